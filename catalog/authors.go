@@ -1,0 +1,61 @@
+package catalog
+
+import (
+	"context"
+
+	"github.com/wpsitemap/wpsitemap/seo"
+	"github.com/wpsitemap/wpsitemap/wp"
+)
+
+// AuthorArchiveTypes are the post types whose posts make an author
+// eligible (Yoast's wpseo_author_archive_post_types filter default).
+var AuthorArchiveTypes = []string{"post"}
+
+func (c *Catalog) authors(ctx context.Context, s *Snapshot) ([]wp.Author, error) {
+	return c.db.Authors(ctx, s.Site, AuthorArchiveTypes)
+}
+
+func decideAuthor(s *Snapshot, a *wp.Author) seo.Reason {
+	return seo.AuthorListed(seo.Author{HasPosts: a.HasPosts, CanEdit: a.CanEdit, Noindex: a.Noindex}, s.Site.AuthorsNeedPosts())
+}
+
+func (c *Catalog) prepareAuthors(ctx context.Context, s *Snapshot) error {
+	users, err := c.authors(ctx, s)
+	if err != nil {
+		return err
+	}
+	pg := &pager{perPage: s.perPage}
+	entries := 0
+	for i := range users {
+		if decideAuthor(s, &users[i]) == seo.Listed {
+			pg.add(users[i].ID, users[i].LastMod)
+			entries++
+		}
+	}
+	s.addSitemap("author", Authors, pg.finish(), entries > 0)
+	return nil
+}
+
+func (c *Catalog) authorEntries(ctx context.Context, s *Snapshot, pg Page, fn func(Entry) error, explain func(Excluded)) error {
+	users, err := c.authors(ctx, s)
+	if err != nil {
+		return err
+	}
+	for i := range users {
+		a := &users[i]
+		if a.ID <= pg.After || (pg.Before > 0 && a.ID >= pg.Before) {
+			continue
+		}
+		loc := s.Linker.Author(a.ID, a.Nicename)
+		if r := decideAuthor(s, a); r != seo.Listed {
+			if explain != nil {
+				explain(Excluded{Type: "author", ID: a.ID, Loc: loc, Reason: r})
+			}
+			continue
+		}
+		if err := fn(Entry{Loc: loc, LastMod: a.LastMod, Kind: Authors, Type: "author", ID: a.ID}); err != nil {
+			return err
+		}
+	}
+	return nil
+}

@@ -1,0 +1,438 @@
+// Package catalog decides what every sitemap lists. It combines the
+// database (package wp), Yoast's decisions (package seo) and image
+// extraction into sitemaps of pages: it prepares, once per data version, the
+// list of sitemaps in index order and the ID boundaries of every page
+// (keyset bounds, so serving page N costs the same as page 1), then streams
+// the entries of one page on request.
+package catalog
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/wpsitemap/wpsitemap/seo"
+	"github.com/wpsitemap/wpsitemap/wp"
+)
+
+// Kind is the kind of a sitemap.
+type Kind int
+
+// Sitemap kinds.
+const (
+	PostType Kind = iota
+	Taxonomy
+	Authors
+	Multipart
+)
+
+// MultipartName is the name of the sitemap of parts of multi-part posts
+// (deviations.md 2).
+const MultipartName = "multipart"
+
+// Entry is one <url> of a sitemap.
+type Entry struct {
+	Loc     string
+	LastMod string // "YYYY-MM-DD HH:MM:SS" UTC, or "" when unknown
+	Images  []string
+	Kind    Kind
+	Type    string // post type, taxonomy, "author" or "multipart"
+	ID      int64  // object ID (0 for the home or archive entry)
+	Part    int    // part number for multipart entries
+}
+
+// Excluded is an object left out, with the reason.
+type Excluded struct {
+	Type   string
+	ID     int64
+	Loc    string
+	Reason seo.Reason
+}
+
+// Page is one page of a sitemap: the objects with After < ID < Before
+// (Before 0: no upper bound). For multipart pages, After and Before index
+// into the snapshot's list of parts.
+type Page struct {
+	After, Before int64
+	Count         int
+	LastMod       string
+}
+
+// Sitemap is one sitemap type and its pages.
+type Sitemap struct {
+	Name  string
+	Kind  Kind
+	Pages []Page
+	// InIndex says whether the index lists it (it has entries).
+	InIndex bool
+}
+
+// Options configure a Catalog.
+type Options struct {
+	PerPage int
+	// CheckEvery bounds how often the data version is read (0: every request).
+	CheckEvery time.Duration
+	Overrides  *wp.TypeOverrides
+	Images     Imager // nil: no images
+	Logger     *slog.Logger
+}
+
+// Imager finds the images of entries. Implementations batch their queries.
+type Imager interface {
+	// Posts returns the images of whole posts (featured image, content, galleries).
+	Posts(ctx context.Context, snap *Snapshot, posts []wp.Post) (map[int64][]string, error)
+	// Fragments returns the images of HTML fragments (parts of posts, term
+	// descriptions); postIDs give the gallery context (0 for terms).
+	Fragments(ctx context.Context, snap *Snapshot, postIDs []int64, html []string) ([][]string, error)
+}
+
+// Catalog serves snapshots of the sitemap structure.
+type Catalog struct {
+	db   *wp.DB
+	opts Options
+	log  *slog.Logger
+
+	mu        sync.Mutex
+	snap      *Snapshot
+	checkedAt time.Time
+	building  chan struct{}
+	warned    map[string]bool
+}
+
+// New returns a Catalog. Nothing is read until the first request.
+func New(db *wp.DB, opts Options) *Catalog {
+	if opts.PerPage <= 0 {
+		opts.PerPage = 1000
+	}
+	if opts.Logger == nil {
+		opts.Logger = slog.Default()
+	}
+	if opts.Overrides == nil {
+		opts.Overrides = &wp.TypeOverrides{}
+	}
+	return &Catalog{db: db, opts: opts, log: opts.Logger, warned: map[string]bool{}}
+}
+
+// ErrNotFound is returned for sitemaps and pages that do not exist.
+var ErrNotFound = errors.New("no such sitemap")
+
+// Snapshot is the structure of the sitemaps for one data version.
+type Snapshot struct {
+	Version  string
+	Site     *wp.Site
+	Registry *wp.Registry
+	Linker   *wp.Linker
+	Links    *wp.LinkCache
+	Sitemaps []*Sitemap // index order
+	Built    time.Time
+	BuildDur time.Duration
+
+	byName    map[string]*Sitemap
+	parts     []partRef // multipart entries in order
+	lastMod   map[string]string
+	perPage   int
+	firstLink map[string]*Entry // post type -> home/archive entry
+	seoSite   seo.Site
+}
+
+type partRef struct {
+	postID  int64
+	postTyp string
+	part    int
+	lastMod string
+}
+
+// Lookup returns the sitemap called name.
+func (s *Snapshot) Lookup(name string) (*Sitemap, bool) {
+	sm, ok := s.byName[name]
+	return sm, ok
+}
+
+// PerPage is the number of entries per page.
+func (s *Snapshot) PerPage() int { return s.perPage }
+
+// Current returns the snapshot for the current data version, building it
+// when the version changed. Concurrent callers share one build.
+func (c *Catalog) Current(ctx context.Context) (*Snapshot, error) {
+	c.mu.Lock()
+	snap := c.snap
+	if snap != nil && c.opts.CheckEvery > 0 && time.Since(c.checkedAt) < c.opts.CheckEvery {
+		c.mu.Unlock()
+		return snap, nil
+	}
+	c.mu.Unlock()
+
+	version, err := c.db.Version(ctx)
+	if err != nil {
+		return nil, err
+	}
+	for {
+		c.mu.Lock()
+		if c.snap != nil && c.snap.Version == version {
+			c.checkedAt = time.Now()
+			s := c.snap
+			c.mu.Unlock()
+			return s, nil
+		}
+		if c.building != nil {
+			ch := c.building
+			c.mu.Unlock()
+			select {
+			case <-ch:
+				continue
+			case <-ctx.Done():
+				return nil, ctx.Err()
+			}
+		}
+		ch := make(chan struct{})
+		c.building = ch
+		c.mu.Unlock()
+
+		s, err := c.build(context.WithoutCancel(ctx), version)
+		c.mu.Lock()
+		c.building = nil
+		close(ch)
+		if err == nil {
+			c.snap = s
+			c.checkedAt = time.Now()
+		}
+		c.mu.Unlock()
+		return s, err
+	}
+}
+
+func (c *Catalog) warnOnce(msg string, attrs ...any) {
+	c.mu.Lock()
+	seen := c.warned[msg]
+	c.warned[msg] = true
+	c.mu.Unlock()
+	if !seen {
+		c.log.Warn(msg, attrs...)
+	}
+}
+
+// build prepares a snapshot: options, types, and the page boundaries of
+// every sitemap, in one pass over the listed candidates of each type.
+func (c *Catalog) build(ctx context.Context, version string) (*Snapshot, error) {
+	start := time.Now()
+	site, err := c.db.LoadSite(ctx)
+	if err != nil {
+		return nil, err
+	}
+	for _, w := range site.Warnings {
+		c.warnOnce("corrupt option treated as its default", "detail", w)
+	}
+	facts, err := c.db.LoadTypeFacts(ctx)
+	if err != nil {
+		return nil, err
+	}
+	reg := wp.NewRegistry(site, facts, c.opts.Overrides)
+	s := &Snapshot{
+		Version: version, Site: site, Registry: reg, Linker: wp.NewLinker(site, reg),
+		Links: wp.NewLinkCache(site), byName: map[string]*Sitemap{}, perPage: c.opts.PerPage,
+		lastMod: map[string]string{}, firstLink: map[string]*Entry{},
+		seoSite: seo.Site{Home: site.Home, PageOnFront: site.PageOnFront, PageForPosts: site.PageForPosts},
+	}
+	c.logTypes(s)
+
+	for _, pt := range s.ListedPostTypes() {
+		if err := c.preparePostType(ctx, s, pt); err != nil {
+			return nil, err
+		}
+	}
+	for _, tax := range s.ListedTaxonomies() {
+		if err := c.prepareTaxonomy(ctx, s, tax); err != nil {
+			return nil, err
+		}
+	}
+	if !site.AuthorsDisabled() {
+		if err := c.prepareAuthors(ctx, s); err != nil {
+			return nil, err
+		}
+	}
+	c.prepareMultipart(s)
+	s.Built = time.Now()
+	s.BuildDur = time.Since(start)
+	c.log.Info("sitemaps prepared", "version", version, "sitemaps", len(s.Sitemaps), "duration", s.BuildDur)
+	return s, nil
+}
+
+// logTypes says, once per registry shape, which types were found and left out.
+func (c *Catalog) logTypes(s *Snapshot) {
+	var pts, taxes []string
+	for _, p := range s.Registry.PostTypes {
+		pts = append(pts, p.Name+"("+p.Source+")")
+	}
+	for _, t := range s.Registry.Taxonomies {
+		taxes = append(taxes, t.Name+"("+t.Source+")")
+	}
+	key := "types: " + strings.Join(pts, ",") + " " + strings.Join(taxes, ",")
+	c.warnOnceInfo(key, "post types and taxonomies found", "post_types", strings.Join(pts, " "), "taxonomies", strings.Join(taxes, " "))
+	for _, sk := range s.Registry.Skipped {
+		c.warnOnceInfo("skip:"+sk.Kind+sk.Name+sk.Reason, "type left out", "kind", sk.Kind, "name", sk.Name, "reason", sk.Reason)
+	}
+	if !s.Site.SitemapsEnabled {
+		c.warnOnce("Yoast's enable_xml_sitemap is off; serving sitemaps anyway")
+	}
+}
+
+func (c *Catalog) warnOnceInfo(key, msg string, attrs ...any) {
+	c.mu.Lock()
+	seen := c.warned[key]
+	c.warned[key] = true
+	c.mu.Unlock()
+	if !seen {
+		c.log.Info(msg, attrs...)
+	}
+}
+
+// ListedPostTypes are the post types that get a sitemap (Yoast's
+// is_valid_post_type), in registration order.
+func (s *Snapshot) ListedPostTypes() []*wp.PostType {
+	var out []*wp.PostType
+	for _, pt := range s.Registry.PostTypes {
+		if pt.Public && s.Site.PostTypeIndexable(pt.Name) {
+			out = append(out, pt)
+		}
+	}
+	return out
+}
+
+// ListedTaxonomies are the taxonomies that get a sitemap.
+func (s *Snapshot) ListedTaxonomies() []*wp.Taxonomy {
+	var out []*wp.Taxonomy
+	for _, t := range s.Registry.Taxonomies {
+		if !t.Public || s.Site.TaxonomyNoindex(t.Name) {
+			continue
+		}
+		switch t.Name {
+		case "link_category", "nav_menu", "wp_pattern_category":
+			continue
+		case "post_format":
+			if s.Site.TaxonomyDisabled("post_format") {
+				continue
+			}
+		}
+		if _, clash := s.byName[t.Name]; clash {
+			continue // shadowed by a post type of the same name, as in Yoast
+		}
+		out = append(out, t)
+	}
+	return out
+}
+
+// pager accumulates entries into pages.
+type pager struct {
+	perPage int
+	pages   []Page
+	cur     Page
+	lastID  int64
+}
+
+func (p *pager) add(id int64, lastMod string) {
+	if p.cur.Count == p.perPage {
+		p.cur.Before = p.lastID + 1
+		p.pages = append(p.pages, p.cur)
+		p.cur = Page{After: p.lastID}
+	}
+	p.cur.Count++
+	if lastMod > p.cur.LastMod {
+		p.cur.LastMod = lastMod
+	}
+	p.lastID = id
+}
+
+func (p *pager) finish() []Page {
+	p.cur.Before = 0
+	return append(p.pages, p.cur)
+}
+
+func (s *Snapshot) addSitemap(name string, kind Kind, pages []Page, inIndex bool) {
+	sm := &Sitemap{Name: name, Kind: kind, Pages: pages, InIndex: inIndex}
+	s.Sitemaps = append(s.Sitemaps, sm)
+	s.byName[name] = sm
+}
+
+// lastModW3C turns a MySQL GMT datetime into the sitemap format.
+func lastModTime(s string) (time.Time, bool) {
+	if s == "" || strings.HasPrefix(s, "0000") {
+		return time.Time{}, false
+	}
+	t, err := time.Parse("2006-01-02 15:04:05", s)
+	return t, err == nil
+}
+
+// LastModTime parses an Entry or Page LastMod.
+func LastModTime(s string) (time.Time, bool) { return lastModTime(s) }
+
+// Entries streams the entries of page n (1-based) of sm, in order.
+func (c *Catalog) Entries(ctx context.Context, s *Snapshot, sm *Sitemap, n int, fn func(Entry) error) error {
+	if n < 1 || n > len(sm.Pages) {
+		return ErrNotFound
+	}
+	pg := sm.Pages[n-1]
+	switch sm.Kind {
+	case PostType:
+		return c.postEntries(ctx, s, sm.Name, pg, n == 1, fn, nil)
+	case Taxonomy:
+		return c.termEntries(ctx, s, sm.Name, pg, fn, nil)
+	case Authors:
+		return c.authorEntries(ctx, s, pg, fn, nil)
+	case Multipart:
+		return c.partEntries(ctx, s, pg, fn)
+	}
+	return fmt.Errorf("catalog: unknown sitemap kind %d", sm.Kind)
+}
+
+// Walk streams every entry of every sitemap (or those of one type), and
+// every object left out with the reason when explain is given: what
+// `wpsitemap urls --explain` prints.
+func (c *Catalog) Walk(ctx context.Context, s *Snapshot, only string, fn func(Entry) error, explain func(Excluded)) error {
+	for _, sm := range s.Sitemaps {
+		if only != "" && sm.Name != only {
+			continue
+		}
+		all := Page{}
+		var err error
+		switch sm.Kind {
+		case PostType:
+			err = c.postEntries(ctx, s, sm.Name, all, true, fn, explain)
+			if err == nil && explain != nil {
+				err = c.explainHidden(ctx, s, sm.Name, explain)
+			}
+		case Taxonomy:
+			err = c.termEntries(ctx, s, sm.Name, all, fn, explain)
+		case Authors:
+			err = c.authorEntries(ctx, s, all, fn, explain)
+		case Multipart:
+			for i := range sm.Pages {
+				if err = c.partEntries(ctx, s, sm.Pages[i], fn); err != nil {
+					break
+				}
+			}
+		}
+		if err != nil {
+			return err
+		}
+	}
+	if explain != nil && only == "" {
+		for _, sk := range s.Registry.Skipped {
+			explain(Excluded{Type: sk.Name, Reason: seo.Reason("type left out: " + sk.Reason)})
+		}
+	}
+	return nil
+}
+
+func sortedKeys(m map[int64]bool) []int64 {
+	out := make([]int64, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i] < out[j] })
+	return out
+}

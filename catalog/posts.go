@@ -1,0 +1,270 @@
+package catalog
+
+import (
+	"context"
+	"sort"
+
+	"github.com/wpsitemap/wpsitemap/seo"
+	"github.com/wpsitemap/wpsitemap/wp"
+)
+
+// decidePost applies Yoast's row decision to one candidate.
+func (s *Snapshot) decidePost(p *wp.Post) (loc string, reason seo.Reason) {
+	loc = s.Linker.Post(&p.PostRef, s.Links)
+	status := p.Status
+	if p.Type == "attachment" {
+		status = "publish" // the candidate query already required a published parent
+	}
+	reason = seo.PostListed(seo.Post{
+		ID: p.ID, Type: p.Type, Status: status, HasPassword: p.HasPassword,
+		DateZero: p.Date == "0000-00-00 00:00:00", Noindex: p.Noindex, Canonical: p.Canonical,
+		Permalink: loc,
+	}, s.seoSite)
+	return loc, reason
+}
+
+func (c *Catalog) preparePostType(ctx context.Context, s *Snapshot, pt *wp.PostType) error {
+	pg := &pager{perPage: s.perPage}
+	first, err := c.firstLink(ctx, s, pt)
+	if err != nil {
+		return err
+	}
+	entries := 0
+	if first != nil {
+		s.firstLink[pt.Name] = first
+		pg.add(0, first.LastMod)
+		entries++
+	}
+	rows := 0
+	err = c.db.ScanPosts(ctx, wp.PostQuery{Type: pt.Name}, s.Links, func(batch []wp.Post, _ wp.LinkData) error {
+		for i := range batch {
+			p := &batch[i]
+			rows++
+			if _, reason := s.decidePost(p); reason != seo.Listed {
+				continue
+			}
+			mod := seo.LastMod(p.ModifiedGMT, p.DateGMT)
+			pg.add(p.ID, mod)
+			entries++
+			if p.Content != "" {
+				if n := len(wp.Parts(p.Content)); n > 1 {
+					for part := 2; part <= n; part++ {
+						s.parts = append(s.parts, partRef{postID: p.ID, postTyp: p.Type, part: part, lastMod: mod})
+					}
+				}
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	// Yoast skips a post type whose count (before exclusions) is zero.
+	s.addSitemap(pt.Name, PostType, pg.finish(), rows > 0 && entries > 0)
+	return nil
+}
+
+// firstLink is Yoast's get_first_links: the home entry of the page sitemap,
+// the posts page or home of the post sitemap, the archive of custom types.
+func (c *Catalog) firstLink(ctx context.Context, s *Snapshot, pt *wp.PostType) (*Entry, error) {
+	site := s.Site
+	home := &Entry{Loc: s.Linker.Home(), Kind: PostType, Type: pt.Name}
+	switch pt.Name {
+	case "attachment":
+		return nil, nil
+	case "page":
+		if site.PageOnFront <= 0 {
+			return home, nil
+		}
+		posts, err := c.db.PostsByID(ctx, []int64{site.PageOnFront}, s.Links)
+		if err != nil || len(posts) == 0 {
+			return home, err
+		}
+		p := &posts[0]
+		loc := s.Linker.Post(&p.PostRef, s.Links)
+		if loc == "" || !seo.Internal(loc, site.Home) || (p.Canonical != "" && p.Canonical != loc) {
+			return home, nil
+		}
+		e := &Entry{Loc: loc, LastMod: seo.LastMod(p.ModifiedGMT, p.DateGMT), Kind: PostType, Type: "page", ID: 0}
+		if c.opts.Images != nil {
+			imgs, err := c.opts.Images.Posts(ctx, s, posts)
+			if err != nil {
+				return nil, err
+			}
+			e.Images = imgs[p.ID]
+		}
+		return e, nil
+	}
+	var loc string
+	if pt.Name == "post" {
+		switch {
+		case site.ShowOnFront == "posts":
+			loc = s.Linker.Home()
+		case site.PageForPosts <= 0:
+			return nil, nil
+		default:
+			posts, err := c.db.PostsByID(ctx, []int64{site.PageForPosts}, s.Links)
+			if err != nil {
+				return nil, err
+			}
+			if len(posts) == 0 || posts[0].Noindex == "1" {
+				return nil, nil
+			}
+			loc = s.Linker.Post(&posts[0].PostRef, s.Links)
+		}
+	} else {
+		loc = s.Linker.PostTypeArchive(pt.Name, s.Links)
+	}
+	if loc == "" || site.PostTypeArchiveNoindex(pt.Name) {
+		return nil, nil
+	}
+	mod, err := c.db.MaxModified(ctx, pt.Name)
+	if err != nil {
+		return nil, err
+	}
+	return &Entry{Loc: loc, LastMod: mod, Kind: PostType, Type: pt.Name}, nil
+}
+
+// postEntries streams the listed entries of one page of a post type.
+func (c *Catalog) postEntries(ctx context.Context, s *Snapshot, name string, pg Page, first bool, fn func(Entry) error, explain func(Excluded)) error {
+	if first {
+		if e := s.firstLink[name]; e != nil {
+			if err := fn(*e); err != nil {
+				return err
+			}
+		}
+	}
+	q := wp.PostQuery{Type: name, After: pg.After, Before: pg.Before, WithContent: c.opts.Images != nil}
+	var listed []wp.Post
+	var locs []string
+	return c.db.ScanPosts(ctx, q, s.Links, func(batch []wp.Post, _ wp.LinkData) error {
+		listed, locs = listed[:0], locs[:0]
+		for i := range batch {
+			loc, reason := s.decidePost(&batch[i])
+			if reason != seo.Listed {
+				if explain != nil {
+					explain(Excluded{Type: name, ID: batch[i].ID, Loc: loc, Reason: reason})
+				}
+				continue
+			}
+			listed = append(listed, batch[i])
+			locs = append(locs, loc)
+		}
+		var images map[int64][]string
+		if c.opts.Images != nil && len(listed) > 0 {
+			var err error
+			if images, err = c.opts.Images.Posts(ctx, s, listed); err != nil {
+				return err
+			}
+		}
+		for i := range listed {
+			p := &listed[i]
+			e := Entry{Loc: locs[i], LastMod: seo.LastMod(p.ModifiedGMT, p.DateGMT), Images: images[p.ID],
+				Kind: PostType, Type: name, ID: p.ID}
+			if err := fn(e); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
+
+// explainHidden reports the rows of a type that are not even candidates.
+func (c *Catalog) explainHidden(ctx context.Context, s *Snapshot, name string, explain func(Excluded)) error {
+	return c.db.ScanPosts(ctx, wp.PostQuery{Type: name, Hidden: true}, s.Links, func(batch []wp.Post, _ wp.LinkData) error {
+		for i := range batch {
+			p := &batch[i]
+			loc := s.Linker.Post(&p.PostRef, s.Links)
+			reason := seo.PostListed(seo.Post{ID: p.ID, Type: p.Type, Status: p.Status, HasPassword: p.HasPassword,
+				DateZero: p.Date == "0000-00-00 00:00:00", Permalink: loc}, s.seoSite)
+			if name == "attachment" {
+				reason = seo.ParentHidden
+			}
+			explain(Excluded{Type: name, ID: p.ID, Loc: loc, Reason: reason})
+		}
+		return nil
+	})
+}
+
+// prepareMultipart pages the parts collected while preparing post types,
+// in post ID then part order.
+func (c *Catalog) prepareMultipart(s *Snapshot) {
+	sort.SliceStable(s.parts, func(i, j int) bool {
+		if s.parts[i].postID != s.parts[j].postID {
+			return s.parts[i].postID < s.parts[j].postID
+		}
+		return s.parts[i].part < s.parts[j].part
+	})
+	pg := &pager{perPage: s.perPage}
+	for i, p := range s.parts {
+		pg.add(int64(i+1), p.lastMod) // 1-based positions, so that After 0 means "from the start"
+	}
+	s.addSitemap(MultipartName, Multipart, pg.finish(), len(s.parts) > 0)
+}
+
+// partEntries streams one page of the multipart sitemap.
+func (c *Catalog) partEntries(ctx context.Context, s *Snapshot, pg Page, fn func(Entry) error) error {
+	lo, hi := int(pg.After), len(s.parts)
+	if pg.Before > 0 && int(pg.Before)-1 < hi {
+		hi = int(pg.Before) - 1
+	}
+	if lo >= hi {
+		return nil
+	}
+	refs := s.parts[lo:hi]
+	var ids []int64
+	for i, r := range refs {
+		if i == 0 || r.postID != refs[i-1].postID {
+			ids = append(ids, r.postID)
+		}
+	}
+	posts, err := c.db.PostsByID(ctx, ids, s.Links)
+	if err != nil {
+		return err
+	}
+	byID := make(map[int64]*wp.Post, len(posts))
+	for i := range posts {
+		byID[posts[i].ID] = &posts[i]
+	}
+	type item struct {
+		e    Entry
+		html string
+	}
+	items := make([]item, 0, len(refs))
+	for _, r := range refs {
+		p := byID[r.postID]
+		if p == nil {
+			continue // deleted since the snapshot was built
+		}
+		parts := wp.Parts(p.Content)
+		if r.part > len(parts) {
+			continue
+		}
+		link := s.Linker.Post(&p.PostRef, s.Links)
+		items = append(items, item{
+			e: Entry{Loc: s.Linker.PartURL(&p.PostRef, link, r.part, s.Links), LastMod: r.lastMod,
+				Kind: Multipart, Type: MultipartName, ID: p.ID, Part: r.part},
+			html: parts[r.part-1],
+		})
+	}
+	if c.opts.Images != nil && len(items) > 0 {
+		pids := make([]int64, len(items))
+		htmls := make([]string, len(items))
+		for i, it := range items {
+			pids[i], htmls[i] = it.e.ID, it.html
+		}
+		imgs, err := c.opts.Images.Fragments(ctx, s, pids, htmls)
+		if err != nil {
+			return err
+		}
+		for i := range items {
+			items[i].e.Images = imgs[i]
+		}
+	}
+	for _, it := range items {
+		if err := fn(it.e); err != nil {
+			return err
+		}
+	}
+	return nil
+}

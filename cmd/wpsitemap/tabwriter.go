@@ -1,0 +1,8 @@
+package main
+
+import (
+	"io"
+	"text/tabwriter"
+)
+
+func newTabWriter(w io.Writer) *tabwriter.Writer { return tabwriter.NewWriter(w, 0, 4, 2, ' ', 0) }

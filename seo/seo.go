@@ -1,0 +1,158 @@
+// Package seo holds Yoast SEO's include and exclude decisions as pure
+// functions on plain values. It reads no database and knows no HTTP: the
+// caller gathers the facts, these functions say whether an object is listed
+// and, when it is not, why (the reasons `wpsitemap urls --explain` prints).
+package seo
+
+import (
+	"net/url"
+	"strings"
+)
+
+// Reason says why an object is left out. The empty Reason means listed.
+type Reason string
+
+// Reasons, worded for people reading `wpsitemap urls --explain`.
+const (
+	Listed           Reason = ""
+	NotPublished     Reason = "status is not publish"
+	Password         Reason = "password protected"
+	NoDate           Reason = "post_date is zero"
+	Noindex          Reason = "noindex (Yoast meta-robots-noindex = 1)"
+	Canonicalised    Reason = "canonical URL points elsewhere"
+	FrontOrPostsPage Reason = "the front page or the posts page (listed as the first entry instead)"
+	External         Reason = "permalink is not under the home URL"
+	NoURL            Reason = "no permalink"
+	TermNoindex      Reason = "term set to noindex (wpseo_taxonomy_meta)"
+	TermEmpty        Reason = "term has no published posts, nor any descendant that has"
+	AuthorNoindex    Reason = "author set to noindex (wpseo_noindex_author)"
+	AuthorNoPosts    Reason = "author has no published posts (noindex-author-noposts-wpseo)"
+	AuthorCannotEdit Reason = "user cannot edit posts"
+	ParentHidden     Reason = "attachment's parent is not published or has a password"
+)
+
+// Post is what the post decision needs.
+type Post struct {
+	ID          int64
+	Type        string
+	Status      string // for attachments, the parent's effective status
+	HasPassword bool
+	DateZero    bool
+	Noindex     string // first _yoast_wpseo_meta-robots-noindex value
+	Canonical   string // first _yoast_wpseo_canonical value
+	Permalink   string
+}
+
+// Site is what the decisions need to know of the site.
+type Site struct {
+	Home         string // home option, e.g. https://example.com/blog
+	PageOnFront  int64
+	PageForPosts int64
+}
+
+// PostListed is Yoast's per-row decision for post-type sitemaps
+// (WPSEO_Post_Type_Sitemap_Provider::get_sitemap_links and get_url).
+func PostListed(p Post, s Site) Reason {
+	switch {
+	case p.Status != "publish":
+		return NotPublished
+	case p.HasPassword:
+		return Password
+	case p.DateZero:
+		return NoDate
+	case p.Type == "page" && p.ID > 0 && (p.ID == s.PageOnFront || p.ID == s.PageForPosts):
+		return FrontOrPostsPage
+	case p.Noindex == "1":
+		return Noindex
+	case p.Permalink == "":
+		return NoURL
+	case !Internal(p.Permalink, s.Home):
+		return External
+	case p.Canonical != "" && p.Canonical != p.Permalink:
+		return Canonicalised
+	}
+	return Listed
+}
+
+// Internal is Yoast's link-type test: http(s), the home host, and under the
+// home path when home has one.
+func Internal(link, home string) bool {
+	u, err := url.Parse(link)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") {
+		return false
+	}
+	h, err := url.Parse(home)
+	if err != nil {
+		return false
+	}
+	if !strings.EqualFold(u.Hostname(), h.Hostname()) {
+		return false
+	}
+	if p := strings.TrimRight(h.Path, "/"); p != "" {
+		return u.Path == p || strings.HasPrefix(u.Path, p+"/")
+	}
+	return true
+}
+
+// Term is what the term decision needs.
+type Term struct {
+	Count        int64
+	HasNonEmpty  bool   // a descendant has Count > 0 (hierarchical taxonomies)
+	Hierarchical bool   // the taxonomy is hierarchical
+	Noindex      string // "default", "index" or "noindex"
+	Canonical    string
+	Link         string
+}
+
+// TermListed is Yoast's per-term decision (hide_empty, noindex, canonical).
+func TermListed(t Term) Reason {
+	if t.Count <= 0 && !(t.Hierarchical && t.HasNonEmpty) {
+		return TermEmpty
+	}
+	if t.Noindex == "noindex" {
+		return TermNoindex
+	}
+	if t.Link == "" {
+		return NoURL
+	}
+	if t.Canonical != "" && t.Canonical != t.Link {
+		return Canonicalised
+	}
+	return Listed
+}
+
+// Author is what the author decision needs.
+type Author struct {
+	HasPosts bool // published posts of the author-archive post types
+	CanEdit  bool
+	Noindex  bool // wpseo_noindex_author = on
+}
+
+// AuthorListed is Yoast's author eligibility (deviations 8: no
+// _yoast_wpseo_profile_updated requirement). needPosts is
+// noindex-author-noposts-wpseo.
+func AuthorListed(a Author, needPosts bool) Reason {
+	if needPosts && !a.HasPosts {
+		return AuthorNoPosts
+	}
+	if !needPosts && !a.CanEdit {
+		return AuthorCannotEdit
+	}
+	if a.Noindex {
+		return AuthorNoindex
+	}
+	return Listed
+}
+
+// LastMod is Yoast's post lastmod: the later of post_modified_gmt and
+// post_date_gmt (string comparison of "YYYY-MM-DD HH:MM:SS"), "" when zero.
+func LastMod(modifiedGMT, dateGMT string) string {
+	m := modifiedGMT
+	if dateGMT > m {
+		m = dateGMT
+	}
+	if m == "" || strings.HasPrefix(m, "0000-00-00") {
+		return ""
+	}
+	return m
+}

@@ -1,0 +1,421 @@
+// Package server answers HTTP requests for sitemaps: it maps paths to
+// sitemaps, decides the status before the first byte, streams the XML, and
+// handles conditional requests, HEAD and gzip. The URL layout lives in
+// routes.go, the only file that knows gorilla/mux.
+package server
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/klauspost/compress/gzhttp"
+
+	"github.com/wpsitemap/wpsitemap/catalog"
+	"github.com/wpsitemap/wpsitemap/sitemap"
+	"github.com/wpsitemap/wpsitemap/wp"
+	"github.com/wpsitemap/wpsitemap/xsl"
+)
+
+// Server is the HTTP side of wpsitemap.
+type Server struct {
+	cat     *catalog.Catalog
+	db      *wp.DB
+	log     *slog.Logger
+	handler http.Handler
+	// RetryAfter is the Retry-After value of 503 answers.
+	RetryAfter time.Duration
+}
+
+// New returns a Server over a catalog.
+func New(cat *catalog.Catalog, db *wp.DB, log *slog.Logger) *Server {
+	if log == nil {
+		log = slog.Default()
+	}
+	s := &Server{cat: cat, db: db, log: log, RetryAfter: 30 * time.Second}
+	gz, err := gzhttp.NewWrapper(gzhttp.MinSize(0), gzhttp.ContentTypes([]string{"text/xml", "application/xml", "text/xsl"}))
+	if err != nil {
+		panic(err) // static options; cannot fail
+	}
+	s.handler = s.recoverer(s.stripHome(gz(s.routes())))
+	return s
+}
+
+// ServeHTTP implements http.Handler.
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) { s.handler.ServeHTTP(w, r) }
+
+// httpError is an error with the status it maps to.
+type httpError struct {
+	status int
+	msg    string
+}
+
+func (e *httpError) Error() string { return e.msg }
+
+var (
+	errNotFound = &httpError{http.StatusNotFound, "not found"}
+)
+
+// handle adapts a handler that returns an error; errors map to statuses in
+// one place (writeError).
+func (s *Server) handle(h func(http.ResponseWriter, *http.Request) error) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		if r.Method != http.MethodGet && r.Method != http.MethodHead {
+			w.Header().Set("Allow", "GET, HEAD")
+			s.plain(w, http.StatusMethodNotAllowed, "method not allowed")
+			return
+		}
+		if err := h(w, r); err != nil {
+			s.writeError(w, r, err)
+		}
+	}
+}
+
+func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
+	var he *httpError
+	switch {
+	case errors.As(err, &he):
+		s.plain(w, he.status, he.msg)
+	case errors.Is(err, catalog.ErrNotFound):
+		s.plain(w, http.StatusNotFound, "not found")
+	case errors.Is(err, wp.ErrUnavailable), errors.Is(err, context.DeadlineExceeded):
+		s.log.Warn("database unavailable", "path", r.URL.Path, "err", err)
+		w.Header().Set("Retry-After", strconv.Itoa(int(s.RetryAfter/time.Second)))
+		s.plain(w, http.StatusServiceUnavailable, "database unavailable, try again later")
+	case errors.Is(err, context.Canceled):
+		// The client went away; nothing to answer.
+	default:
+		s.log.Error("request failed", "path", r.URL.Path, "err", err)
+		w.Header().Set("Retry-After", strconv.Itoa(int(s.RetryAfter/time.Second)))
+		s.plain(w, http.StatusServiceUnavailable, "temporarily unavailable")
+	}
+}
+
+// plain writes a short text/plain answer (deviations.md 13).
+func (s *Server) plain(w http.ResponseWriter, status int, msg string) {
+	h := w.Header()
+	h.Del("ETag")
+	h.Del("Last-Modified")
+	h.Del("Content-Encoding")
+	h.Set("Content-Type", "text/plain; charset=utf-8")
+	h.Set("Cache-Control", "no-store")
+	h.Set("X-Content-Type-Options", "nosniff")
+	w.WriteHeader(status)
+	io.WriteString(w, msg+"\n")
+}
+
+func (s *Server) notFound(w http.ResponseWriter, r *http.Request) {
+	s.plain(w, http.StatusNotFound, "not found")
+}
+
+// robots adds X-Robots-Tag to every answer of the sitemap routes
+// (deviations.md 12), 404s and redirects included.
+func (s *Server) robots(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("X-Robots-Tag", "noindex, follow")
+		next.ServeHTTP(w, r)
+	})
+}
+
+// recoverer turns a panic into a 500 without a stack trace in the answer;
+// http.ErrAbortHandler (a stream cut on purpose) is passed on.
+func (s *Server) recoverer(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		defer func() {
+			if v := recover(); v != nil {
+				if v == http.ErrAbortHandler {
+					panic(v)
+				}
+				s.log.Error("panic serving request", "path", r.URL.Path, "panic", fmt.Sprint(v))
+				s.plain(w, http.StatusInternalServerError, "internal error")
+			}
+		}()
+		next.ServeHTTP(w, r)
+	})
+}
+
+// stripHome removes the home URL's path (a site at /blog serves
+// /blog/sitemap_index.xml) before routing. Requests outside it are 404s.
+func (s *Server) stripHome(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		p := r.URL.Path
+		if p == "/healthz" || p == "/readyz" {
+			next.ServeHTTP(w, r)
+			return
+		}
+		snap, err := s.cat.Current(r.Context())
+		if err != nil {
+			w.Header().Set("X-Robots-Tag", "noindex, follow")
+			s.writeError(w, r, err)
+			return
+		}
+		if prefix := strings.TrimRight(snap.Site.HomeURL.Path, "/"); prefix != "" {
+			rest, ok := strings.CutPrefix(p, prefix)
+			if !ok || !strings.HasPrefix(rest, "/") {
+				w.Header().Set("X-Robots-Tag", "noindex, follow")
+				s.plain(w, http.StatusNotFound, "not found")
+				return
+			}
+			r2 := r.Clone(r.Context())
+			r2.URL.Path = rest
+			r2.URL.RawPath = ""
+			r = r2
+		}
+		next.ServeHTTP(w, r.WithContext(withSnapshot(r.Context(), snap)))
+	})
+}
+
+type snapKey struct{}
+
+func withSnapshot(ctx context.Context, s *catalog.Snapshot) context.Context {
+	return context.WithValue(ctx, snapKey{}, s)
+}
+
+func snapshotOf(r *http.Request) *catalog.Snapshot {
+	s, _ := r.Context().Value(snapKey{}).(*catalog.Snapshot)
+	return s
+}
+
+func (s *Server) healthz(w http.ResponseWriter, r *http.Request) {
+	ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
+	defer cancel()
+	if err := s.db.Ping(ctx); err != nil {
+		w.Header().Set("Retry-After", strconv.Itoa(int(s.RetryAfter/time.Second)))
+		s.plain(w, http.StatusServiceUnavailable, "database unavailable")
+		return
+	}
+	s.plain(w, http.StatusOK, "ok")
+}
+
+func (s *Server) readyz(w http.ResponseWriter, r *http.Request) { s.healthz(w, r) }
+
+// redirect answers a 301 to a URL under the stored home (deviations.md 10).
+func (s *Server) redirect(w http.ResponseWriter, r *http.Request, path string) error {
+	snap := snapshotOf(r)
+	w.Header().Set("Location", snap.Site.HomeURLWith(path))
+	w.Header().Set("X-Redirect-By", "wpsitemap")
+	w.WriteHeader(http.StatusMovedPermanently)
+	return nil
+}
+
+func (s *Server) toIndex(w http.ResponseWriter, r *http.Request) error {
+	return s.redirect(w, r, "/sitemap_index.xml")
+}
+
+// fromCore maps WordPress core's sitemap paths as Yoast does: core page N
+// becomes page N-1 (Yoast's off-by-one, kept for compatibility).
+func (s *Server) fromCore(w http.ResponseWriter, r *http.Request) error {
+	v := vars(r)
+	n, err := strconv.Atoi(v["n"])
+	if err != nil {
+		return errNotFound
+	}
+	name := v["name"]
+	if name == "" {
+		name = "author"
+	}
+	suffix := ""
+	if n-1 > 0 {
+		suffix = strconv.Itoa(n - 1)
+	}
+	return s.redirect(w, r, "/"+name+"-sitemap"+suffix+".xml")
+}
+
+func (s *Server) stylesheet(w http.ResponseWriter, r *http.Request) error {
+	sheet, ok := xsl.Lookup(vars(r)["xsl"] + "-sitemap.xsl")
+	if !ok {
+		return errNotFound
+	}
+	h := w.Header()
+	h.Set("Content-Type", "text/xml; charset=UTF-8")
+	h.Set("Cache-Control", "public, max-age=86400")
+	h.Set("ETag", sheet.ETag)
+	http.ServeContent(w, r, sheet.Name, time.Time{}, sheet.Reader())
+	return nil
+}
+
+// stylesheetHref is the scheme-relative href of the stylesheet PI
+// (deviations.md 11).
+func stylesheetHref(site *wp.Site, name string) string {
+	u := *site.HomeURL
+	return "//" + u.Host + strings.TrimRight(u.Path, "/") + "/" + name
+}
+
+// validators sets ETag and Last-Modified and answers 304 when the client's
+// copy is current. It reports whether the caller should go on.
+func validators(w http.ResponseWriter, r *http.Request, snap *catalog.Snapshot, key string) bool {
+	sum := sha256.Sum256([]byte(snap.Version + "\x00" + strconv.Itoa(snap.PerPage()) + "\x00" + key))
+	etag := `"` + hex.EncodeToString(sum[:12]) + `"`
+	mod := snap.Built.UTC().Truncate(time.Second)
+	h := w.Header()
+	h.Set("ETag", etag)
+	h.Set("Last-Modified", mod.Format(http.TimeFormat))
+	if inm := r.Header.Get("If-None-Match"); inm != "" {
+		if etagMatch(inm, etag) {
+			notModified(w)
+			return false
+		}
+		return true
+	}
+	if ims := r.Header.Get("If-Modified-Since"); ims != "" {
+		if t, err := http.ParseTime(ims); err == nil && !mod.After(t) {
+			notModified(w)
+			return false
+		}
+	}
+	return true
+}
+
+func etagMatch(header, etag string) bool {
+	for _, part := range strings.Split(header, ",") {
+		p := strings.TrimSpace(part)
+		if p == "*" || p == etag || strings.TrimPrefix(p, "W/") == etag {
+			return true
+		}
+	}
+	return false
+}
+
+func notModified(w http.ResponseWriter) {
+	h := w.Header()
+	h.Del("Content-Type")
+	h.Del("Content-Length")
+	w.WriteHeader(http.StatusNotModified)
+}
+
+func (s *Server) index(w http.ResponseWriter, r *http.Request) error {
+	snap := snapshotOf(r)
+	if !validators(w, r, snap, "index") {
+		return nil
+	}
+	return s.stream(w, r, func(out io.Writer) error {
+		x, err := sitemap.NewIndex(out, stylesheetHref(snap.Site, "main-sitemap.xsl"))
+		if err != nil {
+			return err
+		}
+		if snap.Site.BlogPublic { // deviations.md 1: an empty index otherwise
+			for _, sm := range snap.Sitemaps {
+				if !sm.InIndex {
+					continue
+				}
+				for i, pg := range sm.Pages {
+					suffix := ""
+					if i > 0 {
+						suffix = strconv.Itoa(i + 1)
+					}
+					t, _ := catalog.LastModTime(pg.LastMod)
+					if err := x.Write(snap.Site.HomeURLWith("/"+sm.Name+"-sitemap"+suffix+".xml"), t); err != nil {
+						return err
+					}
+				}
+			}
+		}
+		return x.Close()
+	})
+}
+
+func (s *Server) sitemap(w http.ResponseWriter, r *http.Request) error {
+	snap := snapshotOf(r)
+	v := vars(r)
+	typ, ns := v["type"], v["n"]
+	if ns == "0" || ns == "1" {
+		if !snap.Site.BlogPublic {
+			return errNotFound
+		}
+		return s.redirect(w, r, "/"+typ+"-sitemap.xml")
+	}
+	n := 1
+	if ns != "" {
+		if strings.HasPrefix(ns, "0") {
+			return errNotFound // zero-padded (deviations.md 7)
+		}
+		var err error
+		if n, err = strconv.Atoi(ns); err != nil || n < 2 {
+			return errNotFound
+		}
+	}
+	if !snap.Site.BlogPublic {
+		return errNotFound
+	}
+	sm, ok := snap.Lookup(typ)
+	if !ok || n > len(sm.Pages) || (n > 1 && !sm.InIndex) {
+		return errNotFound
+	}
+	if !validators(w, r, snap, typ+"/"+strconv.Itoa(n)) {
+		return nil
+	}
+	return s.stream(w, r, func(out io.Writer) error {
+		u, err := sitemap.NewURLSet(out, stylesheetHref(snap.Site, "main-sitemap.xsl"))
+		if err != nil {
+			return err
+		}
+		written := 0
+		err = s.cat.Entries(r.Context(), snap, sm, n, func(e catalog.Entry) error {
+			t, _ := catalog.LastModTime(e.LastMod)
+			if err := u.Write(sitemap.URL{Loc: e.Loc, LastMod: t, Images: e.Images}); err != nil {
+				return err
+			}
+			written++
+			if written%200 == 0 {
+				return u.Flush()
+			}
+			return nil
+		})
+		if err != nil {
+			return err
+		}
+		return u.Close()
+	})
+}
+
+// stream writes a 200 XML document produced by body. Until the first byte
+// reaches the client the status is still open, so a failure before that is
+// answered properly (503); after it, the connection is aborted so that no
+// client caches a truncated document.
+func (s *Server) stream(w http.ResponseWriter, r *http.Request, body func(io.Writer) error) error {
+	w.Header().Set("Content-Type", "text/xml; charset=UTF-8")
+	lw := &lazyWriter{w: w, head: r.Method == http.MethodHead}
+	err := body(lw)
+	if err == nil {
+		if !lw.started {
+			lw.start()
+		}
+		return nil
+	}
+	if !lw.started {
+		return err
+	}
+	s.log.Error("sitemap failed mid-stream; aborting the connection", "path", r.URL.Path, "err", err)
+	panic(http.ErrAbortHandler)
+}
+
+// lazyWriter sends the 200 status with the first byte, and drops the body
+// of HEAD requests.
+type lazyWriter struct {
+	w       http.ResponseWriter
+	head    bool
+	started bool
+}
+
+func (l *lazyWriter) start() {
+	l.started = true
+	l.w.WriteHeader(http.StatusOK)
+}
+
+func (l *lazyWriter) Write(p []byte) (int, error) {
+	if !l.started {
+		l.start()
+	}
+	if l.head {
+		return len(p), nil
+	}
+	return l.w.Write(p)
+}

@@ -1,0 +1,127 @@
+// Package wp is the only package that talks to the WordPress database. It
+// reads options, posts, terms, users and their meta with streaming,
+// batched queries (never one query per object), learns which post types and
+// taxonomies exist, and builds permalinks exactly as WordPress prints them.
+//
+// Every query takes the caller's context, so a request deadline bounds the
+// database work done for it. All SQL uses placeholders for values; the table
+// prefix is validated once and baked into the query strings at start-up.
+package wp
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"regexp"
+	"strings"
+	"time"
+
+	"github.com/go-sql-driver/mysql"
+	"github.com/jmoiron/sqlx"
+)
+
+// ConnConfig says where the WordPress database is.
+type ConnConfig struct {
+	Net      string // "tcp" or "unix"
+	Addr     string // host:port, or the socket path
+	User     string
+	Password string
+	Name     string
+	Prefix   string // table prefix, e.g. "wp_"
+}
+
+var validPrefix = regexp.MustCompile(`^[A-Za-z0-9_]+$`)
+
+// ErrUnavailable wraps every error caused by the database not answering, so
+// callers can map it to 503.
+var ErrUnavailable = errors.New("database unavailable")
+
+// DB is a read-only handle on one WordPress database.
+type DB struct {
+	x      *sqlx.DB
+	prefix string
+	q      queries
+}
+
+// Open connects (lazily: the pool dials on first use) and validates the
+// prefix. The pool is small: the service runs beside WordPress on small
+// machines and its queries are short.
+func Open(c ConnConfig) (*DB, error) {
+	if !validPrefix.MatchString(c.Prefix) {
+		return nil, fmt.Errorf("wp: invalid table prefix %q", c.Prefix)
+	}
+	mc := mysql.NewConfig()
+	mc.Net = c.Net
+	if mc.Net == "" {
+		mc.Net = "tcp"
+	}
+	mc.Addr = c.Addr
+	mc.User = c.User
+	mc.Passwd = c.Password
+	mc.DBName = c.Name
+	mc.ParseTime = false
+	mc.Timeout = 5 * time.Second
+	mc.ReadTimeout = 30 * time.Second
+	mc.WriteTimeout = 30 * time.Second
+	mc.Collation = "utf8mb4_unicode_ci" // also sets the connection charset to utf8mb4
+	connector, err := mysql.NewConnector(mc)
+	if err != nil {
+		return nil, fmt.Errorf("wp: %w", err)
+	}
+	x := sqlx.NewDb(sqlOpenDB(connector), "mysql")
+	x.SetMaxOpenConns(8)
+	x.SetMaxIdleConns(4)
+	x.SetConnMaxLifetime(5 * time.Minute)
+	x.SetConnMaxIdleTime(time.Minute)
+	return &DB{x: x, prefix: c.Prefix, q: buildQueries(c.Prefix)}, nil
+}
+
+// Close releases the pool.
+func (db *DB) Close() error { return db.x.Close() }
+
+// Ping reports whether the database answers.
+func (db *DB) Ping(ctx context.Context) error {
+	if err := db.x.PingContext(ctx); err != nil {
+		return unavailable(err)
+	}
+	return nil
+}
+
+// unavailable marks connection-level failures so that the HTTP layer can
+// answer 503. SQL errors that come back from a live server (a missing table,
+// say) are not wrapped: they are configuration errors.
+func unavailable(err error) error {
+	if err == nil {
+		return nil
+	}
+	var me *mysql.MySQLError
+	if errors.As(err, &me) {
+		switch me.Number {
+		case 1040, 1053, 1205, 1213, 2002, 2003, 2006, 2013:
+			return fmt.Errorf("%w: %w", ErrUnavailable, err)
+		}
+		return err
+	}
+	if errors.Is(err, context.Canceled) {
+		return err
+	}
+	return fmt.Errorf("%w: %w", ErrUnavailable, err)
+}
+
+// table returns the prefixed table name.
+func (db *DB) table(name string) string { return db.prefix + name }
+
+// expand replaces {name} placeholders with prefixed table names.
+func expand(prefix, q string) string {
+	r := strings.NewReplacer(
+		"{posts}", prefix+"posts",
+		"{postmeta}", prefix+"postmeta",
+		"{options}", prefix+"options",
+		"{terms}", prefix+"terms",
+		"{term_taxonomy}", prefix+"term_taxonomy",
+		"{term_relationships}", prefix+"term_relationships",
+		"{users}", prefix+"users",
+		"{usermeta}", prefix+"usermeta",
+	)
+	return r.Replace(q)
+}

@@ -1,0 +1,292 @@
+package wp
+
+import (
+	"context"
+	"fmt"
+	"net/url"
+	"strconv"
+	"strings"
+)
+
+// Site holds the options that decide URLs and sitemap contents, read in one
+// query. It is immutable once loaded; a new Site is loaded when the data
+// version changes.
+type Site struct {
+	Home    string   // home option, no trailing slash: "https://example.com/blog"
+	SiteURL string   // siteurl option, no trailing slash
+	HomeURL *url.URL // Home parsed
+
+	BlogPublic bool
+
+	// Permalink settings (WP_Rewrite::init).
+	PermalinkStructure string
+	Front              string // part of the structure before the first tag, e.g. "/" or "/blog/"
+	Root               string // "index.php/" for PATHINFO permalinks, else ""
+	TrailingSlash      bool   // the structure ends with "/"
+	CategoryBase       string
+	TagBase            string
+
+	ShowOnFront     string
+	PageOnFront     int64
+	PageForPosts    int64
+	DefaultCategory int64
+
+	BlogName   string
+	Language   string // WPLANG, e.g. "de_DE"; "" means en_US
+	UploadsURL string // base URL of uploads, as wp_upload_dir()['baseurl']
+
+	// Yoast settings, with Yoast's defaults applied on lookup.
+	SitemapsEnabled bool
+	titles          phpArray
+	titlesRaw       string
+	taxMeta         phpArray
+
+	userRoles    phpArray
+	childrenOpts map[string]bool // taxonomies that have a {tax}_children option
+	rewriteRules []rewriteRule   // in stored order
+
+	// Warnings lists options that could not be decoded and were treated as absent.
+	Warnings []string
+}
+
+type rewriteRule struct{ pattern, query string }
+
+// Pretty reports whether pretty permalinks are on.
+func (s *Site) Pretty() bool { return s.PermalinkStructure != "" }
+
+// HomeURLWith is WordPress's home_url($path): the home option, then "/" and
+// the path without its leading slashes.
+func (s *Site) HomeURLWith(path string) string {
+	if path == "" {
+		return s.Home
+	}
+	return s.Home + "/" + strings.TrimLeft(path, "/")
+}
+
+// UserTrailingSlashIt applies WordPress's user_trailingslashit.
+func (s *Site) UserTrailingSlashIt(p string) string {
+	if s.TrailingSlash {
+		return strings.TrimRight(p, "/\\") + "/"
+	}
+	return strings.TrimRight(p, "/\\")
+}
+
+var siteOptionNames = []string{
+	"home", "siteurl", "blog_public", "permalink_structure", "category_base", "tag_base",
+	"show_on_front", "page_on_front", "page_for_posts", "blogname", "WPLANG", "rewrite_rules",
+	"upload_path", "upload_url_path", "wpseo", "wpseo_titles", "wpseo_taxonomy_meta",
+	"default_category",
+}
+
+// LoadSite reads the options in one query.
+func (db *DB) LoadSite(ctx context.Context) (*Site, error) {
+	names := append([]string(nil), siteOptionNames...)
+	names = append(names, db.prefix+"user_roles")
+	q, args, err := sqlxIn(expand(db.prefix,
+		`SELECT option_name, option_value FROM {options} WHERE option_name IN (?) OR option_name LIKE '%\_children'`), names)
+	if err != nil {
+		return nil, err
+	}
+	rows, err := db.x.QueryContext(ctx, q, args...)
+	if err != nil {
+		return nil, unavailable(fmt.Errorf("wp: load options: %w", err))
+	}
+	defer rows.Close()
+	raw := map[string]string{}
+	for rows.Next() {
+		var name, value string
+		if err := rows.Scan(&name, &value); err != nil {
+			return nil, unavailable(fmt.Errorf("wp: load options: %w", err))
+		}
+		raw[name] = value
+	}
+	if err := rows.Err(); err != nil {
+		return nil, unavailable(fmt.Errorf("wp: load options: %w", err))
+	}
+	return NewSite(raw, db.prefix)
+}
+
+// NewSite builds a Site from raw option values (as stored). Corrupt
+// serialized values are recorded in Warnings and treated as absent.
+func NewSite(raw map[string]string, prefix string) (*Site, error) {
+	s := &Site{childrenOpts: map[string]bool{}}
+	s.Home = strings.TrimRight(strings.TrimSpace(raw["home"]), "/")
+	s.SiteURL = strings.TrimRight(strings.TrimSpace(raw["siteurl"]), "/")
+	if s.Home == "" {
+		s.Home = s.SiteURL
+	}
+	u, err := url.Parse(s.Home)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+		return nil, fmt.Errorf("wp: the home option %q is not an absolute http(s) URL", s.Home)
+	}
+	s.HomeURL = u
+	if s.SiteURL == "" {
+		s.SiteURL = s.Home
+	}
+	s.BlogPublic = raw["blog_public"] != "0"
+	s.PermalinkStructure = raw["permalink_structure"]
+	s.initRewrite()
+	s.CategoryBase = raw["category_base"]
+	s.TagBase = raw["tag_base"]
+	s.ShowOnFront = raw["show_on_front"]
+	if s.ShowOnFront == "" {
+		s.ShowOnFront = "posts"
+	}
+	s.PageOnFront = atoi(raw["page_on_front"])
+	s.PageForPosts = atoi(raw["page_for_posts"])
+	s.DefaultCategory = atoi(raw["default_category"])
+	s.BlogName = raw["blogname"]
+	s.Language = raw["WPLANG"]
+	s.UploadsURL = uploadsURL(s.SiteURL, strings.TrimSpace(raw["upload_path"]), strings.TrimSpace(raw["upload_url_path"]))
+
+	decode := func(name string) phpArray {
+		v, ok := raw[name]
+		if !ok || v == "" {
+			return nil
+		}
+		x, err := Unserialize(v)
+		if err != nil {
+			s.Warnings = append(s.Warnings, fmt.Sprintf("option %s: %v; using its default", name, err))
+			return nil
+		}
+		a := asArray(x)
+		if a == nil {
+			s.Warnings = append(s.Warnings, fmt.Sprintf("option %s: not an array; using its default", name))
+		}
+		return a
+	}
+	wpseo := decode("wpseo")
+	s.SitemapsEnabled = true
+	if v, ok := wpseo.get("enable_xml_sitemap"); ok {
+		s.SitemapsEnabled = phpTruthy(v)
+	}
+	s.titles = decode("wpseo_titles")
+	s.titlesRaw = raw["wpseo_titles"]
+	s.taxMeta = decode("wpseo_taxonomy_meta")
+	s.userRoles = decode(prefix + "user_roles")
+	rules := decode("rewrite_rules")
+	for name := range raw {
+		if tax, ok := strings.CutSuffix(name, "_children"); ok && tax != "" {
+			s.childrenOpts[tax] = true
+		}
+	}
+	s.rewriteRules = orderedRules(raw["rewrite_rules"], rules)
+	return s, nil
+}
+
+// initRewrite mirrors WP_Rewrite::init.
+func (s *Site) initRewrite() {
+	ps := s.PermalinkStructure
+	if ps == "" {
+		s.Front, s.Root, s.TrailingSlash = "", "", false
+		return
+	}
+	if i := strings.Index(ps, "%"); i >= 0 {
+		s.Front = ps[:i]
+	} else {
+		s.Front = ps
+	}
+	if strings.HasPrefix(ps, "/index.php") {
+		s.Root = "index.php/"
+	}
+	s.TrailingSlash = strings.HasSuffix(ps, "/")
+}
+
+// IndexPermalinks reports PATHINFO permalinks (/index.php/...).
+func (s *Site) IndexPermalinks() bool { return s.Root != "" }
+
+func uploadsURL(siteurl, uploadPath, uploadURLPath string) string {
+	if uploadURLPath != "" {
+		return strings.TrimRight(uploadURLPath, "/")
+	}
+	if uploadPath == "" || uploadPath == "wp-content/uploads" || strings.HasPrefix(uploadPath, "/") {
+		// An absolute upload_path is a filesystem path; WordPress then falls
+		// back to WP_CONTENT_URL/uploads as well.
+		return siteurl + "/wp-content/uploads"
+	}
+	return siteurl + "/" + strings.TrimRight(uploadPath, "/")
+}
+
+func atoi(s string) int64 {
+	n, _ := strconv.ParseInt(strings.TrimSpace(s), 10, 64)
+	return n
+}
+
+// Title reads a wpseo_titles key; missing keys give Yoast's default.
+func (s *Site) titleTruthy(key string) bool {
+	if v, ok := s.titles.get(key); ok {
+		return phpTruthy(v)
+	}
+	switch key {
+	case "disable-attachment", "noindex-tax-post_format", "noindex-author-noposts-wpseo":
+		return true
+	}
+	return false
+}
+
+// titleSet reports whether Yoast stored the key at all (evidence that the
+// type was public when Yoast last saved its options).
+func (s *Site) titleSet(key string) bool {
+	_, ok := s.titles.get(key)
+	return ok
+}
+
+// PostTypeIndexable is Yoast's is_indexable for a post type: not disabled
+// and noindex strictly false.
+func (s *Site) PostTypeIndexable(pt string) bool {
+	if s.titleTruthy("disable-" + pt) {
+		return false
+	}
+	if v, ok := s.titles.get("noindex-" + pt); ok {
+		b, isBool := v.(bool)
+		return isBool && !b
+	}
+	return true
+}
+
+// PostTypeArchiveNoindex is wpseo_titles noindex-ptarchive-{pt}.
+func (s *Site) PostTypeArchiveNoindex(pt string) bool {
+	return s.titleTruthy("noindex-ptarchive-" + pt)
+}
+
+// TaxonomyNoindex is wpseo_titles noindex-tax-{tax} === true.
+func (s *Site) TaxonomyNoindex(tax string) bool {
+	if v, ok := s.titles.get("noindex-tax-" + tax); ok {
+		b, isBool := v.(bool)
+		return isBool && b
+	}
+	return tax == "post_format"
+}
+
+// TaxonomyDisabled is wpseo_titles disable-{tax} (Yoast only checks post_format).
+func (s *Site) TaxonomyDisabled(tax string) bool { return s.titleTruthy("disable-" + tax) }
+
+// AuthorsDisabled is disable-author or noindex-author-wpseo.
+func (s *Site) AuthorsDisabled() bool {
+	return s.titleTruthy("disable-author") || s.titleTruthy("noindex-author-wpseo")
+}
+
+// AuthorsNeedPosts is noindex-author-noposts-wpseo (default true).
+func (s *Site) AuthorsNeedPosts() bool { return s.titleTruthy("noindex-author-noposts-wpseo") }
+
+// TermMeta returns Yoast's noindex setting ("default", "index", "noindex")
+// and canonical for a term, from the wpseo_taxonomy_meta option.
+func (s *Site) TermMeta(tax string, termID int64) (noindex, canonical string) {
+	m := s.taxMeta.array(tax).array(termID)
+	noindex = m.str("wpseo_noindex")
+	if noindex == "" {
+		noindex = "default"
+	}
+	return noindex, m.str("wpseo_canonical")
+}
+
+// RolesWithCap lists the roles whose capabilities grant cap.
+func (s *Site) RolesWithCap(cap string) []string {
+	var out []string
+	for _, role := range s.userRoles.keysInOrder() {
+		if s.userRoles.array(role).array("capabilities").truthy(cap) {
+			out = append(out, role)
+		}
+	}
+	return out
+}

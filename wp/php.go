@@ -1,0 +1,170 @@
+package wp
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+
+	php "github.com/trim21/go-phpserialize"
+)
+
+// Unserialize decodes a PHP-serialized value (the format WordPress stores in
+// wp_options and meta tables). Arrays decode to map[any]any, with int64 or
+// string keys. It never panics: corrupt input, which the decoding library may
+// trip over, is returned as an error.
+func Unserialize(data string) (v any, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			v, err = nil, fmt.Errorf("corrupt serialized value: %v", r)
+		}
+	}()
+	if err := php.Unmarshal([]byte(data), &v); err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
+// MaybeUnserialize mirrors WordPress's maybe_unserialize: values that look
+// serialized are decoded, others are returned as the plain string.
+func MaybeUnserialize(data string) (any, error) {
+	if !isSerialized(data) {
+		return data, nil
+	}
+	return Unserialize(data)
+}
+
+// isSerialized is a cheap version of WordPress's is_serialized.
+func isSerialized(s string) bool {
+	if len(s) < 4 {
+		return s == "N;"
+	}
+	if s == "N;" {
+		return true
+	}
+	if s[1] != ':' {
+		return false
+	}
+	switch s[0] {
+	case 'a', 'O', 's', 'i', 'd', 'b':
+		return true
+	}
+	return false
+}
+
+// phpArray is a decoded PHP array with helpers that apply PHP's loose
+// comparisons where WordPress and Yoast rely on them.
+type phpArray map[any]any
+
+func asArray(v any) phpArray {
+	switch m := v.(type) {
+	case map[any]any:
+		return phpArray(m)
+	case map[string]any:
+		out := make(phpArray, len(m))
+		for k, x := range m {
+			out[k] = x
+		}
+		return out
+	case []any:
+		out := make(phpArray, len(m))
+		for i, x := range m {
+			out[int64(i)] = x
+		}
+		return out
+	}
+	return nil
+}
+
+// get looks a key up, treating numeric strings and ints as the same key as PHP does.
+func (a phpArray) get(key any) (any, bool) {
+	if a == nil {
+		return nil, false
+	}
+	if v, ok := a[key]; ok {
+		return v, true
+	}
+	switch k := key.(type) {
+	case string:
+		if n, err := strconv.ParseInt(k, 10, 64); err == nil {
+			v, ok := a[n]
+			return v, ok
+		}
+	case int64:
+		v, ok := a[strconv.FormatInt(k, 10)]
+		return v, ok
+	case int:
+		return a.get(int64(k))
+	}
+	return nil, false
+}
+
+func (a phpArray) array(key any) phpArray {
+	v, _ := a.get(key)
+	return asArray(v)
+}
+
+func (a phpArray) str(key any) string {
+	v, _ := a.get(key)
+	return phpString(v)
+}
+
+// truthy applies PHP's boolean conversion to a[key]; missing keys are false.
+func (a phpArray) truthy(key any) bool {
+	v, ok := a.get(key)
+	return ok && phpTruthy(v)
+}
+
+// keysInOrder returns the string keys sorted, for deterministic iteration.
+func (a phpArray) keysInOrder() []string {
+	keys := make([]string, 0, len(a))
+	for k := range a {
+		keys = append(keys, phpString(k))
+	}
+	sort.Strings(keys)
+	return keys
+}
+
+func phpString(v any) string {
+	switch x := v.(type) {
+	case nil:
+		return ""
+	case string:
+		return x
+	case bool:
+		if x {
+			return "1"
+		}
+		return ""
+	case int64:
+		return strconv.FormatInt(x, 10)
+	case int:
+		return strconv.Itoa(x)
+	case float64:
+		return strconv.FormatFloat(x, 'f', -1, 64)
+	}
+	return ""
+}
+
+func phpTruthy(v any) bool {
+	switch x := v.(type) {
+	case nil:
+		return false
+	case bool:
+		return x
+	case string:
+		return x != "" && x != "0"
+	case int64:
+		return x != 0
+	case int:
+		return x != 0
+	case float64:
+		return x != 0
+	case map[any]any:
+		return len(x) > 0
+	case map[string]any:
+		return len(x) > 0
+	case []any:
+		return len(x) > 0
+	}
+	return true
+}

@@ -1,0 +1,531 @@
+package wp
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+	"sync"
+)
+
+// Post is one candidate row of a post-type sitemap, with the meta that
+// Yoast's decisions read.
+type Post struct {
+	PostRef
+	Title       string
+	DateGMT     string
+	ModifiedGMT string
+	HasPassword bool
+	Content     string // whole content when asked for; else only when it has parts
+	Noindex     string // first _yoast_wpseo_meta-robots-noindex row, "" when none
+	Canonical   string // first _yoast_wpseo_canonical row
+	Thumbnail   int64  // _thumbnail_id
+}
+
+// PostQuery selects the listed candidates of one post type: published,
+// without password, with a real date (for attachments: those of a published
+// parent without password), with After < ID < Before, in ID order.
+type PostQuery struct {
+	Type        string
+	After       int64 // exclusive lower bound (0: from the start)
+	Before      int64 // exclusive upper bound (0: no bound)
+	WithContent bool
+	Batch       int // rows per batch (default 500)
+	// Hidden selects the opposite set: rows of the type that are not
+	// candidates (drafts, private, password, ...), for --explain.
+	Hidden bool
+}
+
+var metaKeys = []string{
+	"_yoast_wpseo_meta-robots-noindex", "_yoast_wpseo_canonical", "_thumbnail_id",
+	"_yoast_wpseo_primary_category",
+}
+
+// ScanPosts streams the rows selected by q in batches. For every batch it
+// loads the batch's meta and whatever permalinks need (parents, categories,
+// nicenames) with one query each, then calls fn. fn must not keep the slice.
+func (db *DB) ScanPosts(ctx context.Context, q PostQuery, links *LinkCache, fn func([]Post, LinkData) error) error {
+	batch := q.Batch
+	if batch <= 0 {
+		batch = 500
+	}
+	before := q.Before
+	if before <= 0 {
+		before = math.MaxInt64
+	}
+	sqlText := db.q.postsPage
+	switch {
+	case q.Hidden:
+		sqlText = db.q.hiddenPage
+	case q.Type == "attachment":
+		sqlText = db.q.attachmentsPage
+	}
+	after := q.After
+	rows := make([]Post, 0, batch)
+	for {
+		rows = rows[:0]
+		if err := db.scanPostBatch(ctx, sqlText, q, after, before, batch, &rows); err != nil {
+			return err
+		}
+		if len(rows) == 0 {
+			return nil
+		}
+		if err := db.loadPostMeta(ctx, rows); err != nil {
+			return err
+		}
+		if err := links.prepare(ctx, db, rows); err != nil {
+			return err
+		}
+		if err := fn(rows, links); err != nil {
+			return err
+		}
+		if len(rows) < batch {
+			return nil
+		}
+		after = rows[len(rows)-1].ID
+	}
+}
+
+func (db *DB) scanPostBatch(ctx context.Context, sqlText string, q PostQuery, after, before int64, limit int, out *[]Post) error {
+	r, err := db.x.QueryContext(ctx, sqlText, q.WithContent, q.Type, after, before, limit)
+	if err != nil {
+		return unavailable(fmt.Errorf("wp: list %s posts: %w", q.Type, err))
+	}
+	defer r.Close()
+	for r.Next() {
+		var p Post
+		if err := r.Scan(&p.ID, &p.Type, &p.Status, &p.Name, &p.Parent, &p.Date, &p.Author,
+			&p.DateGMT, &p.ModifiedGMT, &p.HasPassword, &p.Title, &p.Content); err != nil {
+			return unavailable(fmt.Errorf("wp: list %s posts: %w", q.Type, err))
+		}
+		*out = append(*out, p)
+	}
+	if err := r.Err(); err != nil {
+		return unavailable(fmt.Errorf("wp: list %s posts: %w", q.Type, err))
+	}
+	return nil
+}
+
+// loadPostMeta fills the meta fields; the first row of each key wins, as in
+// WPSEO_Meta::get_value.
+func (db *DB) loadPostMeta(ctx context.Context, rows []Post) error {
+	ids := make([]int64, len(rows))
+	idx := make(map[int64]int, len(rows))
+	for i := range rows {
+		ids[i] = rows[i].ID
+		idx[rows[i].ID] = i
+	}
+	q, args, err := sqlxIn(db.q.postMeta, ids, metaKeys)
+	if err != nil {
+		return err
+	}
+	r, err := db.x.QueryContext(ctx, q, args...)
+	if err != nil {
+		return unavailable(fmt.Errorf("wp: post meta: %w", err))
+	}
+	defer r.Close()
+	seen := map[[2]any]bool{}
+	for r.Next() {
+		var id int64
+		var key, value string
+		if err := r.Scan(&id, &key, &value); err != nil {
+			return unavailable(fmt.Errorf("wp: post meta: %w", err))
+		}
+		k := [2]any{id, key}
+		if seen[k] {
+			continue
+		}
+		seen[k] = true
+		p := &rows[idx[id]]
+		switch key {
+		case "_yoast_wpseo_meta-robots-noindex":
+			p.Noindex = value
+		case "_yoast_wpseo_canonical":
+			p.Canonical = value
+		case "_thumbnail_id":
+			p.Thumbnail, _ = strconv.ParseInt(value, 10, 64)
+		}
+	}
+	return unavailable(r.Err())
+}
+
+// LinkCache implements LinkData for one data version. It keeps the posts
+// that were asked for as parents and the category tree, so that pages of
+// hierarchical types do not re-read their ancestors batch after batch.
+// It is safe for concurrent use.
+type LinkCache struct {
+	site *Site
+
+	mu         sync.Mutex
+	posts      map[int64]*PostRef
+	cats       map[int64][]int64
+	primary    map[int64]int64
+	terms      map[int64]*TermRef
+	termsTaxes map[string]bool
+	nicenames  map[int64]string
+}
+
+// NewLinkCache returns an empty cache for site.
+func NewLinkCache(site *Site) *LinkCache {
+	return &LinkCache{site: site, posts: map[int64]*PostRef{}, cats: map[int64][]int64{},
+		primary: map[int64]int64{}, terms: map[int64]*TermRef{}, termsTaxes: map[string]bool{},
+		nicenames: map[int64]string{}}
+}
+
+// Post implements LinkData.
+func (c *LinkCache) Post(id int64) (*PostRef, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	p, ok := c.posts[id]
+	return p, ok && p != nil
+}
+
+// Categories implements LinkData.
+func (c *LinkCache) Categories(id int64) []int64 {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.cats[id]
+}
+
+// PrimaryCategory implements LinkData.
+func (c *LinkCache) PrimaryCategory(id int64) int64 {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.primary[id]
+}
+
+// Term implements LinkData.
+func (c *LinkCache) Term(id int64) (*TermRef, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	t, ok := c.terms[id]
+	return t, ok
+}
+
+// Nicename implements LinkData.
+func (c *LinkCache) Nicename(id int64) string {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.nicenames[id]
+}
+
+// prepare loads, in a few batched queries, what the links of rows need.
+func (c *LinkCache) prepare(ctx context.Context, db *DB, rows []Post) error {
+	structure := c.site.PermalinkStructure
+	needCats := containsTag(structure, "%category%")
+	needAuthor := containsTag(structure, "%author%")
+	var parents, catPosts, authors []int64
+	c.mu.Lock()
+	for i := range rows {
+		p := rows[i].PostRef
+		c.posts[p.ID] = &p
+		if p.Parent != 0 {
+			if _, ok := c.posts[p.Parent]; !ok {
+				parents = append(parents, p.Parent)
+			}
+		}
+		if needCats && (p.Type == "post" || p.Type == "attachment") {
+			if _, ok := c.cats[p.ID]; !ok {
+				catPosts = append(catPosts, p.ID)
+			}
+		}
+		if needAuthor {
+			if _, ok := c.nicenames[p.Author]; !ok {
+				authors = append(authors, p.Author)
+			}
+		}
+	}
+	c.mu.Unlock()
+	// Ancestors, level by level (a handful of levels at most).
+	for depth := 0; len(parents) > 0 && depth < 32; depth++ {
+		loaded, err := db.postRefs(ctx, parents)
+		if err != nil {
+			return err
+		}
+		c.mu.Lock()
+		for _, id := range parents {
+			c.posts[id] = nil // remember misses
+		}
+		var next []int64
+		for _, p := range loaded {
+			c.posts[p.ID] = p
+		}
+		for _, p := range loaded {
+			if p.Parent != 0 {
+				if _, ok := c.posts[p.Parent]; !ok {
+					next = append(next, p.Parent)
+				}
+			}
+			if needCats && p.Type == "post" {
+				if _, ok := c.cats[p.ID]; !ok {
+					catPosts = append(catPosts, p.ID)
+				}
+			}
+			if needAuthor {
+				if _, ok := c.nicenames[p.Author]; !ok {
+					authors = append(authors, p.Author)
+				}
+			}
+		}
+		c.mu.Unlock()
+		parents = dedupe(next)
+	}
+	if needCats {
+		if err := c.loadTerms(ctx, db, "category"); err != nil {
+			return err
+		}
+		if err := c.loadCategories(ctx, db, dedupe(catPosts)); err != nil {
+			return err
+		}
+	}
+	if needAuthor && len(authors) > 0 {
+		if err := c.loadNicenames(ctx, db, dedupe(authors)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// PrepareTerms makes every term of tax available to Term (for ancestors).
+func (c *LinkCache) PrepareTerms(ctx context.Context, db *DB, tax string) error {
+	return c.loadTerms(ctx, db, tax)
+}
+
+func (c *LinkCache) loadTerms(ctx context.Context, db *DB, tax string) error {
+	c.mu.Lock()
+	done := c.termsTaxes[tax]
+	c.mu.Unlock()
+	if done {
+		return nil
+	}
+	terms, err := db.Terms(ctx, tax)
+	if err != nil {
+		return err
+	}
+	c.mu.Lock()
+	for _, t := range terms {
+		ref := t.TermRef
+		c.terms[t.ID] = &ref
+	}
+	c.termsTaxes[tax] = true
+	c.mu.Unlock()
+	return nil
+}
+
+func (c *LinkCache) loadCategories(ctx context.Context, db *DB, ids []int64) error {
+	if len(ids) == 0 {
+		return nil
+	}
+	q, args, err := sqlxIn(db.q.postCategories, ids)
+	if err != nil {
+		return err
+	}
+	r, err := db.x.QueryContext(ctx, q, args...)
+	if err != nil {
+		return unavailable(fmt.Errorf("wp: post categories: %w", err))
+	}
+	defer r.Close()
+	got := map[int64][]int64{}
+	for r.Next() {
+		var pid, tid int64
+		if err := r.Scan(&pid, &tid); err != nil {
+			return unavailable(fmt.Errorf("wp: post categories: %w", err))
+		}
+		got[pid] = append(got[pid], tid)
+	}
+	if err := r.Err(); err != nil {
+		return unavailable(fmt.Errorf("wp: post categories: %w", err))
+	}
+	prim, err := db.metaInt(ctx, ids, "_yoast_wpseo_primary_category")
+	if err != nil {
+		return err
+	}
+	c.mu.Lock()
+	for _, id := range ids {
+		c.cats[id] = got[id]
+		if v := prim[id]; v > 0 {
+			c.primary[id] = v
+		}
+	}
+	c.mu.Unlock()
+	return nil
+}
+
+func (c *LinkCache) loadNicenames(ctx context.Context, db *DB, ids []int64) error {
+	q, args, err := sqlxIn(db.q.nicenames, ids)
+	if err != nil {
+		return err
+	}
+	r, err := db.x.QueryContext(ctx, q, args...)
+	if err != nil {
+		return unavailable(fmt.Errorf("wp: user nicenames: %w", err))
+	}
+	defer r.Close()
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for _, id := range ids {
+		c.nicenames[id] = ""
+	}
+	for r.Next() {
+		var id int64
+		var n string
+		if err := r.Scan(&id, &n); err != nil {
+			return unavailable(fmt.Errorf("wp: user nicenames: %w", err))
+		}
+		c.nicenames[id] = n
+	}
+	return unavailable(r.Err())
+}
+
+// metaInt reads the first value of one meta key for many posts.
+func (db *DB) metaInt(ctx context.Context, ids []int64, key string) (map[int64]int64, error) {
+	out := map[int64]int64{}
+	if len(ids) == 0 {
+		return out, nil
+	}
+	q, args, err := sqlxIn(db.q.postMeta, ids, []string{key})
+	if err != nil {
+		return nil, err
+	}
+	r, err := db.x.QueryContext(ctx, q, args...)
+	if err != nil {
+		return nil, unavailable(fmt.Errorf("wp: post meta %s: %w", key, err))
+	}
+	defer r.Close()
+	for r.Next() {
+		var id int64
+		var k, v string
+		if err := r.Scan(&id, &k, &v); err != nil {
+			return nil, unavailable(fmt.Errorf("wp: post meta %s: %w", key, err))
+		}
+		if _, ok := out[id]; !ok {
+			out[id], _ = strconv.ParseInt(v, 10, 64)
+		}
+	}
+	return out, unavailable(r.Err())
+}
+
+func (db *DB) postRefs(ctx context.Context, ids []int64) ([]*PostRef, error) {
+	if len(ids) == 0 {
+		return nil, nil
+	}
+	q, args, err := sqlxIn(db.q.postRefs, ids)
+	if err != nil {
+		return nil, err
+	}
+	r, err := db.x.QueryContext(ctx, q, args...)
+	if err != nil {
+		return nil, unavailable(fmt.Errorf("wp: posts by id: %w", err))
+	}
+	defer r.Close()
+	var out []*PostRef
+	for r.Next() {
+		p := &PostRef{}
+		if err := r.Scan(&p.ID, &p.Type, &p.Status, &p.Name, &p.Parent, &p.Date, &p.Author); err != nil {
+			return nil, unavailable(fmt.Errorf("wp: posts by id: %w", err))
+		}
+		out = append(out, p)
+	}
+	return out, unavailable(r.Err())
+}
+
+// PostRefs loads posts by ID into the cache (for links of objects that are
+// not being scanned, such as the posts page) and returns them.
+func (c *LinkCache) PostRefs(ctx context.Context, db *DB, ids []int64) error {
+	rows, err := db.postRefs(ctx, ids)
+	if err != nil {
+		return err
+	}
+	fake := make([]Post, len(rows))
+	for i, p := range rows {
+		fake[i].PostRef = *p
+	}
+	return c.prepare(ctx, db, fake)
+}
+
+func containsTag(s, tag string) bool {
+	return len(s) >= len(tag) && indexOf(s, tag) >= 0
+}
+
+func dedupe(ids []int64) []int64 {
+	seen := make(map[int64]bool, len(ids))
+	out := ids[:0:0]
+	for _, id := range ids {
+		if id != 0 && !seen[id] {
+			seen[id] = true
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// PostsByID loads posts (with content and meta) by ID, in ID order, and
+// prepares their links. Used for the parts of multi-part posts.
+func (db *DB) PostsByID(ctx context.Context, ids []int64, links *LinkCache) ([]Post, error) {
+	if len(ids) == 0 {
+		return nil, nil
+	}
+	q, args, err := sqlxIn(expand(db.prefix, `SELECT `+postColumns+`, p.post_content
+		FROM {posts} p WHERE p.ID IN (?) ORDER BY p.ID`), ids)
+	if err != nil {
+		return nil, err
+	}
+	r, err := db.x.QueryContext(ctx, q, args...)
+	if err != nil {
+		return nil, unavailable(fmt.Errorf("wp: posts by id: %w", err))
+	}
+	var out []Post
+	for r.Next() {
+		var p Post
+		if err := r.Scan(&p.ID, &p.Type, &p.Status, &p.Name, &p.Parent, &p.Date, &p.Author,
+			&p.DateGMT, &p.ModifiedGMT, &p.HasPassword, &p.Title, &p.Content); err != nil {
+			r.Close()
+			return nil, unavailable(fmt.Errorf("wp: posts by id: %w", err))
+		}
+		out = append(out, p)
+	}
+	r.Close()
+	if err := r.Err(); err != nil {
+		return nil, unavailable(fmt.Errorf("wp: posts by id: %w", err))
+	}
+	if len(out) == 0 {
+		return nil, nil
+	}
+	if err := db.loadPostMeta(ctx, out); err != nil {
+		return nil, err
+	}
+	return out, links.prepare(ctx, db, out)
+}
+
+// MaxModified returns MAX(post_modified_gmt) of a post type over the
+// statuses publish and inherit (Yoast's get_last_modified_gmt).
+func (db *DB) MaxModified(ctx context.Context, postType string) (string, error) {
+	var m *string
+	err := db.x.QueryRowContext(ctx, expand(db.prefix,
+		`SELECT MAX(post_modified_gmt) FROM {posts} WHERE post_type = ? AND post_status IN ('publish','inherit')`),
+		postType).Scan(&m)
+	if err != nil {
+		return "", unavailable(fmt.Errorf("wp: last modified of %s: %w", postType, err))
+	}
+	if m == nil {
+		return "", nil
+	}
+	return *m, nil
+}
+
+// Parts splits post content into its pages as WordPress's setup_postdata
+// does; a post without <!--nextpage--> has one part.
+func Parts(content string) []string {
+	if !containsTag(content, "<!--nextpage-->") {
+		return []string{content}
+	}
+	r := strings.NewReplacer("\n<!--nextpage-->\n", "<!--nextpage-->")
+	content = r.Replace(content)
+	content = strings.ReplaceAll(content, "\n<!--nextpage-->", "<!--nextpage-->")
+	content = strings.ReplaceAll(content, "<!--nextpage-->\n", "<!--nextpage-->")
+	content = strings.ReplaceAll(content, "<!-- wp:nextpage -->", "")
+	content = strings.ReplaceAll(content, "<!-- /wp:nextpage -->", "")
+	content = strings.TrimPrefix(content, "<!--nextpage-->")
+	return strings.Split(content, "<!--nextpage-->")
+}

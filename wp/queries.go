@@ -1,0 +1,72 @@
+package wp
+
+// queries holds the SQL text with the table prefix baked in at start-up.
+type queries struct {
+	postsPage, attachmentsPage string
+	hiddenPage                 string
+	postMeta                   string
+	postRefs                   string
+	postCategories             string
+	allTerms                   string
+	termLastMod                string
+	nicenames                  string
+	version                    string
+}
+
+const postColumns = `p.ID, p.post_type, p.post_status, p.post_name, p.post_parent, p.post_date, p.post_author,
+	p.post_date_gmt, p.post_modified_gmt, p.post_password <> '', p.post_title`
+
+func buildQueries(prefix string) queries {
+	e := func(q string) string { return expand(prefix, q) }
+	return queries{
+		// Listed candidates of one post type, by ID, keyset-paged. The
+		// content is fetched whole when asked, else only when it holds parts.
+		postsPage: e(`SELECT ` + postColumns + `,
+			CASE WHEN ? OR p.post_content LIKE '%<!--nextpage-->%' THEN p.post_content ELSE '' END
+			FROM {posts} p
+			WHERE p.post_type = ? AND p.post_status = 'publish' AND p.post_password = ''
+			  AND p.post_date <> '0000-00-00 00:00:00' AND p.ID > ? AND p.ID < ?
+			ORDER BY p.ID LIMIT ?`),
+		// Attachments are listed through their parent's status (Yoast's join).
+		attachmentsPage: e(`SELECT ` + postColumns + `,
+			CASE WHEN ? OR p.post_content LIKE '%<!--nextpage-->%' THEN p.post_content ELSE '' END
+			FROM {posts} p JOIN {posts} p2 ON p2.ID = p.post_parent
+			WHERE p.post_type = ? AND p2.post_status = 'publish' AND p2.post_password = ''
+			  AND p.post_date <> '0000-00-00 00:00:00' AND p.ID > ? AND p.ID < ?
+			ORDER BY p.ID LIMIT ?`),
+		hiddenPage: e(`SELECT ` + postColumns + `, CASE WHEN ? THEN '' ELSE '' END
+			FROM {posts} p
+			WHERE p.post_type = ? AND NOT (p.post_status = 'publish' AND p.post_password = ''
+			  AND p.post_date <> '0000-00-00 00:00:00') AND p.post_status NOT IN ('auto-draft', 'inherit', 'trash')
+			  AND p.ID > ? AND p.ID < ?
+			ORDER BY p.ID LIMIT ?`),
+		postMeta: e(`SELECT post_id, meta_key, meta_value FROM {postmeta}
+			WHERE post_id IN (?) AND meta_key IN (?) ORDER BY meta_id`),
+		postRefs: e(`SELECT ID, post_type, post_status, post_name, post_parent, post_date, post_author
+			FROM {posts} WHERE ID IN (?)`),
+		postCategories: e(`SELECT tr.object_id, tt.term_id FROM {term_relationships} tr
+			JOIN {term_taxonomy} tt ON tt.term_taxonomy_id = tr.term_taxonomy_id
+			WHERE tt.taxonomy = 'category' AND tr.object_id IN (?)`),
+		allTerms: e(`SELECT t.term_id, tt.taxonomy, t.slug, tt.parent, tt.count
+			FROM {terms} t JOIN {term_taxonomy} tt ON tt.term_id = t.term_id
+			WHERE tt.taxonomy = ? ORDER BY t.term_id`),
+		termLastMod: e(`SELECT tt.term_id, MAX(p.post_modified_gmt)
+			FROM {posts} p
+			JOIN {term_relationships} tr ON tr.object_id = p.ID
+			JOIN {term_taxonomy} tt ON tt.term_taxonomy_id = tr.term_taxonomy_id
+			WHERE tt.taxonomy = ? AND p.post_status IN ('publish','inherit') AND p.post_password = ''
+			GROUP BY tt.term_id`),
+		nicenames: e(`SELECT ID, user_nicename FROM {users} WHERE ID IN (?)`),
+		version: e(`SELECT
+			(SELECT COALESCE(MAX(ID), 0) FROM {posts}),
+			(SELECT COALESCE(MAX(post_modified_gmt), '') FROM {posts}),
+			(SELECT COALESCE(MAX(meta_id), 0) FROM {postmeta}),
+			(SELECT COALESCE(MAX(term_taxonomy_id), 0) + COALESCE(SUM(count), 0) FROM {term_taxonomy}),
+			(SELECT COALESCE(MAX(umeta_id), 0) FROM {usermeta}),
+			(SELECT COALESCE(MAX(ID), 0) FROM {users}),
+			(SELECT MD5(GROUP_CONCAT(option_name, '=', MD5(option_value) ORDER BY option_name)) FROM {options}
+			  WHERE option_name IN ('home','siteurl','blog_public','permalink_structure','category_base','tag_base',
+			  'show_on_front','page_on_front','page_for_posts','rewrite_rules','wpseo','wpseo_titles',
+			  'wpseo_taxonomy_meta','upload_path','upload_url_path','default_category','blogname','WPLANG'))`),
+	}
+}

@@ -1,0 +1,8 @@
+package wp
+
+import (
+	"database/sql"
+	"database/sql/driver"
+)
+
+func sqlOpenDB(c driver.Connector) *sql.DB { return sql.OpenDB(c) }

@@ -1,0 +1,566 @@
+package wp
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"regexp"
+	"sort"
+	"strings"
+)
+
+// PostType is what wpsitemap knows of a registered post type.
+type PostType struct {
+	Name         string
+	Builtin      bool
+	Public       bool // public and viewable (publicly_queryable for custom types)
+	Hierarchical bool
+	HasArchive   bool
+	ArchiveSlug  string // has_archive slug (rewrite slug when has_archive is true)
+	Rewrite      bool   // has a permastruct (pretty permalinks and rewrite not false)
+	Slug         string // rewrite slug
+	WithFront    bool
+	QueryVar     string // "" when the type has none
+	Source       string // where the facts came from
+}
+
+// Taxonomy is what wpsitemap knows of a registered taxonomy.
+type Taxonomy struct {
+	Name                string
+	Builtin             bool
+	Public              bool
+	Hierarchical        bool
+	Rewrite             bool
+	Slug                string
+	WithFront           bool
+	RewriteHierarchical bool
+	QueryVar            string
+	ObjectTypes         []string
+	Source              string
+}
+
+// Skipped names a type that exists in the data but is left out, and why.
+type Skipped struct {
+	Kind   string // "post type" or "taxonomy"
+	Name   string
+	Reason string
+}
+
+// Registry is the set of post types and taxonomies, in registration order.
+type Registry struct {
+	PostTypes  []*PostType
+	Taxonomies []*Taxonomy
+	Skipped    []Skipped
+	pt         map[string]*PostType
+	tax        map[string]*Taxonomy
+}
+
+// PostType looks a post type up by name.
+func (r *Registry) PostType(name string) *PostType { return r.pt[name] }
+
+// Taxonomy looks a taxonomy up by name.
+func (r *Registry) Taxonomy(name string) *Taxonomy { return r.tax[name] }
+
+// internalPostTypes are WordPress's own non-public post types.
+var internalPostTypes = map[string]bool{
+	"revision": true, "nav_menu_item": true, "custom_css": true, "customize_changeset": true,
+	"oembed_cache": true, "user_request": true, "wp_block": true, "wp_template": true,
+	"wp_template_part": true, "wp_global_styles": true, "wp_navigation": true,
+	"wp_font_family": true, "wp_font_face": true,
+}
+
+var internalTaxonomies = map[string]bool{
+	"nav_menu": true, "link_category": true, "wp_theme": true, "wp_template_part_area": true,
+	"wp_pattern_category": true,
+}
+
+// TypeOverrides is the optional WPSITEMAP_CONFIG file: facts that only PHP
+// knows (register_post_type / register_taxonomy arguments). Every field is
+// optional; a set field wins over what the database suggests.
+type TypeOverrides struct {
+	PostTypes  []PostTypeOverride `json:"post_types"`
+	Taxonomies []TaxonomyOverride `json:"taxonomies"`
+}
+
+// PostTypeOverride completes or corrects one post type.
+type PostTypeOverride struct {
+	Name         string  `json:"name"`
+	Public       *bool   `json:"public"`
+	Hierarchical *bool   `json:"hierarchical"`
+	HasArchive   *bool   `json:"has_archive"`
+	ArchiveSlug  *string `json:"archive_slug"`
+	Rewrite      *bool   `json:"rewrite"`
+	Slug         *string `json:"rewrite_slug"`
+	WithFront    *bool   `json:"with_front"`
+	QueryVar     *string `json:"query_var"`
+}
+
+// TaxonomyOverride completes or corrects one taxonomy.
+type TaxonomyOverride struct {
+	Name                string   `json:"name"`
+	Public              *bool    `json:"public"`
+	Hierarchical        *bool    `json:"hierarchical"`
+	Rewrite             *bool    `json:"rewrite"`
+	Slug                *string  `json:"rewrite_slug"`
+	WithFront           *bool    `json:"with_front"`
+	RewriteHierarchical *bool    `json:"rewrite_hierarchical"`
+	QueryVar            *string  `json:"query_var"`
+	ObjectTypes         []string `json:"object_types"`
+}
+
+// LoadTypeOverrides reads the WPSITEMAP_CONFIG file ("" means none).
+func LoadTypeOverrides(path string) (*TypeOverrides, error) {
+	if path == "" {
+		return &TypeOverrides{}, nil
+	}
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("WPSITEMAP_CONFIG: %w", err)
+	}
+	var o TypeOverrides
+	dec := json.NewDecoder(strings.NewReader(string(b)))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&o); err != nil {
+		return nil, fmt.Errorf("WPSITEMAP_CONFIG %s: %w", path, err)
+	}
+	for _, p := range o.PostTypes {
+		if p.Name == "" {
+			return nil, fmt.Errorf("WPSITEMAP_CONFIG %s: a post type has no name", path)
+		}
+	}
+	for _, t := range o.Taxonomies {
+		if t.Name == "" {
+			return nil, fmt.Errorf("WPSITEMAP_CONFIG %s: a taxonomy has no name", path)
+		}
+	}
+	return &o, nil
+}
+
+// TypeFacts is what the database holds about types: the post types and
+// taxonomies that have rows, and the post types each taxonomy's terms are
+// attached to.
+type TypeFacts struct {
+	PostTypes      map[string]int64    // post_type -> published rows
+	Taxonomies     map[string]bool     // taxonomies with terms
+	TaxObjectTypes map[string][]string // taxonomy -> post types of related objects
+	TaxHasParents  map[string]bool     // taxonomy -> some term has a parent
+}
+
+// LoadTypeFacts reads TypeFacts with three grouped queries.
+func (db *DB) LoadTypeFacts(ctx context.Context) (*TypeFacts, error) {
+	f := &TypeFacts{PostTypes: map[string]int64{}, Taxonomies: map[string]bool{},
+		TaxObjectTypes: map[string][]string{}, TaxHasParents: map[string]bool{}}
+	rows, err := db.x.QueryContext(ctx, expand(db.prefix,
+		`SELECT post_type, SUM(post_status = 'publish') FROM {posts} GROUP BY post_type`))
+	if err != nil {
+		return nil, unavailable(fmt.Errorf("wp: post types: %w", err))
+	}
+	for rows.Next() {
+		var name string
+		var n *int64
+		if err := rows.Scan(&name, &n); err != nil {
+			rows.Close()
+			return nil, unavailable(fmt.Errorf("wp: post types: %w", err))
+		}
+		if n != nil {
+			f.PostTypes[name] = *n
+		} else {
+			f.PostTypes[name] = 0
+		}
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, unavailable(fmt.Errorf("wp: post types: %w", err))
+	}
+	rows, err = db.x.QueryContext(ctx, expand(db.prefix,
+		`SELECT taxonomy, MAX(parent) > 0 FROM {term_taxonomy} GROUP BY taxonomy`))
+	if err != nil {
+		return nil, unavailable(fmt.Errorf("wp: taxonomies: %w", err))
+	}
+	for rows.Next() {
+		var name string
+		var parents bool
+		if err := rows.Scan(&name, &parents); err != nil {
+			rows.Close()
+			return nil, unavailable(fmt.Errorf("wp: taxonomies: %w", err))
+		}
+		f.Taxonomies[name] = true
+		f.TaxHasParents[name] = parents
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, unavailable(fmt.Errorf("wp: taxonomies: %w", err))
+	}
+	// Object types are only needed for custom taxonomies; the built-in ones
+	// are attached to posts.
+	var custom []string
+	for t := range f.Taxonomies {
+		if !builtinTaxonomy(t) && !internalTaxonomies[t] {
+			custom = append(custom, t)
+		}
+	}
+	if len(custom) == 0 {
+		return f, nil
+	}
+	sort.Strings(custom)
+	q, args, err := sqlxIn(expand(db.prefix, `SELECT DISTINCT tt.taxonomy, p.post_type
+		FROM {term_taxonomy} tt
+		JOIN {term_relationships} tr ON tr.term_taxonomy_id = tt.term_taxonomy_id
+		JOIN {posts} p ON p.ID = tr.object_id
+		WHERE tt.taxonomy IN (?) ORDER BY tt.taxonomy, p.post_type`), custom)
+	if err != nil {
+		return nil, err
+	}
+	rows, err = db.x.QueryContext(ctx, q, args...)
+	if err != nil {
+		return nil, unavailable(fmt.Errorf("wp: taxonomy object types: %w", err))
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var tax, pt string
+		if err := rows.Scan(&tax, &pt); err != nil {
+			return nil, unavailable(fmt.Errorf("wp: taxonomy object types: %w", err))
+		}
+		if pt != "revision" {
+			f.TaxObjectTypes[tax] = append(f.TaxObjectTypes[tax], pt)
+		}
+	}
+	return f, unavailable(rows.Err())
+}
+
+func builtinTaxonomy(t string) bool { return t == "category" || t == "post_tag" || t == "post_format" }
+
+var (
+	// Single post rules of custom post types, as WP_Rewrite generates them:
+	// "{struct}/([^/]+)(?:/([0-9]+))?/?$" or, hierarchical, "(.+?)".
+	cptRule  = regexp.MustCompile(`^(.*?)(\(\[\^/\]\+\)|\(\.\+\?\))\(\?:/\(\[0-9\]\+\)\)\?/\?\$$`)
+	cptQuery = regexp.MustCompile(`^index\.php\?([A-Za-z0-9_\-]+)=\$matches\[1\]&page=\$matches\[2\]$`)
+	// Post type archives: "{slug}/?$" => "index.php?post_type={pt}".
+	archiveQuery = regexp.MustCompile(`^index\.php\?post_type=([A-Za-z0-9_\-]+)$`)
+	// Term rules: "{struct}/([^/]+)/?$" or "{struct}/(.+?)/?$" => "index.php?{qv}=$matches[1]".
+	taxRule  = regexp.MustCompile(`^(.*?)(\(\[\^/\]\+\)|\(\.\+\?\))/\?\$$`)
+	taxQuery = regexp.MustCompile(`^index\.php\?([A-Za-z0-9_\-]+)=\$matches\[1\]$`)
+)
+
+// NewRegistry learns the post types and taxonomies from the options
+// (rewrite_rules, Yoast's per-type keys), the facts in the tables, and the
+// overrides file, which wins. Types with rows but no evidence of being public
+// are recorded in Skipped.
+func NewRegistry(s *Site, f *TypeFacts, o *TypeOverrides) *Registry {
+	r := &Registry{pt: map[string]*PostType{}, tax: map[string]*Taxonomy{}}
+	if o == nil {
+		o = &TypeOverrides{}
+	}
+	front := strings.TrimPrefix(s.Front, "/")
+	pretty := s.Pretty()
+
+	// Built-ins, in WordPress's registration order.
+	r.addPT(&PostType{Name: "post", Builtin: true, Public: true, Rewrite: pretty, QueryVar: "", Source: "builtin"})
+	r.addPT(&PostType{Name: "page", Builtin: true, Public: true, Hierarchical: true, Rewrite: pretty, Source: "builtin"})
+	r.addPT(&PostType{Name: "attachment", Builtin: true, Public: true, QueryVar: "attachment", Source: "builtin"})
+	catSlug, catFront := "category", true
+	if s.CategoryBase != "" {
+		catSlug, catFront = s.CategoryBase, s.IndexPermalinks()
+	}
+	tagSlug, tagFront := "tag", true
+	if s.TagBase != "" {
+		tagSlug, tagFront = s.TagBase, s.IndexPermalinks()
+	}
+	r.addTax(&Taxonomy{Name: "category", Builtin: true, Public: true, Hierarchical: true, Rewrite: pretty,
+		Slug: catSlug, WithFront: catFront, RewriteHierarchical: true, QueryVar: "category_name",
+		ObjectTypes: []string{"post"}, Source: "builtin"})
+	r.addTax(&Taxonomy{Name: "post_tag", Builtin: true, Public: true, Rewrite: pretty,
+		Slug: tagSlug, WithFront: tagFront, QueryVar: "tag", ObjectTypes: []string{"post"}, Source: "builtin"})
+	r.addTax(&Taxonomy{Name: "post_format", Builtin: true, Public: true, Rewrite: pretty,
+		Slug: "type", WithFront: true, QueryVar: "post_format", ObjectTypes: []string{"post"}, Source: "builtin"})
+
+	// Evidence from rewrite rules, in stored order (which follows registration order).
+	type ruleFacts struct {
+		slug, archive    string
+		withFront, hier  bool
+		pos, archivePos  int
+		single, archived bool
+	}
+	ptRules := map[string]*ruleFacts{}
+	taxRules := map[string]*ruleFacts{}
+	// splitFront separates WP_Rewrite's front ("blog/") or root ("index.php/")
+	// from a permastruct prefix such as "blog/books/".
+	splitFront := func(prefix string) (slug string, withFront bool) {
+		p := strings.TrimSuffix(prefix, "/") + "/"
+		if front != "" && strings.HasPrefix(p, front) {
+			return strings.TrimSuffix(strings.TrimPrefix(p, front), "/"), true
+		}
+		if s.Root != "" && strings.HasPrefix(p, s.Root) {
+			return strings.TrimSuffix(strings.TrimPrefix(p, s.Root), "/"), false
+		}
+		return strings.TrimSuffix(p, "/"), front == ""
+	}
+	for i, rule := range s.rewriteRules {
+		if m := cptQuery.FindStringSubmatch(rule.query); m != nil {
+			qv := m[1]
+			if qv == "name" || qv == "pagename" || qv == "attachment" {
+				continue
+			}
+			pm := cptRule.FindStringSubmatch(rule.pattern)
+			if pm == nil || strings.Contains(pm[1], "(") {
+				continue
+			}
+			rf := ptRules[qv]
+			if rf == nil {
+				rf = &ruleFacts{pos: i}
+				ptRules[qv] = rf
+			}
+			if !rf.single {
+				rf.slug, rf.withFront = splitFront(pm[1])
+				rf.hier, rf.single = pm[2] == "(.+?)", true
+			}
+			continue
+		}
+		if m := archiveQuery.FindStringSubmatch(rule.query); m != nil {
+			pt := m[1]
+			p, ok := strings.CutSuffix(rule.pattern, "/?$")
+			if !ok || strings.ContainsAny(p, "()[]") {
+				continue
+			}
+			rf := ptRules[pt]
+			if rf == nil {
+				rf = &ruleFacts{pos: i}
+				ptRules[pt] = rf
+			}
+			if !rf.archived {
+				rf.archive, _ = splitFront(p)
+				rf.archived = true
+			}
+			continue
+		}
+		if m := taxQuery.FindStringSubmatch(rule.query); m != nil {
+			qv := m[1]
+			switch qv {
+			case "category_name", "tag", "post_format", "author_name", "name", "pagename", "attachment", "p", "page_id":
+				continue
+			}
+			pm := taxRule.FindStringSubmatch(rule.pattern)
+			if pm == nil || strings.Contains(pm[1], "(") || pm[1] == "" {
+				continue
+			}
+			if _, seen := taxRules[qv]; seen {
+				continue
+			}
+			slug, wf := splitFront(pm[1])
+			taxRules[qv] = &ruleFacts{slug: slug, withFront: wf, hier: pm[2] == "(.+?)", pos: i, single: true}
+		}
+	}
+
+	// Custom post types: every post type with rows or rules, or named in the overrides.
+	ptOver := map[string]PostTypeOverride{}
+	for _, p := range o.PostTypes {
+		ptOver[p.Name] = p
+	}
+	var candidates []string
+	seen := map[string]bool{}
+	addCand := func(n string) {
+		if !seen[n] && r.pt[n] == nil {
+			seen[n] = true
+			candidates = append(candidates, n)
+		}
+	}
+	for n := range f.PostTypes {
+		addCand(n)
+	}
+	for n, rf := range ptRules {
+		if rf.single || rf.archived {
+			addCand(n)
+		}
+	}
+	for n := range ptOver {
+		addCand(n)
+	}
+	orderKey := func(name string, rules map[string]*ruleFacts, titleKey string) int {
+		if rf, ok := rules[name]; ok {
+			return rf.pos
+		}
+		if p := serializedKeyPos(s.titlesRaw, titleKey); p >= 0 {
+			return 1_000_000 + p
+		}
+		return 1 << 40
+	}
+	sort.SliceStable(candidates, func(i, j int) bool {
+		a, b := orderKey(candidates[i], ptRules, "noindex-"+candidates[i]), orderKey(candidates[j], ptRules, "noindex-"+candidates[j])
+		if a != b {
+			return a < b
+		}
+		return candidates[i] < candidates[j]
+	})
+	for _, name := range candidates {
+		ov, hasOv := ptOver[name]
+		if internalPostTypes[name] && !hasOv {
+			if f.PostTypes[name] > 0 {
+				r.Skipped = append(r.Skipped, Skipped{"post type", name, "internal WordPress type, never public"})
+			}
+			continue
+		}
+		pt := &PostType{Name: name, QueryVar: name, WithFront: true, Slug: name, Source: "database"}
+		rf := ptRules[name]
+		evidence := []string{}
+		if rf != nil && rf.single {
+			pt.Rewrite = pretty
+			pt.Slug, pt.WithFront, pt.Hierarchical = rf.slug, rf.withFront, rf.hier
+			evidence = append(evidence, "rewrite_rules")
+		}
+		if rf != nil && rf.archived {
+			pt.HasArchive, pt.ArchiveSlug = true, rf.archive
+		} else if s.titleSet("noindex-ptarchive-" + name) {
+			pt.HasArchive, pt.ArchiveSlug = true, pt.Slug
+		}
+		if s.titleSet("noindex-" + name) {
+			pt.Public = true
+			evidence = append(evidence, "wpseo_titles")
+		}
+		if hasOv {
+			applyPTOverride(pt, ov)
+			evidence = append(evidence, "config")
+		}
+		if pt.HasArchive && pt.ArchiveSlug == "" {
+			pt.ArchiveSlug = pt.Slug
+		}
+		pt.Source = strings.Join(evidence, "+")
+		if !pt.Public {
+			reason := "no evidence that it is public (no Yoast noindex-" + name + " setting, not in WPSITEMAP_CONFIG)"
+			if hasOv && ov.Public != nil && !*ov.Public {
+				reason = "not public (WPSITEMAP_CONFIG)"
+			}
+			r.Skipped = append(r.Skipped, Skipped{"post type", name, reason})
+			r.pt[name] = pt // known, so links can still be printed for --explain
+			continue
+		}
+		r.addPT(pt)
+	}
+
+	// Custom taxonomies.
+	taxOver := map[string]TaxonomyOverride{}
+	for _, t := range o.Taxonomies {
+		taxOver[t.Name] = t
+	}
+	var taxCands []string
+	seenTax := map[string]bool{}
+	addTaxCand := func(n string) {
+		if !seenTax[n] && r.tax[n] == nil && r.pt[n] == nil {
+			seenTax[n] = true
+			taxCands = append(taxCands, n)
+		}
+	}
+	for n := range f.Taxonomies {
+		addTaxCand(n)
+	}
+	for n := range taxRules {
+		if f.Taxonomies[n] || s.titleSet("noindex-tax-"+n) {
+			addTaxCand(n)
+		}
+	}
+	for n := range taxOver {
+		addTaxCand(n)
+	}
+	sort.SliceStable(taxCands, func(i, j int) bool {
+		a, b := orderKey(taxCands[i], taxRules, "noindex-tax-"+taxCands[i]), orderKey(taxCands[j], taxRules, "noindex-tax-"+taxCands[j])
+		if a != b {
+			return a < b
+		}
+		return taxCands[i] < taxCands[j]
+	})
+	for _, name := range taxCands {
+		ov, hasOv := taxOver[name]
+		if internalTaxonomies[name] && !hasOv {
+			continue
+		}
+		t := &Taxonomy{Name: name, QueryVar: name, Slug: name, WithFront: true, Source: "database"}
+		t.Hierarchical = s.childrenOpts[name] || f.TaxHasParents[name]
+		t.ObjectTypes = append([]string(nil), f.TaxObjectTypes[name]...)
+		evidence := []string{}
+		if rf := taxRules[name]; rf != nil {
+			t.Rewrite = pretty
+			t.Slug, t.WithFront, t.RewriteHierarchical = rf.slug, rf.withFront, rf.hier
+			evidence = append(evidence, "rewrite_rules")
+		}
+		if s.titleSet("noindex-tax-" + name) {
+			t.Public = true
+			evidence = append(evidence, "wpseo_titles")
+		}
+		if hasOv {
+			applyTaxOverride(t, ov)
+			evidence = append(evidence, "config")
+		}
+		t.Source = strings.Join(evidence, "+")
+		if !t.Public {
+			reason := "no evidence that it is public (no Yoast noindex-tax-" + name + " setting, not in WPSITEMAP_CONFIG)"
+			if hasOv && ov.Public != nil && !*ov.Public {
+				reason = "not public (WPSITEMAP_CONFIG)"
+			}
+			r.Skipped = append(r.Skipped, Skipped{"taxonomy", name, reason})
+			r.tax[name] = t
+			continue
+		}
+		r.addTax(t)
+	}
+	return r
+}
+
+func (r *Registry) addPT(p *PostType) {
+	r.PostTypes = append(r.PostTypes, p)
+	r.pt[p.Name] = p
+}
+
+func (r *Registry) addTax(t *Taxonomy) {
+	r.Taxonomies = append(r.Taxonomies, t)
+	r.tax[t.Name] = t
+}
+
+func applyPTOverride(p *PostType, o PostTypeOverride) {
+	set := func(dst *bool, v *bool) {
+		if v != nil {
+			*dst = *v
+		}
+	}
+	set(&p.Public, o.Public)
+	set(&p.Hierarchical, o.Hierarchical)
+	set(&p.HasArchive, o.HasArchive)
+	set(&p.Rewrite, o.Rewrite)
+	set(&p.WithFront, o.WithFront)
+	if o.Slug != nil {
+		p.Slug = *o.Slug
+		if o.Rewrite == nil {
+			p.Rewrite = true
+		}
+	}
+	if o.ArchiveSlug != nil {
+		p.ArchiveSlug = *o.ArchiveSlug
+	}
+	if o.QueryVar != nil {
+		p.QueryVar = *o.QueryVar
+	}
+}
+
+func applyTaxOverride(t *Taxonomy, o TaxonomyOverride) {
+	set := func(dst *bool, v *bool) {
+		if v != nil {
+			*dst = *v
+		}
+	}
+	set(&t.Public, o.Public)
+	set(&t.Hierarchical, o.Hierarchical)
+	set(&t.Rewrite, o.Rewrite)
+	set(&t.WithFront, o.WithFront)
+	set(&t.RewriteHierarchical, o.RewriteHierarchical)
+	if o.Slug != nil {
+		t.Slug = *o.Slug
+		if o.Rewrite == nil {
+			t.Rewrite = true
+		}
+	}
+	if o.QueryVar != nil {
+		t.QueryVar = *o.QueryVar
+	}
+	if o.ObjectTypes != nil {
+		t.ObjectTypes = append([]string(nil), o.ObjectTypes...)
+	}
+}
