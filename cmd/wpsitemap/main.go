@@ -96,7 +96,7 @@ func run(ctx context.Context, args []string, lookupEnv func(string) (string, boo
 		PerPage:    cfg.EntriesPerPage,
 		CheckEvery: time.Second,
 		Overrides:  overrides,
-		Images:     nil,
+		Images:     catalog.NewImageSource(db, cfg.ImageHosts, cfg.Cache),
 		Logger:     log,
 	})
 	switch cmd {

@@ -1,0 +1,212 @@
+package catalog
+
+import (
+	"context"
+	"strconv"
+	"sync"
+
+	"github.com/wpsitemap/wpsitemap/images"
+	"github.com/wpsitemap/wpsitemap/wp"
+)
+
+// ImageSource is the Imager over the WordPress database: it parses content
+// with package images (keeping the parse of each post version, so an
+// unchanged post is not parsed twice) and loads the attachments a batch
+// needs with two queries.
+type ImageSource struct {
+	db         *wp.DB
+	extraHosts []string
+	cache      *parseCache // nil: no caching (WPSITEMAP_CACHE=off)
+
+	mu   sync.Mutex
+	ext  *images.Extractor
+	site *wp.Site
+}
+
+// NewImageSource returns an ImageSource. extraHosts are CDN hosts whose
+// images are kept (deviations.md 9); cache keeps parsed content per post version.
+func NewImageSource(db *wp.DB, extraHosts []string, cache bool) *ImageSource {
+	s := &ImageSource{db: db, extraHosts: extraHosts}
+	if cache {
+		s.cache = newParseCache(50000)
+	}
+	return s
+}
+
+func (s *ImageSource) extractor(site *wp.Site) (*images.Extractor, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.site == site && s.ext != nil {
+		return s.ext, nil
+	}
+	ext, err := images.NewExtractor(images.Site{Home: site.Home, UploadsURL: site.UploadsURL, ExtraHosts: s.extraHosts})
+	if err != nil {
+		return nil, err
+	}
+	s.ext, s.site = ext, site
+	return ext, nil
+}
+
+// library is an images.Library over loaded attachments.
+type library struct {
+	byID     map[int64]images.Attachment
+	children map[int64][]images.Attachment
+}
+
+func (l *library) Attachment(id int64) (images.Attachment, bool) {
+	a, ok := l.byID[id]
+	return a, ok
+}
+
+func (l *library) Children(parent int64) []images.Attachment { return l.children[parent] }
+
+func (s *ImageSource) load(ctx context.Context, ids, parents []int64) (*library, error) {
+	lib := &library{byID: map[int64]images.Attachment{}, children: map[int64][]images.Attachment{}}
+	conv := func(a wp.Attachment) images.Attachment {
+		return images.Attachment{ID: a.ID, Parent: a.Parent, File: a.File, MimeType: a.MimeType, Status: a.Status, Date: a.Date}
+	}
+	byID, err := s.db.AttachmentsByID(ctx, dedupeIDs(ids))
+	if err != nil {
+		return nil, err
+	}
+	for _, a := range byID {
+		lib.byID[a.ID] = conv(a)
+	}
+	kids, err := s.db.AttachmentChildren(ctx, dedupeIDs(parents))
+	if err != nil {
+		return nil, err
+	}
+	for _, a := range kids {
+		lib.children[a.Parent] = append(lib.children[a.Parent], conv(a))
+	}
+	return lib, nil
+}
+
+func (s *ImageSource) parse(id int64, version, html string) images.Parsed {
+	if s.cache == nil || id == 0 {
+		return images.Parse(html)
+	}
+	key := parseKey{id: id, version: version}
+	if p, ok := s.cache.get(key); ok {
+		return p
+	}
+	p := images.Parse(html)
+	s.cache.put(key, p)
+	return p
+}
+
+// Posts implements Imager.
+func (s *ImageSource) Posts(ctx context.Context, snap *Snapshot, posts []wp.Post) (map[int64][]string, error) {
+	ext, err := s.extractor(snap.Site)
+	if err != nil {
+		return nil, err
+	}
+	parsed := make([]images.Parsed, len(posts))
+	var ids, parents []int64
+	for i := range posts {
+		p := &posts[i]
+		parsed[i] = s.parse(p.ID, p.ModifiedGMT+"|"+hashLen(p.Content), p.Content)
+		ids = append(ids, parsed[i].AttachmentIDs()...)
+		parents = append(parents, parsed[i].GalleryParents(p.ID)...)
+		if p.Thumbnail > 0 {
+			ids = append(ids, p.Thumbnail)
+		}
+	}
+	lib, err := s.load(ctx, ids, parents)
+	if err != nil {
+		return nil, err
+	}
+	out := make(map[int64][]string, len(posts))
+	for i := range posts {
+		if urls := ext.Post(posts[i].ID, posts[i].Thumbnail, parsed[i], lib); len(urls) > 0 {
+			out[posts[i].ID] = urls
+		}
+	}
+	return out, nil
+}
+
+// Fragments implements Imager.
+func (s *ImageSource) Fragments(ctx context.Context, snap *Snapshot, postIDs []int64, html []string) ([][]string, error) {
+	ext, err := s.extractor(snap.Site)
+	if err != nil {
+		return nil, err
+	}
+	parsed := make([]images.Parsed, len(html))
+	var ids, parents []int64
+	for i, h := range html {
+		parsed[i] = images.Parse(h)
+		ids = append(ids, parsed[i].AttachmentIDs()...)
+		parents = append(parents, parsed[i].GalleryParents(postIDs[i])...)
+	}
+	lib, err := s.load(ctx, ids, parents)
+	if err != nil {
+		return nil, err
+	}
+	out := make([][]string, len(html))
+	for i := range html {
+		out[i] = ext.Content(postIDs[i], parsed[i], lib)
+	}
+	return out, nil
+}
+
+// hashLen is a cheap discriminator added to the modification time, so that
+// content changed without a new post_modified_gmt is parsed again.
+func hashLen(s string) string {
+	var h uint32 = 2166136261
+	for i := 0; i < len(s); i++ {
+		h = (h ^ uint32(s[i])) * 16777619
+	}
+	return strconv.FormatUint(uint64(h), 36) + ":" + strconv.Itoa(len(s))
+}
+
+func dedupeIDs(ids []int64) []int64 {
+	seen := make(map[int64]bool, len(ids))
+	out := make([]int64, 0, len(ids))
+	for _, id := range ids {
+		if id > 0 && !seen[id] {
+			seen[id] = true
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+type parseKey struct {
+	id      int64
+	version string
+}
+
+// parseCache is a bounded map of parsed content; when full, an arbitrary
+// half is dropped (cheap, and good enough for a cache that is refilled
+// page by page).
+type parseCache struct {
+	mu  sync.Mutex
+	max int
+	m   map[parseKey]images.Parsed
+}
+
+func newParseCache(max int) *parseCache {
+	return &parseCache{max: max, m: make(map[parseKey]images.Parsed)}
+}
+
+func (c *parseCache) get(k parseKey) (images.Parsed, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	p, ok := c.m[k]
+	return p, ok
+}
+
+func (c *parseCache) put(k parseKey, p images.Parsed) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if len(c.m) >= c.max {
+		n := 0
+		for key := range c.m {
+			delete(c.m, key)
+			if n++; n >= c.max/2 {
+				break
+			}
+		}
+	}
+	c.m[k] = p
+}
