@@ -1,0 +1,215 @@
+package wp
+
+import (
+	"testing"
+)
+
+// fakeData is a LinkData over plain maps.
+type fakeData struct {
+	posts   map[int64]*PostRef
+	cats    map[int64][]int64
+	primary map[int64]int64
+	terms   map[int64]*TermRef
+	names   map[int64]string
+}
+
+func (f *fakeData) Post(id int64) (*PostRef, bool) { p, ok := f.posts[id]; return p, ok }
+func (f *fakeData) Categories(id int64) []int64    { return f.cats[id] }
+func (f *fakeData) PrimaryCategory(id int64) int64 { return f.primary[id] }
+func (f *fakeData) Term(id int64) (*TermRef, bool) { t, ok := f.terms[id]; return t, ok }
+func (f *fakeData) Nicename(id int64) string       { return f.names[id] }
+
+func newTestSite(t *testing.T, opts map[string]string) *Site {
+	t.Helper()
+	raw := map[string]string{"home": "https://example.com", "siteurl": "https://example.com", "default_category": "1"}
+	for k, v := range opts {
+		raw[k] = v
+	}
+	s, err := NewSite(raw, "wp_")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+func testData() *fakeData {
+	return &fakeData{
+		posts: map[int64]*PostRef{
+			10: {ID: 10, Type: "page", Status: "publish", Name: "about"},
+			11: {ID: 11, Type: "page", Status: "publish", Name: "team", Parent: 10},
+			12: {ID: 12, Type: "page", Status: "private", Name: "secret"},
+			13: {ID: 13, Type: "page", Status: "publish", Name: "child", Parent: 12},
+			20: {ID: 20, Type: "guide", Status: "publish", Name: "basics"},
+			21: {ID: 21, Type: "guide", Status: "publish", Name: "install", Parent: 20},
+		},
+		cats:    map[int64][]int64{100: {7, 3}, 101: {7, 3}, 102: nil},
+		primary: map[int64]int64{101: 7, 102: 3},
+		terms: map[int64]*TermRef{
+			1: {ID: 1, Taxonomy: "category", Slug: "uncategorized"},
+			2: {ID: 2, Taxonomy: "category", Slug: "world"},
+			3: {ID: 3, Taxonomy: "category", Slug: "europe", Parent: 2},
+			7: {ID: 7, Taxonomy: "category", Slug: "sports"},
+		},
+		names: map[int64]string{5: "jose-garcia"},
+	}
+}
+
+// The expected links below are written by hand from WordPress's
+// get_permalink (link-template.php), not computed by this package.
+func TestPostLinks(t *testing.T) {
+	post := func(id int64, status string) *PostRef {
+		return &PostRef{ID: id, Type: "post", Status: status, Name: "hello-world", Date: "2023-01-01 01:30:09", Author: 5}
+	}
+	tests := []struct {
+		name      string
+		structure string
+		p         *PostRef
+		want      string
+	}{
+		{"plain", "", post(100, "publish"), "https://example.com/?p=100"},
+		{"postname", "/%postname%/", post(100, "publish"), "https://example.com/hello-world/"},
+		{"no trailing slash", "/%postname%", post(100, "publish"), "https://example.com/hello-world"},
+		{"dates use local post_date", "/%year%/%monthnum%/%day%/%hour%/%minute%/%second%/%postname%/", post(100, "publish"), "https://example.com/2023/01/01/01/30/09/hello-world/"},
+		{"post id", "/archives/%post_id%", post(100, "publish"), "https://example.com/archives/100"},
+		{"html suffix", "/%postname%.html", post(100, "publish"), "https://example.com/hello-world.html"},
+		{"category: lowest term id with parents", "/%category%/%postname%/", post(100, "publish"), "https://example.com/world/europe/hello-world/"},
+		{"category: Yoast primary wins", "/%category%/%postname%/", post(101, "publish"), "https://example.com/sports/hello-world/"},
+		{"category: primary not among the post's: default category", "/%category%/%postname%/", post(102, "publish"), "https://example.com/uncategorized/hello-world/"},
+		{"author", "/%author%/%postname%/", post(100, "publish"), "https://example.com/jose-garcia/hello-world/"},
+		{"index.php", "/index.php/%postname%/", post(100, "publish"), "https://example.com/index.php/hello-world/"},
+		{"draft is plain", "/%postname%/", post(100, "draft"), "https://example.com/?p=100"},
+		{"private is plain for visitors", "/%postname%/", post(100, "private"), "https://example.com/?p=100"},
+		{"future is plain", "/%postname%/", post(100, "future"), "https://example.com/?p=100"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := newTestSite(t, map[string]string{"permalink_structure": tt.structure})
+			l := NewLinker(s, NewRegistry(s, &TypeFacts{}, nil))
+			if got := l.Post(tt.p, testData()); got != tt.want {
+				t.Errorf("got %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
+
+func TestPageAndCustomTypeLinks(t *testing.T) {
+	d := testData()
+	hier := true
+	slug := "docs"
+	front := false
+	over := &TypeOverrides{PostTypes: []PostTypeOverride{{Name: "guide", Public: &hier, Hierarchical: &hier, Slug: &slug, WithFront: &front}}}
+	tests := []struct {
+		name, structure, home string
+		opts                  map[string]string
+		p                     *PostRef
+		want                  string
+	}{
+		{"page with parent", "/blog/%postname%/", "", nil, d.posts[11], "https://example.com/about/team/"},
+		{"page under a private parent keeps the path", "/%postname%/", "", nil, d.posts[13], "https://example.com/secret/child/"},
+		{"private page is plain", "/%postname%/", "", nil, d.posts[12], "https://example.com/?page_id=12"},
+		{"page with plain permalinks", "", "", nil, d.posts[11], "https://example.com/?page_id=11"},
+		{"page under index.php", "/index.php/%postname%/", "", nil, d.posts[11], "https://example.com/index.php/about/team/"},
+		{"front page is home", "/%postname%/", "", map[string]string{"show_on_front": "page", "page_on_front": "10"}, d.posts[10], "https://example.com/"},
+		{"home in a subdirectory", "/%postname%/", "https://example.com/blog", nil, d.posts[11], "https://example.com/blog/about/team/"},
+		{"hierarchical custom type without front", "/blog/%postname%/", "", nil, d.posts[21], "https://example.com/docs/basics/install/"},
+		{"custom type with plain permalinks uses its query var", "", "", nil, d.posts[21], "https://example.com/?guide=basics/install"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			opts := map[string]string{"permalink_structure": tt.structure}
+			if tt.home != "" {
+				opts["home"] = tt.home
+			}
+			for k, v := range tt.opts {
+				opts[k] = v
+			}
+			s := newTestSite(t, opts)
+			l := NewLinker(s, NewRegistry(s, &TypeFacts{}, over))
+			if got := l.Post(tt.p, d); got != tt.want {
+				t.Errorf("got %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
+
+func TestTermAndAuthorLinks(t *testing.T) {
+	d := testData()
+	tests := []struct {
+		name, structure string
+		opts            map[string]string
+		term            *TermRef
+		want            string
+	}{
+		{"category with parent", "/%postname%/", nil, d.terms[3], "https://example.com/category/world/europe/"},
+		{"category base set: no front", "/blog/%postname%/", map[string]string{"category_base": "topics"}, d.terms[3], "https://example.com/topics/world/europe/"},
+		{"category with front", "/blog/%postname%/", nil, d.terms[3], "https://example.com/blog/category/world/europe/"},
+		{"category plain", "", nil, d.terms[3], "https://example.com/?cat=3"},
+		{"tag plain", "", nil, &TermRef{ID: 9, Taxonomy: "post_tag", Slug: "go"}, "https://example.com/?tag=go"},
+		{"tag base", "/%postname%/", map[string]string{"tag_base": "keyword"}, &TermRef{ID: 9, Taxonomy: "post_tag", Slug: "go"}, "https://example.com/keyword/go/"},
+		{"index.php category", "/index.php/%postname%/", nil, d.terms[7], "https://example.com/index.php/category/sports/"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			opts := map[string]string{"permalink_structure": tt.structure}
+			for k, v := range tt.opts {
+				opts[k] = v
+			}
+			s := newTestSite(t, opts)
+			l := NewLinker(s, NewRegistry(s, &TypeFacts{}, nil))
+			if got := l.Term(tt.term, d); got != tt.want {
+				t.Errorf("got %q, want %q", got, tt.want)
+			}
+		})
+	}
+	for _, tt := range []struct{ structure, want string }{
+		{"", "https://example.com/?author=5"},
+		{"/%postname%/", "https://example.com/author/jose-garcia/"},
+		{"/blog/%postname%", "https://example.com/blog/author/jose-garcia"},
+	} {
+		s := newTestSite(t, map[string]string{"permalink_structure": tt.structure})
+		if got := NewLinker(s, NewRegistry(s, &TypeFacts{}, nil)).Author(5, "jose-garcia"); got != tt.want {
+			t.Errorf("author with %q: got %q, want %q", tt.structure, got, tt.want)
+		}
+	}
+}
+
+func TestPartURLs(t *testing.T) {
+	p := &PostRef{ID: 7, Type: "post", Status: "publish", Name: "story"}
+	for _, tt := range []struct{ structure, link, want string }{
+		{"/%postname%/", "https://example.com/story/", "https://example.com/story/2/"},
+		{"/%postname%", "https://example.com/story", "https://example.com/story/2"},
+		{"", "https://example.com/?p=7", "https://example.com/?p=7&page=2"},
+	} {
+		s := newTestSite(t, map[string]string{"permalink_structure": tt.structure})
+		l := NewLinker(s, NewRegistry(s, &TypeFacts{}, nil))
+		if got := l.PartURL(p, tt.link, 2, testData()); got != tt.want {
+			t.Errorf("%q: got %q, want %q", tt.structure, got, tt.want)
+		}
+	}
+}
+
+func TestCorruptOptionIsDefault(t *testing.T) {
+	s := newTestSite(t, map[string]string{
+		"wpseo_titles":        `a:2:{s:18:"disable-attachment";b:0;s:12:"noindex-post";b:1`, // truncated
+		"wpseo_taxonomy_meta": `a:1:{s:8:"category";a:1:{i:6;a:1:{s:13:"wpseo_noindex";s:99:"noindex";}}}`,
+	})
+	if len(s.Warnings) != 2 {
+		t.Fatalf("warnings = %q, want one per corrupt option", s.Warnings)
+	}
+	if !s.PostTypeIndexable("post") || s.PostTypeIndexable("attachment") {
+		t.Error("a corrupt wpseo_titles must give Yoast's defaults (post indexable, attachment disabled)")
+	}
+	if n, _ := s.TermMeta("category", 6); n != "default" {
+		t.Errorf("term noindex from a corrupt option = %q, want default", n)
+	}
+}
+
+func FuzzUnserialize(f *testing.F) {
+	for _, s := range []string{`a:1:{s:1:"a";b:1;}`, `s:3:"abc";`, `a:2:{i:0;d:1.5;i:1;N;}`, `O:8:"stdClass":0:{}`, `a:1:{s:5:"x`} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		_, _ = Unserialize(s) // must not panic
+		_, _ = NewSite(map[string]string{"home": "https://e.com", "wpseo_titles": s, "rewrite_rules": s}, "wp_")
+	})
+}
