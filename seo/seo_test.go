@@ -1,0 +1,97 @@
+package seo
+
+import "testing"
+
+func TestPostListed(t *testing.T) {
+	site := Site{Home: "https://example.com", PageOnFront: 4, PageForPosts: 5}
+	base := Post{ID: 10, Type: "post", Status: "publish", Permalink: "https://example.com/hello/"}
+	with := func(f func(*Post)) Post { p := base; f(&p); return p }
+	tests := []struct {
+		name string
+		p    Post
+		s    Site
+		want Reason
+	}{
+		{"published", base, site, Listed},
+		{"draft", with(func(p *Post) { p.Status = "draft" }), site, NotPublished},
+		{"private", with(func(p *Post) { p.Status = "private" }), site, NotPublished},
+		{"future", with(func(p *Post) { p.Status = "future" }), site, NotPublished},
+		{"password", with(func(p *Post) { p.HasPassword = true }), site, Password},
+		{"zero date", with(func(p *Post) { p.DateZero = true }), site, NoDate},
+		{"noindex 1", with(func(p *Post) { p.Noindex = "1" }), site, Noindex},
+		{"noindex 2 forces index", with(func(p *Post) { p.Noindex = "2" }), site, Listed},
+		{"noindex 0 follows the type", with(func(p *Post) { p.Noindex = "0" }), site, Listed},
+		{"canonical elsewhere", with(func(p *Post) { p.Canonical = "https://example.com/other/" }), site, Canonicalised},
+		{"canonical to itself", with(func(p *Post) { p.Canonical = "https://example.com/hello/" }), site, Listed},
+		{"canonical differs by a slash", with(func(p *Post) { p.Canonical = "https://example.com/hello" }), site, Canonicalised},
+		{"canonical differs by scheme", with(func(p *Post) { p.Canonical = "http://example.com/hello/" }), site, Canonicalised},
+		{"front page", with(func(p *Post) { p.Type, p.ID = "page", 4 }), site, FrontOrPostsPage},
+		{"posts page", with(func(p *Post) { p.Type, p.ID = "page", 5 }), site, FrontOrPostsPage},
+		{"a post with the front page's ID is no page", with(func(p *Post) { p.ID = 4 }), site, Listed},
+		{"external permalink", with(func(p *Post) { p.Permalink = "https://other.example/hello/" }), site, External},
+		{"outside the home path", base, Site{Home: "https://example.com/blog"}, External},
+		{"under the home path", with(func(p *Post) { p.Permalink = "https://example.com/blog/hello/" }), Site{Home: "https://example.com/blog"}, Listed},
+		{"no permalink", with(func(p *Post) { p.Permalink = "" }), site, NoURL},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := PostListed(tt.p, tt.s); got != tt.want {
+				t.Errorf("got %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
+
+func TestTermListed(t *testing.T) {
+	tests := []struct {
+		name string
+		t    Term
+		want Reason
+	}{
+		{"non-empty", Term{Count: 3, Link: "https://e.com/c/"}, Listed},
+		{"empty", Term{Count: 0, Link: "https://e.com/c/"}, TermEmpty},
+		{"empty parent of a non-empty child", Term{Count: 0, HasNonEmpty: true, Hierarchical: true, Link: "https://e.com/c/"}, Listed},
+		{"flat taxonomy ignores descendants", Term{Count: 0, HasNonEmpty: true, Link: "https://e.com/c/"}, TermEmpty},
+		{"noindex", Term{Count: 1, Noindex: "noindex", Link: "https://e.com/c/"}, TermNoindex},
+		{"index", Term{Count: 1, Noindex: "index", Link: "https://e.com/c/"}, Listed},
+		{"canonical elsewhere", Term{Count: 1, Canonical: "https://e.com/x/", Link: "https://e.com/c/"}, Canonicalised},
+		{"canonical to itself", Term{Count: 1, Canonical: "https://e.com/c/", Link: "https://e.com/c/"}, Listed},
+	}
+	for _, tt := range tests {
+		if got := TermListed(tt.t); got != tt.want {
+			t.Errorf("%s: got %q, want %q", tt.name, got, tt.want)
+		}
+	}
+}
+
+func TestAuthorListed(t *testing.T) {
+	tests := []struct {
+		name      string
+		a         Author
+		needPosts bool
+		want      Reason
+	}{
+		{"has posts", Author{HasPosts: true}, true, Listed},
+		{"no posts", Author{CanEdit: true}, true, AuthorNoPosts},
+		{"no posts allowed, can edit", Author{CanEdit: true}, false, Listed},
+		{"no posts allowed, subscriber", Author{}, false, AuthorCannotEdit},
+		{"noindex", Author{HasPosts: true, Noindex: true}, true, AuthorNoindex},
+	}
+	for _, tt := range tests {
+		if got := AuthorListed(tt.a, tt.needPosts); got != tt.want {
+			t.Errorf("%s: got %q, want %q", tt.name, got, tt.want)
+		}
+	}
+}
+
+func TestLastMod(t *testing.T) {
+	for _, tt := range []struct{ mod, date, want string }{
+		{"2022-01-02 03:04:05", "2022-01-01 00:00:00", "2022-01-02 03:04:05"},
+		{"2022-01-01 00:00:00", "2030-01-01 00:00:00", "2030-01-01 00:00:00"},
+		{"0000-00-00 00:00:00", "0000-00-00 00:00:00", ""},
+	} {
+		if got := LastMod(tt.mod, tt.date); got != tt.want {
+			t.Errorf("LastMod(%q, %q) = %q, want %q", tt.mod, tt.date, got, tt.want)
+		}
+	}
+}

@@ -1,0 +1,187 @@
+package server
+
+import (
+	"compress/gzip"
+	"errors"
+	"fmt"
+	"net"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+
+	"github.com/wpsitemap/wpsitemap/catalog"
+	"github.com/wpsitemap/wpsitemap/internal/dbtest"
+)
+
+func newTestServer(t *testing.T, dbName string, perPage int) *httptest.Server {
+	t.Helper()
+	db := dbtest.Open(t, dbName)
+	log := slog.New(slog.NewTextHandler(io.Discard, nil))
+	cat := catalog.New(db, catalog.Options{PerPage: perPage, Logger: log, Images: catalog.NewImageSource(db, nil, true)})
+	ts := httptest.NewServer(New(cat, db, log))
+	t.Cleanup(ts.Close)
+	return ts
+}
+
+func get(t *testing.T, ts *httptest.Server, method, path string, hdr map[string]string) (*http.Response, string) {
+	t.Helper()
+	req, err := http.NewRequest(method, ts.URL+path, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for k, v := range hdr {
+		req.Header.Set(k, v)
+	}
+	c := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+	resp, err := c.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	return resp, string(b)
+}
+
+// TestBadPaths: malformed or unknown paths are short plain 404s with the
+// robots header, never a panic or a stack trace.
+func TestBadPaths(t *testing.T) {
+	ts := newTestServer(t, "wpc_year_month", 5)
+	for _, p := range []string{
+		"/post-sitemap01.xml", "/post-sitemap00.xml", "/post-sitemapx.xml", "/post-sitemap99.xml",
+		"/foo-sitemap.xml", "/note-sitemap.xml", "/attachment-sitemap.xml", "/post_format-sitemap.xml",
+		"/foo/post-sitemap.xml", "/%25zz-sitemap.xml", "/-sitemap.xml", "/sitemap_index.xm",
+		"/" + strings.Repeat("a", 5000) + "-sitemap.xml", "/post-sitemap99999999999999999999999.xml",
+		"/../../etc/passwd", "/wp-sitemap-foo-1.xml",
+	} {
+		resp, body := get(t, ts, http.MethodGet, p, nil)
+		if resp.StatusCode != http.StatusNotFound {
+			t.Errorf("%.60s: status %d, want 404", p, resp.StatusCode)
+		}
+		if ct := resp.Header.Get("Content-Type"); !strings.HasPrefix(ct, "text/plain") || len(body) > 1024 {
+			t.Errorf("%.60s: %s body of %d bytes, want short text/plain", p, ct, len(body))
+		}
+		if resp.Header.Get("X-Robots-Tag") != "noindex, follow" {
+			t.Errorf("%.60s: no X-Robots-Tag", p)
+		}
+	}
+	// A malformed escape, sent raw (Go's client refuses to build it).
+	conn, err := net.Dial("tcp", strings.TrimPrefix(ts.URL, "http://"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	fmt.Fprintf(conn, "GET /%%zz-sitemap.xml HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+	raw, _ := io.ReadAll(conn)
+	conn.Close()
+	if !strings.HasPrefix(string(raw), "HTTP/1.1 4") || strings.Contains(string(raw), "goroutine") {
+		t.Errorf("malformed escape: %.120q, want a 4xx", raw)
+	}
+	resp, _ := get(t, ts, http.MethodPost, "/sitemap_index.xml", nil)
+	if resp.StatusCode != http.StatusMethodNotAllowed {
+		t.Errorf("POST: status %d, want 405", resp.StatusCode)
+	}
+}
+
+func TestConditionalHeadAndGzip(t *testing.T) {
+	ts := newTestServer(t, "wpc_year_month", 5)
+	resp, body := get(t, ts, http.MethodGet, "/post-sitemap2.xml", nil)
+	if resp.StatusCode != 200 || !strings.Contains(body, "<urlset") {
+		t.Fatalf("status %d body %.80q", resp.StatusCode, body)
+	}
+	etag, lm := resp.Header.Get("ETag"), resp.Header.Get("Last-Modified")
+	if etag == "" || lm == "" {
+		t.Fatalf("ETag %q Last-Modified %q", etag, lm)
+	}
+	if r, b := get(t, ts, http.MethodGet, "/post-sitemap2.xml", map[string]string{"If-None-Match": etag}); r.StatusCode != 304 || b != "" {
+		t.Errorf("If-None-Match: %d %q, want empty 304", r.StatusCode, b)
+	}
+	if r, _ := get(t, ts, http.MethodGet, "/post-sitemap2.xml", map[string]string{"If-None-Match": `"other"`}); r.StatusCode != 200 {
+		t.Errorf("other ETag: %d, want 200", r.StatusCode)
+	}
+	if r, _ := get(t, ts, http.MethodGet, "/post-sitemap2.xml", map[string]string{"If-Modified-Since": lm}); r.StatusCode != 304 {
+		t.Errorf("If-Modified-Since: %d, want 304", r.StatusCode)
+	}
+	if r, b := get(t, ts, http.MethodHead, "/post-sitemap2.xml", nil); r.StatusCode != 200 || b != "" || r.Header.Get("ETag") != etag {
+		t.Errorf("HEAD: %d, body %d bytes, ETag %q", r.StatusCode, len(b), r.Header.Get("ETag"))
+	}
+	req, _ := http.NewRequest(http.MethodGet, ts.URL+"/post-sitemap2.xml", nil)
+	req.Header.Set("Accept-Encoding", "gzip")
+	r, err := http.DefaultTransport.RoundTrip(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Body.Close()
+	if r.Header.Get("Content-Encoding") != "gzip" {
+		t.Fatalf("Content-Encoding %q", r.Header.Get("Content-Encoding"))
+	}
+	zr, err := gzip.NewReader(r.Body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	unz, _ := io.ReadAll(zr)
+	if string(unz) != body {
+		t.Error("gzip body differs from the identity body")
+	}
+}
+
+func TestRedirects(t *testing.T) {
+	ts := newTestServer(t, "wpc_year_month", 5)
+	for path, want := range map[string]string{
+		"/sitemap.xml":                 "http://127.0.0.1:8081/sitemap_index.xml",
+		"/post-sitemap1.xml":           "http://127.0.0.1:8081/post-sitemap.xml",
+		"/post-sitemap0.xml":           "http://127.0.0.1:8081/post-sitemap.xml",
+		"/wp-sitemap.xml":              "http://127.0.0.1:8081/sitemap_index.xml",
+		"/wp-sitemap-posts-post-1.xml": "http://127.0.0.1:8081/post-sitemap.xml",
+		"/wp-sitemap-posts-post-3.xml": "http://127.0.0.1:8081/post-sitemap2.xml",
+		"/wp-sitemap-users-2.xml":      "http://127.0.0.1:8081/author-sitemap1.xml",
+	} {
+		resp, _ := get(t, ts, http.MethodGet, path, map[string]string{"X-Forwarded-Host": "evil.example", "X-Forwarded-Proto": "https"})
+		if resp.StatusCode != 301 || resp.Header.Get("Location") != want {
+			t.Errorf("%s: %d Location %q, want 301 %q", path, resp.StatusCode, resp.Header.Get("Location"), want)
+		}
+	}
+}
+
+// TestStreamAbortsMidway: once bytes have gone out, a failure cuts the
+// connection instead of ending a truncated document with a 200.
+func TestStreamAbortsMidway(t *testing.T) {
+	s := &Server{log: slog.New(slog.NewTextHandler(io.Discard, nil))}
+	h := s.recoverer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		err := s.stream(w, r, func(out io.Writer) error {
+			io.WriteString(out, `<?xml version="1.0"?><urlset>`+strings.Repeat("<url/>", 1000))
+			w.(http.Flusher).Flush()
+			return errors.New("database went away")
+		})
+		if err != nil {
+			s.writeError(w, r, err)
+		}
+	}))
+	ts := httptest.NewServer(h)
+	defer ts.Close()
+	resp, err := http.Get(ts.URL)
+	if err != nil {
+		return // the connection was cut before the headers: also fine
+	}
+	defer resp.Body.Close()
+	if _, err := io.ReadAll(resp.Body); err == nil {
+		t.Error("the body of a failed stream was read to the end without error; want an aborted connection")
+	}
+
+	// Before the first byte, the same failure is a proper 503.
+	ts2 := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if err := s.stream(w, r, func(io.Writer) error { return errors.New("early failure") }); err != nil {
+			s.writeError(w, r, err)
+		}
+	}))
+	defer ts2.Close()
+	resp2, err := http.Get(ts2.URL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp2.Body.Close()
+	if resp2.StatusCode != http.StatusServiceUnavailable || resp2.Header.Get("Retry-After") == "" {
+		t.Errorf("early failure: %d, want 503 with Retry-After", resp2.StatusCode)
+	}
+}
