@@ -1,0 +1,71 @@
+package server
+
+import (
+	"context"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"strconv"
+	"testing"
+
+	"github.com/wpsitemap/wpsitemap/catalog"
+	"github.com/wpsitemap/wpsitemap/internal/dbtest"
+)
+
+// BenchmarkServe measures serving sitemaps end to end (HTTP, SQL, images,
+// XML) from a real database: WPSITEMAP_BENCH_DB (default wp_bench, loaded by
+// `scripts/setup-db.sh --bench`), 1000 entries per page, nothing rendered is
+// cached (the parse cache of post content is on unless -cache=off below).
+//
+//	go test ./server -run '^$' -bench Serve -benchtime 50x
+func BenchmarkServe(b *testing.B) {
+	name := os.Getenv("WPSITEMAP_BENCH_DB")
+	if name == "" {
+		name = "wp_bench"
+	}
+	db := dbtest.Open(b, name)
+	log := slog.New(slog.NewTextHandler(io.Discard, nil))
+	for _, cache := range []bool{true, false} {
+		cat := catalog.New(db, catalog.Options{PerPage: 1000, Logger: log, Images: catalog.NewImageSource(db, nil, cache)})
+		snap, err := cat.Current(context.Background())
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Logf("prepared %d sitemaps in %v", len(snap.Sitemaps), snap.BuildDur)
+		sm, ok := snap.Lookup("post")
+		if !ok {
+			b.Fatal("no post sitemap")
+		}
+		ts := httptest.NewServer(New(cat, db, log))
+		last := len(sm.Pages)
+		paths := map[string]string{
+			"index": "/sitemap_index.xml",
+			"post1": "/post-sitemap.xml",
+			"postN": "/post-sitemap" + strconv.Itoa(last) + ".xml",
+		}
+		if last == 1 {
+			paths["postN"] = "/post-sitemap.xml"
+		}
+		for _, which := range []string{"index", "post1", "postN"} {
+			b.Run(which+"/parsecache="+strconv.FormatBool(cache), func(b *testing.B) {
+				var n int64
+				for b.Loop() {
+					resp, err := http.Get(ts.URL + paths[which])
+					if err != nil {
+						b.Fatal(err)
+					}
+					m, _ := io.Copy(io.Discard, resp.Body)
+					resp.Body.Close()
+					if resp.StatusCode != 200 {
+						b.Fatalf("%s: %d", paths[which], resp.StatusCode)
+					}
+					n = m
+				}
+				b.SetBytes(n)
+			})
+		}
+		ts.Close()
+	}
+}
