@@ -421,9 +421,7 @@ func (c *Catalog) Walk(ctx context.Context, s *Snapshot, only string, fn func(En
 		}
 	}
 	if explain != nil && only == "" {
-		for _, sk := range s.Registry.Skipped {
-			explain(Excluded{Type: sk.Name, Reason: seo.Reason("type left out: " + sk.Reason)})
-		}
+		return c.explainUnlisted(ctx, s, explain)
 	}
 	return nil
 }

@@ -268,3 +268,41 @@ func (c *Catalog) partEntries(ctx context.Context, s *Snapshot, pg Page, fn func
 	}
 	return nil
 }
+
+// explainUnlisted reports every published object of the post types that have
+// no sitemap, and the taxonomies left out, with the reason.
+func (c *Catalog) explainUnlisted(ctx context.Context, s *Snapshot, explain func(Excluded)) error {
+	skipped := map[string]string{}
+	for _, sk := range s.Registry.Skipped {
+		skipped[sk.Kind+":"+sk.Name] = sk.Reason
+	}
+	for _, pt := range s.Registry.AllPostTypes() {
+		if _, listed := s.byName[pt.Name]; listed {
+			continue
+		}
+		reason := skipped["post type:"+pt.Name]
+		switch {
+		case reason != "":
+		case pt.Name == "attachment" && !s.Site.PostTypeIndexable("attachment"):
+			reason = "attachments have no sitemap (Yoast's disable-attachment)"
+		default:
+			reason = "post type set to noindex or disabled in Yoast (noindex-" + pt.Name + ")"
+		}
+		err := c.db.ScanPosts(ctx, wp.PostQuery{Type: pt.Name}, s.Links, func(batch []wp.Post, _ wp.LinkData) error {
+			for i := range batch {
+				explain(Excluded{Type: pt.Name, ID: batch[i].ID, Loc: s.Linker.Post(&batch[i].PostRef, s.Links),
+					Reason: seo.Reason("no sitemap for this type: " + reason)})
+			}
+			return nil
+		})
+		if err != nil {
+			return err
+		}
+	}
+	for _, sk := range s.Registry.Skipped {
+		if sk.Kind == "taxonomy" {
+			explain(Excluded{Type: sk.Name, Reason: seo.Reason("taxonomy left out: " + sk.Reason)})
+		}
+	}
+	return nil
+}

@@ -94,6 +94,11 @@ func (l *Linker) Post(p *PostRef, d LinkData) string {
 	case "post":
 		return l.postLink(p, d)
 	}
+	if internalPostTypes[p.Type] {
+		// WordPress's own types (revision, wp_block, ...) are _builtin, so
+		// get_permalink treats them as posts.
+		return l.postLink(p, d)
+	}
 	return l.customLink(p, d)
 }
 

@@ -143,3 +143,18 @@ func TestPermalinksMatchWordPress(t *testing.T) {
 		})
 	}
 }
+
+// TestPermalinksMatchFixtures does the same for testdata/fixtures.sql, whose
+// expected links were derived by hand from WordPress's rules.
+func TestPermalinksMatchFixtures(t *testing.T) {
+	raw, err := os.ReadFile(filepath.Join("..", "testdata", "fixtures-expected.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want expectedLinks
+	if err := json.Unmarshal(raw, &want); err != nil {
+		t.Fatal(err)
+	}
+	counts := checkLinks(t, newLinkEnv(t, "wpsitemap_fixtures"), want)
+	t.Logf("fixtures: compared %d objects: %v", len(want.Objects), counts)
+}

@@ -59,6 +59,16 @@ type Registry struct {
 // PostType looks a post type up by name.
 func (r *Registry) PostType(name string) *PostType { return r.pt[name] }
 
+// AllPostTypes returns every known post type, listed or not, by name.
+func (r *Registry) AllPostTypes() []*PostType {
+	out := make([]*PostType, 0, len(r.pt))
+	for _, p := range r.pt {
+		out = append(out, p)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
+	return out
+}
+
 // Taxonomy looks a taxonomy up by name.
 func (r *Registry) Taxonomy(name string) *Taxonomy { return r.tax[name] }
 

@@ -1,0 +1,182 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"encoding/xml"
+	"net/url"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/wpsitemap/wpsitemap/internal/dbtest"
+)
+
+var sitemapPath = regexp.MustCompile(`/([^/]+?)-sitemap([0-9]*)\.xml/?$`)
+
+// yoastURLs reads every urlset Yoast served in a scenario (index.tsv names
+// the request of each capture) and returns the union of locs per type.
+func yoastURLs(t *testing.T, dir string) map[string][]string {
+	t.Helper()
+	f, err := os.Open(filepath.Join(dir, "index.tsv"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	sets := map[string]map[string]bool{}
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		cols := strings.Split(sc.Text(), "\t")
+		if len(cols) < 3 || cols[2] != "200" {
+			continue
+		}
+		u, err := url.Parse(cols[1])
+		if err != nil {
+			continue
+		}
+		typ := u.Query().Get("sitemap")
+		if m := sitemapPath.FindStringSubmatch(u.Path); m != nil {
+			typ = m[1]
+		}
+		if typ == "" || typ == "1" || u.Query().Get("yoast-sitemap-xsl") != "" {
+			continue
+		}
+		body, err := os.ReadFile(filepath.Join(dir, cols[0]+".body"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var doc struct {
+			XMLName xml.Name
+			URLs    []struct {
+				Loc string `xml:"loc"`
+			} `xml:"url"`
+		}
+		if err := xml.Unmarshal(body, &doc); err != nil || doc.XMLName.Local != "urlset" {
+			continue
+		}
+		if sets[typ] == nil {
+			sets[typ] = map[string]bool{}
+		}
+		for _, x := range doc.URLs {
+			sets[typ][x.Loc] = true
+		}
+	}
+	out := map[string][]string{}
+	for typ, set := range sets {
+		for loc := range set {
+			out[typ] = append(out[typ], loc)
+		}
+		sort.Strings(out[typ])
+	}
+	return out
+}
+
+type urlsOutput struct {
+	listed   map[string][]string        // type -> locs
+	leftOut  map[string]map[string]bool // type -> "id" -> true
+	listedID map[string]map[string]bool // type -> "id" -> true
+}
+
+func parseURLs(t *testing.T, out string) urlsOutput {
+	t.Helper()
+	o := urlsOutput{listed: map[string][]string{}, leftOut: map[string]map[string]bool{}, listedID: map[string]map[string]bool{}}
+	section := ""
+	for _, line := range strings.Split(out, "\n") {
+		f := strings.Fields(line)
+		if len(f) == 0 {
+			continue
+		}
+		switch f[0] {
+		case "TYPE", "LEFT":
+			section = f[0]
+			continue
+		}
+		if len(f) < 3 {
+			t.Fatalf("short line %q", line)
+		}
+		add := func(m map[string]map[string]bool) {
+			if m[f[0]] == nil {
+				m[f[0]] = map[string]bool{}
+			}
+			m[f[0]][f[1]] = true
+		}
+		if section == "TYPE" {
+			o.listed[f[0]] = append(o.listed[f[0]], f[2])
+			add(o.listedID)
+		} else {
+			add(o.leftOut)
+		}
+	}
+	for typ := range o.listed {
+		sort.Strings(o.listed[typ])
+	}
+	return o
+}
+
+// TestURLsMatchYoast: on each conformance database, `wpsitemap urls` lists
+// per type the same set of URLs as Yoast's captured sitemaps (multipart is
+// ours, deviations.md 2), and --explain gives a reason for every published
+// object of a listed type that is missing.
+func TestURLsMatchYoast(t *testing.T) {
+	for _, sc := range dbtest.Scenarios(t) {
+		if sc.Name == "core-sitemaps" {
+			continue // Yoast was inactive there: nothing to compare with
+		}
+		t.Run(sc.Name, func(t *testing.T) {
+			dbtest.Open(t, sc.DB)
+			var out, errb bytes.Buffer
+			if code := run(context.Background(), []string{"urls", "--explain"}, dbEnv(sc.DB), &out, &errb, nil); code != 0 {
+				t.Fatalf("urls exited %d: %s", code, errb.String())
+			}
+			got := parseURLs(t, out.String())
+			want := yoastURLs(t, sc.Dir)
+			if len(want) == 0 {
+				t.Fatal("no Yoast captures found")
+			}
+			gotYoastTypes := map[string][]string{}
+			for typ, locs := range got.listed {
+				if typ != "multipart" {
+					gotYoastTypes[typ] = locs
+				}
+			}
+			if d := cmp.Diff(want, gotYoastTypes); d != "" {
+				t.Errorf("listed URLs per type differ from Yoast's (-yoast +wpsitemap):\n%s", d)
+			}
+
+			var meta struct {
+				Posts []struct {
+					ID       int64  `json:"id"`
+					PostType string `json:"post_type"`
+					Status   string `json:"post_status"`
+				} `json:"posts"`
+			}
+			raw, err := os.ReadFile(filepath.Join(sc.Dir, "expected-meta.json"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := json.Unmarshal(raw, &meta); err != nil {
+				t.Fatal(err)
+			}
+			accounted := 0
+			for _, p := range meta.Posts {
+				id := strconv.FormatInt(p.ID, 10)
+				if p.Status != "publish" {
+					continue
+				}
+				if !got.listedID[p.PostType][id] && !got.leftOut[p.PostType][id] {
+					t.Errorf("published %s %s is neither listed nor explained", p.PostType, id)
+				}
+				accounted++
+			}
+			t.Logf("%s: %d types compared with Yoast, %d published objects accounted for", sc.Name, len(want), accounted)
+		})
+	}
+}
