@@ -299,9 +299,24 @@ func (c *Catalog) explainUnlisted(ctx context.Context, s *Snapshot, explain func
 			return err
 		}
 	}
-	for _, sk := range s.Registry.Skipped {
-		if sk.Kind == "taxonomy" {
-			explain(Excluded{Type: sk.Name, Reason: seo.Reason("taxonomy left out: " + sk.Reason)})
+	for _, tax := range s.Registry.AllTaxonomies() {
+		if _, listed := s.byName[tax.Name]; listed {
+			continue
+		}
+		reason := skipped["taxonomy:"+tax.Name]
+		if reason == "" {
+			reason = "taxonomy set to noindex or excluded in Yoast (noindex-tax-" + tax.Name + ")"
+		}
+		terms, err := c.db.Terms(ctx, tax.Name)
+		if err != nil {
+			return err
+		}
+		if err := s.Links.PrepareTerms(ctx, c.db, tax.Name); err != nil {
+			return err
+		}
+		for i := range terms {
+			explain(Excluded{Type: tax.Name, ID: terms[i].ID, Loc: s.Linker.Term(&terms[i].TermRef, s.Links),
+				Reason: seo.Reason("no sitemap for this taxonomy: " + reason)})
 		}
 	}
 	return nil

@@ -69,6 +69,16 @@ func (r *Registry) AllPostTypes() []*PostType {
 	return out
 }
 
+// AllTaxonomies returns every known taxonomy, listed or not, by name.
+func (r *Registry) AllTaxonomies() []*Taxonomy {
+	out := make([]*Taxonomy, 0, len(r.tax))
+	for _, t := range r.tax {
+		out = append(out, t)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
+	return out
+}
+
 // Taxonomy looks a taxonomy up by name.
 func (r *Registry) Taxonomy(name string) *Taxonomy { return r.tax[name] }
 

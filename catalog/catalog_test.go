@@ -1,0 +1,104 @@
+package catalog_test
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"log/slog"
+	"os"
+	"path/filepath"
+	"sort"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/wpsitemap/wpsitemap/catalog"
+	"github.com/wpsitemap/wpsitemap/internal/dbtest"
+)
+
+// TestFixturesListing compares what the catalog lists on
+// testdata/fixtures.sql with the hand-written expectations: every object
+// marked listed appears with WordPress's link and lastmod, every other one
+// is left out with a reason.
+func TestFixturesListing(t *testing.T) {
+	raw, err := os.ReadFile(filepath.Join("..", "testdata", "fixtures-expected.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want struct {
+		Objects []struct {
+			ObjectType string `json:"object_type"`
+			Subtype    string `json:"subtype"`
+			ID         int64  `json:"id"`
+			Link       string `json:"link"`
+			Status     string `json:"status"`
+			Listed     bool   `json:"listed"`
+			LastMod    string `json:"lastmod"`
+		} `json:"objects"`
+	}
+	if err := json.Unmarshal(raw, &want); err != nil {
+		t.Fatal(err)
+	}
+	db := dbtest.Open(t, "wpsitemap_fixtures")
+	cat := catalog.New(db, catalog.Options{PerPage: 3, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	ctx := context.Background()
+	snap, err := cat.Current(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	key := func(typ string, id int64) string { return fmt.Sprintf("%s %d", typ, id) }
+	got := map[string]string{}
+	explained := map[string]bool{}
+	err = cat.Walk(ctx, snap, "", func(e catalog.Entry) error {
+		if e.ID == 0 || e.Kind == catalog.Multipart {
+			return nil // home/archive entries and parts are checked elsewhere
+		}
+		mod := ""
+		if tm, ok := catalog.LastModTime(e.LastMod); ok {
+			mod = tm.Format("2006-01-02T15:04:05+00:00")
+		}
+		got[key(e.Type, e.ID)] = e.Loc + " " + mod
+		return nil
+	}, func(x catalog.Excluded) {
+		explained[key(x.Type, x.ID)] = true
+		if x.Reason == "" {
+			t.Errorf("%s %d left out without a reason", x.Type, x.ID)
+		}
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantListed := map[string]string{}
+	for _, o := range want.Objects {
+		typ := o.Subtype
+		if o.ObjectType == "user" {
+			typ = "author"
+		}
+		k := key(typ, o.ID)
+		if o.Listed {
+			wantListed[k] = o.Link + " " + o.LastMod
+		} else if _, listed := got[k]; !listed && !explained[k] && (o.ObjectType != "post" || o.Status == "publish") {
+			t.Errorf("%s is neither listed nor explained", k)
+		}
+	}
+	if d := cmp.Diff(wantListed, got); d != "" {
+		t.Errorf("listed objects (-want +got):\n%s", d)
+	}
+	// Pages hold PerPage entries each, the last one 1..PerPage.
+	for _, sm := range snap.Sitemaps {
+		for i, pg := range sm.Pages {
+			if sm.InIndex && i < len(sm.Pages)-1 && pg.Count != 3 {
+				t.Errorf("%s page %d holds %d entries, want 3", sm.Name, i+1, pg.Count)
+			}
+		}
+	}
+	names := make([]string, 0)
+	for _, sm := range snap.Sitemaps {
+		if sm.InIndex {
+			names = append(names, sm.Name)
+		}
+	}
+	t.Logf("sitemaps in the index: %v; %d objects listed", names, len(got))
+	sort.Strings(names)
+}
