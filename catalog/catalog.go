@@ -97,11 +97,13 @@ type Catalog struct {
 	opts Options
 	log  *slog.Logger
 
-	mu        sync.Mutex
-	snap      *Snapshot
-	checkedAt time.Time
-	building  chan struct{}
-	warned    map[string]bool
+	mu         sync.Mutex
+	snap       *Snapshot
+	checkedAt  time.Time
+	building   chan struct{}
+	refreshing bool
+	lastErr    error
+	warned     map[string]bool
 }
 
 // New returns a Catalog. Nothing is read until the first request.
@@ -156,17 +158,52 @@ func (s *Snapshot) Lookup(name string) (*Sitemap, bool) {
 // PerPage is the number of entries per page.
 func (s *Snapshot) PerPage() int { return s.perPage }
 
-// Current returns the snapshot for the current data version, building it
-// when the version changed. Concurrent callers share one build.
+// Current returns the snapshot for the current data version. Only the first
+// call waits for a build. Later calls return the snapshot at hand at once;
+// when it was last checked more than CheckEvery ago, a background refresh
+// reads the data version and rebuilds if it changed, so a slow or failing
+// database never delays requests for data that is already prepared. With
+// CheckEvery 0 every call checks the version synchronously.
 func (c *Catalog) Current(ctx context.Context) (*Snapshot, error) {
 	c.mu.Lock()
 	snap := c.snap
-	if snap != nil && c.opts.CheckEvery > 0 && time.Since(c.checkedAt) < c.opts.CheckEvery {
+	if snap != nil && c.opts.CheckEvery > 0 {
+		if time.Since(c.checkedAt) >= c.opts.CheckEvery && !c.refreshing {
+			c.refreshing = true
+			go c.refresh()
+		}
 		c.mu.Unlock()
 		return snap, nil
 	}
 	c.mu.Unlock()
+	return c.check(ctx)
+}
 
+// refresh runs one background version check.
+func (c *Catalog) refresh() {
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	_, err := c.check(ctx)
+	c.mu.Lock()
+	c.refreshing = false
+	c.checkedAt = time.Now() // also after a failure, so a dead database is not hammered
+	c.lastErr = err
+	c.mu.Unlock()
+	if err != nil {
+		c.log.Warn("data version check failed; serving the last prepared sitemaps", "err", err)
+	}
+}
+
+// LastError is the error of the last background check (nil when it worked).
+func (c *Catalog) LastError() error {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.lastErr
+}
+
+// check reads the data version and rebuilds the snapshot when it changed.
+// Concurrent callers share one build.
+func (c *Catalog) check(ctx context.Context) (*Snapshot, error) {
 	version, err := c.db.Version(ctx)
 	if err != nil {
 		return nil, err

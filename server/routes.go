@@ -14,6 +14,7 @@ func (s *Server) routes() http.Handler {
 	r.SkipClean(true)
 	r.HandleFunc("/healthz", s.healthz).Methods(http.MethodGet, http.MethodHead)
 	r.HandleFunc("/readyz", s.readyz).Methods(http.MethodGet, http.MethodHead)
+	r.HandleFunc("/metrics", s.metricsHandler).Methods(http.MethodGet)
 
 	sitemaps := r.NewRoute().Subrouter()
 	sitemaps.Use(s.robots)

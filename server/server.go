@@ -5,6 +5,8 @@
 package server
 
 import (
+	"bytes"
+	"compress/gzip"
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
@@ -31,21 +33,37 @@ type Server struct {
 	db      *wp.DB
 	log     *slog.Logger
 	handler http.Handler
+	cache   *pageCache // nil when caching is off
+	metrics *metrics
 	// RetryAfter is the Retry-After value of 503 answers.
 	RetryAfter time.Duration
 }
 
+// Options configure a Server.
+type Options struct {
+	// CacheBytes is the budget of the rendered-page cache (compressed
+	// bytes); 0 turns the cache off (WPSITEMAP_CACHE=off).
+	CacheBytes int64
+}
+
+// DefaultCacheBytes is the page cache budget when caching is on.
+const DefaultCacheBytes = 24 << 20
+
 // New returns a Server over a catalog.
-func New(cat *catalog.Catalog, db *wp.DB, log *slog.Logger) *Server {
+func New(cat *catalog.Catalog, db *wp.DB, log *slog.Logger, opts Options) *Server {
 	if log == nil {
 		log = slog.Default()
 	}
 	s := &Server{cat: cat, db: db, log: log, RetryAfter: 30 * time.Second}
+	if opts.CacheBytes > 0 {
+		s.cache = newPageCache(opts.CacheBytes)
+	}
+	s.metrics = newMetrics(s)
 	gz, err := gzhttp.NewWrapper(gzhttp.MinSize(0), gzhttp.ContentTypes([]string{"text/xml", "application/xml", "text/xsl"}))
 	if err != nil {
 		panic(err) // static options; cannot fail
 	}
-	s.handler = s.recoverer(s.stripHome(gz(s.routes())))
+	s.handler = s.observe(s.recoverer(s.stripHome(gz(s.routes()))))
 	return s
 }
 
@@ -87,12 +105,14 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 	case errors.Is(err, catalog.ErrNotFound):
 		s.plain(w, http.StatusNotFound, "not found")
 	case errors.Is(err, wp.ErrUnavailable), errors.Is(err, context.DeadlineExceeded):
+		s.metrics.dbErrors.Inc()
 		s.log.Warn("database unavailable", "path", r.URL.Path, "err", err)
 		w.Header().Set("Retry-After", strconv.Itoa(int(s.RetryAfter/time.Second)))
 		s.plain(w, http.StatusServiceUnavailable, "database unavailable, try again later")
 	case errors.Is(err, context.Canceled):
 		// The client went away; nothing to answer.
 	default:
+		s.metrics.dbErrors.Inc()
 		s.log.Error("request failed", "path", r.URL.Path, "err", err)
 		w.Header().Set("Retry-After", strconv.Itoa(int(s.RetryAfter/time.Second)))
 		s.plain(w, http.StatusServiceUnavailable, "temporarily unavailable")
@@ -147,7 +167,7 @@ func (s *Server) recoverer(next http.Handler) http.Handler {
 func (s *Server) stripHome(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		p := r.URL.Path
-		if p == "/healthz" || p == "/readyz" {
+		if p == "/healthz" || p == "/readyz" || p == "/metrics" {
 			next.ServeHTTP(w, r)
 			return
 		}
@@ -184,7 +204,15 @@ func snapshotOf(r *http.Request) *catalog.Snapshot {
 	return s
 }
 
+// healthz says the process is up (liveness); it does not touch the database.
 func (s *Server) healthz(w http.ResponseWriter, r *http.Request) {
+	setRoute(r, "healthz")
+	s.plain(w, http.StatusOK, "ok")
+}
+
+// readyz says whether the database answers (readiness).
+func (s *Server) readyz(w http.ResponseWriter, r *http.Request) {
+	setRoute(r, "readyz")
 	ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
 	defer cancel()
 	if err := s.db.Ping(ctx); err != nil {
@@ -192,13 +220,12 @@ func (s *Server) healthz(w http.ResponseWriter, r *http.Request) {
 		s.plain(w, http.StatusServiceUnavailable, "database unavailable")
 		return
 	}
-	s.plain(w, http.StatusOK, "ok")
+	s.plain(w, http.StatusOK, "ready")
 }
-
-func (s *Server) readyz(w http.ResponseWriter, r *http.Request) { s.healthz(w, r) }
 
 // redirect answers a 301 to a URL under the stored home (deviations.md 10).
 func (s *Server) redirect(w http.ResponseWriter, r *http.Request, path string) error {
+	setRoute(r, "redirect")
 	snap := snapshotOf(r)
 	w.Header().Set("Location", snap.Site.HomeURLWith(path))
 	w.Header().Set("X-Redirect-By", "wpsitemap")
@@ -230,6 +257,7 @@ func (s *Server) fromCore(w http.ResponseWriter, r *http.Request) error {
 }
 
 func (s *Server) stylesheet(w http.ResponseWriter, r *http.Request) error {
+	setRoute(r, "xsl")
 	sheet, ok := xsl.Lookup(vars(r)["xsl"] + "-sitemap.xsl")
 	if !ok {
 		return errNotFound
@@ -293,10 +321,7 @@ func notModified(w http.ResponseWriter) {
 
 func (s *Server) index(w http.ResponseWriter, r *http.Request) error {
 	snap := snapshotOf(r)
-	if !validators(w, r, snap, "index") {
-		return nil
-	}
-	return s.stream(w, r, func(out io.Writer) error {
+	return s.serveDoc(w, r, snap, "index", "index", func(out io.Writer) error {
 		x, err := sitemap.NewIndex(out, stylesheetHref(snap.Site, "main-sitemap.xsl"))
 		if err != nil {
 			return err
@@ -323,6 +348,7 @@ func (s *Server) index(w http.ResponseWriter, r *http.Request) error {
 }
 
 func (s *Server) sitemap(w http.ResponseWriter, r *http.Request) error {
+	setRoute(r, "sitemap")
 	snap := snapshotOf(r)
 	v := vars(r)
 	typ, ns := v["type"], v["n"]
@@ -349,10 +375,7 @@ func (s *Server) sitemap(w http.ResponseWriter, r *http.Request) error {
 	if !ok || n > len(sm.Pages) || (n > 1 && !sm.InIndex) {
 		return errNotFound
 	}
-	if !validators(w, r, snap, typ+"/"+strconv.Itoa(n)) {
-		return nil
-	}
-	return s.stream(w, r, func(out io.Writer) error {
+	return s.serveDoc(w, r, snap, typ+"/"+strconv.Itoa(n), "sitemap", func(out io.Writer) error {
 		u, err := sitemap.NewURLSet(out, stylesheetHref(snap.Site, "main-sitemap.xsl"))
 		if err != nil {
 			return err
@@ -376,6 +399,85 @@ func (s *Server) sitemap(w http.ResponseWriter, r *http.Request) error {
 	})
 }
 
+// serveDoc answers a sitemap document: from the page cache when it holds
+// it for the current data version, else rendered by body, streamed to the
+// client and, compressed, kept for the next request.
+func (s *Server) serveDoc(w http.ResponseWriter, r *http.Request, snap *catalog.Snapshot, key, route string, body func(io.Writer) error) error {
+	setRoute(r, route)
+	if !validators(w, r, snap, key) {
+		setCache(r, "not-modified")
+		return nil
+	}
+	if gz, ok := s.cache.get(snap.Version, key); ok {
+		s.metrics.cacheHits.Inc()
+		setCache(r, "hit")
+		return writeCached(w, r, gz)
+	}
+	setCache(r, "off")
+	if s.cache != nil {
+		s.metrics.cacheMiss.Inc()
+		setCache(r, "miss")
+	}
+	start := time.Now()
+	var rec *recorder
+	err := s.stream(w, r, func(out io.Writer) error {
+		if s.cache != nil {
+			rec = newRecorder(int(s.cache.max / 4))
+			out = teeWriter{w: out, rec: rec}
+		}
+		return body(out)
+	})
+	if err != nil {
+		return err
+	}
+	s.metrics.render.WithLabelValues(route).Observe(time.Since(start).Seconds())
+	if rec != nil {
+		if gz, ok := rec.bytes(); ok {
+			s.cache.put(snap.Version, key, gz)
+		}
+	}
+	return nil
+}
+
+// writeCached sends a cached document: as stored to clients that accept
+// gzip, decompressed on the fly to the others.
+func writeCached(w http.ResponseWriter, r *http.Request, gz []byte) error {
+	h := w.Header()
+	h.Set("Content-Type", "text/xml; charset=UTF-8")
+	h.Add("Vary", "Accept-Encoding")
+	if acceptsGzip(r) {
+		h.Set("Content-Encoding", "gzip")
+		h.Set("Content-Length", strconv.Itoa(len(gz)))
+		w.WriteHeader(http.StatusOK)
+		if r.Method != http.MethodHead {
+			w.Write(gz)
+		}
+		return nil
+	}
+	zr, err := gzip.NewReader(bytes.NewReader(gz))
+	if err != nil {
+		return err
+	}
+	w.WriteHeader(http.StatusOK)
+	if r.Method != http.MethodHead {
+		io.Copy(w, zr)
+	}
+	return nil
+}
+
+// acceptsGzip reads Accept-Encoding for gzip with a non-zero quality.
+func acceptsGzip(r *http.Request) bool {
+	for _, part := range strings.Split(r.Header.Get("Accept-Encoding"), ",") {
+		name, params, _ := strings.Cut(strings.TrimSpace(part), ";")
+		if !strings.EqualFold(strings.TrimSpace(name), "gzip") {
+			continue
+		}
+		q := strings.ReplaceAll(strings.TrimSpace(params), " ", "")
+		return q != "q=0" && q != "q=0.0" && q != "q=0.00" && q != "q=0.000"
+	}
+	return false
+}
+
 // stream writes a 200 XML document produced by body. Until the first byte
 // reaches the client the status is still open, so a failure before that is
 // answered properly (503); after it, the connection is aborted so that no
@@ -393,6 +495,7 @@ func (s *Server) stream(w http.ResponseWriter, r *http.Request, body func(io.Wri
 	if !lw.started {
 		return err
 	}
+	s.metrics.dbErrors.Inc()
 	s.log.Error("sitemap failed mid-stream; aborting the connection", "path", r.URL.Path, "err", err)
 	panic(http.ErrAbortHandler)
 }

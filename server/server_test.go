@@ -16,12 +16,12 @@ import (
 	"github.com/wpsitemap/wpsitemap/internal/dbtest"
 )
 
-func newTestServer(t *testing.T, dbName string, perPage int) *httptest.Server {
+func newTestServer(t *testing.T, dbName string, perPage int, cacheBytes int64) *httptest.Server {
 	t.Helper()
 	db := dbtest.Open(t, dbName)
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	cat := catalog.New(db, catalog.Options{PerPage: perPage, Logger: log, Images: catalog.NewImageSource(db, nil, true)})
-	ts := httptest.NewServer(New(cat, db, log))
+	ts := httptest.NewServer(New(cat, db, log, Options{CacheBytes: cacheBytes}))
 	t.Cleanup(ts.Close)
 	return ts
 }
@@ -48,7 +48,7 @@ func get(t *testing.T, ts *httptest.Server, method, path string, hdr map[string]
 // TestBadPaths: malformed or unknown paths are short plain 404s with the
 // robots header, never a panic or a stack trace.
 func TestBadPaths(t *testing.T) {
-	ts := newTestServer(t, "wpc_year_month", 5)
+	ts := newTestServer(t, "wpc_year_month", 5, DefaultCacheBytes)
 	for _, p := range []string{
 		"/post-sitemap01.xml", "/post-sitemap00.xml", "/post-sitemapx.xml", "/post-sitemap99.xml",
 		"/foo-sitemap.xml", "/note-sitemap.xml", "/attachment-sitemap.xml", "/post_format-sitemap.xml",
@@ -85,7 +85,18 @@ func TestBadPaths(t *testing.T) {
 }
 
 func TestConditionalHeadAndGzip(t *testing.T) {
-	ts := newTestServer(t, "wpc_year_month", 5)
+	for _, cache := range []int64{0, DefaultCacheBytes} {
+		t.Run(fmt.Sprintf("cache=%d", cache), func(t *testing.T) {
+			ts := newTestServer(t, "wpc_year_month", 5, cache)
+			// Twice: the second answer comes from the cache when it is on.
+			for i := 0; i < 2; i++ {
+				conditionalHeadAndGzip(t, ts)
+			}
+		})
+	}
+}
+
+func conditionalHeadAndGzip(t *testing.T, ts *httptest.Server) {
 	resp, body := get(t, ts, http.MethodGet, "/post-sitemap2.xml", nil)
 	if resp.StatusCode != 200 || !strings.Contains(body, "<urlset") {
 		t.Fatalf("status %d body %.80q", resp.StatusCode, body)
@@ -127,7 +138,7 @@ func TestConditionalHeadAndGzip(t *testing.T) {
 }
 
 func TestRedirects(t *testing.T) {
-	ts := newTestServer(t, "wpc_year_month", 5)
+	ts := newTestServer(t, "wpc_year_month", 5, 0)
 	for path, want := range map[string]string{
 		"/sitemap.xml":                 "http://127.0.0.1:8081/sitemap_index.xml",
 		"/post-sitemap1.xml":           "http://127.0.0.1:8081/post-sitemap.xml",
@@ -148,6 +159,7 @@ func TestRedirects(t *testing.T) {
 // connection instead of ending a truncated document with a 200.
 func TestStreamAbortsMidway(t *testing.T) {
 	s := &Server{log: slog.New(slog.NewTextHandler(io.Discard, nil))}
+	s.metrics = newMetrics(s)
 	h := s.recoverer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		err := s.stream(w, r, func(out io.Writer) error {
 			io.WriteString(out, `<?xml version="1.0"?><urlset>`+strings.Repeat("<url/>", 1000))
@@ -183,5 +195,33 @@ func TestStreamAbortsMidway(t *testing.T) {
 	resp2.Body.Close()
 	if resp2.StatusCode != http.StatusServiceUnavailable || resp2.Header.Get("Retry-After") == "" {
 		t.Errorf("early failure: %d, want 503 with Retry-After", resp2.StatusCode)
+	}
+}
+
+func TestMetricsAndHealth(t *testing.T) {
+	ts := newTestServer(t, "wpc_year_month", 5, DefaultCacheBytes)
+	get(t, ts, http.MethodGet, "/post-sitemap.xml", nil)
+	get(t, ts, http.MethodGet, "/post-sitemap.xml", nil)
+	get(t, ts, http.MethodGet, "/nope.xml", nil)
+	resp, body := get(t, ts, http.MethodGet, "/metrics", nil)
+	if resp.StatusCode != 200 {
+		t.Fatalf("/metrics: %d", resp.StatusCode)
+	}
+	for _, want := range []string{
+		`wpsitemap_requests_total{route="sitemap",status="200"} 2`,
+		`wpsitemap_requests_total{route="other",status="404"} 1`,
+		`wpsitemap_cache_hits_total 1`,
+		`wpsitemap_cache_misses_total 1`,
+		`wpsitemap_render_seconds_count{route="sitemap"} 1`,
+		`wpsitemap_rows_read_total`,
+	} {
+		if !strings.Contains(body, want) {
+			t.Errorf("/metrics lacks %q", want)
+		}
+	}
+	for _, p := range []string{"/healthz", "/readyz"} {
+		if r, _ := get(t, ts, http.MethodGet, p, nil); r.StatusCode != 200 {
+			t.Errorf("%s: %d", p, r.StatusCode)
+		}
 	}
 }

@@ -51,6 +51,7 @@ func (db *DB) attachments(ctx context.Context, q string, ids []int64) ([]Attachm
 		if err := r.Scan(&a.ID, &a.Parent, &a.Type, &a.File, &a.MimeType, &a.Status, &a.Date); err != nil {
 			return nil, unavailable(fmt.Errorf("wp: attachments: %w", err))
 		}
+		db.rowsRead.Add(1)
 		out = append(out, a)
 	}
 	return out, unavailable(r.Err())

@@ -14,6 +14,7 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/go-sql-driver/mysql"
@@ -38,10 +39,14 @@ var ErrUnavailable = errors.New("database unavailable")
 
 // DB is a read-only handle on one WordPress database.
 type DB struct {
-	x      *sqlx.DB
-	prefix string
-	q      queries
+	x        *sqlx.DB
+	prefix   string
+	q        queries
+	rowsRead atomic.Uint64
 }
+
+// RowsRead is the number of rows read so far (for metrics).
+func (db *DB) RowsRead() uint64 { return db.rowsRead.Load() }
 
 // Open connects (lazily: the pool dials on first use) and validates the
 // prefix. The pool is small: the service runs beside WordPress on small

@@ -99,6 +99,7 @@ func (db *DB) scanPostBatch(ctx context.Context, sqlText string, q PostQuery, af
 			&p.DateGMT, &p.ModifiedGMT, &p.HasPassword, &p.Title, &p.Content); err != nil {
 			return unavailable(fmt.Errorf("wp: list %s posts: %w", q.Type, err))
 		}
+		db.rowsRead.Add(1)
 		*out = append(*out, p)
 	}
 	if err := r.Err(); err != nil {
@@ -132,6 +133,7 @@ func (db *DB) loadPostMeta(ctx context.Context, rows []Post) error {
 		if err := r.Scan(&id, &key, &value); err != nil {
 			return unavailable(fmt.Errorf("wp: post meta: %w", err))
 		}
+		db.rowsRead.Add(1)
 		k := [2]any{id, key}
 		if seen[k] {
 			continue
@@ -332,6 +334,7 @@ func (c *LinkCache) loadCategories(ctx context.Context, db *DB, ids []int64) err
 		if err := r.Scan(&pid, &tid); err != nil {
 			return unavailable(fmt.Errorf("wp: post categories: %w", err))
 		}
+		db.rowsRead.Add(1)
 		got[pid] = append(got[pid], tid)
 	}
 	if err := r.Err(); err != nil {
@@ -373,6 +376,7 @@ func (c *LinkCache) loadNicenames(ctx context.Context, db *DB, ids []int64) erro
 		if err := r.Scan(&id, &n); err != nil {
 			return unavailable(fmt.Errorf("wp: user nicenames: %w", err))
 		}
+		db.rowsRead.Add(1)
 		c.nicenames[id] = n
 	}
 	return unavailable(r.Err())
@@ -399,6 +403,7 @@ func (db *DB) metaInt(ctx context.Context, ids []int64, key string) (map[int64]i
 		if err := r.Scan(&id, &k, &v); err != nil {
 			return nil, unavailable(fmt.Errorf("wp: post meta %s: %w", key, err))
 		}
+		db.rowsRead.Add(1)
 		if _, ok := out[id]; !ok {
 			out[id], _ = strconv.ParseInt(v, 10, 64)
 		}
@@ -425,6 +430,7 @@ func (db *DB) postRefs(ctx context.Context, ids []int64) ([]*PostRef, error) {
 		if err := r.Scan(&p.ID, &p.Type, &p.Status, &p.Name, &p.Parent, &p.Date, &p.Author); err != nil {
 			return nil, unavailable(fmt.Errorf("wp: posts by id: %w", err))
 		}
+		db.rowsRead.Add(1)
 		out = append(out, p)
 	}
 	return out, unavailable(r.Err())
@@ -483,6 +489,7 @@ func (db *DB) PostsByID(ctx context.Context, ids []int64, links *LinkCache) ([]P
 			r.Close()
 			return nil, unavailable(fmt.Errorf("wp: posts by id: %w", err))
 		}
+		db.rowsRead.Add(1)
 		out = append(out, p)
 	}
 	r.Close()

@@ -26,6 +26,7 @@ func (db *DB) Terms(ctx context.Context, tax string) ([]Term, error) {
 		if err := r.Scan(&t.ID, &t.Taxonomy, &t.Slug, &t.Parent, &t.Count); err != nil {
 			return nil, unavailable(fmt.Errorf("wp: terms of %s: %w", tax, err))
 		}
+		db.rowsRead.Add(1)
 		out = append(out, t)
 	}
 	return out, unavailable(r.Err())
@@ -47,6 +48,7 @@ func (db *DB) TermLastMods(ctx context.Context, tax string) (map[int64]string, e
 		if err := r.Scan(&id, &mod); err != nil {
 			return nil, unavailable(fmt.Errorf("wp: term lastmod of %s: %w", tax, err))
 		}
+		db.rowsRead.Add(1)
 		if mod != nil {
 			out[id] = *mod
 		}
@@ -76,6 +78,7 @@ func (db *DB) TermDescriptions(ctx context.Context, ids []int64) (map[int64]stri
 		if err := r.Scan(&id, &d); err != nil {
 			return nil, unavailable(fmt.Errorf("wp: term descriptions: %w", err))
 		}
+		db.rowsRead.Add(1)
 		out[id] = d
 	}
 	return out, unavailable(r.Err())

@@ -183,6 +183,7 @@ func (db *DB) LoadTypeFacts(ctx context.Context) (*TypeFacts, error) {
 			rows.Close()
 			return nil, unavailable(fmt.Errorf("wp: post types: %w", err))
 		}
+		db.rowsRead.Add(1)
 		if n != nil {
 			f.PostTypes[name] = *n
 		} else {
@@ -205,6 +206,7 @@ func (db *DB) LoadTypeFacts(ctx context.Context) (*TypeFacts, error) {
 			rows.Close()
 			return nil, unavailable(fmt.Errorf("wp: taxonomies: %w", err))
 		}
+		db.rowsRead.Add(1)
 		f.Taxonomies[name] = true
 		f.TaxHasParents[name] = parents
 	}
@@ -242,6 +244,7 @@ func (db *DB) LoadTypeFacts(ctx context.Context) (*TypeFacts, error) {
 		if err := rows.Scan(&tax, &pt); err != nil {
 			return nil, unavailable(fmt.Errorf("wp: taxonomy object types: %w", err))
 		}
+		db.rowsRead.Add(1)
 		if pt != "revision" {
 			f.TaxObjectTypes[tax] = append(f.TaxObjectTypes[tax], pt)
 		}

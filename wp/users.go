@@ -52,6 +52,7 @@ func (db *DB) Authors(ctx context.Context, site *Site, archiveTypes []string) ([
 		if err := r.Scan(&a.ID, &a.Nicename, &a.LastMod, &a.Noindex, &a.CanEdit); err != nil {
 			return nil, unavailable(fmt.Errorf("wp: authors: %w", err))
 		}
+		db.rowsRead.Add(1)
 		a.HasPosts = a.LastMod != ""
 		out = append(out, a)
 	}

@@ -122,7 +122,7 @@ func serve(ctx context.Context, cfg config.Config, db *wp.DB, cat *catalog.Catal
 		log.Warn("database not ready at start-up; serving 503 until it is", "err", err)
 	}
 	srv := &http.Server{
-		Handler:           server.New(cat, db, log),
+		Handler:           server.New(cat, db, log, server.Options{CacheBytes: cacheBytes(cfg)}),
 		ReadHeaderTimeout: 5 * time.Second,
 		ReadTimeout:       10 * time.Second,
 		WriteTimeout:      120 * time.Second,
@@ -235,4 +235,11 @@ func healthcheck(ctx context.Context, addr string, stderr io.Writer) int {
 		return 1
 	}
 	return 0
+}
+
+func cacheBytes(cfg config.Config) int64 {
+	if !cfg.Cache {
+		return 0
+	}
+	return server.DefaultCacheBytes
 }

@@ -151,10 +151,11 @@ func TestBadConfigExitsTwo(t *testing.T) {
 }
 
 // TestDatabaseDown: with nothing listening where the database should be,
-// sitemaps answer 503 with Retry-After, /healthz answers 503, and nothing panics.
+// sitemaps and /readyz answer 503 with Retry-After, /healthz (liveness)
+// still answers 200, and nothing panics.
 func TestDatabaseDown(t *testing.T) {
 	base := startServe(t, env("WORDPRESS_DB_HOST", "127.0.0.1:1", "WORDPRESS_DB_NAME", "x", "WPSITEMAP_ADDR", "127.0.0.1:0"))
-	for _, p := range []string{"/sitemap_index.xml", "/post-sitemap.xml", "/healthz"} {
+	for _, p := range []string{"/sitemap_index.xml", "/post-sitemap.xml", "/readyz"} {
 		resp, err := http.Get(base + p)
 		if err != nil {
 			t.Fatal(err)
@@ -167,6 +168,11 @@ func TestDatabaseDown(t *testing.T) {
 		if strings.Contains(string(body), "goroutine") || len(body) > 1024 {
 			t.Errorf("%s: body %q", p, body)
 		}
+	}
+	if resp, err := http.Get(base + "/healthz"); err != nil || resp.StatusCode != 200 {
+		t.Errorf("/healthz with the database down: %v %v, want 200 (the process is up)", resp, err)
+	} else {
+		resp.Body.Close()
 	}
 }
 

@@ -1,0 +1,139 @@
+package server
+
+import (
+	"context"
+	"log/slog"
+	"net/http"
+	"strconv"
+	"time"
+
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/promhttp"
+)
+
+// metrics are the Prometheus series served at /metrics.
+type metrics struct {
+	reg       *prometheus.Registry
+	requests  *prometheus.CounterVec
+	render    *prometheus.HistogramVec
+	cacheHits prometheus.Counter
+	cacheMiss prometheus.Counter
+	dbErrors  prometheus.Counter
+	aborted   prometheus.Counter
+	handler   http.Handler
+}
+
+func newMetrics(s *Server) *metrics {
+	m := &metrics{reg: prometheus.NewRegistry()}
+	m.requests = prometheus.NewCounterVec(prometheus.CounterOpts{
+		Name: "wpsitemap_requests_total", Help: "HTTP requests by route and status.",
+	}, []string{"route", "status"})
+	m.render = prometheus.NewHistogramVec(prometheus.HistogramOpts{
+		Name: "wpsitemap_render_seconds", Help: "Time to render a document that was not cached.",
+		Buckets: []float64{.001, .0025, .005, .01, .025, .05, .1, .25, .5, 1, 2.5, 5, 10},
+	}, []string{"route"})
+	m.cacheHits = prometheus.NewCounter(prometheus.CounterOpts{Name: "wpsitemap_cache_hits_total", Help: "Documents served from the page cache."})
+	m.cacheMiss = prometheus.NewCounter(prometheus.CounterOpts{Name: "wpsitemap_cache_misses_total", Help: "Documents rendered from the database."})
+	m.dbErrors = prometheus.NewCounter(prometheus.CounterOpts{Name: "wpsitemap_database_errors_total", Help: "Requests that failed because of the database."})
+	m.aborted = prometheus.NewCounter(prometheus.CounterOpts{Name: "wpsitemap_aborted_streams_total", Help: "Responses cut mid-stream after a failure."})
+	rows := prometheus.NewCounterFunc(prometheus.CounterOpts{Name: "wpsitemap_rows_read_total", Help: "Rows read from the WordPress database."},
+		func() float64 { return float64(s.db.RowsRead()) })
+	cachePages := prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "wpsitemap_cache_pages", Help: "Documents in the page cache."},
+		func() float64 { n, _ := s.cache.stats(); return float64(n) })
+	cacheBytes := prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "wpsitemap_cache_bytes", Help: "Compressed bytes in the page cache."},
+		func() float64 { _, b := s.cache.stats(); return float64(b) })
+	m.reg.MustRegister(m.requests, m.render, m.cacheHits, m.cacheMiss, m.dbErrors, m.aborted, rows, cachePages, cacheBytes,
+		prometheus.NewGoCollector(), prometheus.NewProcessCollector(prometheus.ProcessCollectorOpts{}))
+	m.handler = promhttp.HandlerFor(m.reg, promhttp.HandlerOpts{})
+	return m
+}
+
+type routeKey struct{}
+
+// reqInfo is filled in by handlers and read by the access log.
+type reqInfo struct {
+	route string
+	cache string
+}
+
+func setRoute(r *http.Request, route string) {
+	if ri, ok := r.Context().Value(routeKey{}).(*reqInfo); ok {
+		ri.route = route
+	}
+}
+
+func setCache(r *http.Request, state string) {
+	if ri, ok := r.Context().Value(routeKey{}).(*reqInfo); ok {
+		ri.cache = state
+	}
+}
+
+// statusWriter records the status and size of a response.
+type statusWriter struct {
+	http.ResponseWriter
+	status int
+	bytes  int64
+}
+
+func (w *statusWriter) WriteHeader(code int) {
+	if w.status == 0 {
+		w.status = code
+	}
+	w.ResponseWriter.WriteHeader(code)
+}
+
+func (w *statusWriter) Write(p []byte) (int, error) {
+	if w.status == 0 {
+		w.status = http.StatusOK
+	}
+	n, err := w.ResponseWriter.Write(p)
+	w.bytes += int64(n)
+	return n, err
+}
+
+func (w *statusWriter) Flush() {
+	if f, ok := w.ResponseWriter.(http.Flusher); ok {
+		f.Flush()
+	}
+}
+
+func (w *statusWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
+
+// observe logs one line per request and counts it.
+func (s *Server) observe(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		start := time.Now()
+		info := &reqInfo{route: "other"}
+		sw := &statusWriter{ResponseWriter: w}
+		defer func() {
+			status := sw.status
+			if status == 0 {
+				status = http.StatusOK
+			}
+			if v := recover(); v != nil {
+				status = 0 // aborted
+				s.metrics.aborted.Inc()
+				defer panic(v)
+			}
+			s.metrics.requests.WithLabelValues(info.route, strconv.Itoa(status)).Inc()
+			s.log.LogAttrs(r.Context(), levelFor(status), "request",
+				slog.String("method", r.Method), slog.String("path", r.URL.RequestURI()), slog.Int("status", status),
+				slog.Int64("bytes", sw.bytes), slog.Duration("duration", time.Since(start)),
+				slog.String("route", info.route), slog.String("cache", info.cache))
+		}()
+		next.ServeHTTP(sw, r.WithContext(context.WithValue(r.Context(), routeKey{}, info)))
+	})
+}
+
+func (s *Server) metricsHandler(w http.ResponseWriter, r *http.Request) {
+	setRoute(r, "metrics")
+	s.metrics.handler.ServeHTTP(w, r)
+}
+
+// levelFor logs server errors and aborted streams as warnings, the rest at info.
+func levelFor(status int) slog.Level {
+	if status == 0 || status >= 500 {
+		return slog.LevelWarn
+	}
+	return slog.LevelInfo
+}
