@@ -1,0 +1,254 @@
+package images
+
+import (
+	"strconv"
+	"strings"
+	"unicode"
+
+	"github.com/PuerkitoBio/goquery"
+	"golang.org/x/net/html"
+)
+
+// Parsed is the site-independent result of scanning one HTML fragment: the
+// usable <img> candidates in document order and the [gallery] shortcodes.
+// The zero value is a fragment without images. A Parsed does not refer to
+// the scanned string and is never modified after Parse, so it can be cached
+// and shared between goroutines.
+type Parsed struct {
+	imgs      []imgRef
+	galleries []gallery
+}
+
+// imgRef is one <img> that yields a candidate URL.
+type imgRef struct {
+	// src is the candidate as written in the document (entity-decoded,
+	// trimmed): the src attribute or, for a lazy-loaded image, the fallback.
+	src string
+	// upgrade is N of a wp-image-N class that qualifies for Yoast's full-size
+	// upgrade (only for a real src); 0 when none.
+	upgrade int64
+}
+
+// gallery is one [gallery] shortcode, reduced to what Yoast reads.
+type gallery struct {
+	include    []int64 // "include" (or "ids"), parsed as wp_parse_id_list
+	hasInclude bool    // include was non-empty in PHP's sense
+	id         int64   // the "id" attribute, as PHP intval
+	hasID      bool    // id was non-empty in PHP's sense
+	exclude    []int64 // "exclude", parsed as wp_parse_id_list
+}
+
+// Parse scans an HTML fragment for <img> tags and [gallery] shortcodes.
+// Without "<img" or "<image" (ASCII case-insensitive; the HTML parser turns
+// <image> into <img>) it parses no HTML, and without "[gallery" it does not
+// look for shortcodes, so text-only content costs one pass over the bytes.
+func Parse(content string) Parsed {
+	var p Parsed
+	if hasImgTag(content) {
+		p.imgs = parseImgs(content)
+	}
+	if strings.Contains(content, "[gallery") {
+		p.galleries = findGalleries(content)
+	}
+	return p
+}
+
+// AttachmentIDs returns the attachment IDs the caller must load into the
+// Library before calling Extractor.Post or Content: the N of qualifying
+// wp-image-N classes and the IDs of every [gallery] include/ids list. IDs are
+// positive and unique, in order of first appearance; nil when there are none.
+// The featured image ID is not included.
+func (p Parsed) AttachmentIDs() []int64 {
+	var ids uniq[int64]
+	for _, im := range p.imgs {
+		if im.upgrade > 0 {
+			ids.insert(im.upgrade)
+		}
+	}
+	for _, g := range p.galleries {
+		if g.hasInclude {
+			for _, id := range g.include {
+				ids.insert(id)
+			}
+		}
+	}
+	return ids.list
+}
+
+// GalleryParents returns the post IDs whose attached images (Library.Children)
+// the caller must load: for every [gallery] without include/ids, its id
+// attribute or else postID. Pass postID 0 for a term description: a gallery
+// without id then needs nothing. IDs are positive and unique; nil when none.
+func (p Parsed) GalleryParents(postID int64) []int64 {
+	var ids uniq[int64]
+	for _, g := range p.galleries {
+		if parent, ok := g.parent(postID); ok {
+			ids.insert(parent)
+		}
+	}
+	return ids.list
+}
+
+// parent is the post whose children form the gallery, when the gallery is
+// of that kind and the ID can name a post.
+func (g gallery) parent(postID int64) (int64, bool) {
+	if g.hasInclude {
+		return 0, false
+	}
+	id := postID
+	if g.hasID {
+		id = g.id
+	}
+	return id, id > 0
+}
+
+// hasImgTag reports whether s contains "<img" or "<image", ignoring ASCII case.
+func hasImgTag(s string) bool {
+	for {
+		i := strings.IndexByte(s, '<')
+		if i < 0 || len(s)-i < 4 {
+			return false
+		}
+		s = s[i+1:]
+		if (s[0]|0x20) == 'i' && (s[1]|0x20) == 'm' && ((s[2]|0x20) == 'g' ||
+			len(s) >= 5 && (s[2]|0x20) == 'a' && (s[3]|0x20) == 'g' && (s[4]|0x20) == 'e') {
+			return true
+		}
+	}
+}
+
+// parseImgs returns the candidates of every <img> in document order.
+func parseImgs(content string) []imgRef {
+	// Scripting off: like PHP's DOMDocument (Yoast), <noscript> content is
+	// markup, so the real <img> that lazy-load plugins put there is seen.
+	root, err := html.ParseWithOptions(strings.NewReader(content), html.ParseOptionEnableScripting(false))
+	if err != nil { // only a reader error, impossible with strings.Reader
+		return nil
+	}
+	var out []imgRef
+	for _, n := range goquery.NewDocumentFromNode(root).Find("img").Nodes {
+		if im, ok := imgCandidate(n); ok {
+			out = append(out, im)
+		}
+	}
+	return out
+}
+
+// imgCandidate applies the src / lazy-load fallback rules to one <img>.
+func imgCandidate(n *html.Node) (imgRef, bool) {
+	var src, class, dataSrc, dataLazy, srcset string
+	var seen uint8 // the first of duplicate attributes wins, as in browsers
+	for _, a := range n.Attr {
+		if a.Namespace != "" {
+			continue
+		}
+		var bit uint8
+		var dst *string
+		switch a.Key {
+		case "src":
+			bit, dst = 1, &src
+		case "class":
+			bit, dst = 2, &class
+		case "data-src":
+			bit, dst = 4, &dataSrc
+		case "data-lazy-src":
+			bit, dst = 8, &dataLazy
+		case "srcset":
+			bit, dst = 16, &srcset
+		default:
+			continue
+		}
+		if seen&bit == 0 {
+			seen |= bit
+			*dst = a.Val
+		}
+	}
+	if s := pyStrip(src); s != "" && !isDataURI(s) {
+		return imgRef{src: s, upgrade: upgradeID(class)}, true
+	}
+	for _, v := range [...]string{dataSrc, dataLazy} {
+		if s := pyStrip(v); s != "" && !isDataURI(s) {
+			// The first usable lazy attribute is the candidate even when it
+			// is later dropped (relative, off-host): no further fallback.
+			return imgRef{src: s}, true
+		}
+	}
+	if s := largestSrcset(srcset); s != "" {
+		return imgRef{src: s}, true
+	}
+	return imgRef{}, false
+}
+
+// upgradeID returns N when class qualifies for Yoast's full-size upgrade:
+// non-empty, without "size-full", containing wp-image-N (the first such
+// match, ASCII digits). 0 when it does not qualify or N overflows.
+func upgradeID(class string) int64 {
+	if class == "" || strings.Contains(class, "size-full") {
+		return 0
+	}
+	const prefix = "wp-image-"
+	for s := class; ; {
+		i := strings.Index(s, prefix)
+		if i < 0 {
+			return 0
+		}
+		s = s[i+len(prefix):]
+		j := 0
+		for j < len(s) && s[j] >= '0' && s[j] <= '9' {
+			j++
+		}
+		if j > 0 {
+			id, err := strconv.ParseInt(s[:j], 10, 64)
+			if err != nil { // overflow: PHP saturates to a post that does not exist
+				return 0
+			}
+			return id
+		}
+	}
+}
+
+// largestSrcset returns the srcset candidate URL with the largest w or x
+// descriptor (a missing or unreadable descriptor counts 0; the first wins on
+// ties), as compare.py reads srcset: candidates split on ",", URL and
+// descriptor split on whitespace.
+func largestSrcset(srcset string) string {
+	best, bestW := "", -1.0
+	for cand := range strings.SplitSeq(srcset, ",") {
+		bits := strings.FieldsFunc(cand, isPySpace)
+		if len(bits) == 0 {
+			continue
+		}
+		w := 0.0
+		if len(bits) > 1 {
+			if d := bits[1]; strings.HasSuffix(d, "w") || strings.HasSuffix(d, "x") {
+				if v, err := strconv.ParseFloat(d[:len(d)-1], 64); err == nil || isRangeErr(err) {
+					w = v
+				}
+			}
+		}
+		if w > bestW {
+			best, bestW = bits[0], w
+		}
+	}
+	return best
+}
+
+func isRangeErr(err error) bool {
+	ne, ok := err.(*strconv.NumError)
+	return ok && ne.Err == strconv.ErrRange
+}
+
+// isDataURI reports whether s starts with "data:" in any ASCII case.
+func isDataURI(s string) bool {
+	return len(s) >= 5 && strings.EqualFold(s[:5], "data:")
+}
+
+// pyStrip trims what Python's str.strip() trims (compare.py strips
+// attribute values): Unicode white space plus the separators U+001C..U+001F.
+func pyStrip(s string) string {
+	return strings.TrimFunc(s, isPySpace)
+}
+
+func isPySpace(r rune) bool {
+	return unicode.IsSpace(r) || r >= 0x1c && r <= 0x1f
+}
