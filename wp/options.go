@@ -24,6 +24,7 @@ type Site struct {
 	Root               string // "index.php/" for PATHINFO permalinks, else ""
 	TrailingSlash      bool   // the structure ends with "/"
 	CategoryBase       string
+	structure          []string // PermalinkStructure split into literals and %tags%
 	TagBase            string
 
 	ShowOnFront     string
@@ -177,6 +178,7 @@ func NewSite(raw map[string]string, prefix string) (*Site, error) {
 // initRewrite mirrors WP_Rewrite::init.
 func (s *Site) initRewrite() {
 	ps := s.PermalinkStructure
+	s.structure = splitStructure(ps)
 	if ps == "" {
 		s.Front, s.Root, s.TrailingSlash = "", "", false
 		return
@@ -287,6 +289,35 @@ func (s *Site) RolesWithCap(cap string) []string {
 		if s.userRoles.array(role).array("capabilities").truthy(cap) {
 			out = append(out, role)
 		}
+	}
+	return out
+}
+
+// permalinkTags are the structure tags WordPress replaces in get_permalink.
+var permalinkTags = []string{"%year%", "%monthnum%", "%day%", "%hour%", "%minute%", "%second%",
+	"%postname%", "%post_id%", "%category%", "%author%", "%pagename%"}
+
+// splitStructure splits a permalink structure into literal runs and the
+// tags get_permalink replaces, once, so that building a link is a walk over
+// a short slice.
+func splitStructure(ps string) []string {
+	var out []string
+	for ps != "" {
+		next, tag := -1, ""
+		for _, t := range permalinkTags {
+			if i := strings.Index(ps, t); i >= 0 && (next < 0 || i < next) {
+				next, tag = i, t
+			}
+		}
+		if next < 0 {
+			out = append(out, ps)
+			break
+		}
+		if next > 0 {
+			out = append(out, ps[:next])
+		}
+		out = append(out, tag)
+		ps = ps[next+len(tag):]
 	}
 	return out
 }

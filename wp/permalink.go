@@ -107,18 +107,36 @@ func (l *Linker) postLink(p *PostRef, d LinkData) string {
 	if s.PermalinkStructure == "" || l.forcePlain(p, d) {
 		return s.HomeURLWith("?p=" + strconv.FormatInt(p.ID, 10))
 	}
-	link := s.PermalinkStructure
-	if strings.Contains(link, "%category%") {
-		link = strings.ReplaceAll(link, "%category%", l.categoryPath(p, d))
-	}
-	if strings.Contains(link, "%author%") {
-		link = strings.ReplaceAll(link, "%author%", d.Nicename(p.Author))
-	}
+	var b strings.Builder
+	b.Grow(len(s.PermalinkStructure) + len(p.Name) + 16)
 	y, mo, da, h, mi, se := splitDate(p.Date)
-	link = strings.NewReplacer(
-		"%year%", y, "%monthnum%", mo, "%day%", da, "%hour%", h, "%minute%", mi, "%second%", se,
-		"%postname%", p.Name, "%post_id%", strconv.FormatInt(p.ID, 10), "%pagename%", p.Name,
-	).Replace(link)
+	for _, tok := range s.structure {
+		switch tok {
+		case "%year%":
+			b.WriteString(y)
+		case "%monthnum%":
+			b.WriteString(mo)
+		case "%day%":
+			b.WriteString(da)
+		case "%hour%":
+			b.WriteString(h)
+		case "%minute%":
+			b.WriteString(mi)
+		case "%second%":
+			b.WriteString(se)
+		case "%postname%", "%pagename%":
+			b.WriteString(p.Name)
+		case "%post_id%":
+			b.WriteString(strconv.FormatInt(p.ID, 10))
+		case "%category%":
+			b.WriteString(l.categoryPath(p, d))
+		case "%author%":
+			b.WriteString(d.Nicename(p.Author))
+		default:
+			b.WriteString(tok) // literal text, or a tag left to plugins
+		}
+	}
+	link := b.String()
 	return s.UserTrailingSlashIt(s.HomeURLWith(link))
 }
 
