@@ -9,8 +9,8 @@ import (
 )
 
 // decidePost applies Yoast's row decision to one candidate.
-func (s *Snapshot) decidePost(p *wp.Post) (loc string, reason seo.Reason) {
-	loc = s.Linker.Post(&p.PostRef, s.Links)
+func (s *Snapshot) decidePost(p *wp.Post, d wp.LinkData) (loc string, reason seo.Reason) {
+	loc = s.Linker.Post(&p.PostRef, d)
 	status := p.Status
 	if p.Type == "attachment" {
 		status = "publish" // the candidate query already required a published parent
@@ -36,11 +36,11 @@ func (c *Catalog) preparePostType(ctx context.Context, s *Snapshot, pt *wp.PostT
 		entries++
 	}
 	rows := 0
-	err = c.db.ScanPosts(ctx, wp.PostQuery{Type: pt.Name}, s.Links, func(batch []wp.Post, _ wp.LinkData) error {
+	err = c.db.ScanPosts(ctx, wp.PostQuery{Type: pt.Name}, s.Links, func(batch []wp.Post, d wp.LinkData) error {
 		for i := range batch {
 			p := &batch[i]
 			rows++
-			if _, reason := s.decidePost(p); reason != seo.Listed {
+			if _, reason := s.decidePost(p, d); reason != seo.Listed {
 				continue
 			}
 			mod := seo.LastMod(p.ModifiedGMT, p.DateGMT)
@@ -76,12 +76,12 @@ func (c *Catalog) firstLink(ctx context.Context, s *Snapshot, pt *wp.PostType) (
 		if site.PageOnFront <= 0 {
 			return home, nil
 		}
-		posts, err := c.db.PostsByID(ctx, []int64{site.PageOnFront}, s.Links)
+		posts, d, err := c.db.PostsByID(ctx, []int64{site.PageOnFront}, s.Links)
 		if err != nil || len(posts) == 0 {
 			return home, err
 		}
 		p := &posts[0]
-		loc := s.Linker.Post(&p.PostRef, s.Links)
+		loc := s.Linker.Post(&p.PostRef, d)
 		if loc == "" || !seo.Internal(loc, site.Home) || (p.Canonical != "" && p.Canonical != loc) {
 			return home, nil
 		}
@@ -103,17 +103,17 @@ func (c *Catalog) firstLink(ctx context.Context, s *Snapshot, pt *wp.PostType) (
 		case site.PageForPosts <= 0:
 			return nil, nil
 		default:
-			posts, err := c.db.PostsByID(ctx, []int64{site.PageForPosts}, s.Links)
+			posts, d, err := c.db.PostsByID(ctx, []int64{site.PageForPosts}, s.Links)
 			if err != nil {
 				return nil, err
 			}
 			if len(posts) == 0 || posts[0].Noindex == "1" {
 				return nil, nil
 			}
-			loc = s.Linker.Post(&posts[0].PostRef, s.Links)
+			loc = s.Linker.Post(&posts[0].PostRef, d)
 		}
 	} else {
-		loc = s.Linker.PostTypeArchive(pt.Name, s.Links)
+		loc = s.Linker.PostTypeArchive(pt.Name, s.Links.Data())
 	}
 	if loc == "" || site.PostTypeArchiveNoindex(pt.Name) {
 		return nil, nil
@@ -137,10 +137,10 @@ func (c *Catalog) postEntries(ctx context.Context, s *Snapshot, name string, pg 
 	q := wp.PostQuery{Type: name, After: pg.After, Before: pg.Before, WithContent: c.opts.Images != nil}
 	var listed []wp.Post
 	var locs []string
-	return c.db.ScanPosts(ctx, q, s.Links, func(batch []wp.Post, _ wp.LinkData) error {
+	return c.db.ScanPosts(ctx, q, s.Links, func(batch []wp.Post, d wp.LinkData) error {
 		listed, locs = listed[:0], locs[:0]
 		for i := range batch {
-			loc, reason := s.decidePost(&batch[i])
+			loc, reason := s.decidePost(&batch[i], d)
 			if reason != seo.Listed {
 				if explain != nil {
 					explain(Excluded{Type: name, ID: batch[i].ID, Loc: loc, Reason: reason})
@@ -171,10 +171,10 @@ func (c *Catalog) postEntries(ctx context.Context, s *Snapshot, name string, pg 
 
 // explainHidden reports the rows of a type that are not even candidates.
 func (c *Catalog) explainHidden(ctx context.Context, s *Snapshot, name string, explain func(Excluded)) error {
-	return c.db.ScanPosts(ctx, wp.PostQuery{Type: name, Hidden: true}, s.Links, func(batch []wp.Post, _ wp.LinkData) error {
+	return c.db.ScanPosts(ctx, wp.PostQuery{Type: name, Hidden: true}, s.Links, func(batch []wp.Post, d wp.LinkData) error {
 		for i := range batch {
 			p := &batch[i]
-			loc := s.Linker.Post(&p.PostRef, s.Links)
+			loc := s.Linker.Post(&p.PostRef, d)
 			reason := seo.PostListed(seo.Post{ID: p.ID, Type: p.Type, Status: p.Status, HasPassword: p.HasPassword,
 				DateZero: p.Date == "0000-00-00 00:00:00", Permalink: loc}, s.seoSite)
 			if name == "attachment" {
@@ -218,7 +218,7 @@ func (c *Catalog) partEntries(ctx context.Context, s *Snapshot, pg Page, fn func
 			ids = append(ids, r.postID)
 		}
 	}
-	posts, err := c.db.PostsByID(ctx, ids, s.Links)
+	posts, d, err := c.db.PostsByID(ctx, ids, s.Links)
 	if err != nil {
 		return err
 	}
@@ -240,9 +240,9 @@ func (c *Catalog) partEntries(ctx context.Context, s *Snapshot, pg Page, fn func
 		if r.part > len(parts) {
 			continue
 		}
-		link := s.Linker.Post(&p.PostRef, s.Links)
+		link := s.Linker.Post(&p.PostRef, d)
 		items = append(items, item{
-			e: Entry{Loc: s.Linker.PartURL(&p.PostRef, link, r.part, s.Links), LastMod: r.lastMod,
+			e: Entry{Loc: s.Linker.PartURL(&p.PostRef, link, r.part, d), LastMod: r.lastMod,
 				Kind: Multipart, Type: MultipartName, ID: p.ID, Part: r.part},
 			html: parts[r.part-1],
 		})
@@ -288,9 +288,9 @@ func (c *Catalog) explainUnlisted(ctx context.Context, s *Snapshot, explain func
 		default:
 			reason = "post type set to noindex or disabled in Yoast (noindex-" + pt.Name + ")"
 		}
-		err := c.db.ScanPosts(ctx, wp.PostQuery{Type: pt.Name}, s.Links, func(batch []wp.Post, _ wp.LinkData) error {
+		err := c.db.ScanPosts(ctx, wp.PostQuery{Type: pt.Name}, s.Links, func(batch []wp.Post, d wp.LinkData) error {
 			for i := range batch {
-				explain(Excluded{Type: pt.Name, ID: batch[i].ID, Loc: s.Linker.Post(&batch[i].PostRef, s.Links),
+				explain(Excluded{Type: pt.Name, ID: batch[i].ID, Loc: s.Linker.Post(&batch[i].PostRef, d),
 					Reason: seo.Reason("no sitemap for this type: " + reason)})
 			}
 			return nil
@@ -315,7 +315,7 @@ func (c *Catalog) explainUnlisted(ctx context.Context, s *Snapshot, explain func
 			return err
 		}
 		for i := range terms {
-			explain(Excluded{Type: tax.Name, ID: terms[i].ID, Loc: s.Linker.Term(&terms[i].TermRef, s.Links),
+			explain(Excluded{Type: tax.Name, ID: terms[i].ID, Loc: s.Linker.Term(&terms[i].TermRef, s.Links.Data()),
 				Reason: seo.Reason("no sitemap for this taxonomy: " + reason)})
 		}
 	}

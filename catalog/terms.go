@@ -48,7 +48,7 @@ func (c *Catalog) loadTermView(ctx context.Context, s *Snapshot, tax *wp.Taxonom
 }
 
 func (v *termView) decide(s *Snapshot, t *wp.Term) (string, seo.Reason) {
-	link := s.Linker.Term(&t.TermRef, s.Links)
+	link := s.Linker.Term(&t.TermRef, s.Links.Data())
 	noindex, canonical := s.Site.TermMeta(t.Taxonomy, t.ID)
 	return link, seo.TermListed(seo.Term{
 		Count: t.Count, HasNonEmpty: v.nonEmpty[t.ID], Hierarchical: v.tax.Hierarchical,

@@ -59,7 +59,7 @@ func checkLinks(t *testing.T, env *linkEnv, want expectedLinks) map[string]int {
 			postIDs = append(postIDs, o.ID)
 		}
 	}
-	posts, err := env.db.PostsByID(ctx, postIDs, env.links)
+	posts, postLinks, err := env.db.PostsByID(ctx, postIDs, env.links)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -85,7 +85,7 @@ func checkLinks(t *testing.T, env *linkEnv, want expectedLinks) map[string]int {
 				t.Errorf("post %d: not in the database", o.ID)
 				continue
 			}
-			got = env.linker.Post(&p.PostRef, env.links)
+			got = env.linker.Post(&p.PostRef, postLinks)
 		case "term":
 			m, ok := termsByTax[o.Subtype]
 			if !ok {
@@ -107,7 +107,7 @@ func checkLinks(t *testing.T, env *linkEnv, want expectedLinks) map[string]int {
 				t.Errorf("term %s %d: not in the database", o.Subtype, o.ID)
 				continue
 			}
-			got = env.linker.Term(&term.TermRef, env.links)
+			got = env.linker.Term(&term.TermRef, env.links.Data())
 		case "author", "user":
 			got = env.linker.Author(o.ID, nicename[o.ID])
 		default:

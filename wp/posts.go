@@ -74,10 +74,11 @@ func (db *DB) ScanPosts(ctx context.Context, q PostQuery, links *LinkCache, fn f
 		if err := db.loadPostMeta(ctx, rows); err != nil {
 			return err
 		}
-		if err := links.prepare(ctx, db, rows); err != nil {
+		d, err := links.prepare(ctx, db, rows)
+		if err != nil {
 			return err
 		}
-		if err := fn(rows, links); err != nil {
+		if err := fn(rows, d); err != nil {
 			return err
 		}
 		if len(rows) < batch {
@@ -152,52 +153,66 @@ func (db *DB) loadPostMeta(ctx context.Context, rows []Post) error {
 	return unavailable(r.Err())
 }
 
-// LinkCache implements LinkData for one data version. It keeps the posts
-// that were asked for as parents and the category tree, so that pages of
-// hierarchical types do not re-read their ancestors batch after batch.
-// It is safe for concurrent use.
+// LinkCache holds, for one data version, what links need and many rows
+// share: the category tree, the posts that were needed as parents, and
+// authors' nicenames. Its size is bounded by the number of terms, parents
+// and authors, never by the number of posts. It is safe for concurrent use.
 type LinkCache struct {
 	site *Site
 
 	mu         sync.Mutex
-	posts      map[int64]*PostRef
-	cats       map[int64][]int64
-	primary    map[int64]int64
+	parents    map[int64]*PostRef // nil value: looked up, does not exist
 	terms      map[int64]*TermRef
 	termsTaxes map[string]bool
 	nicenames  map[int64]string
 }
 
+// maxParents bounds the parent cache; past it the cache starts over.
+const maxParents = 200000
+
 // NewLinkCache returns an empty cache for site.
 func NewLinkCache(site *Site) *LinkCache {
-	return &LinkCache{site: site, posts: map[int64]*PostRef{}, cats: map[int64][]int64{},
-		primary: map[int64]int64{}, terms: map[int64]*TermRef{}, termsTaxes: map[string]bool{},
-		nicenames: map[int64]string{}}
+	return &LinkCache{site: site, parents: map[int64]*PostRef{}, terms: map[int64]*TermRef{},
+		termsTaxes: map[string]bool{}, nicenames: map[int64]string{}}
+}
+
+// batchLinks is the LinkData of one batch of rows: the rows themselves and
+// their categories, over the shared LinkCache.
+type batchLinks struct {
+	c       *LinkCache
+	rows    map[int64]*PostRef
+	cats    map[int64][]int64
+	primary map[int64]int64
 }
 
 // Post implements LinkData.
-func (c *LinkCache) Post(id int64) (*PostRef, bool) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	p, ok := c.posts[id]
+func (b *batchLinks) Post(id int64) (*PostRef, bool) {
+	if p, ok := b.rows[id]; ok {
+		return p, true
+	}
+	b.c.mu.Lock()
+	defer b.c.mu.Unlock()
+	p, ok := b.c.parents[id]
 	return p, ok && p != nil
 }
 
 // Categories implements LinkData.
-func (c *LinkCache) Categories(id int64) []int64 {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.cats[id]
-}
+func (b *batchLinks) Categories(id int64) []int64 { return b.cats[id] }
 
 // PrimaryCategory implements LinkData.
-func (c *LinkCache) PrimaryCategory(id int64) int64 {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.primary[id]
-}
+func (b *batchLinks) PrimaryCategory(id int64) int64 { return b.primary[id] }
 
 // Term implements LinkData.
+func (b *batchLinks) Term(id int64) (*TermRef, bool) { return b.c.Term(id) }
+
+// Nicename implements LinkData.
+func (b *batchLinks) Nicename(id int64) string {
+	b.c.mu.Lock()
+	defer b.c.mu.Unlock()
+	return b.c.nicenames[id]
+}
+
+// Term returns a term of a taxonomy prepared with PrepareTerms.
 func (c *LinkCache) Term(id int64) (*TermRef, bool) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
@@ -205,33 +220,40 @@ func (c *LinkCache) Term(id int64) (*TermRef, bool) {
 	return t, ok
 }
 
-// Nicename implements LinkData.
-func (c *LinkCache) Nicename(id int64) string {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.nicenames[id]
-}
+// Data returns a LinkData without rows of its own (for term and author
+// links, which need only the shared cache).
+func (c *LinkCache) Data() LinkData { return &batchLinks{c: c} }
 
-// prepare loads, in a few batched queries, what the links of rows need.
-func (c *LinkCache) prepare(ctx context.Context, db *DB, rows []Post) error {
+// prepare loads, in a few batched queries, what the links of rows need,
+// and returns the batch's LinkData.
+func (c *LinkCache) prepare(ctx context.Context, db *DB, rows []Post) (LinkData, error) {
 	structure := c.site.PermalinkStructure
 	needCats := containsTag(structure, "%category%")
 	needAuthor := containsTag(structure, "%author%")
-	var parents, catPosts, authors []int64
-	c.mu.Lock()
+	b := &batchLinks{c: c, rows: make(map[int64]*PostRef, len(rows)), cats: map[int64][]int64{}, primary: map[int64]int64{}}
 	for i := range rows {
-		p := rows[i].PostRef
-		c.posts[p.ID] = &p
+		b.rows[rows[i].ID] = &rows[i].PostRef
+	}
+	var parents, catPosts, authors []int64
+	wantCats := func(p *PostRef) {
+		if needCats && (p.Type == "post" || internalPostTypes[p.Type]) {
+			catPosts = append(catPosts, p.ID)
+		}
+	}
+	c.mu.Lock()
+	if len(c.parents) > maxParents {
+		c.parents = map[int64]*PostRef{}
+	}
+	for i := range rows {
+		p := &rows[i].PostRef
 		if p.Parent != 0 {
-			if _, ok := c.posts[p.Parent]; !ok {
-				parents = append(parents, p.Parent)
+			if _, ok := b.rows[p.Parent]; !ok {
+				if _, ok := c.parents[p.Parent]; !ok {
+					parents = append(parents, p.Parent)
+				}
 			}
 		}
-		if needCats && (p.Type == "post" || p.Type == "attachment") {
-			if _, ok := c.cats[p.ID]; !ok {
-				catPosts = append(catPosts, p.ID)
-			}
-		}
+		wantCats(p)
 		if needAuthor {
 			if _, ok := c.nicenames[p.Author]; !ok {
 				authors = append(authors, p.Author)
@@ -240,28 +262,28 @@ func (c *LinkCache) prepare(ctx context.Context, db *DB, rows []Post) error {
 	}
 	c.mu.Unlock()
 	// Ancestors, level by level (a handful of levels at most).
+	parents = dedupe(parents)
 	for depth := 0; len(parents) > 0 && depth < 32; depth++ {
 		loaded, err := db.postRefs(ctx, parents)
 		if err != nil {
-			return err
+			return nil, err
 		}
 		c.mu.Lock()
 		for _, id := range parents {
-			c.posts[id] = nil // remember misses
+			if _, ok := c.parents[id]; !ok {
+				c.parents[id] = nil // remember misses
+			}
+		}
+		for _, p := range loaded {
+			c.parents[p.ID] = p
 		}
 		var next []int64
 		for _, p := range loaded {
-			c.posts[p.ID] = p
-		}
-		for _, p := range loaded {
 			if p.Parent != 0 {
-				if _, ok := c.posts[p.Parent]; !ok {
-					next = append(next, p.Parent)
-				}
-			}
-			if needCats && p.Type == "post" {
-				if _, ok := c.cats[p.ID]; !ok {
-					catPosts = append(catPosts, p.ID)
+				if _, ok := c.parents[p.Parent]; !ok {
+					if _, ok := b.rows[p.Parent]; !ok {
+						next = append(next, p.Parent)
+					}
 				}
 			}
 			if needAuthor {
@@ -271,22 +293,25 @@ func (c *LinkCache) prepare(ctx context.Context, db *DB, rows []Post) error {
 			}
 		}
 		c.mu.Unlock()
+		for _, p := range loaded {
+			wantCats(p) // an attachment's parent post may need %category%
+		}
 		parents = dedupe(next)
 	}
 	if needCats {
 		if err := c.loadTerms(ctx, db, "category"); err != nil {
-			return err
+			return nil, err
 		}
-		if err := c.loadCategories(ctx, db, dedupe(catPosts)); err != nil {
-			return err
+		if err := b.loadCategories(ctx, db, dedupe(catPosts)); err != nil {
+			return nil, err
 		}
 	}
 	if needAuthor && len(authors) > 0 {
 		if err := c.loadNicenames(ctx, db, dedupe(authors)); err != nil {
-			return err
+			return nil, err
 		}
 	}
-	return nil
+	return b, nil
 }
 
 // PrepareTerms makes every term of tax available to Term (for ancestors).
@@ -315,7 +340,7 @@ func (c *LinkCache) loadTerms(ctx context.Context, db *DB, tax string) error {
 	return nil
 }
 
-func (c *LinkCache) loadCategories(ctx context.Context, db *DB, ids []int64) error {
+func (b *batchLinks) loadCategories(ctx context.Context, db *DB, ids []int64) error {
 	if len(ids) == 0 {
 		return nil
 	}
@@ -344,14 +369,12 @@ func (c *LinkCache) loadCategories(ctx context.Context, db *DB, ids []int64) err
 	if err != nil {
 		return err
 	}
-	c.mu.Lock()
 	for _, id := range ids {
-		c.cats[id] = got[id]
+		b.cats[id] = got[id]
 		if v := prim[id]; v > 0 {
-			c.primary[id] = v
+			b.primary[id] = v
 		}
 	}
-	c.mu.Unlock()
 	return nil
 }
 
@@ -436,20 +459,6 @@ func (db *DB) postRefs(ctx context.Context, ids []int64) ([]*PostRef, error) {
 	return out, unavailable(r.Err())
 }
 
-// PostRefs loads posts by ID into the cache (for links of objects that are
-// not being scanned, such as the posts page) and returns them.
-func (c *LinkCache) PostRefs(ctx context.Context, db *DB, ids []int64) error {
-	rows, err := db.postRefs(ctx, ids)
-	if err != nil {
-		return err
-	}
-	fake := make([]Post, len(rows))
-	for i, p := range rows {
-		fake[i].PostRef = *p
-	}
-	return c.prepare(ctx, db, fake)
-}
-
 func containsTag(s, tag string) bool {
 	return len(s) >= len(tag) && indexOf(s, tag) >= 0
 }
@@ -468,18 +477,18 @@ func dedupe(ids []int64) []int64 {
 
 // PostsByID loads posts (with content and meta) by ID, in ID order, and
 // prepares their links. Used for the parts of multi-part posts.
-func (db *DB) PostsByID(ctx context.Context, ids []int64, links *LinkCache) ([]Post, error) {
+func (db *DB) PostsByID(ctx context.Context, ids []int64, links *LinkCache) ([]Post, LinkData, error) {
 	if len(ids) == 0 {
-		return nil, nil
+		return nil, links.Data(), nil
 	}
 	q, args, err := sqlxIn(expand(db.prefix, `SELECT `+postColumns+`, p.post_content
 		FROM {posts} p WHERE p.ID IN (?) ORDER BY p.ID`), ids)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	r, err := db.x.QueryContext(ctx, q, args...)
 	if err != nil {
-		return nil, unavailable(fmt.Errorf("wp: posts by id: %w", err))
+		return nil, nil, unavailable(fmt.Errorf("wp: posts by id: %w", err))
 	}
 	var out []Post
 	for r.Next() {
@@ -487,22 +496,23 @@ func (db *DB) PostsByID(ctx context.Context, ids []int64, links *LinkCache) ([]P
 		if err := r.Scan(&p.ID, &p.Type, &p.Status, &p.Name, &p.Parent, &p.Date, &p.Author,
 			&p.DateGMT, &p.ModifiedGMT, &p.HasPassword, &p.Title, &p.Content); err != nil {
 			r.Close()
-			return nil, unavailable(fmt.Errorf("wp: posts by id: %w", err))
+			return nil, nil, unavailable(fmt.Errorf("wp: posts by id: %w", err))
 		}
 		db.rowsRead.Add(1)
 		out = append(out, p)
 	}
 	r.Close()
 	if err := r.Err(); err != nil {
-		return nil, unavailable(fmt.Errorf("wp: posts by id: %w", err))
+		return nil, nil, unavailable(fmt.Errorf("wp: posts by id: %w", err))
 	}
 	if len(out) == 0 {
-		return nil, nil
+		return nil, links.Data(), nil
 	}
 	if err := db.loadPostMeta(ctx, out); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	return out, links.prepare(ctx, db, out)
+	d, err := links.prepare(ctx, db, out)
+	return out, d, err
 }
 
 // MaxModified returns MAX(post_modified_gmt) of a post type over the
