@@ -16,6 +16,7 @@
 #        wpc_<scenario>      <- ../shared/conformance/<scenario>/db.sql ('-' becomes '_'):
 #                               wpc_year_month, wpc_plain, wpc_not_public,
 #                               wpc_default_per_page, wpc_core_sitemaps
+#        wpc_subdir          <- year-month with home and siteurl under /blog
 #        wp_bench            <- ../shared/bench/wp_bench.sql.gz (only with --bench)
 #   3. Creates the read-only user wpsitemap@'%' and wpsitemap@localhost (password wpsitemap)
 #      with SELECT, and nothing else, on those databases.
@@ -169,6 +170,12 @@ if [ "$only_fixtures" = 0 ]; then
 			scenario=$(basename "$(dirname "$dump")")
 			load "wpc_${scenario//-/_}" "$dump"
 		done
+		# The year-month site moved under /blog (home and siteurl), for the tests
+		# of a WordPress installed in a subdirectory.
+		if [ -f "$shared/conformance/year-month/db.sql" ]; then
+			load wpc_subdir "$shared/conformance/year-month/db.sql"
+			sql wpc_subdir -e "UPDATE wp_options SET option_value = 'http://127.0.0.1:8081/blog' WHERE option_name IN ('home', 'siteurl')"
+		fi
 	else
 		log "warning: $shared/conformance not found (set WPSITEMAP_SHARED); conformance databases not loaded"
 	fi

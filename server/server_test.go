@@ -225,3 +225,33 @@ func TestMetricsAndHealth(t *testing.T) {
 		}
 	}
 }
+
+// TestSubdirectoryHome: a site whose home is http://host/blog is served
+// under /blog, and every URL carries the path.
+func TestSubdirectoryHome(t *testing.T) {
+	ts := newTestServer(t, "wpc_subdir", 5, DefaultCacheBytes)
+	resp, body := get(t, ts, http.MethodGet, "/blog/sitemap_index.xml", nil)
+	if resp.StatusCode != 200 || !strings.Contains(body, "<loc>http://127.0.0.1:8081/blog/post-sitemap.xml</loc>") {
+		t.Fatalf("/blog/sitemap_index.xml: %d %.300s", resp.StatusCode, body)
+	}
+	if !strings.Contains(body, `href="//127.0.0.1:8081/blog/main-sitemap.xsl"`) {
+		t.Errorf("stylesheet href not under /blog: %.200s", body)
+	}
+	resp, body = get(t, ts, http.MethodGet, "/blog/post-sitemap2.xml", nil)
+	if resp.StatusCode != 200 || !strings.Contains(body, "<loc>http://127.0.0.1:8081/blog/2022/") {
+		t.Errorf("/blog/post-sitemap2.xml: %d %.300s", resp.StatusCode, body)
+	}
+	for path, want := range map[string]int{
+		"/sitemap_index.xml":      404,
+		"/blogpost-sitemap.xml":   404,
+		"/blog/main-sitemap.xsl":  200,
+		"/blog/post-sitemap1.xml": 301,
+	} {
+		if r, _ := get(t, ts, http.MethodGet, path, nil); r.StatusCode != want {
+			t.Errorf("%s: %d, want %d", path, r.StatusCode, want)
+		}
+	}
+	if r, _ := get(t, ts, http.MethodGet, "/blog/sitemap.xml", nil); r.Header.Get("Location") != "http://127.0.0.1:8081/blog/sitemap_index.xml" {
+		t.Errorf("/blog/sitemap.xml Location %q", r.Header.Get("Location"))
+	}
+}
