@@ -277,20 +277,27 @@ func (c *Catalog) build(ctx context.Context, version string) (*Snapshot, error) 
 	}
 	c.logTypes(s)
 
+	c.log.Debug("prepared types", "duration", time.Since(start))
 	for _, pt := range s.ListedPostTypes() {
+		t := time.Now()
 		if err := c.preparePostType(ctx, s, pt); err != nil {
 			return nil, err
 		}
+		c.log.Debug("prepared post type", "type", pt.Name, "duration", time.Since(t))
 	}
 	for _, tax := range s.ListedTaxonomies() {
+		t := time.Now()
 		if err := c.prepareTaxonomy(ctx, s, tax); err != nil {
 			return nil, err
 		}
+		c.log.Debug("prepared taxonomy", "taxonomy", tax.Name, "duration", time.Since(t))
 	}
 	if !site.AuthorsDisabled() {
+		t := time.Now()
 		if err := c.prepareAuthors(ctx, s); err != nil {
 			return nil, err
 		}
+		c.log.Debug("prepared authors", "duration", time.Since(t))
 	}
 	c.prepareMultipart(s)
 	s.Built = time.Now()
