@@ -68,6 +68,7 @@ func buildQueries(prefix string) queries {
 		nicenames: e(`SELECT ID, user_nicename FROM {users} WHERE ID IN (?)`),
 		version: e(`SELECT
 			(SELECT COALESCE(MAX(ID), 0) FROM {posts}),
+			(SELECT COUNT(*) FROM {posts}),
 			(SELECT COALESCE(MAX(post_modified_gmt), '') FROM {posts}),
 			(SELECT COALESCE(MAX(meta_id), 0) FROM {postmeta}),
 			(SELECT COALESCE(MAX(term_taxonomy_id), 0) + COALESCE(SUM(count), 0) FROM {term_taxonomy}),

@@ -64,12 +64,17 @@ func escapeLike(s string) string {
 }
 
 // Version is a cheap fingerprint of the data the sitemaps depend on. When it
-// changes, prepared structures (types, page boundaries) are rebuilt.
+// changes, prepared structures (types, page boundaries) are rebuilt. It sees
+// new, edited (post_modified_gmt), deleted (the count) and re-termed posts,
+// new meta rows, users and user meta, and the options that shape URLs. A
+// change that touches none of these (editing an existing meta row without
+// saving its post, which WordPress's editor never does) waits for the next
+// one that does.
 func (db *DB) Version(ctx context.Context) (string, error) {
-	var maxID, maxMeta, terms, umeta, users int64
+	var maxID, count, maxMeta, terms, umeta, users int64
 	var maxMod string
 	var opts *string
-	err := db.x.QueryRowContext(ctx, db.q.version).Scan(&maxID, &maxMod, &maxMeta, &terms, &umeta, &users, &opts)
+	err := db.x.QueryRowContext(ctx, db.q.version).Scan(&maxID, &count, &maxMod, &maxMeta, &terms, &umeta, &users, &opts)
 	if err != nil {
 		return "", unavailable(fmt.Errorf("wp: data version: %w", err))
 	}
@@ -77,5 +82,5 @@ func (db *DB) Version(ctx context.Context) (string, error) {
 	if opts != nil {
 		o = *opts
 	}
-	return fmt.Sprintf("%d.%s.%d.%d.%d.%d.%s", maxID, maxMod, maxMeta, terms, umeta, users, o), nil
+	return fmt.Sprintf("%d.%d.%s.%d.%d.%d.%d.%s", maxID, count, maxMod, maxMeta, terms, umeta, users, o), nil
 }
