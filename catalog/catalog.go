@@ -289,7 +289,7 @@ func (c *Catalog) build(ctx context.Context, version string) (*Snapshot, error) 
 		Version: version, Site: site, Registry: reg, Linker: wp.NewLinker(site, reg),
 		Links: wp.NewLinkCache(site), byName: map[string]*Sitemap{}, perPage: c.opts.PerPage,
 		lastMod: map[string]string{}, firstLink: map[string]*Entry{},
-		seoSite: seo.Site{Home: site.Home, PageOnFront: site.PageOnFront, PageForPosts: site.PageForPosts},
+		seoSite: seo.NewSite(site.Home, site.PageOnFront, site.PageForPosts),
 	}
 	c.logTypes(s)
 

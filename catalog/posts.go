@@ -134,7 +134,10 @@ func (c *Catalog) postEntries(ctx context.Context, s *Snapshot, name string, pg 
 			}
 		}
 	}
-	q := wp.PostQuery{Type: name, After: pg.After, Before: pg.Before, WithContent: c.opts.Images != nil}
+	q := wp.PostQuery{Type: name, After: pg.After, Before: pg.Before, WithContent: c.opts.Images != nil,
+		// Dense pages (the type's rows are most of the ID range) read their
+		// meta by range, in parallel with the rows.
+		RangeMeta: pg.Before > 0 && pg.Before-pg.After <= 4*int64(pg.Count)+64}
 	var listed []wp.Post
 	var locs []string
 	return c.db.ScanPosts(ctx, q, s.Links, func(batch []wp.Post, d wp.LinkData) error {

@@ -48,6 +48,15 @@ type Site struct {
 	Home         string // home option, e.g. https://example.com/blog
 	PageOnFront  int64
 	PageForPosts int64
+	home         *url.URL
+}
+
+// NewSite returns a Site with the home URL parsed once, for callers that
+// decide on many objects.
+func NewSite(home string, pageOnFront, pageForPosts int64) Site {
+	s := Site{Home: home, PageOnFront: pageOnFront, PageForPosts: pageForPosts}
+	s.home, _ = url.Parse(home)
+	return s
 }
 
 // PostListed is Yoast's per-row decision for post-type sitemaps
@@ -66,7 +75,7 @@ func PostListed(p Post, s Site) Reason {
 		return Noindex
 	case p.Permalink == "":
 		return NoURL
-	case !Internal(p.Permalink, s.Home):
+	case !s.internal(p.Permalink):
 		return External
 	case p.Canonical != "" && p.Canonical != p.Permalink:
 		return Canonicalised
@@ -77,12 +86,23 @@ func PostListed(p Post, s Site) Reason {
 // Internal is Yoast's link-type test: http(s), the home host, and under the
 // home path when home has one.
 func Internal(link, home string) bool {
-	u, err := url.Parse(link)
-	if err != nil || (u.Scheme != "http" && u.Scheme != "https") {
-		return false
-	}
 	h, err := url.Parse(home)
 	if err != nil {
+		return false
+	}
+	return internal(link, h)
+}
+
+func (s Site) internal(link string) bool {
+	if s.home == nil {
+		return Internal(link, s.Home)
+	}
+	return internal(link, s.home)
+}
+
+func internal(link string, h *url.URL) bool {
+	u, err := url.Parse(link)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") {
 		return false
 	}
 	if !strings.EqualFold(u.Hostname(), h.Hostname()) {

@@ -13,7 +13,7 @@ package wp
 type queries struct {
 	postsPage, attachmentsPage string
 	hiddenPage                 string
-	postMeta                   string
+	postMeta, postMetaRange    string
 	postRefs                   string
 	postCategories             string
 	allTerms                   string
@@ -51,6 +51,9 @@ func buildQueries(prefix string) queries {
 			ORDER BY p.ID LIMIT ?`),
 		postMeta: e(`SELECT post_id, meta_key, meta_value FROM {postmeta} FORCE INDEX (post_id)
 			WHERE post_id IN (?) AND meta_key IN (?) ORDER BY meta_id`),
+		postMetaRange: e(`SELECT post_id, meta_key, meta_value FROM {postmeta} FORCE INDEX (post_id)
+			WHERE post_id > ? AND post_id < ? AND meta_key IN ('_yoast_wpseo_meta-robots-noindex',
+			  '_yoast_wpseo_canonical', '_thumbnail_id', '_yoast_wpseo_primary_category') ORDER BY meta_id`),
 		postRefs: e(`SELECT ID, post_type, post_status, post_name, post_parent, post_date, post_author
 			FROM {posts} WHERE ID IN (?)`),
 		postCategories: e(`SELECT tr.object_id, tt.term_id FROM {term_relationships} tr
