@@ -8,7 +8,6 @@ import (
 	"log/slog"
 	"os"
 	"path/filepath"
-	"sort"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -100,5 +99,44 @@ func TestFixturesListing(t *testing.T) {
 		}
 	}
 	t.Logf("sitemaps in the index: %v; %d objects listed", names, len(got))
-	sort.Strings(names)
+}
+
+// TestAttachmentSitemap: with Yoast's disable-attachment off, attachments
+// are listed when their parent is published without password (Yoast's join),
+// unattached media never, and the sitemap stands after page in the index.
+func TestAttachmentSitemap(t *testing.T) {
+	db := dbtest.Open(t, "wpc_attachments")
+	cat := catalog.New(db, catalog.Options{PerPage: 5, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	ctx := context.Background()
+	snap, err := cat.Current(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	err = cat.Walk(ctx, snap, "attachment", func(e catalog.Entry) error {
+		got = append(got, fmt.Sprintf("%d %s", e.ID, e.Loc))
+		return nil
+	}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Links from ../shared/conformance/year-month/expected-links.json.
+	want := []string{
+		"23 http://127.0.0.1:8081/gallery-page/page-attached-1/",
+		"24 http://127.0.0.1:8081/gallery-page/page-attached-2/",
+		"32 http://127.0.0.1:8081/2022/03/attached-gallery/post-attached-1/",
+		"33 http://127.0.0.1:8081/2022/03/attached-gallery/post-attached-2/",
+	}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("attachment entries (-want +got):\n%s", d)
+	}
+	var order []string
+	for _, sm := range snap.Sitemaps {
+		if sm.InIndex {
+			order = append(order, sm.Name)
+		}
+	}
+	if d := cmp.Diff([]string{"post", "page", "attachment", "book", "category", "post_tag", "genre", "author", "multipart"}, order); d != "" {
+		t.Errorf("index order (-want +got):\n%s", d)
+	}
 }

@@ -17,6 +17,7 @@
 #                               wpc_year_month, wpc_plain, wpc_not_public,
 #                               wpc_default_per_page, wpc_core_sitemaps
 #        wpc_subdir          <- year-month with home and siteurl under /blog
+#        wpc_attachments     <- year-month with Yoast's attachment sitemap on
 #        wp_bench            <- ../shared/bench/wp_bench.sql.gz (only with --bench)
 #   3. Creates the read-only user wpsitemap@'%' and wpsitemap@localhost (password wpsitemap)
 #      with SELECT, and nothing else, on those databases.
@@ -175,6 +176,10 @@ if [ "$only_fixtures" = 0 ]; then
 		if [ -f "$shared/conformance/year-month/db.sql" ]; then
 			load wpc_subdir "$shared/conformance/year-month/db.sql"
 			sql wpc_subdir -e "UPDATE wp_options SET option_value = 'http://127.0.0.1:8081/blog' WHERE option_name IN ('home', 'siteurl')"
+			# And with Yoast's attachment sitemap switched on (same-length edit of
+			# the serialized wpseo_titles, so its lengths stay right).
+			load wpc_attachments "$shared/conformance/year-month/db.sql"
+			sql wpc_attachments -e "UPDATE wp_options SET option_value = REPLACE(option_value, 's:18:\"disable-attachment\";b:1;', 's:18:\"disable-attachment\";b:0;') WHERE option_name = 'wpseo_titles'"
 		fi
 	else
 		log "warning: $shared/conformance not found (set WPSITEMAP_SHARED); conformance databases not loaded"
