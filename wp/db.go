@@ -12,6 +12,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"log/slog"
 	"regexp"
 	"strings"
 	"sync/atomic"
@@ -29,7 +30,15 @@ type ConnConfig struct {
 	Password string
 	Name     string
 	Prefix   string // table prefix, e.g. "wp_"
+	// Logger receives the driver's own messages (dropped connections and
+	// the like) as structured warnings; nil means slog.Default().
+	Logger *slog.Logger
 }
+
+// driverLogger adapts slog to the driver's Logger interface.
+type driverLogger struct{ l *slog.Logger }
+
+func (d driverLogger) Print(v ...any) { d.l.Warn("mysql driver", "msg", fmt.Sprint(v...)) }
 
 var validPrefix = regexp.MustCompile(`^[A-Za-z0-9_]+$`)
 
@@ -61,6 +70,11 @@ func Open(c ConnConfig) (*DB, error) {
 		mc.Net = "tcp"
 	}
 	mc.Addr = c.Addr
+	if c.Logger != nil {
+		mc.Logger = driverLogger{c.Logger}
+	} else {
+		mc.Logger = driverLogger{slog.Default()}
+	}
 	mc.User = c.User
 	mc.Passwd = c.Password
 	mc.DBName = c.Name

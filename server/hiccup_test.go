@@ -1,0 +1,125 @@
+package server
+
+import (
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"net/http/httptest"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/wpsitemap/wpsitemap/catalog"
+	"github.com/wpsitemap/wpsitemap/internal/dbtest"
+	"github.com/wpsitemap/wpsitemap/wp"
+)
+
+// flakyProxy forwards TCP to MariaDB until cut, like a network hiccup.
+type flakyProxy struct {
+	ln     net.Listener
+	target string
+	mu     sync.Mutex
+	down   bool
+	conns  []net.Conn
+}
+
+func newFlakyProxy(t *testing.T, target string) *flakyProxy {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := &flakyProxy{ln: ln, target: target}
+	go func() {
+		for {
+			c, err := ln.Accept()
+			if err != nil {
+				return
+			}
+			p.mu.Lock()
+			if p.down {
+				p.mu.Unlock()
+				c.Close()
+				continue
+			}
+			up, err := net.Dial("tcp", target)
+			if err != nil {
+				p.mu.Unlock()
+				c.Close()
+				continue
+			}
+			p.conns = append(p.conns, c, up)
+			p.mu.Unlock()
+			go func() { io.Copy(up, c); up.Close() }()
+			go func() { io.Copy(c, up); c.Close() }()
+		}
+	}()
+	t.Cleanup(func() { ln.Close(); p.set(true) })
+	return p
+}
+
+// set cuts (true) or restores (false) the link; cutting closes open connections.
+func (p *flakyProxy) set(down bool) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.down = down
+	if down {
+		for _, c := range p.conns {
+			c.Close()
+		}
+		p.conns = nil
+	}
+}
+
+// TestDatabaseHiccup: while the database is unreachable, pages already
+// rendered for the current data version are still served from the cache,
+// others answer 503 with Retry-After; when it comes back, all is served.
+func TestDatabaseHiccup(t *testing.T) {
+	dbtest.Open(t, "wpc_year_month") // the database must be there
+	conn := dbtest.Conn("wpc_year_month")
+	proxy := newFlakyProxy(t, conn.Addr)
+	conn.Addr = proxy.ln.Addr().String()
+	db, err := wp.Open(conn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	log := slog.New(slog.NewTextHandler(io.Discard, nil))
+	cat := catalog.New(db, catalog.Options{PerPage: 5, CheckEvery: 50 * time.Millisecond, Logger: log})
+	ts := httptest.NewServer(New(cat, db, log, Options{CacheBytes: DefaultCacheBytes}))
+	defer ts.Close()
+
+	if r, _ := get(t, ts, http.MethodGet, "/post-sitemap.xml", nil); r.StatusCode != 200 {
+		t.Fatalf("before: %d", r.StatusCode)
+	}
+	proxy.set(true)
+	time.Sleep(100 * time.Millisecond) // past CheckEvery: the background check fails
+	for i := 0; i < 3; i++ {
+		if r, body := get(t, ts, http.MethodGet, "/post-sitemap.xml", nil); r.StatusCode != 200 || len(body) < 100 {
+			t.Errorf("cached page while the database is down: %d", r.StatusCode)
+		}
+		time.Sleep(60 * time.Millisecond)
+	}
+	r, _ := get(t, ts, http.MethodGet, "/post-sitemap2.xml", nil)
+	if r.StatusCode != http.StatusServiceUnavailable || r.Header.Get("Retry-After") == "" {
+		t.Errorf("uncached page while the database is down: %d Retry-After %q, want 503 with Retry-After", r.StatusCode, r.Header.Get("Retry-After"))
+	}
+	if r, _ := get(t, ts, http.MethodGet, "/readyz", nil); r.StatusCode != http.StatusServiceUnavailable {
+		t.Errorf("/readyz while the database is down: %d", r.StatusCode)
+	}
+	if r, _ := get(t, ts, http.MethodGet, "/healthz", nil); r.StatusCode != 200 {
+		t.Errorf("/healthz while the database is down: %d", r.StatusCode)
+	}
+	proxy.set(false)
+	deadline := time.Now().Add(5 * time.Second)
+	for {
+		r, _ := get(t, ts, http.MethodGet, "/post-sitemap2.xml", nil)
+		if r.StatusCode == 200 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("after the database came back: %d", r.StatusCode)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+}
