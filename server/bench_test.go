@@ -17,9 +17,9 @@ import (
 
 // BenchmarkServe measures serving sitemaps end to end (HTTP, SQL, images,
 // XML) from a real database: WPSITEMAP_BENCH_DB (default wp_bench, loaded by
-// `scripts/setup-db.sh --bench`), 1000 entries per page; cache=false is
-// WPSITEMAP_CACHE=off (every request renders from the database), cache=true
-// serves warm pages from the page cache.
+// `scripts/setup-db.sh --bench`), 1000 entries per page, in three modes:
+// nocache (WPSITEMAP_CACHE=off: every request renders from the database),
+// noimages (the same without image extraction) and cached (warm pages).
 //
 //	go test ./server -run '^$' -bench Serve -benchtime 50x
 func BenchmarkServe(b *testing.B) {
@@ -29,12 +29,24 @@ func BenchmarkServe(b *testing.B) {
 	}
 	db := dbtest.Open(b, name)
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	for _, cache := range []bool{false, true} {
+	modes := []struct {
+		name          string
+		cache, images bool
+	}{
+		{"nocache", false, true},   // WPSITEMAP_CACHE=off: every request renders
+		{"noimages", false, false}, // the same without image extraction, for its share
+		{"cached", true, true},     // warm page cache
+	}
+	for _, mode := range modes {
 		cacheBytes := int64(0)
-		if cache {
+		if mode.cache {
 			cacheBytes = DefaultCacheBytes
 		}
-		cat := catalog.New(db, catalog.Options{PerPage: 1000, CheckEvery: time.Second, Logger: log, Images: catalog.NewImageSource(db, nil, cache)})
+		var imager catalog.Imager
+		if mode.images {
+			imager = catalog.NewImageSource(db, nil, mode.cache)
+		}
+		cat := catalog.New(db, catalog.Options{PerPage: 1000, CheckEvery: time.Second, Logger: log, Images: imager})
 		snap, err := cat.Current(context.Background())
 		if err != nil {
 			b.Fatal(err)
@@ -55,7 +67,7 @@ func BenchmarkServe(b *testing.B) {
 			paths["postN"] = "/post-sitemap.xml"
 		}
 		for _, which := range []string{"index", "post1", "postN"} {
-			b.Run(which+"/cache="+strconv.FormatBool(cache), func(b *testing.B) {
+			b.Run(which+"/"+mode.name, func(b *testing.B) {
 				var n int64
 				for b.Loop() {
 					resp, err := http.Get(ts.URL + paths[which])
