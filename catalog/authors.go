@@ -25,21 +25,25 @@ func (c *Catalog) prepareAuthors(ctx context.Context, s *Snapshot) error {
 		return err
 	}
 	pg := &pager{perPage: s.perPage}
-	entries := 0
 	for i := range users {
 		if decideAuthor(s, &users[i]) == seo.Listed {
 			pg.add(users[i].ID, users[i].LastMod)
-			entries++
+			s.authors = append(s.authors, users[i])
 		}
 	}
-	s.addSitemap("author", Authors, pg.finish(), entries > 0)
+	s.addSitemap("author", Authors, pg.finish(), len(s.authors) > 0)
 	return nil
 }
 
 func (c *Catalog) authorEntries(ctx context.Context, s *Snapshot, pg Page, fn func(Entry) error, explain func(Excluded)) error {
-	users, err := c.authors(ctx, s)
-	if err != nil {
-		return err
+	// Serving uses the listed authors kept in the snapshot; explaining needs
+	// every user, read again.
+	users := s.authors
+	if explain != nil {
+		var err error
+		if users, err = c.authors(ctx, s); err != nil {
+			return err
+		}
 	}
 	for i := range users {
 		a := &users[i]

@@ -137,10 +137,11 @@ type Snapshot struct {
 
 	byName    map[string]*Sitemap
 	parts     []partRef // multipart entries in order
-	lastMod   map[string]string
 	perPage   int
 	firstLink map[string]*Entry // post type -> home/archive entry
 	seoSite   seo.Site
+	termViews map[string]*termView // taxonomy -> terms and lastmods
+	authors   []wp.Author          // listed authors, in ID order
 }
 
 type partRef struct {
@@ -288,7 +289,7 @@ func (c *Catalog) build(ctx context.Context, version string) (*Snapshot, error) 
 	s := &Snapshot{
 		Version: version, Site: site, Registry: reg, Linker: wp.NewLinker(site, reg),
 		Links: wp.NewLinkCache(site), byName: map[string]*Sitemap{}, perPage: c.opts.PerPage,
-		lastMod: map[string]string{}, firstLink: map[string]*Entry{},
+		firstLink: map[string]*Entry{}, termViews: map[string]*termView{},
 		seoSite: seo.NewSite(site.Home, site.PageOnFront, site.PageForPosts),
 	}
 	c.logTypes(s)
@@ -418,17 +419,15 @@ func (s *Snapshot) addSitemap(name string, kind Kind, pages []Page, inIndex bool
 	s.byName[name] = sm
 }
 
-// lastModW3C turns a MySQL GMT datetime into the sitemap format.
-func lastModTime(s string) (time.Time, bool) {
+// LastModTime parses an Entry or Page LastMod (a MySQL GMT datetime); false
+// when it is empty or zero.
+func LastModTime(s string) (time.Time, bool) {
 	if s == "" || strings.HasPrefix(s, "0000") {
 		return time.Time{}, false
 	}
 	t, err := time.Parse("2006-01-02 15:04:05", s)
 	return t, err == nil
 }
-
-// LastModTime parses an Entry or Page LastMod.
-func LastModTime(s string) (time.Time, bool) { return lastModTime(s) }
 
 // Entries streams the entries of page n (1-based) of sm, in order.
 func (c *Catalog) Entries(ctx context.Context, s *Snapshot, sm *Sitemap, n int, fn func(Entry) error) error {

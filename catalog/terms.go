@@ -65,6 +65,7 @@ func (c *Catalog) prepareTaxonomy(ctx context.Context, s *Snapshot, tax *wp.Taxo
 	if err != nil {
 		return err
 	}
+	s.termViews[tax.Name] = v
 	pg := &pager{perPage: s.perPage}
 	entries := 0
 	for i := range v.terms {
@@ -82,9 +83,14 @@ func (c *Catalog) termEntries(ctx context.Context, s *Snapshot, name string, pg 
 	if tax == nil || len(tax.ObjectTypes) == 0 {
 		return nil
 	}
-	v, err := c.loadTermView(ctx, s, tax)
-	if err != nil {
-		return err
+	// The terms and their lastmods were read when the snapshot was
+	// prepared; a taxonomy holds thousands of terms, not millions.
+	v := s.termViews[name]
+	if v == nil {
+		var err error
+		if v, err = c.loadTermView(ctx, s, tax); err != nil {
+			return err
+		}
 	}
 	var entries []Entry
 	var ids []int64
