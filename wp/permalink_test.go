@@ -19,7 +19,7 @@ func (f *fakeData) PrimaryCategory(id int64) int64 { return f.primary[id] }
 func (f *fakeData) Term(id int64) (*TermRef, bool) { t, ok := f.terms[id]; return t, ok }
 func (f *fakeData) Nicename(id int64) string       { return f.names[id] }
 
-func newTestSite(t *testing.T, opts map[string]string) *Site {
+func newTestSite(t testing.TB, opts map[string]string) *Site {
 	t.Helper()
 	raw := map[string]string{"home": "https://example.com", "siteurl": "https://example.com", "default_category": "1"}
 	for k, v := range opts {
