@@ -174,15 +174,26 @@ func (c *Catalog) postEntries(ctx context.Context, s *Snapshot, name string, pg 
 
 // explainHidden reports the rows of a type that are not even candidates.
 func (c *Catalog) explainHidden(ctx context.Context, s *Snapshot, name string, explain func(Excluded)) error {
+	if name == "attachment" {
+		// Attachments are candidates through their parent: report those
+		// whose parent is missing or not published.
+		return c.db.ScanPosts(ctx, wp.PostQuery{Type: name, All: true}, s.Links, func(batch []wp.Post, d wp.LinkData) error {
+			for i := range batch {
+				p := &batch[i]
+				if parent, ok := d.Post(p.Parent); ok && parent.Status == "publish" {
+					continue // a candidate, decided by postEntries
+				}
+				explain(Excluded{Type: name, ID: p.ID, Loc: s.Linker.Post(&p.PostRef, d), Reason: seo.ParentHidden})
+			}
+			return nil
+		})
+	}
 	return c.db.ScanPosts(ctx, wp.PostQuery{Type: name, Hidden: true}, s.Links, func(batch []wp.Post, d wp.LinkData) error {
 		for i := range batch {
 			p := &batch[i]
 			loc := s.Linker.Post(&p.PostRef, d)
 			reason := seo.PostListed(seo.Post{ID: p.ID, Type: p.Type, Status: p.Status, HasPassword: p.HasPassword,
 				DateZero: p.Date == "0000-00-00 00:00:00", Permalink: loc}, s.seoSite)
-			if name == "attachment" {
-				reason = seo.ParentHidden
-			}
 			explain(Excluded{Type: name, ID: p.ID, Loc: loc, Reason: reason})
 		}
 		return nil
@@ -291,7 +302,7 @@ func (c *Catalog) explainUnlisted(ctx context.Context, s *Snapshot, explain func
 		default:
 			reason = "post type set to noindex or disabled in Yoast (noindex-" + pt.Name + ")"
 		}
-		err := c.db.ScanPosts(ctx, wp.PostQuery{Type: pt.Name}, s.Links, func(batch []wp.Post, d wp.LinkData) error {
+		err := c.db.ScanPosts(ctx, wp.PostQuery{Type: pt.Name, All: true}, s.Links, func(batch []wp.Post, d wp.LinkData) error {
 			for i := range batch {
 				explain(Excluded{Type: pt.Name, ID: batch[i].ID, Loc: s.Linker.Post(&batch[i].PostRef, d),
 					Reason: seo.Reason("no sitemap for this type: " + reason)})

@@ -28,7 +28,7 @@ const (
 	AuthorNoindex    Reason = "author set to noindex (wpseo_noindex_author)"
 	AuthorNoPosts    Reason = "author has no published posts (noindex-author-noposts-wpseo)"
 	AuthorCannotEdit Reason = "user cannot edit posts"
-	ParentHidden     Reason = "attachment's parent is not published or has a password"
+	ParentHidden     Reason = "attachment is unattached, or its parent is not published or has a password"
 )
 
 // Post is what the post decision needs.

@@ -39,6 +39,9 @@ type PostQuery struct {
 	// Hidden selects the opposite set: rows of the type that are not
 	// candidates (drafts, private, password, ...), for --explain.
 	Hidden bool
+	// All selects every row of the type but auto-drafts and trash, for
+	// --explain of types that have no sitemap.
+	All bool
 }
 
 var metaKeys = []string{
@@ -65,6 +68,8 @@ func (db *DB) ScanPosts(ctx context.Context, q PostQuery, links *LinkCache, fn f
 	switch {
 	case q.Hidden:
 		sqlText = db.q.hiddenPage
+	case q.All:
+		sqlText = db.q.allPage
 	case q.Type == "attachment":
 		sqlText = db.q.attachmentsPage
 	}

@@ -12,7 +12,7 @@ package wp
 // WordPress's own test (strpos) is case-sensitive anyway.
 type queries struct {
 	postsPage, attachmentsPage string
-	hiddenPage                 string
+	hiddenPage, allPage        string
 	postMeta, postMetaRange    string
 	postRefs                   string
 	postCategories             string
@@ -47,6 +47,11 @@ func buildQueries(prefix string) queries {
 			FROM {posts} p FORCE INDEX (PRIMARY)
 			WHERE p.post_type = ? AND NOT (p.post_status = 'publish' AND p.post_password = ''
 			  AND p.post_date <> '0000-00-00 00:00:00') AND p.post_status NOT IN ('auto-draft', 'inherit', 'trash')
+			  AND p.ID > ? AND p.ID < ?
+			ORDER BY p.ID LIMIT ?`),
+		allPage: e(`SELECT ` + postColumns + `, IF(?, '', '')
+			FROM {posts} p FORCE INDEX (PRIMARY)
+			WHERE p.post_type = ? AND p.post_status NOT IN ('auto-draft', 'trash')
 			  AND p.ID > ? AND p.ID < ?
 			ORDER BY p.ID LIMIT ?`),
 		postMeta: e(`SELECT post_id, meta_key, meta_value FROM {postmeta} FORCE INDEX (post_id)
