@@ -1,0 +1,30 @@
+// Package e2e holds wpsitemap's end-to-end tests against a live WordPress: Debian's wordpress
+// package, installed into its own MariaDB database by PHP (e2e/wp/wpe2e.php), filled through
+// WordPress's own API, and served by real nginx and php-fpm on loopback ports, with the
+// stylesheets rendered by headless Chromium.
+//
+//	e2e/setup.sh                      install the Debian packages (idempotent; CI runs it)
+//	go test -count=1 ./e2e/           run the tests (scripts/test.sh runs them with the rest)
+//
+// The tests:
+//
+//   - TestLiveWordPress: for four permalink structures, a static front page and a home in a
+//     subfolder, with the custom types made known through Yoast's wpseo_titles option or a
+//     WPSITEMAP_CONFIG file (and through neither), every URL that `wpsitemap urls --explain`
+//     prints equals WordPress's get_permalink, get_term_link, get_author_posts_url or
+//     _wp_link_page, post lastmods are WordPress's, and the set listed equals the set that
+//     should be listed; then edits made through WordPress show in the served sitemaps within
+//     10 seconds.
+//   - TestNginx, TestApache, TestCaddy: deploy/nginx/wpsitemap.conf, deploy/apache/wpsitemap.conf
+//     and deploy/caddy/wpsitemap.caddy in real servers in front of Debian's WordPress (php-fpm,
+//     mod_php): sitemaps and stylesheets come from wpsitemap, /sitemap.xml redirects, its 404s
+//     become WordPress's theme 404 page, everything else is WordPress, every listed URL opens,
+//     and (nginx, Caddy) the headers wpsitemap receives.
+//   - TestStylesheetsInChromium: the index and two sitemaps render as tables in headless
+//     Chromium, one row per entry with links equal to the locs; screenshots go to
+//     artifacts/screenshots/.
+//
+// When a tool, the WordPress package or the database is missing the tests skip, except in
+// CI (CI=true), where they fail (internal/dbtest.Unavailable). The package has no code of
+// its own: everything is in its _test.go files.
+package e2e
