@@ -31,7 +31,7 @@ type PostQuery struct {
 	After       int64 // exclusive lower bound (0: from the start)
 	Before      int64 // exclusive upper bound (0: no bound)
 	WithContent bool
-	Batch       int // rows per batch (default 500; a bounded page is read in one batch of up to 5000)
+	Batch       int // rows per batch (default 500; 1000 for a bounded page)
 	// RangeMeta reads the meta of the range (After, Before) concurrently with
 	// the rows. Worth it when the type's rows are dense in that ID range;
 	// for a sparse type it would read the meta of every other post between.
@@ -57,7 +57,7 @@ func (db *DB) ScanPosts(ctx context.Context, q PostQuery, links *LinkCache, fn f
 	if batch <= 0 {
 		batch = 500
 		if q.Before > 0 {
-			batch = 5000
+			batch = 1000 // a page of the default size in one batch
 		}
 	}
 	before := q.Before
