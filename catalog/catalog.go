@@ -141,7 +141,10 @@ type Snapshot struct {
 	firstLink map[string]*Entry // post type -> home/archive entry
 	seoSite   seo.Site
 	termViews map[string]*termView // taxonomy -> terms and lastmods
-	authors   []wp.Author          // listed authors, in ID order
+	// published rows per post type, and in all, when the snapshot was built
+	published    map[string]int64
+	publishedAll int64
+	authors      []wp.Author // listed authors, in ID order
 }
 
 type partRef struct {
@@ -286,7 +289,12 @@ func (c *Catalog) build(ctx context.Context, version string) (*Snapshot, error) 
 		return nil, err
 	}
 	reg := wp.NewRegistry(site, facts, c.opts.Overrides)
+	var total int64
+	for _, n := range facts.PostTypes {
+		total += n
+	}
 	s := &Snapshot{
+		published: facts.PostTypes, publishedAll: total,
 		Version: version, Site: site, Registry: reg, Linker: wp.NewLinker(site, reg),
 		Links: wp.NewLinkCache(site), byName: map[string]*Sitemap{}, perPage: c.opts.PerPage,
 		firstLink: map[string]*Entry{}, termViews: map[string]*termView{},
@@ -492,4 +500,11 @@ func sortedKeys(m map[int64]bool) []int64 {
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i] < out[j] })
 	return out
+}
+
+// sparse reports whether a post type holds under a twentieth of the
+// published rows: its rows are then found through its index rather than by
+// walking the primary key.
+func (s *Snapshot) sparse(postType string) bool {
+	return s.published[postType]*20 < s.publishedAll
 }

@@ -36,7 +36,7 @@ func (c *Catalog) preparePostType(ctx context.Context, s *Snapshot, pt *wp.PostT
 		entries++
 	}
 	rows := 0
-	err = c.db.ScanPosts(ctx, wp.PostQuery{Type: pt.Name}, s.Links, func(batch []wp.Post, d wp.LinkData) error {
+	err = c.db.ScanPosts(ctx, wp.PostQuery{Type: pt.Name, Sparse: s.sparse(pt.Name)}, s.Links, func(batch []wp.Post, d wp.LinkData) error {
 		for i := range batch {
 			p := &batch[i]
 			rows++
@@ -134,7 +134,7 @@ func (c *Catalog) postEntries(ctx context.Context, s *Snapshot, name string, pg 
 			}
 		}
 	}
-	q := wp.PostQuery{Type: name, After: pg.After, Before: pg.Before, WithContent: c.opts.Images != nil,
+	q := wp.PostQuery{Type: name, After: pg.After, Before: pg.Before, WithContent: c.opts.Images != nil, Sparse: s.sparse(name),
 		// Dense pages (the type's rows are most of the ID range) read their
 		// meta by range, in parallel with the rows.
 		RangeMeta: pg.Before > 0 && pg.Before-pg.After <= 4*int64(pg.Count)+64}

@@ -42,6 +42,9 @@ type PostQuery struct {
 	// All selects every row of the type but auto-drafts and trash, for
 	// --explain of types that have no sitemap.
 	All bool
+	// Sparse says the type has few rows among many (pages among a million
+	// posts): they are found through the type's index, not the primary key.
+	Sparse bool
 }
 
 var metaKeys = []string{
@@ -72,6 +75,8 @@ func (db *DB) ScanPosts(ctx context.Context, q PostQuery, links *LinkCache, fn f
 		sqlText = db.q.allPage
 	case q.Type == "attachment":
 		sqlText = db.q.attachmentsPage
+	case q.Sparse:
+		sqlText = db.q.postsPageSparse
 	}
 	after := q.After
 	rows := make([]Post, 0, min(batch, 1024))

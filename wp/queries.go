@@ -12,6 +12,7 @@ package wp
 // WordPress's own test (strpos) is case-sensitive anyway.
 type queries struct {
 	postsPage, attachmentsPage string
+	postsPageSparse            string
 	hiddenPage, allPage        string
 	postMeta, postMetaRange    string
 	postRefs                   string
@@ -33,6 +34,15 @@ func buildQueries(prefix string) queries {
 		postsPage: e(`SELECT ` + postColumns + `,
 			IF(? OR LOCATE(BINARY '<!--nextpage-->', p.post_content) > 0, p.post_content, '')
 			FROM {posts} p FORCE INDEX (PRIMARY)
+			WHERE p.post_type = ? AND p.post_status = 'publish' AND p.post_password = ''
+			  AND p.post_date <> '0000-00-00 00:00:00' AND p.ID > ? AND p.ID < ?
+			ORDER BY p.ID LIMIT ?`),
+		// The same for a type with few rows among many: through the
+		// type_status_date index, sorting the few rows, instead of walking
+		// the whole primary key to find them.
+		postsPageSparse: e(`SELECT ` + postColumns + `,
+			IF(? OR LOCATE(BINARY '<!--nextpage-->', p.post_content) > 0, p.post_content, '')
+			FROM {posts} p FORCE INDEX (type_status_date)
 			WHERE p.post_type = ? AND p.post_status = 'publish' AND p.post_password = ''
 			  AND p.post_date <> '0000-00-00 00:00:00' AND p.ID > ? AND p.ID < ?
 			ORDER BY p.ID LIMIT ?`),

@@ -1,0 +1,54 @@
+package wp_test
+
+import (
+	"context"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/wpsitemap/wpsitemap/internal/dbtest"
+	"github.com/wpsitemap/wpsitemap/wp"
+)
+
+// TestScanPathsAgree: the primary-key walk, the sparse (type index) path
+// and a bounded page with meta read by range return the same rows and meta.
+func TestScanPathsAgree(t *testing.T) {
+	ctx := context.Background()
+	db := dbtest.Open(t, "wpc_year_month")
+	site, err := db.LoadSite(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	type row struct {
+		ID                 int64
+		Noindex, Canonical string
+		Thumbnail          int64
+		HasContent         bool
+	}
+	scan := func(q wp.PostQuery) []row {
+		var out []row
+		err := db.ScanPosts(ctx, q, wp.NewLinkCache(site), func(batch []wp.Post, _ wp.LinkData) error {
+			for _, p := range batch {
+				out = append(out, row{p.ID, p.Noindex, p.Canonical, p.Thumbnail, p.Content != ""})
+			}
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return out
+	}
+	for _, typ := range []string{"post", "page", "book"} {
+		walk := scan(wp.PostQuery{Type: typ, Batch: 3})
+		if len(walk) == 0 {
+			t.Fatalf("%s: no rows", typ)
+		}
+		if d := cmp.Diff(walk, scan(wp.PostQuery{Type: typ, Sparse: true, Batch: 4})); d != "" {
+			t.Errorf("%s: sparse path differs (-walk +sparse):\n%s", typ, d)
+		}
+		bounded := scan(wp.PostQuery{Type: typ, After: 0, Before: walk[len(walk)-1].ID + 1, RangeMeta: true})
+		if d := cmp.Diff(walk, bounded); d != "" {
+			t.Errorf("%s: bounded page with range meta differs (-walk +bounded):\n%s", typ, d)
+		}
+	}
+}
