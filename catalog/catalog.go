@@ -77,9 +77,12 @@ type Options struct {
 	PerPage int
 	// CheckEvery bounds how often the data version is read (0: every request).
 	CheckEvery time.Duration
-	Overrides  *wp.TypeOverrides
-	Images     Imager // nil: no images
-	Logger     *slog.Logger
+	// FirstWait is how long a request waits for the first preparation
+	// before Current returns ErrPreparing (0: as long as it takes).
+	FirstWait time.Duration
+	Overrides *wp.TypeOverrides
+	Images    Imager // nil: no images
+	Logger    *slog.Logger
 }
 
 // Imager finds the images of entries. Implementations batch their queries.
@@ -180,8 +183,34 @@ func (c *Catalog) Current(ctx context.Context) (*Snapshot, error) {
 		c.mu.Unlock()
 		return snap, nil
 	}
+	if snap == nil && c.building != nil && c.opts.FirstWait > 0 {
+		// The first preparation is under way (minutes on a large site):
+		// wait a little, then let the caller answer 503 rather than hold
+		// its client.
+		ch := c.building
+		c.mu.Unlock()
+		t := time.NewTimer(c.opts.FirstWait)
+		defer t.Stop()
+		select {
+		case <-ch:
+			return c.Current(ctx)
+		case <-t.C:
+			return nil, ErrPreparing
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		}
+	}
 	c.mu.Unlock()
 	return c.check(ctx)
+}
+
+// ErrPreparing says the sitemaps are still being prepared for the first time.
+var ErrPreparing = errors.New("catalog: sitemaps are being prepared")
+
+// Prepare builds the first snapshot (for start-up, in the background).
+func (c *Catalog) Prepare(ctx context.Context) error {
+	_, err := c.check(ctx)
+	return err
 }
 
 // interval is how long a checked version is trusted: CheckEvery, or twenty
@@ -197,7 +226,7 @@ func (c *Catalog) interval() time.Duration {
 
 // refresh runs one background version check.
 func (c *Catalog) refresh() {
-	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Minute)
 	defer cancel()
 	_, err := c.check(ctx)
 	c.mu.Lock()

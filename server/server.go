@@ -104,6 +104,9 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 		s.plain(w, he.status, he.msg)
 	case errors.Is(err, catalog.ErrNotFound):
 		s.plain(w, http.StatusNotFound, "not found")
+	case errors.Is(err, catalog.ErrPreparing):
+		w.Header().Set("Retry-After", strconv.Itoa(int(s.RetryAfter/time.Second)))
+		s.plain(w, http.StatusServiceUnavailable, "sitemaps are being prepared, try again later")
 	case errors.Is(err, wp.ErrUnavailable), errors.Is(err, context.DeadlineExceeded):
 		s.metrics.dbErrors.Inc()
 		s.log.Warn("database unavailable", "path", r.URL.Path, "err", err)

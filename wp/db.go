@@ -84,7 +84,10 @@ func Open(c ConnConfig) (*DB, error) {
 	// (prepare, execute, close).
 	mc.InterpolateParams = true
 	mc.Timeout = 5 * time.Second
-	mc.ReadTimeout = 30 * time.Second
+	// Preparing a large site runs grouped queries that compute for minutes
+	// before their first row; the read timeout only catches dead links.
+	// Request deadlines come from contexts.
+	mc.ReadTimeout = 15 * time.Minute
 	mc.WriteTimeout = 30 * time.Second
 	mc.Collation = "utf8mb4_unicode_ci" // also sets the connection charset to utf8mb4
 	connector, err := mysql.NewConnector(mc)

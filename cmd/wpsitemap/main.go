@@ -95,6 +95,7 @@ func run(ctx context.Context, args []string, lookupEnv func(string) (string, boo
 	cat := catalog.New(db, catalog.Options{
 		PerPage:    cfg.EntriesPerPage,
 		CheckEvery: time.Second,
+		FirstWait:  10 * time.Second,
 		Overrides:  overrides,
 		Images:     catalog.NewImageSource(db, cfg.ImageHosts, cfg.Cache),
 		Logger:     log,
@@ -116,11 +117,15 @@ func newLogger(cfg config.Config, w io.Writer) *slog.Logger {
 }
 
 func serve(ctx context.Context, cfg config.Config, db *wp.DB, cat *catalog.Catalog, log *slog.Logger, ready chan<- string) int {
-	// Prepare the catalog up front so the start-up log says what was found;
-	// a database that is down now is not fatal: requests answer 503 until it is back.
-	if _, err := cat.Current(ctx); err != nil {
-		log.Warn("database not ready at start-up; serving 503 until it is", "err", err)
-	}
+	// Prepare the catalog in the background, so the start-up log says what
+	// was found while the server already answers (503 until it is ready: a
+	// large site takes minutes). A database that is down now is not fatal:
+	// requests answer 503 until it is back.
+	go func() {
+		if err := cat.Prepare(ctx); err != nil {
+			log.Warn("sitemaps not prepared at start-up; serving 503 until the database answers", "err", err)
+		}
+	}()
 	srv := &http.Server{
 		Handler:           server.New(cat, db, log, server.Options{CacheBytes: cacheBytes(cfg)}),
 		ReadHeaderTimeout: 5 * time.Second,
