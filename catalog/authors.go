@@ -12,11 +12,23 @@ import (
 var AuthorArchiveTypes = []string{"post"}
 
 func (c *Catalog) authors(ctx context.Context, s *Snapshot) ([]wp.Author, error) {
-	return c.db.Authors(ctx, s.Site, AuthorArchiveTypes)
+	return c.db.Authors(ctx, s.Site)
 }
 
+// decideAuthor applies Yoast's eligibility; whether the author has published
+// posts of the archive types, and the newest, was learnt while scanning them.
 func decideAuthor(s *Snapshot, a *wp.Author) seo.Reason {
-	return seo.AuthorListed(seo.Author{HasPosts: a.HasPosts, CanEdit: a.CanEdit, Noindex: a.Noindex}, s.Site.AuthorsNeedPosts())
+	_, hasPosts := s.authorMax[a.ID]
+	return seo.AuthorListed(seo.Author{HasPosts: hasPosts, CanEdit: a.CanEdit, Noindex: a.Noindex}, s.Site.AuthorsNeedPosts())
+}
+
+func isAuthorArchiveType(pt string) bool {
+	for _, t := range AuthorArchiveTypes {
+		if t == pt {
+			return true
+		}
+	}
+	return false
 }
 
 func (c *Catalog) prepareAuthors(ctx context.Context, s *Snapshot) error {
@@ -27,7 +39,7 @@ func (c *Catalog) prepareAuthors(ctx context.Context, s *Snapshot) error {
 	pg := &pager{perPage: s.perPage}
 	for i := range users {
 		if decideAuthor(s, &users[i]) == seo.Listed {
-			pg.add(users[i].ID, users[i].LastMod)
+			pg.add(users[i].ID, s.authorMax[users[i].ID])
 			s.authors = append(s.authors, users[i])
 		}
 	}
@@ -57,7 +69,7 @@ func (c *Catalog) authorEntries(ctx context.Context, s *Snapshot, pg Page, fn fu
 			}
 			continue
 		}
-		if err := fn(Entry{Loc: loc, LastMod: a.LastMod, Kind: Authors, Type: "author", ID: a.ID}); err != nil {
+		if err := fn(Entry{Loc: loc, LastMod: s.authorMax[a.ID], Kind: Authors, Type: "author", ID: a.ID}); err != nil {
 			return err
 		}
 	}

@@ -144,6 +144,14 @@ type Snapshot struct {
 	firstLink map[string]*Entry // post type -> home/archive entry
 	seoSite   seo.Site
 	termViews map[string]*termView // taxonomy -> terms and lastmods
+	// termMax is, per term ID, the newest post_modified_gmt of the published
+	// posts without password attached to it (Yoast's term lastmod), gathered
+	// while the post types are scanned.
+	termMax map[int64]string
+	// authorMax is, per user, the newest post_modified_gmt of their
+	// published posts of the author-archive types (deviations.md 8),
+	// gathered while those types are scanned; no entry: no such post.
+	authorMax map[int64]string
 	// published rows per post type, and in all, when the snapshot was built
 	published    map[string]int64
 	publishedAll int64
@@ -326,7 +334,7 @@ func (c *Catalog) build(ctx context.Context, version string) (*Snapshot, error) 
 		published: facts.PostTypes, publishedAll: total,
 		Version: version, Site: site, Registry: reg, Linker: wp.NewLinker(site, reg),
 		Links: wp.NewLinkCache(site), byName: map[string]*Sitemap{}, perPage: c.opts.PerPage,
-		firstLink: map[string]*Entry{}, termViews: map[string]*termView{},
+		firstLink: map[string]*Entry{}, termViews: map[string]*termView{}, termMax: map[int64]string{}, authorMax: map[int64]string{},
 		seoSite: seo.NewSite(site.Home, site.PageOnFront, site.PageForPosts),
 	}
 	c.logTypes(s)
@@ -338,6 +346,9 @@ func (c *Catalog) build(ctx context.Context, version string) (*Snapshot, error) 
 			return nil, err
 		}
 		c.log.Debug("prepared post type", "type", pt.Name, "duration", time.Since(t))
+	}
+	if err := c.termLastModsOfOthers(ctx, s, facts); err != nil {
+		return nil, err
 	}
 	for _, tax := range s.ListedTaxonomies() {
 		t := time.Now()

@@ -37,9 +37,20 @@ func (c *Catalog) preparePostType(ctx context.Context, s *Snapshot, pt *wp.PostT
 	}
 	rows := 0
 	err = c.db.ScanPosts(ctx, wp.PostQuery{Type: pt.Name, Sparse: s.sparse(pt.Name)}, s.Links, func(batch []wp.Post, d wp.LinkData) error {
+		if err := c.noteTermLastMods(ctx, s, batch); err != nil {
+			return err
+		}
+		authors := isAuthorArchiveType(pt.Name)
 		for i := range batch {
 			p := &batch[i]
-			rows++
+			if authors {
+				if _, seen := s.authorMax[p.Author]; !seen || p.ModifiedGMT > s.authorMax[p.Author] {
+					s.authorMax[p.Author] = p.ModifiedGMT
+				}
+			}
+			if !p.HasPassword {
+				rows++ // Yoast's count leaves password-protected posts out
+			}
 			if _, reason := s.decidePost(p, d); reason != seo.Listed {
 				continue
 			}
@@ -331,6 +342,66 @@ func (c *Catalog) explainUnlisted(ctx context.Context, s *Snapshot, explain func
 		for i := range terms {
 			explain(Excluded{Type: tax.Name, ID: terms[i].ID, Loc: s.Linker.Term(&terms[i].TermRef, s.Links.Data()),
 				Reason: seo.Reason("no sitemap for this taxonomy: " + reason)})
+		}
+	}
+	return nil
+}
+
+// noteTermLastMods folds a batch of published posts without password into
+// the terms' lastmods: one query per batch, through term_relationships'
+// primary key, instead of a grouped query that reads every post of every
+// term (minutes on a million posts).
+func (c *Catalog) noteTermLastMods(ctx context.Context, s *Snapshot, batch []wp.Post) error {
+	if batch[0].Type == "attachment" {
+		return nil // candidates through their parent; counted with the other types
+	}
+	ids := make([]int64, 0, len(batch))
+	mod := make(map[int64]string, len(batch))
+	for i := range batch {
+		if batch[i].HasPassword {
+			continue // Yoast's term lastmod counts posts without password only
+		}
+		ids = append(ids, batch[i].ID)
+		mod[batch[i].ID] = batch[i].ModifiedGMT
+	}
+	terms, err := c.db.TermIDsOf(ctx, ids)
+	if err != nil {
+		return err
+	}
+	for pid, tids := range terms {
+		for _, tid := range tids {
+			if m := mod[pid]; m > s.termMax[tid] {
+				s.termMax[tid] = m
+			}
+		}
+	}
+	return nil
+}
+
+// termLastModsOfOthers adds the posts of the types that were not scanned
+// (custom types without a sitemap, and so on) to the terms' lastmods.
+// Attachments and revisions are left out: WordPress attaches no terms to
+// them unless a plugin registers a taxonomy for media, and reaching millions
+// of media rows would cost what the scan saves.
+func (c *Catalog) termLastModsOfOthers(ctx context.Context, s *Snapshot, facts *wp.TypeFacts) error {
+	var others []string
+	for name := range facts.PostTypes {
+		if _, scanned := s.byName[name]; scanned && name != "attachment" {
+			continue
+		}
+		if name == "attachment" || name == "revision" {
+			continue
+		}
+		others = append(others, name)
+	}
+	sort.Strings(others)
+	lm, err := c.db.TermLastModsOfTypes(ctx, others)
+	if err != nil {
+		return err
+	}
+	for tid, m := range lm {
+		if m > s.termMax[tid] {
+			s.termMax[tid] = m
 		}
 	}
 	return nil

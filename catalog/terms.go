@@ -23,11 +23,7 @@ func (c *Catalog) loadTermView(ctx context.Context, s *Snapshot, tax *wp.Taxonom
 	if err := s.Links.PrepareTerms(ctx, c.db, tax.Name); err != nil {
 		return nil, err
 	}
-	lm, err := c.db.TermLastMods(ctx, tax.Name)
-	if err != nil {
-		return nil, err
-	}
-	v := &termView{tax: tax, terms: terms, lastMod: lm, nonEmpty: map[int64]bool{}}
+	v := &termView{tax: tax, terms: terms, lastMod: s.termMax, nonEmpty: map[int64]bool{}}
 	if tax.Hierarchical {
 		parent := make(map[int64]int64, len(terms))
 		for _, t := range terms {

@@ -68,7 +68,7 @@ func checkLinks(t *testing.T, env *linkEnv, want expectedLinks) map[string]int {
 		postByID[posts[i].ID] = &posts[i]
 	}
 	termsByTax := map[string]map[int64]wp.Term{}
-	authors, err := env.db.Authors(ctx, env.site, []string{"post"})
+	authors, err := env.db.Authors(ctx, env.site)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -23,9 +23,10 @@ type Post struct {
 	Thumbnail   int64  // _thumbnail_id
 }
 
-// PostQuery selects the listed candidates of one post type: published,
-// without password, with a real date (for attachments: those of a published
-// parent without password), with After < ID < Before, in ID order.
+// PostQuery selects the candidates of one post type: published, with a real
+// date (password-protected ones included, for the author and term lastmods
+// that count them or not; the caller decides), for attachments those of a
+// published parent without password, with After < ID < Before, in ID order.
 type PostQuery struct {
 	Type        string
 	After       int64 // exclusive lower bound (0: from the start)

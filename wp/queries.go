@@ -18,7 +18,6 @@ type queries struct {
 	postRefs                   string
 	postCategories             string
 	allTerms                   string
-	termLastMod                string
 	nicenames                  string
 	version                    string
 }
@@ -34,7 +33,7 @@ func buildQueries(prefix string) queries {
 		postsPage: e(`SELECT ` + postColumns + `,
 			IF(? OR LOCATE(BINARY '<!--nextpage-->', p.post_content) > 0, p.post_content, '')
 			FROM {posts} p FORCE INDEX (PRIMARY)
-			WHERE p.post_type = ? AND p.post_status = 'publish' AND p.post_password = ''
+			WHERE p.post_type = ? AND p.post_status = 'publish'
 			  AND p.post_date <> '0000-00-00 00:00:00' AND p.ID > ? AND p.ID < ?
 			ORDER BY p.ID LIMIT ?`),
 		// The same for a type with few rows among many: through the
@@ -43,7 +42,7 @@ func buildQueries(prefix string) queries {
 		postsPageSparse: e(`SELECT ` + postColumns + `,
 			IF(? OR LOCATE(BINARY '<!--nextpage-->', p.post_content) > 0, p.post_content, '')
 			FROM {posts} p FORCE INDEX (type_status_date)
-			WHERE p.post_type = ? AND p.post_status = 'publish' AND p.post_password = ''
+			WHERE p.post_type = ? AND p.post_status = 'publish'
 			  AND p.post_date <> '0000-00-00 00:00:00' AND p.ID > ? AND p.ID < ?
 			ORDER BY p.ID LIMIT ?`),
 		// Attachments are listed through their parent's status (Yoast's join).
@@ -55,8 +54,7 @@ func buildQueries(prefix string) queries {
 			ORDER BY p.ID LIMIT ?`),
 		hiddenPage: e(`SELECT ` + postColumns + `, CASE WHEN ? THEN '' ELSE '' END
 			FROM {posts} p FORCE INDEX (PRIMARY)
-			WHERE p.post_type = ? AND NOT (p.post_status = 'publish' AND p.post_password = ''
-			  AND p.post_date <> '0000-00-00 00:00:00') AND p.post_status NOT IN ('auto-draft', 'inherit', 'trash')
+			WHERE p.post_type = ? AND NOT (p.post_status = 'publish' AND p.post_date <> '0000-00-00 00:00:00') AND p.post_status NOT IN ('auto-draft', 'inherit', 'trash')
 			  AND p.ID > ? AND p.ID < ?
 			ORDER BY p.ID LIMIT ?`),
 		allPage: e(`SELECT ` + postColumns + `, IF(?, '', '')
@@ -77,12 +75,6 @@ func buildQueries(prefix string) queries {
 		allTerms: e(`SELECT t.term_id, tt.taxonomy, t.slug, tt.parent, tt.count
 			FROM {terms} t JOIN {term_taxonomy} tt ON tt.term_id = t.term_id
 			WHERE tt.taxonomy = ? ORDER BY t.term_id`),
-		termLastMod: e(`SELECT tt.term_id, MAX(p.post_modified_gmt)
-			FROM {posts} p
-			JOIN {term_relationships} tr ON tr.object_id = p.ID
-			JOIN {term_taxonomy} tt ON tt.term_taxonomy_id = tr.term_taxonomy_id
-			WHERE tt.taxonomy = ? AND p.post_status IN ('publish','inherit') AND p.post_password = ''
-			GROUP BY tt.term_id`),
 		nicenames: e(`SELECT ID, user_nicename FROM {users} WHERE ID IN (?)`),
 		// The data version: cheap to read at any size. Only primary keys,
 		// a covering secondary index and information_schema are read, never

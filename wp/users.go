@@ -11,38 +11,26 @@ import (
 type Author struct {
 	ID       int64
 	Nicename string
-	LastMod  string // newest post_modified_gmt of the author's published posts of the archive types; "" if none
-	HasPosts bool   // has published posts of the author-archive post types
-	Noindex  bool   // user meta wpseo_noindex_author = 'on'
-	CanEdit  bool   // holds edit_posts through a role or directly
+	Noindex  bool // user meta wpseo_noindex_author = 'on'
+	CanEdit  bool // holds edit_posts through a role or directly
 }
 
 // Authors returns every user in ID order with what Yoast's author sitemap
-// decides on. archiveTypes are the author-archive post types (Yoast's
-// wpseo_author_archive_post_types filter, default ["post"]).
-func (db *DB) Authors(ctx context.Context, site *Site, archiveTypes []string) ([]Author, error) {
+// decides on, but for the posts, which the caller learns while it scans them.
+func (db *DB) Authors(ctx context.Context, site *Site) ([]Author, error) {
 	roles := site.RolesWithCap("edit_posts")
 	capKey := db.prefix + "capabilities"
 	var capConds []string
-	args := []any{}
+	args := []any{capKey}
 	for _, role := range append([]string{"edit_posts"}, roles...) {
 		capConds = append(capConds, "cap.meta_value LIKE ?")
 		args = append(args, `%"`+escapeLike(role)+`"%`)
 	}
-	inTypes := strings.TrimSuffix(strings.Repeat("?,", len(archiveTypes)), ",")
 	q := expand(db.prefix, `SELECT u.ID, u.user_nicename,
-		COALESCE((SELECT MAX(p.post_modified_gmt) FROM {posts} p
-		  WHERE p.post_author = u.ID AND p.post_status = 'publish' AND p.post_type IN (`+inTypes+`)), ''),
 		EXISTS(SELECT 1 FROM {usermeta} nm WHERE nm.user_id = u.ID AND nm.meta_key = 'wpseo_noindex_author' AND nm.meta_value = 'on'),
 		EXISTS(SELECT 1 FROM {usermeta} cap WHERE cap.user_id = u.ID AND cap.meta_key = ? AND (`+strings.Join(capConds, " OR ")+`))
 		FROM {users} u ORDER BY u.ID`)
-	all := []any{}
-	for _, t := range archiveTypes {
-		all = append(all, t)
-	}
-	all = append(all, capKey)
-	all = append(all, args...)
-	r, err := db.x.QueryContext(ctx, q, all...)
+	r, err := db.x.QueryContext(ctx, q, args...)
 	if err != nil {
 		return nil, unavailable(fmt.Errorf("wp: authors: %w", err))
 	}
@@ -50,11 +38,10 @@ func (db *DB) Authors(ctx context.Context, site *Site, archiveTypes []string) ([
 	var out []Author
 	for r.Next() {
 		var a Author
-		if err := r.Scan(&a.ID, &a.Nicename, &a.LastMod, &a.Noindex, &a.CanEdit); err != nil {
+		if err := r.Scan(&a.ID, &a.Nicename, &a.Noindex, &a.CanEdit); err != nil {
 			return nil, unavailable(fmt.Errorf("wp: authors: %w", err))
 		}
 		db.rowsRead.Add(1)
-		a.HasPosts = a.LastMod != ""
 		out = append(out, a)
 	}
 	return out, unavailable(r.Err())
