@@ -107,6 +107,8 @@ type Catalog struct {
 	refreshing bool
 	lastErr    error
 	checkCost  time.Duration // duration of the last version query
+	first      chan struct{} // the first preparation under way, or done
+	firstErr   error
 	warned     map[string]bool
 }
 
@@ -191,17 +193,23 @@ func (c *Catalog) Current(ctx context.Context) (*Snapshot, error) {
 		c.mu.Unlock()
 		return snap, nil
 	}
-	if snap == nil && c.building != nil && c.opts.FirstWait > 0 {
-		// The first preparation is under way (minutes on a large site):
-		// wait a little, then let the caller answer 503 rather than hold
-		// its client.
-		ch := c.building
+	if snap == nil && c.opts.FirstWait > 0 {
+		// The first preparation takes minutes on a large site: it runs on
+		// its own, and a request waits for it a little, then lets the
+		// caller answer 503 rather than hold its client.
+		ch := c.firstAttempt()
 		c.mu.Unlock()
 		t := time.NewTimer(c.opts.FirstWait)
 		defer t.Stop()
 		select {
 		case <-ch:
-			return c.Current(ctx)
+			c.mu.Lock()
+			s, err := c.snap, c.firstErr
+			c.mu.Unlock()
+			if s == nil && err == nil {
+				err = ErrPreparing
+			}
+			return s, err
 		case <-t.C:
 			return nil, ErrPreparing
 		case <-ctx.Done():
@@ -212,13 +220,47 @@ func (c *Catalog) Current(ctx context.Context) (*Snapshot, error) {
 	return c.check(ctx)
 }
 
+// firstAttempt starts the first preparation unless one is running, and
+// returns a channel closed when it ends. A failed attempt (database down)
+// is forgotten, so the next request starts another. Called with c.mu held.
+func (c *Catalog) firstAttempt() chan struct{} {
+	if c.first == nil {
+		ch := make(chan struct{})
+		c.first = ch
+		go func() {
+			_, err := c.check(context.Background())
+			c.mu.Lock()
+			c.firstErr = err
+			if err != nil {
+				c.first = nil
+			}
+			c.mu.Unlock()
+			close(ch)
+		}()
+	}
+	return c.first
+}
+
 // ErrPreparing says the sitemaps are still being prepared for the first time.
 var ErrPreparing = errors.New("catalog: sitemaps are being prepared")
 
-// Prepare builds the first snapshot (for start-up, in the background).
+// Prepare builds the first snapshot and waits for it (start-up calls it in
+// the background, so the log says what was found).
 func (c *Catalog) Prepare(ctx context.Context) error {
-	_, err := c.check(ctx)
-	return err
+	c.mu.Lock()
+	ch := c.firstAttempt()
+	c.mu.Unlock()
+	select {
+	case <-ch:
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.snap != nil {
+		return nil
+	}
+	return c.firstErr
 }
 
 // interval is how long a checked version is trusted: CheckEvery, or twenty

@@ -22,6 +22,7 @@ type flakyProxy struct {
 	mu     sync.Mutex
 	down   bool
 	conns  []net.Conn
+	delay  time.Duration // added before each chunk sent to the database
 }
 
 func newFlakyProxy(t *testing.T, target string) *flakyProxy {
@@ -50,7 +51,8 @@ func newFlakyProxy(t *testing.T, target string) *flakyProxy {
 			}
 			p.conns = append(p.conns, c, up)
 			p.mu.Unlock()
-			go func() { io.Copy(up, c); up.Close() }()
+			delay := p.delay
+			go func() { io.Copy(slowWriter{up, delay}, c); up.Close() }()
 			go func() { io.Copy(c, up); c.Close() }()
 		}
 	}()
@@ -121,5 +123,56 @@ func TestDatabaseHiccup(t *testing.T) {
 			t.Fatalf("after the database came back: %d", r.StatusCode)
 		}
 		time.Sleep(100 * time.Millisecond)
+	}
+}
+
+// slowWriter delays each write, like a slow database link.
+type slowWriter struct {
+	w     io.Writer
+	delay time.Duration
+}
+
+func (s slowWriter) Write(b []byte) (int, error) {
+	time.Sleep(s.delay)
+	return s.w.Write(b)
+}
+
+// TestFirstPreparationAnswers503: while the first preparation is running
+// (minutes on a large site; here a slow link), requests get a prompt 503
+// with Retry-After instead of waiting, and the sitemaps once it is done.
+func TestFirstPreparationAnswers503(t *testing.T) {
+	dbtest.Open(t, "wpc_year_month")
+	conn := dbtest.Conn("wpc_year_month")
+	proxy := newFlakyProxy(t, conn.Addr)
+	proxy.delay = 30 * time.Millisecond
+	conn.Addr = proxy.ln.Addr().String()
+	db, err := wp.Open(conn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	log := slog.New(slog.NewTextHandler(io.Discard, nil))
+	cat := catalog.New(db, catalog.Options{PerPage: 5, CheckEvery: time.Second, FirstWait: 100 * time.Millisecond, Logger: log})
+	ts := httptest.NewServer(New(cat, db, log, Options{CacheBytes: DefaultCacheBytes}))
+	defer ts.Close()
+
+	start := time.Now()
+	r, _ := get(t, ts, http.MethodGet, "/sitemap_index.xml", nil)
+	if r.StatusCode != http.StatusServiceUnavailable || r.Header.Get("Retry-After") == "" {
+		t.Fatalf("during the first preparation: %d Retry-After %q, want 503 with Retry-After", r.StatusCode, r.Header.Get("Retry-After"))
+	}
+	if d := time.Since(start); d > 2*time.Second {
+		t.Errorf("the 503 took %v", d)
+	}
+	deadline := time.Now().Add(60 * time.Second)
+	for {
+		r, _ := get(t, ts, http.MethodGet, "/sitemap_index.xml", nil)
+		if r.StatusCode == 200 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("never ready: %d", r.StatusCode)
+		}
+		time.Sleep(200 * time.Millisecond)
 	}
 }
