@@ -2,6 +2,7 @@ package catalog
 
 import (
 	"context"
+	"hash/maphash"
 	"strconv"
 	"sync"
 
@@ -150,14 +151,13 @@ func (s *ImageSource) Fragments(ctx context.Context, snap *Snapshot, postIDs []i
 }
 
 // hashLen is a cheap discriminator added to the modification time, so that
-// content changed without a new post_modified_gmt is parsed again.
+// content changed without a new post_modified_gmt is parsed again. maphash
+// runs at memory speed; the seed is per process, as the cache is.
 func hashLen(s string) string {
-	var h uint32 = 2166136261
-	for i := 0; i < len(s); i++ {
-		h = (h ^ uint32(s[i])) * 16777619
-	}
-	return strconv.FormatUint(uint64(h), 36) + ":" + strconv.Itoa(len(s))
+	return strconv.FormatUint(maphash.String(contentSeed, s), 36) + ":" + strconv.Itoa(len(s))
 }
+
+var contentSeed = maphash.MakeSeed()
 
 func dedupeIDs(ids []int64) []int64 {
 	seen := make(map[int64]bool, len(ids))

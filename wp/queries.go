@@ -69,8 +69,11 @@ func buildQueries(prefix string) queries {
 			  '_yoast_wpseo_canonical', '_thumbnail_id', '_yoast_wpseo_primary_category') ORDER BY meta_id`),
 		postRefs: e(`SELECT ID, post_type, post_status, post_name, post_parent, post_date, post_author
 			FROM {posts} WHERE ID IN (?)`),
-		postCategories: e(`SELECT tr.object_id, tt.term_id FROM {term_relationships} tr
-			JOIN {term_taxonomy} tt ON tt.term_taxonomy_id = tr.term_taxonomy_id
+		// From the posts to their terms (term_relationships' primary key
+		// starts with object_id); left alone, MariaDB starts from the
+		// taxonomy and reads every category relationship of the site.
+		postCategories: e(`SELECT tr.object_id, tt.term_id FROM {term_relationships} tr FORCE INDEX (PRIMARY)
+			STRAIGHT_JOIN {term_taxonomy} tt ON tt.term_taxonomy_id = tr.term_taxonomy_id
 			WHERE tt.taxonomy = 'category' AND tr.object_id IN (?)`),
 		allTerms: e(`SELECT t.term_id, tt.taxonomy, t.slug, tt.parent, tt.count
 			FROM {terms} t JOIN {term_taxonomy} tt ON tt.term_id = t.term_id

@@ -68,8 +68,8 @@ func (db *DB) TermIDsOf(ctx context.Context, postIDs []int64) (map[int64][]int64
 	if len(postIDs) == 0 {
 		return out, nil
 	}
-	q, args, err := sqlxIn(expand(db.prefix, `SELECT tr.object_id, tt.term_id FROM {term_relationships} tr
-		JOIN {term_taxonomy} tt ON tt.term_taxonomy_id = tr.term_taxonomy_id
+	q, args, err := sqlxIn(expand(db.prefix, `SELECT tr.object_id, tt.term_id FROM {term_relationships} tr FORCE INDEX (PRIMARY)
+		STRAIGHT_JOIN {term_taxonomy} tt ON tt.term_taxonomy_id = tr.term_taxonomy_id
 		WHERE tr.object_id IN (?)`), postIDs)
 	if err != nil {
 		return nil, err
