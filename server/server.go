@@ -35,6 +35,8 @@ type Server struct {
 	handler http.Handler
 	cache   *pageCache // nil when caching is off
 	metrics *metrics
+	renders chan struct{} // one token per render running; bounds memory
+
 	// RetryAfter is the Retry-After value of 503 answers.
 	RetryAfter time.Duration
 }
@@ -44,7 +46,15 @@ type Options struct {
 	// CacheBytes is the budget of the rendered-page cache (compressed
 	// bytes); 0 turns the cache off (WPSITEMAP_CACHE=off).
 	CacheBytes int64
+	// MaxRenders bounds the documents rendered from the database at once
+	// (default DefaultMaxRenders). A render holds a batch of posts with
+	// their content (several MB on long-form sites); more requests than
+	// this wait their turn, so memory stays flat under load.
+	MaxRenders int
 }
+
+// DefaultMaxRenders is the default of Options.MaxRenders: a few per core.
+const DefaultMaxRenders = 4
 
 // DefaultCacheBytes is the page cache budget when caching is on.
 const DefaultCacheBytes = 24 << 20
@@ -58,6 +68,10 @@ func New(cat *catalog.Catalog, db *wp.DB, log *slog.Logger, opts Options) *Serve
 	if opts.CacheBytes > 0 {
 		s.cache = newPageCache(opts.CacheBytes)
 	}
+	if opts.MaxRenders <= 0 {
+		opts.MaxRenders = DefaultMaxRenders
+	}
+	s.renders = make(chan struct{}, opts.MaxRenders)
 	s.metrics = newMetrics(s)
 	gz, err := gzhttp.NewWrapper(gzhttp.MinSize(0), gzhttp.ContentTypes([]string{"text/xml", "application/xml", "text/xsl"}))
 	if err != nil {
@@ -420,6 +434,18 @@ func (s *Server) serveDoc(w http.ResponseWriter, r *http.Request, snap *catalog.
 	if s.cache != nil {
 		s.metrics.cacheMiss.Inc()
 		setCache(r, "miss")
+	}
+	select {
+	case s.renders <- struct{}{}:
+		defer func() { <-s.renders }()
+	case <-r.Context().Done():
+		return r.Context().Err()
+	}
+	if gz, ok := s.cache.get(snap.Version, key); ok {
+		// Rendered by another request while this one waited.
+		s.metrics.cacheHits.Inc()
+		setCache(r, "hit")
+		return writeCached(w, r, gz)
 	}
 	start := time.Now()
 	var rec *recorder
