@@ -1,0 +1,252 @@
+#!/usr/bin/env bash
+# bench/run.sh: how fast wpsitemap serves one WordPress database, and how much memory it takes.
+#
+#   bench/run.sh DBNAME          e.g. bench/run.sh wp_bench, or a database made by
+#                                `go run ./cmd/wpgen -posts 100000 -load wp_gen100k`
+#
+# It builds wpsitemap and the client bench/load, then runs the service twice against DBNAME
+# with 1000 entries per sitemap page:
+#   1. with its page cache on (the default): the start-up time (exec until /healthz answers),
+#      the very first index request, how long until the index answers 200 if it did not (the
+#      service prepares its snapshot of page boundaries in the background), the time the
+#      service logs for preparing that snapshot, the first request of each URL (rendered,
+#      nothing in the page cache yet), then N requests of each (served from the cache), and
+#      requests/s with C connections;
+#   2. with WPSITEMAP_CACHE=off: N requests of each URL (each one rendered from the database),
+#      requests/s with C connections, and every sitemap of the index fetched once.
+# The URLs are the index, post sitemap page 1, a middle page and the last page. The service's
+# peak resident memory (VmHWM) is read from /proc after each run. Last, the bare SQL for the
+# rows of the same pages (keyset query by ID) is timed as the floor under it all.
+# The client runs as a separate process; on a 2-core machine it shares the CPU with the service
+# and MariaDB, as a crawler on the same host would.
+#
+# Environment (defaults in brackets):
+#   N [20]   requests per URL and mode          C [64]  connections for requests/s
+#   D [10s]  duration of each requests/s run    PORT [8099]
+#   GZIP [0] 1: the client sends Accept-Encoding: gzip (the cache stores gzip, so hits are
+#            then sent as stored)
+#   WORDPRESS_DB_HOST [127.0.0.1:3306]  WORDPRESS_DB_USER [root]  WORDPRESS_DB_PASSWORD [empty]
+#   CRAWL [1] 0: skip fetching every sitemap (on a large site some take minutes each)
+#   KEEP_LOGS [0] 1: keep the service logs (their folder is printed)
+# Prints Markdown tables on stdout; progress goes to stderr.
+set -euo pipefail
+
+db=${1:?usage: bench/run.sh DBNAME}
+case $db in *[!A-Za-z0-9_]*) echo "run.sh: bad database name: $db" >&2; exit 2 ;; esac
+N=${N:-20}
+C=${C:-64}
+D=${D:-10s}
+PORT=${PORT:-8099}
+GZIP=${GZIP:-0}
+CRAWL=${CRAWL:-1}
+export WORDPRESS_DB_HOST=${WORDPRESS_DB_HOST:-127.0.0.1:3306}
+export WORDPRESS_DB_USER=${WORDPRESS_DB_USER:-root}
+export WORDPRESS_DB_PASSWORD=${WORDPRESS_DB_PASSWORD:-}
+export WORDPRESS_DB_NAME=$db
+export WPSITEMAP_ENTRIES_PER_PAGE=1000
+export WPSITEMAP_ADDR=127.0.0.1:$PORT
+base=http://127.0.0.1:$PORT
+gz=()
+[ "$GZIP" = 1 ] && gz=(-gzip)
+
+repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+work=$(mktemp -d "${TMPDIR:-/tmp}/wpsitemap-bench.XXXXXX")
+svc_pid=
+cleanup() {
+	if [ -n "$svc_pid" ] && kill -0 "$svc_pid" 2>/dev/null; then
+		kill "$svc_pid" 2>/dev/null || true
+		wait "$svc_pid" 2>/dev/null || true
+	fi
+	if [ "${KEEP_LOGS:-0}" = 1 ]; then
+		echo "run.sh: logs kept in $work" >&2
+	else
+		rm -rf "$work"
+	fi
+}
+trap cleanup EXIT
+
+log() { printf 'run.sh: %s\n' "$*" >&2; }
+now() { date +%s%N; }
+msec() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1f", (b - a) / 1e6 }'; }
+
+log "building wpsitemap and bench/load"
+(cd "$repo" && go build -o "$work/wpsitemap" ./cmd/wpsitemap && go build -o "$work/load" ./bench/load)
+load=$work/load
+
+if (exec 3<>"/dev/tcp/127.0.0.1/$PORT") 2>/dev/null; then
+	echo "run.sh: something already listens on port $PORT; set PORT" >&2
+	exit 1
+fi
+
+# start NAME [VAR=value...]: starts the service; sets svc_pid and startup_ms.
+start() {
+	local name=$1
+	shift
+	local t0
+	t0=$(now)
+	env "$@" "$work/wpsitemap" serve >"$work/$name.log" 2>&1 &
+	svc_pid=$!
+	until curl -fsS -o /dev/null "$base/healthz" 2>/dev/null; do
+		if ! kill -0 "$svc_pid" 2>/dev/null; then
+			cat "$work/$name.log" >&2
+			echo "run.sh: wpsitemap exited" >&2
+			exit 1
+		fi
+		sleep 0.02
+	done
+	startup_ms=$(msec "$t0" "$(now)")
+	svc_log=$work/$name.log
+}
+
+# stop: stops the service; sets hwm_mb (VmHWM, peak resident memory).
+stop() {
+	hwm_mb=$(awk '/^VmHWM:/ { printf "%.0f", $2 / 1024 }' "/proc/$svc_pid/status")
+	kill "$svc_pid"
+	wait "$svc_pid" 2>/dev/null || true
+	svc_pid=
+}
+
+field() { cut -f"$1" <<<"$2"; }
+
+# cell LINE: "median / p99" of a `load get` line, with its statuses when not all 200.
+cell() {
+	local c
+	c="$(field 5 "$1") / $(field 6 "$1")"
+	[ "$(field 8 "$1")" = 200 ] || c="$c (status $(field 8 "$1"))"
+	echo "$c"
+}
+
+# ready: waits until the index answers 200 (a snapshot that failed at start-up is
+# retried by the first requests); sets ready_ms, the time from the call.
+ready() {
+	local t0 s
+	t0=$(now)
+	until s=$(curl -s -o /dev/null -w '%{http_code}' "$base/sitemap_index.xml") && [ "$s" = 200 ]; do
+		log "the index answers $s; waiting"
+		sleep 5
+	done
+	ready_ms=$(msec "$t0" "$(now)")
+	# The service logs how long preparing the snapshot took.
+	prepared=$(sed -n 's/.*msg="sitemaps prepared".* duration=\([^ ]*\).*/\1/p' "$svc_log" | head -1)
+}
+
+# --- 1. page cache on -----------------------------------------------------------------------
+log "run 1: cache on"
+start cache-on
+startup_on=$startup_ms
+log "listening after $startup_on ms"
+# The very first request after start, before anything else asked the service.
+first_index=$("$load" get -n 1 "${gz[@]}" "$base/sitemap_index.xml")
+log "first index request: $(field 4 "$first_index") ms, status $(field 8 "$first_index")"
+ready
+prepared_on=$prepared
+log "snapshot prepared in ${prepared_on:-?}"
+late=
+if [ "$(field 8 "$first_index")" != 200 ]; then
+	late=" The first index request answered $(field 8 "$first_index") after $(field 4 "$first_index") ms; the index answered 200 $ready_ms ms later."
+	log "$late"
+fi
+last=$("$load" pages "$base/sitemap_index.xml" post)
+mid=$(((last + 1) / 2))
+page_url() { if [ "$1" = 1 ]; then echo "$base/post-sitemap.xml"; else echo "$base/post-sitemap$1.xml"; fi; }
+urls=("$base/sitemap_index.xml" "$(page_url 1)" "$(page_url "$mid")" "$(page_url "$last")")
+labels=("index" "post page 1" "post page $mid (middle)" "post page $last (last)")
+declare -A first warm size
+for i in "${!urls[@]}"; do
+	# The first request of each URL after start: rendered, nothing in the page cache.
+	if [ "$i" = 0 ]; then
+		line=$first_index
+	else
+		line=$("$load" get -n 1 "${gz[@]}" "${urls[$i]}")
+	fi
+	first[$i]=$(field 4 "$line")
+	[ "$(field 8 "$line")" = 200 ] || first[$i]="${first[$i]} (status $(field 8 "$line"))"
+	line=$("$load" get -n "$N" "${gz[@]}" "${urls[$i]}")
+	warm[$i]=$(cell "$line")
+	size[$i]=$(field 3 "$line")
+	log "${labels[$i]}: first ${first[$i]} ms, cached ${warm[$i]} ms, ${size[$i]} bytes"
+done
+log "requests/s, cache on"
+rps_on=$("$load" rps -c "$C" -d "$D" "${gz[@]}" "$(page_url 1)")
+log "requests/s, cache on: $rps_on"
+stop
+hwm_on=$hwm_mb
+log "VmHWM, cache on: $hwm_on MiB"
+
+# --- 2. page cache off ----------------------------------------------------------------------
+log "run 2: WPSITEMAP_CACHE=off"
+start cache-off WPSITEMAP_CACHE=off
+startup_off=$startup_ms
+log "listening after $startup_off ms"
+ready
+prepared_off=$prepared
+log "snapshot prepared in ${prepared_off:-?}"
+declare -A off
+for i in "${!urls[@]}"; do
+	line=$("$load" get -n "$N" "${gz[@]}" "${urls[$i]}")
+	off[$i]=$(cell "$line")
+	log "${labels[$i]}: cache off ${off[$i]} ms"
+done
+log "requests/s, cache off"
+rps_off=$("$load" rps -c "$C" -d "$D" "${gz[@]}" "$(page_url 1)")
+log "requests/s, cache off: $rps_off"
+crawl=
+if [ "$CRAWL" = 1 ]; then
+	log "every sitemap in the index, once"
+	crawl=$("$load" crawl "${gz[@]}" "$base/sitemap_index.xml")
+	log "crawl: $crawl"
+fi
+stop
+hwm_off=$hwm_mb
+log "VmHWM, cache off: $hwm_off MiB"
+
+# --- 3. the SQL floor -----------------------------------------------------------------------
+log "SQL floor"
+export MYSQL_PWD=$WORDPRESS_DB_PASSWORD
+declare -A sql_bare sql_content
+for p in 1 "$mid" "$last"; do
+	while IFS= read -r line; do
+		case $(field 1 "$line") in
+		bare) sql_bare[$p]="$(field 5 "$line") / $(field 6 "$line")" ;;
+		content) sql_content[$p]="$(field 5 "$line") / $(field 6 "$line")" ;;
+		esac
+	done < <("$load" sql -n "$N" -page "$p" -db-host "$WORDPRESS_DB_HOST" -db-user "$WORDPRESS_DB_USER" "$db")
+	log "SQL page $p: bare ${sql_bare[$p]}, with content ${sql_content[$p]} ms"
+done
+
+# --- report ---------------------------------------------------------------------------------
+posts=$(MYSQL_PWD=$WORDPRESS_DB_PASSWORD mysql --protocol=TCP -h"${WORDPRESS_DB_HOST%:*}" -P"${WORDPRESS_DB_HOST##*:}" \
+	-u"$WORDPRESS_DB_USER" -N -B "$db" -e "SELECT COUNT(*) FROM wp_posts WHERE post_type = 'post' AND post_status = 'publish'" 2>/dev/null || echo '?')
+commit=$(git -C "$repo" rev-parse --short HEAD 2>/dev/null || echo '?')
+[ -z "$(git -C "$repo" status --porcelain -- ':!bench' ':!docs' ':!cmd/wpgen' 2>/dev/null)" ] || commit="$commit + uncommitted changes"
+cat <<EOF
+### $db ($posts published posts, $last post sitemap pages of 1000)
+
+wpsitemap at $commit, $(date -u '+%Y-%m-%d %H:%M UTC').
+
+Start-up: /healthz answered ${startup_on} ms after exec (cache on run; ${startup_off} ms in the cache off run); the service logged the snapshot (the sitemaps' page boundaries) as prepared in ${prepared_on:-?} (${prepared_off:-?}).$late
+Milliseconds; $N sequential requests per cell, median / p99$( [ "$GZIP" = 1 ] && echo ', gzip accepted').
+
+| request | bytes | first after start | cached: median / p99 | WPSITEMAP_CACHE=off: median / p99 | SQL floor (keyset, 1000 rows): bare / with post_content, median |
+|---|---|---|---|---|---|
+EOF
+for i in "${!urls[@]}"; do
+	case $i in
+	0) floor="" ;;
+	1) floor="${sql_bare[1]%% /*} / ${sql_content[1]%% /*}" ;;
+	2) floor="${sql_bare[$mid]%% /*} / ${sql_content[$mid]%% /*}" ;;
+	3) floor="${sql_bare[$last]%% /*} / ${sql_content[$last]%% /*}" ;;
+	esac
+	echo "| ${labels[$i]} | ${size[$i]} | ${first[$i]} | ${warm[$i]} | ${off[$i]} | $floor |"
+done
+cat <<EOF
+
+| | cache on | WPSITEMAP_CACHE=off |
+|---|---|---|
+| post page 1, $C connections: requests/s (median / p99 ms) | $(field 4 "$rps_on") ($(field 5 "$rps_on") / $(field 6 "$rps_on"); errors $(field 7 "$rps_on")) | $(field 4 "$rps_off") ($(field 5 "$rps_off") / $(field 6 "$rps_off"); errors $(field 7 "$rps_off")) |
+| peak resident memory (VmHWM) | ${hwm_on} MiB | ${hwm_off} MiB |
+EOF
+if [ -n "$crawl" ]; then
+	echo
+	echo "Every sitemap in the index fetched once, one after another (cache off): $(field 1 "$crawl") sitemaps in $(field 2 "$crawl") ms, $(field 3 "$crawl") bytes, $(field 6 "$crawl") failed; slowest $(field 5 "$crawl") ms ($(basename "$(field 4 "$crawl")"))."
+fi
