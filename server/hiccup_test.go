@@ -77,19 +77,8 @@ func (p *flakyProxy) set(down bool) {
 // rendered for the current data version are still served from the cache,
 // others answer 503 with Retry-After; when it comes back, all is served.
 func TestDatabaseHiccup(t *testing.T) {
-	dbtest.Open(t, "wpc_year_month") // the database must be there
-	conn := dbtest.Conn("wpc_year_month")
-	proxy := newFlakyProxy(t, conn.Addr)
-	conn.Addr = proxy.ln.Addr().String()
-	db, err := wp.Open(conn)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
-	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	cat := catalog.New(db, catalog.Options{PerPage: 5, CheckEvery: 50 * time.Millisecond, Logger: log})
-	ts := httptest.NewServer(New(cat, db, log, Options{CacheBytes: DefaultCacheBytes}))
-	defer ts.Close()
+	proxy := newFlakyProxy(t, dbtest.Conn("wpc_year_month").Addr)
+	ts := proxiedServer(t, proxy, catalog.Options{PerPage: 5, CheckEvery: 50 * time.Millisecond})
 
 	if r, _ := get(t, ts, http.MethodGet, "/post-sitemap.xml", nil); r.StatusCode != 200 {
 		t.Fatalf("before: %d", r.StatusCode)
@@ -113,17 +102,41 @@ func TestDatabaseHiccup(t *testing.T) {
 		t.Errorf("/healthz while the database is down: %d", r.StatusCode)
 	}
 	proxy.set(false)
-	deadline := time.Now().Add(5 * time.Second)
+	waitFor200(t, ts, "/post-sitemap2.xml", 5*time.Second)
+}
+
+// waitFor200 polls path until it answers 200, failing after limit.
+func waitFor200(t *testing.T, ts *httptest.Server, path string, limit time.Duration) {
+	t.Helper()
+	deadline := time.Now().Add(limit)
 	for {
-		r, _ := get(t, ts, http.MethodGet, "/post-sitemap2.xml", nil)
+		r, _ := get(t, ts, http.MethodGet, path, nil)
 		if r.StatusCode == 200 {
-			break
+			return
 		}
 		if time.Now().After(deadline) {
-			t.Fatalf("after the database came back: %d", r.StatusCode)
+			t.Fatalf("%s never answered 200 (last %d)", path, r.StatusCode)
 		}
 		time.Sleep(100 * time.Millisecond)
 	}
+}
+
+// proxiedServer serves the year-month database through proxy.
+func proxiedServer(t *testing.T, proxy *flakyProxy, opts catalog.Options) *httptest.Server {
+	t.Helper()
+	dbtest.Open(t, "wpc_year_month") // the database must be there
+	conn := dbtest.Conn("wpc_year_month")
+	conn.Addr = proxy.ln.Addr().String()
+	db, err := wp.Open(conn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	log := slog.New(slog.NewTextHandler(io.Discard, nil))
+	opts.Logger = log
+	ts := httptest.NewServer(New(catalog.New(db, opts), db, log, Options{CacheBytes: DefaultCacheBytes}))
+	t.Cleanup(ts.Close)
+	return ts
 }
 
 // slowWriter delays each write, like a slow database link.
@@ -141,20 +154,9 @@ func (s slowWriter) Write(b []byte) (int, error) {
 // (minutes on a large site; here a slow link), requests get a prompt 503
 // with Retry-After instead of waiting, and the sitemaps once it is done.
 func TestFirstPreparationAnswers503(t *testing.T) {
-	dbtest.Open(t, "wpc_year_month")
-	conn := dbtest.Conn("wpc_year_month")
-	proxy := newFlakyProxy(t, conn.Addr)
+	proxy := newFlakyProxy(t, dbtest.Conn("wpc_year_month").Addr)
 	proxy.delay = 30 * time.Millisecond
-	conn.Addr = proxy.ln.Addr().String()
-	db, err := wp.Open(conn)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
-	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	cat := catalog.New(db, catalog.Options{PerPage: 5, CheckEvery: time.Second, FirstWait: 100 * time.Millisecond, Logger: log})
-	ts := httptest.NewServer(New(cat, db, log, Options{CacheBytes: DefaultCacheBytes}))
-	defer ts.Close()
+	ts := proxiedServer(t, proxy, catalog.Options{PerPage: 5, CheckEvery: time.Second, FirstWait: 100 * time.Millisecond})
 
 	start := time.Now()
 	r, _ := get(t, ts, http.MethodGet, "/sitemap_index.xml", nil)
@@ -164,15 +166,5 @@ func TestFirstPreparationAnswers503(t *testing.T) {
 	if d := time.Since(start); d > 2*time.Second {
 		t.Errorf("the 503 took %v", d)
 	}
-	deadline := time.Now().Add(60 * time.Second)
-	for {
-		r, _ := get(t, ts, http.MethodGet, "/sitemap_index.xml", nil)
-		if r.StatusCode == 200 {
-			break
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("never ready: %d", r.StatusCode)
-		}
-		time.Sleep(200 * time.Millisecond)
-	}
+	waitFor200(t, ts, "/sitemap_index.xml", 60*time.Second)
 }
