@@ -11,7 +11,6 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
-	"sort"
 	"strings"
 	"sync"
 	"time"
@@ -573,15 +572,6 @@ func (c *Catalog) Walk(ctx context.Context, s *Snapshot, only string, fn func(En
 		return c.explainUnlisted(ctx, s, explain)
 	}
 	return nil
-}
-
-func sortedKeys(m map[int64]bool) []int64 {
-	out := make([]int64, 0, len(m))
-	for k := range m {
-		out = append(out, k)
-	}
-	sort.Slice(out, func(i, j int) bool { return out[i] < out[j] })
-	return out
 }
 
 // sparse reports whether a post type holds under a twentieth of the

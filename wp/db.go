@@ -134,9 +134,6 @@ func unavailable(err error) error {
 	return fmt.Errorf("%w: %w", ErrUnavailable, err)
 }
 
-// table returns the prefixed table name.
-func (db *DB) table(name string) string { return db.prefix + name }
-
 // expand replaces {name} placeholders with prefixed table names.
 func expand(prefix, q string) string {
 	r := strings.NewReplacer(

@@ -302,7 +302,7 @@ func NewRegistry(s *Site, f *TypeFacts, o *TypeOverrides) *Registry {
 	type ruleFacts struct {
 		slug, archive    string
 		withFront, hier  bool
-		pos, archivePos  int
+		pos              int
 		single, archived bool
 	}
 	ptRules := map[string]*ruleFacts{}

@@ -90,15 +90,6 @@ func (w *rowWriter) int(n int64) {
 	w.buf = strconv.AppendInt(w.buf, n, 10)
 }
 
-func (w *rowWriter) null() {
-	w.sep()
-	if w.sql {
-		w.buf = append(w.buf, "NULL"...)
-	} else {
-		w.buf = append(w.buf, `\N`...)
-	}
-}
-
 func (w *rowWriter) str(s string) { w.bytes([]byte(s)) }
 
 // bytes writes a string field, escaped for the format.
