@@ -7,9 +7,9 @@ import (
 	"github.com/wpsitemap/wpsitemap/wp"
 )
 
-// AuthorArchiveTypes are the post types whose posts make an author
+// authorArchiveTypes are the post types whose posts make an author
 // eligible (Yoast's wpseo_author_archive_post_types filter default).
-var AuthorArchiveTypes = []string{"post"}
+var authorArchiveTypes = []string{"post"}
 
 func (c *Catalog) authors(ctx context.Context, s *Snapshot) ([]wp.Author, error) {
 	return c.db.Authors(ctx, s.Site)
@@ -23,7 +23,7 @@ func decideAuthor(s *Snapshot, a *wp.Author) seo.Reason {
 }
 
 func isAuthorArchiveType(pt string) bool {
-	for _, t := range AuthorArchiveTypes {
+	for _, t := range authorArchiveTypes {
 		if t == pt {
 			return true
 		}

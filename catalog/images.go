@@ -106,7 +106,7 @@ func (s *ImageSource) Posts(ctx context.Context, snap *Snapshot, posts []wp.Post
 	var ids, parents []int64
 	for i := range posts {
 		p := &posts[i]
-		parsed[i] = s.parse(p.ID, p.ModifiedGMT+"|"+hashLen(p.Content), p.Content)
+		parsed[i] = s.parse(p.ID, p.ModifiedGMT+"|"+contentKey(p.Content), p.Content)
 		ids = append(ids, parsed[i].AttachmentIDs()...)
 		parents = append(parents, parsed[i].GalleryParents(p.ID)...)
 		if p.Thumbnail > 0 {
@@ -150,10 +150,10 @@ func (s *ImageSource) Fragments(ctx context.Context, snap *Snapshot, postIDs []i
 	return out, nil
 }
 
-// hashLen is a cheap discriminator added to the modification time, so that
+// contentKey is a cheap discriminator added to the modification time, so that
 // content changed without a new post_modified_gmt is parsed again. maphash
 // runs at memory speed; the seed is per process, as the cache is.
-func hashLen(s string) string {
+func contentKey(s string) string {
 	return strconv.FormatUint(maphash.String(contentSeed, s), 36) + ":" + strconv.Itoa(len(s))
 }
 

@@ -13,6 +13,7 @@ type termView struct {
 	terms    []wp.Term
 	nonEmpty map[int64]bool // terms with a descendant whose count > 0
 	lastMod  map[int64]string
+	links    wp.LinkData // ancestors of the taxonomy's terms, for their links
 }
 
 func (c *Catalog) loadTermView(ctx context.Context, s *Snapshot, tax *wp.Taxonomy) (*termView, error) {
@@ -23,7 +24,7 @@ func (c *Catalog) loadTermView(ctx context.Context, s *Snapshot, tax *wp.Taxonom
 	if err := s.Links.PrepareTerms(ctx, c.db, tax.Name); err != nil {
 		return nil, err
 	}
-	v := &termView{tax: tax, terms: terms, lastMod: s.termMax, nonEmpty: map[int64]bool{}}
+	v := &termView{tax: tax, terms: terms, lastMod: s.termMax, nonEmpty: map[int64]bool{}, links: s.Links.Data()}
 	if tax.Hierarchical {
 		parent := make(map[int64]int64, len(terms))
 		for _, t := range terms {
@@ -44,7 +45,7 @@ func (c *Catalog) loadTermView(ctx context.Context, s *Snapshot, tax *wp.Taxonom
 }
 
 func (v *termView) decide(s *Snapshot, t *wp.Term) (string, seo.Reason) {
-	link := s.Linker.Term(&t.TermRef, s.Links.Data())
+	link := s.Linker.Term(&t.TermRef, v.links)
 	noindex, canonical := s.Site.TermMeta(t.Taxonomy, t.ID)
 	return link, seo.TermListed(seo.Term{
 		Count: t.Count, HasNonEmpty: v.nonEmpty[t.ID], Hierarchical: v.tax.Hierarchical,

@@ -10,6 +10,7 @@ package wp
 
 import (
 	"context"
+	"database/sql"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -94,7 +95,7 @@ func Open(c ConnConfig) (*DB, error) {
 	if err != nil {
 		return nil, fmt.Errorf("wp: %w", err)
 	}
-	x := sqlx.NewDb(sqlOpenDB(connector), "mysql")
+	x := sqlx.NewDb(sql.OpenDB(connector), "mysql")
 	x.SetMaxOpenConns(8)
 	x.SetMaxIdleConns(4)
 	x.SetConnMaxLifetime(5 * time.Minute)

@@ -11,10 +11,8 @@ import (
 // so order-sensitive decisions (the registration order of types) sort keys by
 // where they stand in the stored text.
 func serializedKeyPos(raw, key string) int {
-	return indexOf(raw, `s:`+strconv.Itoa(len(key))+`:"`+key+`";`)
+	return strings.Index(raw, `s:`+strconv.Itoa(len(key))+`:"`+key+`";`)
 }
-
-func indexOf(s, sub string) int { return strings.Index(s, sub) }
 
 // orderedRules lists the rewrite rules in their stored order.
 func orderedRules(raw string, rules phpArray) []rewriteRule {

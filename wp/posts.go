@@ -295,8 +295,8 @@ func (c *LinkCache) Data() LinkData { return &batchLinks{c: c} }
 // and returns the batch's LinkData.
 func (c *LinkCache) prepare(ctx context.Context, db *DB, rows []Post) (LinkData, error) {
 	structure := c.site.PermalinkStructure
-	needCats := containsTag(structure, "%category%")
-	needAuthor := containsTag(structure, "%author%")
+	needCats := strings.Contains(structure, "%category%")
+	needAuthor := strings.Contains(structure, "%author%")
 	b := &batchLinks{c: c, rows: make(map[int64]*PostRef, len(rows)), cats: map[int64][]int64{}, primary: map[int64]int64{}}
 	for i := range rows {
 		b.rows[rows[i].ID] = &rows[i].PostRef
@@ -526,10 +526,6 @@ func (db *DB) postRefs(ctx context.Context, ids []int64) ([]*PostRef, error) {
 	return out, unavailable(r.Err())
 }
 
-func containsTag(s, tag string) bool {
-	return len(s) >= len(tag) && indexOf(s, tag) >= 0
-}
-
 func dedupe(ids []int64) []int64 {
 	seen := make(map[int64]bool, len(ids))
 	out := ids[:0:0]
@@ -601,7 +597,7 @@ func (db *DB) MaxModified(ctx context.Context, postType string) (string, error) 
 // Parts splits post content into its pages as WordPress's setup_postdata
 // does; a post without <!--nextpage--> has one part.
 func Parts(content string) []string {
-	if !containsTag(content, "<!--nextpage-->") {
+	if !strings.Contains(content, "<!--nextpage-->") {
 		return []string{content}
 	}
 	r := strings.NewReplacer("\n<!--nextpage-->\n", "<!--nextpage-->")
