@@ -172,6 +172,16 @@ func (s *Snapshot) Lookup(name string) (*Sitemap, bool) {
 	return sm, ok
 }
 
+// HasIndexEntries reports whether the index lists any sitemap.
+func (s *Snapshot) HasIndexEntries() bool {
+	for _, sm := range s.Sitemaps {
+		if sm.InIndex {
+			return true
+		}
+	}
+	return false
+}
+
 // PerPage is the number of entries per page.
 func (s *Snapshot) PerPage() int { return s.perPage }
 

@@ -212,7 +212,7 @@ func urls(ctx context.Context, cat *catalog.Catalog, only string, explain bool, 
 	}
 	w.Flush()
 	if !snap.Site.BlogPublic {
-		fmt.Fprintln(stderr, "note: blog_public is 0 (\"Discourage search engines\"): the service serves an empty index and 404 for every sitemap")
+		fmt.Fprintln(stderr, "note: blog_public is 0 (\"Discourage search engines\"): the service answers 410 Gone for the index and every sitemap")
 	}
 	return 0
 }
