@@ -19,31 +19,9 @@ import (
 	"github.com/wpsitemap/wpsitemap/wp"
 )
 
-// Kind is the kind of a sitemap.
-type Kind int
-
-// Sitemap kinds.
-const (
-	PostType Kind = iota
-	Taxonomy
-	Authors
-	Multipart
-)
-
 // MultipartName is the name of the sitemap of parts of multi-part posts
 // (deviations.md 2).
 const MultipartName = "multipart"
-
-// Entry is one <url> of a sitemap.
-type Entry struct {
-	Loc     string
-	LastMod string // "YYYY-MM-DD HH:MM:SS" UTC, or "" when unknown
-	Images  []string
-	Kind    Kind
-	Type    string // post type, taxonomy, "author" or "multipart"
-	ID      int64  // object ID (0 for the home or archive entry)
-	Part    int    // part number for multipart entries
-}
 
 // Excluded is an object left out, with the reason.
 type Excluded struct {
@@ -54,21 +32,24 @@ type Excluded struct {
 }
 
 // Page is one page of a sitemap: the objects with After < ID < Before
-// (Before 0: no upper bound). For multipart pages, After and Before index
-// into the snapshot's list of parts.
+// (Before 0: no upper bound). Providers that list from a list kept in the
+// snapshot (multipart parts) use After and Before as positions in it.
 type Page struct {
 	After, Before int64
 	Count         int
 	LastMod       string
 }
 
-// Sitemap is one sitemap type and its pages.
+// Sitemap is one sitemap (a post type, a taxonomy, ...) and its pages.
 type Sitemap struct {
-	Name  string
-	Kind  Kind
-	Pages []Page
-	// InIndex says whether the index lists it (it has entries).
+	Name     string
+	Provider Provider
+	Pages    []Page
+	// InIndex says whether the index lists it (it has entries). A sitemap
+	// the index does not list is not served.
 	InIndex bool
+	// Data is what the provider keeps for this sitemap in this snapshot.
+	Data any
 }
 
 // Options configure a Catalog.
@@ -82,6 +63,10 @@ type Options struct {
 	Overrides *wp.TypeOverrides
 	Images    Imager // nil: no images
 	Logger    *slog.Logger
+	// Providers are the sitemap kinds, in index order; nil: the core
+	// kinds (CoreProviders). Extra kinds (video, news) are appended by the
+	// caller to CoreProviders' list.
+	Providers []Provider
 }
 
 // Imager finds the images of entries. Implementations batch their queries.
@@ -122,6 +107,9 @@ func New(db *wp.DB, opts Options) *Catalog {
 	if opts.Overrides == nil {
 		opts.Overrides = &wp.TypeOverrides{}
 	}
+	if opts.Providers == nil {
+		opts.Providers = CoreProviders(db, opts.Images)
+	}
 	return &Catalog{db: db, opts: opts, log: opts.Logger, warned: map[string]bool{}}
 }
 
@@ -139,32 +127,44 @@ type Snapshot struct {
 	Built    time.Time
 	BuildDur time.Duration
 
-	byName    map[string]*Sitemap
-	parts     []partRef // multipart entries in order
-	perPage   int
-	firstLink map[string]*Entry // post type -> home/archive entry
-	seoSite   seo.Site
-	termViews map[string]*termView // taxonomy -> terms and lastmods
-	// termMax is, per term ID, the newest post_modified_gmt of the published
-	// posts without password attached to it (Yoast's term lastmod), gathered
-	// while the post types are scanned.
-	termMax map[int64]string
-	// authorMax is, per user, the newest post_modified_gmt of their
-	// published posts of the author-archive types (deviations.md 8),
-	// gathered while those types are scanned; no entry: no such post.
-	authorMax map[int64]string
+	byName  map[string]*Sitemap
+	perPage int
+	seoSite seo.Site
+	state   map[Provider]any // what each provider keeps across its sitemaps
 	// published rows per post type, and in all, when the snapshot was built
 	published    map[string]int64
 	publishedAll int64
-	authors      []wp.Author // listed authors, in ID order
 }
 
-type partRef struct {
-	postID  int64
-	postTyp string
-	part    int
-	lastMod string
+// Build is a snapshot under construction, handed to the providers.
+type Build struct {
+	*Snapshot
+	observers []PostObserver
 }
+
+// Add appends a sitemap of provider p, in index order.
+func (b *Build) Add(p Provider, name string, pages []Page, inIndex bool, data any) *Sitemap {
+	sm := &Sitemap{Name: name, Provider: p, Pages: pages, InIndex: inIndex, Data: data}
+	b.Sitemaps = append(b.Sitemaps, sm)
+	b.byName[name] = sm
+	return sm
+}
+
+// SetState keeps what provider p needs across its sitemaps in this snapshot.
+func (b *Build) SetState(p Provider, v any) { b.state[p] = v }
+
+// observe hands one scanned batch to every PostObserver.
+func (b *Build) observe(ctx context.Context, batch ScannedBatch) error {
+	for _, o := range b.observers {
+		if err := o.ObservePosts(ctx, b, batch); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// State returns what provider p kept in this snapshot (nil: nothing).
+func (s *Snapshot) State(p Provider) any { return s.state[p] }
 
 // Lookup returns the sitemap called name.
 func (s *Snapshot) Lookup(name string) (*Sitemap, bool) {
@@ -385,37 +385,24 @@ func (c *Catalog) build(ctx context.Context, version string) (*Snapshot, error) 
 		published: facts.PostTypes, publishedAll: total,
 		Version: version, Site: site, Registry: reg, Linker: wp.NewLinker(site, reg),
 		Links: wp.NewLinkCache(site), byName: map[string]*Sitemap{}, perPage: c.opts.PerPage,
-		firstLink: map[string]*Entry{}, termViews: map[string]*termView{}, termMax: map[int64]string{}, authorMax: map[int64]string{},
+		state:   map[Provider]any{},
 		seoSite: seo.NewSite(site.Home, site.PageOnFront, site.PageForPosts),
 	}
 	c.logTypes(s)
-
 	c.log.Debug("prepared types", "duration", time.Since(start))
-	for _, pt := range s.ListedPostTypes() {
-		t := time.Now()
-		if err := c.preparePostType(ctx, s, pt); err != nil {
-			return nil, err
+	b := &Build{Snapshot: s}
+	for _, p := range c.opts.Providers {
+		if o, ok := p.(PostObserver); ok {
+			b.observers = append(b.observers, o)
 		}
-		c.log.Debug("prepared post type", "type", pt.Name, "duration", time.Since(t))
 	}
-	if err := c.termLastModsOfOthers(ctx, s, facts); err != nil {
-		return nil, err
-	}
-	for _, tax := range s.ListedTaxonomies() {
+	for _, p := range c.opts.Providers {
 		t := time.Now()
-		if err := c.prepareTaxonomy(ctx, s, tax); err != nil {
-			return nil, err
+		if err := p.Prepare(ctx, b); err != nil {
+			return nil, fmt.Errorf("catalog: prepare %s: %w", p.Kind(), err)
 		}
-		c.log.Debug("prepared taxonomy", "taxonomy", tax.Name, "duration", time.Since(t))
+		c.log.Debug("prepared", "kind", p.Kind(), "duration", time.Since(t))
 	}
-	if !site.AuthorsDisabled() {
-		t := time.Now()
-		if err := c.prepareAuthors(ctx, s); err != nil {
-			return nil, err
-		}
-		c.log.Debug("prepared authors", "duration", time.Since(t))
-	}
-	c.prepareMultipart(s)
 	s.Built = time.Now()
 	s.BuildDur = time.Since(start)
 	c.log.Info("sitemaps prepared", "version", version, "sitemaps", len(s.Sitemaps), "duration", s.BuildDur)
@@ -456,27 +443,20 @@ func (c *Catalog) warnOnceInfo(key, msg string, attrs ...any) {
 func (s *Snapshot) ListedPostTypes() []*wp.PostType {
 	var out []*wp.PostType
 	for _, pt := range s.Registry.PostTypes {
-		if pt.Public && s.Site.PostTypeIndexable(pt.Name) {
+		if pt.Public && seo.PostTypeListed(s.Site, pt.Name) {
 			out = append(out, pt)
 		}
 	}
 	return out
 }
 
-// ListedTaxonomies are the taxonomies that get a sitemap.
+// ListedTaxonomies are the taxonomies that get a sitemap, in registration
+// order.
 func (s *Snapshot) ListedTaxonomies() []*wp.Taxonomy {
 	var out []*wp.Taxonomy
 	for _, t := range s.Registry.Taxonomies {
-		if !t.Public || s.Site.TaxonomyNoindex(t.Name) {
+		if !t.Public || !seo.TaxonomyListed(s.Site, t.Name) {
 			continue
-		}
-		switch t.Name {
-		case "link_category", "nav_menu", "wp_pattern_category":
-			continue
-		case "post_format":
-			if s.Site.TaxonomyDisabled("post_format") {
-				continue
-			}
 		}
 		if _, clash := s.byName[t.Name]; clash {
 			continue // shadowed by a post type of the same name, as in Yoast
@@ -512,12 +492,6 @@ func (p *pager) finish() []Page {
 	return append(p.pages, p.cur)
 }
 
-func (s *Snapshot) addSitemap(name string, kind Kind, pages []Page, inIndex bool) {
-	sm := &Sitemap{Name: name, Kind: kind, Pages: pages, InIndex: inIndex}
-	s.Sitemaps = append(s.Sitemaps, sm)
-	s.byName[name] = sm
-}
-
 // LastModTime parses an Entry or Page LastMod (a MySQL GMT datetime); false
 // when it is empty or zero.
 func LastModTime(s string) (time.Time, bool) {
@@ -528,26 +502,21 @@ func LastModTime(s string) (time.Time, bool) {
 	return t, err == nil
 }
 
+// lastModTime is LastModTime without the flag: the zero time when unknown.
+func lastModTime(s string) time.Time {
+	t, _ := LastModTime(s)
+	return t
+}
+
 // Entries streams the entries of page n (1-based) of sm, in order.
 func (c *Catalog) Entries(ctx context.Context, s *Snapshot, sm *Sitemap, n int, fn func(Entry) error) error {
 	if n < 1 || n > len(sm.Pages) {
 		return ErrNotFound
 	}
-	pg := sm.Pages[n-1]
-	switch sm.Kind {
-	case PostType:
-		return c.postEntries(ctx, s, sm.Name, pg, n == 1, fn, nil)
-	case Taxonomy:
-		return c.termEntries(ctx, s, sm.Name, pg, fn, nil)
-	case Authors:
-		return c.authorEntries(ctx, s, pg, fn, nil)
-	case Multipart:
-		return c.partEntries(ctx, s, pg, fn)
-	}
-	return fmt.Errorf("catalog: unknown sitemap kind %d", sm.Kind)
+	return sm.Provider.Entries(ctx, Query{Snap: s, Sitemap: sm, Page: n}, fn)
 }
 
-// Walk streams every entry of every sitemap (or those of one type), and
+// Walk streams every entry of every sitemap (or those of one sitemap), and
 // every object left out with the reason when explain is given: what
 // `wpsitemap urls --explain` prints.
 func (c *Catalog) Walk(ctx context.Context, s *Snapshot, only string, fn func(Entry) error, explain func(Excluded)) error {
@@ -555,26 +524,7 @@ func (c *Catalog) Walk(ctx context.Context, s *Snapshot, only string, fn func(En
 		if only != "" && sm.Name != only {
 			continue
 		}
-		all := Page{}
-		var err error
-		switch sm.Kind {
-		case PostType:
-			err = c.postEntries(ctx, s, sm.Name, all, true, fn, explain)
-			if err == nil && explain != nil {
-				err = c.explainHidden(ctx, s, sm.Name, explain)
-			}
-		case Taxonomy:
-			err = c.termEntries(ctx, s, sm.Name, all, fn, explain)
-		case Authors:
-			err = c.authorEntries(ctx, s, all, fn, explain)
-		case Multipart:
-			for i := range sm.Pages {
-				if err = c.partEntries(ctx, s, sm.Pages[i], fn); err != nil {
-					break
-				}
-			}
-		}
-		if err != nil {
+		if err := sm.Provider.Entries(ctx, Query{Snap: s, Sitemap: sm, Explain: explain}, fn); err != nil {
 			return err
 		}
 	}

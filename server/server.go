@@ -402,27 +402,27 @@ func (s *Server) sitemap(w http.ResponseWriter, r *http.Request) error {
 	if !ok || !sm.InIndex || n > len(sm.Pages) {
 		return errNotFound
 	}
+	format := sm.Provider.Format()
 	return s.serveDoc(w, r, snap, typ+"/"+strconv.Itoa(n), "sitemap", func(out io.Writer) error {
-		u, err := sitemap.NewURLSet(out, stylesheetHref(snap.Site, "main-sitemap.xsl"))
+		doc, err := format.Open(out, stylesheetHref(snap.Site, format.Stylesheet))
 		if err != nil {
 			return err
 		}
 		written := 0
 		err = s.cat.Entries(r.Context(), snap, sm, n, func(e catalog.Entry) error {
-			t, _ := catalog.LastModTime(e.LastMod)
-			if err := u.Write(sitemap.URL{Loc: e.Loc, LastMod: t, Images: e.Images}); err != nil {
+			if err := doc.Write(e); err != nil {
 				return err
 			}
 			written++
 			if written%200 == 0 {
-				return u.Flush()
+				return doc.Flush()
 			}
 			return nil
 		})
 		if err != nil {
 			return err
 		}
-		return u.Close()
+		return doc.Close()
 	})
 }
 
