@@ -291,4 +291,3 @@ func (c *Catalog) explainUnlisted(ctx context.Context, s *Snapshot, explain func
 	}
 	return nil
 }
-
