@@ -50,6 +50,11 @@ type Sitemap struct {
 	InIndex bool
 	// Data is what the provider keeps for this sitemap in this snapshot.
 	Data any
+	// Expires, when set, is when the sitemap stops being true without any
+	// change to the database (an article leaves the news window); Epoch
+	// then names its current content, for cache keys and ETags.
+	Expires time.Time
+	Epoch   string
 }
 
 // Options configure a Catalog.
@@ -63,6 +68,8 @@ type Options struct {
 	Overrides *wp.TypeOverrides
 	Images    Imager // nil: no images
 	Logger    *slog.Logger
+	// Now is the clock of sitemaps that change with time (nil: time.Now).
+	Now func() time.Time
 	// Providers are the sitemap kinds, in index order; nil: the core
 	// kinds (CoreProviders). Extra kinds (video, news) are appended by the
 	// caller to CoreProviders' list.
@@ -85,6 +92,7 @@ type Catalog struct {
 	log  *slog.Logger
 
 	mu         sync.Mutex
+	timeMu     sync.Mutex // one retime at a time
 	snap       *Snapshot
 	checkedAt  time.Time
 	building   chan struct{}
@@ -110,6 +118,9 @@ func New(db *wp.DB, opts Options) *Catalog {
 	if opts.Providers == nil {
 		opts.Providers = CoreProviders(db, opts.Images)
 	}
+	if opts.Now == nil {
+		opts.Now = time.Now
+	}
 	return &Catalog{db: db, opts: opts, log: opts.Logger, warned: map[string]bool{}}
 }
 
@@ -129,6 +140,8 @@ type Snapshot struct {
 
 	byName  map[string]*Sitemap
 	perPage int
+	now     time.Time // the clock when the snapshot was prepared
+	expires time.Time // the earliest Sitemap.Expires; zero: none
 	seoSite seo.Site
 	state   map[Provider]any // what each provider keeps across its sitemaps
 	// published rows per post type, and in all, when the snapshot was built
@@ -163,6 +176,96 @@ func (b *Build) observe(ctx context.Context, batch ScannedBatch) error {
 	return nil
 }
 
+// Now is the clock at which the snapshot (or its timed sitemaps) was
+// prepared: the "now" of the news window.
+func (s *Snapshot) Now() time.Time { return s.now }
+
+// IndexEpoch names the content of the timed sitemaps, which the index
+// lists: it joins the data version in the index's cache key and ETag.
+func (s *Snapshot) IndexEpoch() string {
+	var b strings.Builder
+	for _, sm := range s.Sitemaps {
+		if sm.Epoch != "" {
+			b.WriteString(sm.Name + "=" + sm.Epoch + ";")
+		}
+	}
+	return b.String()
+}
+
+func (s *Snapshot) setExpiry() {
+	s.expires = time.Time{}
+	for _, sm := range s.Sitemaps {
+		if !sm.Expires.IsZero() && (s.expires.IsZero() || sm.Expires.Before(s.expires)) {
+			s.expires = sm.Expires
+		}
+	}
+}
+
+// retime prepares again the sitemaps of s whose expiry has passed, into a
+// copy of s that shares everything else, and makes it current. Concurrent
+// callers share one run; the providers' queries are small (the news window
+// holds at most 1000 articles).
+func (c *Catalog) retime(ctx context.Context, old *Snapshot) (*Snapshot, error) {
+	c.timeMu.Lock()
+	defer c.timeMu.Unlock()
+	c.mu.Lock()
+	cur := c.snap
+	c.mu.Unlock()
+	now := c.opts.Now()
+	if cur != nil && cur != old && (cur.expires.IsZero() || now.Before(cur.expires)) {
+		return cur, nil // another request did it, or a rebuild came in
+	}
+	s := *old
+	s.now = now
+	s.byName = make(map[string]*Sitemap, len(old.byName))
+	for k, v := range old.byName {
+		s.byName[k] = v
+	}
+	s.state = make(map[Provider]any, len(old.state))
+	for k, v := range old.state {
+		s.state[k] = v
+	}
+	expired := map[Provider]bool{}
+	for _, sm := range old.Sitemaps {
+		if !sm.Expires.IsZero() && !now.Before(sm.Expires) {
+			expired[sm.Provider] = true
+		}
+	}
+	var sitemaps []*Sitemap
+	placed := map[Provider]bool{}
+	for _, sm := range old.Sitemaps {
+		p := sm.Provider
+		if !expired[p] {
+			sitemaps = append(sitemaps, sm)
+			continue
+		}
+		if placed[p] {
+			continue
+		}
+		placed[p] = true
+		// Prepare the provider's sitemaps again, in their place.
+		for _, o := range old.Sitemaps {
+			if o.Provider == p {
+				delete(s.byName, o.Name)
+			}
+		}
+		s.Sitemaps = nil
+		if err := p.Prepare(ctx, &Build{Snapshot: &s}); err != nil {
+			return nil, fmt.Errorf("catalog: prepare %s: %w", p.Kind(), err)
+		}
+		sitemaps = append(sitemaps, s.Sitemaps...)
+	}
+	s.Sitemaps = sitemaps
+	s.setExpiry()
+	s.Built = time.Now()
+	c.mu.Lock()
+	if c.snap == old {
+		c.snap = &s
+	}
+	c.mu.Unlock()
+	return &s, nil
+}
+
 // State returns what provider p kept in this snapshot (nil: nothing).
 func (s *Snapshot) State(p Provider) any { return s.state[p] }
 
@@ -191,7 +294,19 @@ func (s *Snapshot) PerPage() int { return s.perPage }
 // reads the data version and rebuilds if it changed, so a slow or failing
 // database never delays requests for data that is already prepared. With
 // CheckEvery 0 every call checks the version synchronously.
+//
+// Sitemaps that change with the clock (the news window) carry an expiry:
+// once it has passed, their provider prepares them again before the
+// snapshot is returned, whether or not the database changed.
 func (c *Catalog) Current(ctx context.Context) (*Snapshot, error) {
+	s, err := c.current(ctx)
+	if err != nil || s.expires.IsZero() || c.opts.Now().Before(s.expires) {
+		return s, err
+	}
+	return c.retime(ctx, s)
+}
+
+func (c *Catalog) current(ctx context.Context) (*Snapshot, error) {
 	c.mu.Lock()
 	snap := c.snap
 	if snap != nil && c.opts.CheckEvery > 0 {
@@ -390,6 +505,7 @@ func (c *Catalog) build(ctx context.Context, version string) (*Snapshot, error) 
 	}
 	c.logTypes(s)
 	c.log.Debug("prepared types", "duration", time.Since(start))
+	s.now = c.opts.Now()
 	b := &Build{Snapshot: s}
 	for _, p := range c.opts.Providers {
 		if o, ok := p.(PostObserver); ok {
@@ -403,6 +519,7 @@ func (c *Catalog) build(ctx context.Context, version string) (*Snapshot, error) 
 		}
 		c.log.Debug("prepared", "kind", p.Kind(), "duration", time.Since(t))
 	}
+	s.setExpiry()
 	s.Built = time.Now()
 	s.BuildDur = time.Since(start)
 	c.log.Info("sitemaps prepared", "version", version, "sitemaps", len(s.Sitemaps), "duration", s.BuildDur)

@@ -351,7 +351,9 @@ func (s *Server) index(w http.ResponseWriter, r *http.Request) error {
 		setRoute(r, "index")
 		return errNotFound
 	}
-	return s.serveDoc(w, r, snap, "index", "index", func(out io.Writer) error {
+	// The index lists the timed sitemaps (news) as they are now: their
+	// epoch joins the data version in its cache key and ETag.
+	return s.serveDoc(w, r, snap, "index@"+snap.IndexEpoch(), "index", func(out io.Writer) error {
 		x, err := sitemap.NewIndex(out, stylesheetHref(snap.Site, "main-sitemap.xsl"))
 		if err != nil {
 			return err
@@ -403,7 +405,7 @@ func (s *Server) sitemap(w http.ResponseWriter, r *http.Request) error {
 		return errNotFound
 	}
 	format := sm.Provider.Format()
-	return s.serveDoc(w, r, snap, typ+"/"+strconv.Itoa(n), "sitemap", func(out io.Writer) error {
+	return s.serveDoc(w, r, snap, typ+"/"+strconv.Itoa(n)+"@"+sm.Epoch, "sitemap", func(out io.Writer) error {
 		doc, err := format.Open(out, stylesheetHref(snap.Site, format.Stylesheet))
 		if err != nil {
 			return err
