@@ -20,6 +20,12 @@ type queries struct {
 	allTerms                   string
 	nicenames                  string
 	version                    string
+
+	// change detection (changes.go)
+	updateTimes, maxKeys, newPosts, newMeta     string
+	sumPostsTSD, sumPostsParent, sumPostsAuthor string
+	sumPostMeta, sumRelationships               string
+	hashTerms, hashAuthors, hashOptions         string
 }
 
 const postColumns = `p.ID, p.post_type, p.post_status, p.post_name, p.post_parent, p.post_date, p.post_author,
@@ -101,5 +107,41 @@ func buildQueries(prefix string) queries {
 			  WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME IN ('{posts}', '{postmeta}', '{terms}',
 			  '{term_taxonomy}', '{term_relationships}', '{users}')),
 			DATE_FORMAT(NOW(), '%Y-%m-%d %H:%i:%s')`),
+
+		// Change detection (changes.go). Tier 1: information_schema and
+		// the ends of primary keys, constant cost.
+		updateTimes: e(`SELECT TABLE_NAME, DATE_FORMAT(UPDATE_TIME, '%Y-%m-%d %H:%i:%s') FROM information_schema.TABLES
+			WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME IN ('{posts}', '{postmeta}', '{terms}', '{term_taxonomy}',
+			  '{term_relationships}', '{options}', '{users}', '{usermeta}')`),
+		maxKeys: e(`SELECT (SELECT COALESCE(MAX(ID), 0) FROM {posts}), (SELECT COALESCE(MAX(meta_id), 0) FROM {postmeta}),
+			(SELECT COALESCE(MAX(umeta_id), 0) FROM {usermeta}), (SELECT COALESCE(MAX(ID), 0) FROM {users}),
+			(SELECT COALESCE(MAX(term_taxonomy_id), 0) FROM {term_taxonomy}), DATE_FORMAT(NOW(), '%Y-%m-%d %H:%i:%s')`),
+		// Tier 2: new rows by primary-key range, and bucketed checksums
+		// over covering indexes (never the rows of wp_posts: the
+		// post_name index is a prefix index, not covering, so slugs are
+		// not summed; see changes.go).
+		newPosts: e(`SELECT ID, post_parent FROM {posts} WHERE ID > ? ORDER BY ID`),
+		newMeta:  e(`SELECT DISTINCT post_id FROM {postmeta} WHERE meta_id > ? AND meta_key IN (?)`),
+		sumPostsTSD: e(`SELECT ID DIV 512, BIT_XOR(CRC32(CONCAT_WS('|', ID, post_type, post_status, post_date)))
+			FROM {posts} FORCE INDEX (type_status_date) GROUP BY 1`),
+		sumPostsParent: e(`SELECT ID DIV 512, BIT_XOR(CRC32(CONCAT_WS('|', ID, post_parent)))
+			FROM {posts} FORCE INDEX (post_parent) GROUP BY 1`),
+		sumPostsAuthor: e(`SELECT ID DIV 512, BIT_XOR(CRC32(CONCAT_WS('|', ID, post_author)))
+			FROM {posts} FORCE INDEX (post_author) GROUP BY 1`),
+		sumPostMeta: e(`SELECT post_id DIV 512, BIT_XOR(CRC32(CONCAT_WS('|', meta_id, post_id, meta_key, meta_value)))
+			FROM {postmeta} FORCE INDEX (meta_key) WHERE meta_key IN (?) GROUP BY 1`),
+		sumRelationships: e(`SELECT object_id DIV 512, BIT_XOR(CRC32(CONCAT_WS('|', object_id, term_taxonomy_id)))
+			FROM {term_relationships} FORCE INDEX (PRIMARY) GROUP BY 1`),
+		hashTerms: e(`SELECT (SELECT BIT_XOR(CRC32(CONCAT_WS('|', term_id, slug, name))) FROM {terms}),
+			(SELECT BIT_XOR(CRC32(CONCAT_WS('|', term_taxonomy_id, term_id, taxonomy, parent, count, CRC32(description))))
+			   FROM {term_taxonomy}), (SELECT COUNT(*) FROM {terms}), (SELECT COUNT(*) FROM {term_taxonomy})`),
+		hashAuthors: e(`SELECT (SELECT BIT_XOR(CRC32(CONCAT_WS('|', ID, user_nicename))) FROM {users}),
+			(SELECT BIT_XOR(CRC32(CONCAT_WS('|', umeta_id, user_id, meta_key, meta_value))) FROM {usermeta}
+			   WHERE meta_key IN ('wpseo_noindex_author', ?)), (SELECT COUNT(*) FROM {users})`),
+		// The options the sitemaps read, and which *_children options
+		// exist (their values follow the term hierarchy, seen in
+		// term_taxonomy).
+		hashOptions: e(`SELECT option_name, IF(option_name IN (?), MD5(option_value), '') FROM {options}
+			WHERE option_name IN (?) OR option_name LIKE '%\_children' ORDER BY option_name`),
 	}
 }
