@@ -235,7 +235,7 @@ func (t *Tracker) Poll(ctx context.Context) (Changes, error) {
 		t.ready = true
 		return Changes{Options: true}, nil
 	}
-	ch.Posts = mergeRanges(ranges)
+	ch.Posts = MergeRanges(ranges)
 	return ch, nil
 }
 
@@ -490,8 +490,8 @@ func (t *Tracker) fingerprint(ctx context.Context, q string, args []any) (string
 	return fmt.Sprintf("%x", h.Sum(nil)), nil
 }
 
-// mergeRanges sorts ranges and merges those that overlap or touch.
-func mergeRanges(rs []IDRange) []IDRange {
+// MergeRanges sorts ranges and merges those that overlap or touch.
+func MergeRanges(rs []IDRange) []IDRange {
 	if len(rs) == 0 {
 		return nil
 	}
@@ -506,4 +506,41 @@ func mergeRanges(rs []IDRange) []IDRange {
 		out = append(out, r)
 	}
 	return out
+}
+
+// ChildrenOf returns, in ID order, the posts whose parent is in one of
+// ranges (sorted): child pages, whose links hold their parents' slugs, and,
+// with attachments, attachments, listed through their parent. Revisions are
+// left out. Through the post_parent index.
+func (db *DB) ChildrenOf(ctx context.Context, ranges []IDRange, attachments bool) ([]int64, error) {
+	var conds []string
+	var args []any
+	for _, r := range ranges {
+		if r.Hi < 1 {
+			continue
+		}
+		conds = append(conds, "post_parent BETWEEN ? AND ?")
+		args = append(args, max(r.Lo, 1), r.Hi)
+	}
+	if len(conds) == 0 {
+		return nil, nil
+	}
+	q := expand(db.prefix, `SELECT ID FROM {posts} WHERE (`+strings.Join(conds, " OR ")+`) AND post_type <> 'revision'`)
+	if !attachments {
+		q += " AND post_type <> 'attachment'"
+	}
+	r, err := db.x.QueryContext(ctx, q+" ORDER BY ID", args...)
+	if err != nil {
+		return nil, unavailable(fmt.Errorf("wp: children of posts: %w", err))
+	}
+	defer r.Close()
+	var out []int64
+	for r.Next() {
+		var id int64
+		if err := r.Scan(&id); err != nil {
+			return nil, unavailable(fmt.Errorf("wp: children of posts: %w", err))
+		}
+		out = append(out, id)
+	}
+	return out, unavailable(r.Err())
 }

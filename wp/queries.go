@@ -19,7 +19,6 @@ type queries struct {
 	postCategories             string
 	allTerms                   string
 	nicenames                  string
-	version                    string
 
 	// change detection (changes.go)
 	updateTimes, maxKeys, newPosts, newMeta     string
@@ -85,29 +84,6 @@ func buildQueries(prefix string) queries {
 			FROM {terms} t JOIN {term_taxonomy} tt ON tt.term_id = t.term_id
 			WHERE tt.taxonomy = ? ORDER BY t.term_id`),
 		nicenames: e(`SELECT ID, user_nicename FROM {users} WHERE ID IN (?)`),
-		// The data version: cheap to read at any size. Only primary keys,
-		// a covering secondary index and information_schema are read, never
-		// the rows of wp_posts (a full scan of a large site's posts costs
-		// seconds). Writes in place are seen through the tables'
-		// UPDATE_TIME; inserts and deletes also through the keys and counts.
-		version: e(`SELECT
-			(SELECT COALESCE(MAX(ID), 0) FROM {posts}),
-			(SELECT COUNT(*) FROM {posts} FORCE INDEX (type_status_date)),
-			(SELECT COALESCE(SUM(CRC32(CONCAT_WS('|', post_type, post_status, post_date, ID))), 0)
-			   FROM {posts} FORCE INDEX (type_status_date)),
-			(SELECT COALESCE(MAX(meta_id), 0) FROM {postmeta}),
-			(SELECT COALESCE(MAX(term_taxonomy_id), 0) + COALESCE(SUM(count), 0) FROM {term_taxonomy}),
-			(SELECT COALESCE(MAX(umeta_id), 0) FROM {usermeta}),
-			(SELECT COALESCE(MAX(ID), 0) FROM {users}),
-			(SELECT MD5(GROUP_CONCAT(option_name, '=', MD5(option_value) ORDER BY option_name)) FROM {options}
-			  WHERE option_name IN ('home','siteurl','blog_public','permalink_structure','category_base','tag_base',
-			  'show_on_front','page_on_front','page_for_posts','rewrite_rules','wpseo','wpseo_titles',
-			  'wpseo_taxonomy_meta','upload_path','upload_url_path','default_category','blogname','WPLANG')),
-			(SELECT DATE_FORMAT(MAX(UPDATE_TIME), '%Y-%m-%d %H:%i:%s') FROM information_schema.TABLES
-			  WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME IN ('{posts}', '{postmeta}', '{terms}',
-			  '{term_taxonomy}', '{term_relationships}', '{users}')),
-			DATE_FORMAT(NOW(), '%Y-%m-%d %H:%i:%s')`),
-
 		// Change detection (changes.go). Tier 1: information_schema and
 		// the ends of primary keys, constant cost.
 		updateTimes: e(`SELECT TABLE_NAME, DATE_FORMAT(UPDATE_TIME, '%Y-%m-%d %H:%i:%s') FROM information_schema.TABLES
