@@ -503,8 +503,8 @@ func (p *multipart) Update(_ context.Context, u *Update) error {
 		}
 		parts = append(parts, r)
 	}
-	b := &Build{Snapshot: u.Snapshot}
-	b.state = map[Provider]any{p: parts}
+	// ObservePosts collects into a scratch state, never the snapshot's.
+	b := &Build{Snapshot: &Snapshot{state: map[Provider]any{p: parts}}}
 	for _, batch := range u.Batches {
 		if err := p.ObservePosts(context.Background(), b, batch); err != nil {
 			return err

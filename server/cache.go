@@ -14,11 +14,11 @@ import (
 // Compressed pages are about a tenth of their size, so the budget holds a
 // large site's pages; clients that accept gzip get the bytes as they are.
 type pageCache struct {
-	mu      sync.Mutex
-	max     int64
-	size    int64
-	ll      *list.List
-	m       map[string]*list.Element
+	mu   sync.Mutex
+	max  int64
+	size int64
+	ll   *list.List
+	m    map[string]*list.Element
 }
 
 type cachedPage struct {
