@@ -691,6 +691,7 @@ func (ch *checker) checkType(te *typeExpect, listedPages map[int]indexEntry, pos
 		what := fmt.Sprintf("lastmod of %s (%s)", loc, t)
 		if !ok {
 			ch.check(areaE, false, what, "not listed")
+			ch.check(areaI, false, fmt.Sprintf("images of %s (%s)", loc, t), "not listed")
 			continue
 		}
 		detail := fmt.Sprintf("expected %s, got %s on %s", orNoLastmod(exp.lastmod), orNoLastmod(g.lastmod), where[loc][0])
@@ -705,48 +706,7 @@ func (ch *checker) checkType(te *typeExpect, listedPages map[int]indexEntry, pos
 			detail += " (deviations 8: newest post_modified_gmt of the author's published posts)"
 		}
 		ch.check(areaE, g.lastmod == exp.lastmod, what, detail)
-	}
-
-	for _, loc := range te.order {
-		exp := te.entries[loc]
-		g, ok := got[loc]
-		what := fmt.Sprintf("images of %s (%s)", loc, t)
-		if !ok {
-			ch.check(areaI, false, what, "not listed")
-			continue
-		}
-		count := map[string]int{}
-		for _, i := range g.images {
-			count[i]++
-		}
-		var dup, miss, unexp []string
-		for i, c := range count {
-			if c > 1 {
-				dup = append(dup, i)
-			}
-			if !exp.images[i] {
-				unexp = append(unexp, i)
-			}
-		}
-		for i := range exp.images {
-			if count[i] == 0 {
-				miss = append(miss, i)
-			}
-		}
-		sort.Strings(dup)
-		sort.Strings(miss)
-		sort.Strings(unexp)
-		var problems []string
-		if len(miss) > 0 {
-			problems = append(problems, "missing "+strings.Join(miss, ", "))
-		}
-		if len(unexp) > 0 {
-			problems = append(problems, "unexpected "+strings.Join(unexp, ", "))
-		}
-		if len(dup) > 0 {
-			problems = append(problems, "listed more than once "+strings.Join(dup, ", "))
-		}
-		ch.check(areaI, len(problems) == 0, what, fmt.Sprintf("%s (on %s; expected %d image(s), got %d)", strings.Join(problems, "; "), where[loc][0], len(exp.images), len(g.images)))
+		ch.checkImages(areaI, fmt.Sprintf("images of %s (%s)", loc, t), exp, g, where[loc][0])
 	}
 
 	// order
@@ -839,6 +799,44 @@ func (ch *checker) checkType(te *typeExpect, listedPages map[int]indexEntry, pos
 		ok := (newest == "" && idx == "") || (newest != "" && idx != "" && idxOK && idxT.Equal(newestT))
 		ch.check("index", ok, what, fmt.Sprintf("expected %s, got %s", orNoLastmod(newest), orNoLastmod(idx)))
 	}
+}
+
+// checkImages checks the image:loc values of one listed entry g against the
+// expected set: each expected image present, nothing else, nothing twice.
+func (ch *checker) checkImages(area, what string, exp *expectedEntry, g urlEntry, page string) {
+	count := map[string]int{}
+	for _, i := range g.images {
+		count[i]++
+	}
+	var dup, miss, unexp []string
+	for i, c := range count {
+		if c > 1 {
+			dup = append(dup, i)
+		}
+		if !exp.images[i] {
+			unexp = append(unexp, i)
+		}
+	}
+	for i := range exp.images {
+		if count[i] == 0 {
+			miss = append(miss, i)
+		}
+	}
+	sort.Strings(dup)
+	sort.Strings(miss)
+	sort.Strings(unexp)
+	var problems []string
+	if len(miss) > 0 {
+		problems = append(problems, "missing "+strings.Join(miss, ", "))
+	}
+	if len(unexp) > 0 {
+		problems = append(problems, "unexpected "+strings.Join(unexp, ", "))
+	}
+	if len(dup) > 0 {
+		problems = append(problems, "listed more than once "+strings.Join(dup, ", "))
+	}
+	ch.check(area, len(problems) == 0, what, fmt.Sprintf("%s (on %s; expected %d image(s), got %d)",
+		strings.Join(problems, "; "), page, len(exp.images), len(g.images)))
 }
 
 func (ch *checker) checkStylesheet(index *doc, documents bool) {
