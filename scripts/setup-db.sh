@@ -201,11 +201,11 @@ load() {
 	[ -z "$extra" ] || sql "$name" -e "$extra"
 	# Last, so that a load cut short is redone next time.
 	sql -e "ALTER DATABASE \`$name\` COMMENT = '$sum'" 2>/dev/null || true
-	if [ "$have" = - ]; then
-		log "created database $name <- ${file#"$repo"/} ($((SECONDS - started))s)"
-	else
-		log "reloaded database $name <- ${file#"$repo"/}, which changed ($((SECONDS - started))s)"
-	fi
+	case "$have" in
+	-) log "created database $name <- ${file#"$repo"/} ($((SECONDS - started))s)" ;;
+	'') log "reloaded database $name <- ${file#"$repo"/}: it did not say what it was loaded from ($((SECONDS - started))s)" ;;
+	*) log "reloaded database $name <- ${file#"$repo"/}, which changed ($((SECONDS - started))s)" ;;
+	esac
 }
 
 load wpsitemap_fixtures "$repo/testdata/fixtures.sql"
