@@ -120,7 +120,7 @@ func TestAttachmentSitemap(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// Links from ../shared/conformance/year-month/expected-links.json.
+	// Links from testdata/conformance/year-month/expected-links.json.
 	want := []string{
 		"23 http://127.0.0.1:8081/gallery-page/page-attached-1/",
 		"24 http://127.0.0.1:8081/gallery-page/page-attached-2/",

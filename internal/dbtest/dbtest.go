@@ -146,19 +146,23 @@ type Scenario struct {
 	PerPage int
 }
 
-// SharedDir returns ../shared beside the repository (WPSITEMAP_SHARED overrides).
-func SharedDir() string {
-	if d := os.Getenv("WPSITEMAP_SHARED"); d != "" {
-		return d
-	}
+// Root returns the repository's root folder.
+func Root() string {
 	_, file, _, _ := runtime.Caller(0)
-	return filepath.Join(filepath.Dir(file), "..", "..", "..", "shared")
+	return filepath.Join(filepath.Dir(file), "..", "..")
+}
+
+// ConformanceDir returns testdata/conformance: one folder per scenario, each
+// with the database dump (db.sql, loaded by scripts/setup-db.sh), what
+// WordPress and Yoast SEO answered for it, and what WordPress computed.
+func ConformanceDir() string {
+	return filepath.Join(Root(), "testdata", "conformance")
 }
 
 // Scenarios lists the conformance scenarios that have a database dump.
 func Scenarios(t testing.TB) []Scenario {
 	t.Helper()
-	dir := filepath.Join(SharedDir(), "conformance")
+	dir := ConformanceDir()
 	entries, err := os.ReadDir(dir)
 	if err != nil {
 		Unavailable(t, "conformance data: %v", err)
