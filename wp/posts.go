@@ -32,7 +32,10 @@ type PostQuery struct {
 	After       int64 // exclusive lower bound (0: from the start)
 	Before      int64 // exclusive upper bound (0: no bound)
 	WithContent bool
-	Batch       int // rows per batch (default 500; 1000 for a bounded page)
+	// VideoContent also returns the content of the posts that may embed a
+	// video (VideoMarkers), for the video sitemap's preparation.
+	VideoContent bool
+	Batch        int // rows per batch (default 500; 1000 for a bounded page)
 	// RangeMeta reads the meta of the range (After, Before) concurrently with
 	// the rows. Worth it when the type's rows are dense in that ID range;
 	// for a sparse type it would read the meta of every other post between.
@@ -128,7 +131,7 @@ func (db *DB) ScanPosts(ctx context.Context, q PostQuery, links *LinkCache, fn f
 }
 
 func (db *DB) scanPostBatch(ctx context.Context, sqlText string, q PostQuery, after, before int64, limit int, out *[]Post) error {
-	r, err := db.x.QueryContext(ctx, sqlText, q.WithContent, q.Type, after, before, limit)
+	r, err := db.x.QueryContext(ctx, sqlText, q.WithContent, q.VideoContent, q.Type, after, before, limit)
 	if err != nil {
 		return unavailable(fmt.Errorf("wp: list %s posts: %w", q.Type, err))
 	}

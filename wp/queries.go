@@ -1,5 +1,7 @@
 package wp
 
+import "strings"
+
 // queries holds the SQL text with the table prefix baked in at start-up.
 //
 // Index hints matter here. Left alone, MariaDB reads a post type's rows
@@ -27,6 +29,28 @@ type queries struct {
 	hashTerms, hashAuthors, hashOptions         string
 }
 
+// VideoMarkers are the strings one of which a post's content holds when it
+// may embed a video: the video services' hosts, "video" ([video], <video>)
+// and the video file extensions, in the cases they are written in. With
+// PostQuery.VideoContent, a scan returns the content of such posts (the
+// search runs in the database, binary, so other contents stay there). The
+// video package's detection needs one of them (its test checks this).
+var VideoMarkers = []string{"youtu", "YouTu", "YOUTU", "vimeo", "Vimeo", "VIMEO", "dailymotion", "Dailymotion",
+	"dai.ly", "video", "Video", "VIDEO", ".mp4", ".MP4", ".m4v", ".M4V", ".webm", ".WEBM", ".ogv", ".OGV", ".flv", ".FLV"}
+
+var videoMarkersSQL = func() string {
+	var b strings.Builder
+	b.WriteString("(")
+	for i, m := range VideoMarkers {
+		if i > 0 {
+			b.WriteString(" OR ")
+		}
+		b.WriteString("LOCATE(BINARY '" + m + "', p.post_content) > 0")
+	}
+	b.WriteString(")")
+	return b.String()
+}()
+
 const postColumns = `p.ID, p.post_type, p.post_status, p.post_name, p.post_parent, p.post_date, p.post_author,
 	p.post_date_gmt, p.post_modified_gmt, p.post_password <> '', p.post_title`
 
@@ -36,7 +60,7 @@ func buildQueries(prefix string) queries {
 		// Listed candidates of one post type, by ID, keyset-paged. The
 		// content is fetched whole when asked, else only when it holds parts.
 		postsPage: e(`SELECT ` + postColumns + `,
-			IF(? OR LOCATE(BINARY '<!--nextpage-->', p.post_content) > 0, p.post_content, '')
+			IF(? OR LOCATE(BINARY '<!--nextpage-->', p.post_content) > 0 OR (? AND ` + videoMarkersSQL + `), p.post_content, '')
 			FROM {posts} p FORCE INDEX (PRIMARY)
 			WHERE p.post_type = ? AND p.post_status = 'publish'
 			  AND p.post_date <> '0000-00-00 00:00:00' AND p.ID > ? AND p.ID < ?
@@ -45,24 +69,24 @@ func buildQueries(prefix string) queries {
 		// type_status_date index, sorting the few rows, instead of walking
 		// the whole primary key to find them.
 		postsPageSparse: e(`SELECT ` + postColumns + `,
-			IF(? OR LOCATE(BINARY '<!--nextpage-->', p.post_content) > 0, p.post_content, '')
+			IF(? OR LOCATE(BINARY '<!--nextpage-->', p.post_content) > 0 OR (? AND ` + videoMarkersSQL + `), p.post_content, '')
 			FROM {posts} p FORCE INDEX (type_status_date)
 			WHERE p.post_type = ? AND p.post_status = 'publish'
 			  AND p.post_date <> '0000-00-00 00:00:00' AND p.ID > ? AND p.ID < ?
 			ORDER BY p.ID LIMIT ?`),
 		// Attachments are listed through their parent's status (Yoast's join).
 		attachmentsPage: e(`SELECT ` + postColumns + `,
-			IF(? OR LOCATE(BINARY '<!--nextpage-->', p.post_content) > 0, p.post_content, '')
+			IF(? OR LOCATE(BINARY '<!--nextpage-->', p.post_content) > 0 OR (? AND ` + videoMarkersSQL + `), p.post_content, '')
 			FROM {posts} p FORCE INDEX (PRIMARY) JOIN {posts} p2 ON p2.ID = p.post_parent
 			WHERE p.post_type = ? AND p2.post_status = 'publish' AND p2.post_password = ''
 			  AND p.post_date <> '0000-00-00 00:00:00' AND p.ID > ? AND p.ID < ?
 			ORDER BY p.ID LIMIT ?`),
-		hiddenPage: e(`SELECT ` + postColumns + `, CASE WHEN ? THEN '' ELSE '' END
+		hiddenPage: e(`SELECT ` + postColumns + `, CASE WHEN ? OR ? THEN '' ELSE '' END
 			FROM {posts} p FORCE INDEX (PRIMARY)
 			WHERE p.post_type = ? AND NOT (p.post_status = 'publish' AND p.post_date <> '0000-00-00 00:00:00') AND p.post_status NOT IN ('auto-draft', 'inherit', 'trash')
 			  AND p.ID > ? AND p.ID < ?
 			ORDER BY p.ID LIMIT ?`),
-		allPage: e(`SELECT ` + postColumns + `, IF(?, '', '')
+		allPage: e(`SELECT ` + postColumns + `, IF(? OR ?, '', '')
 			FROM {posts} p FORCE INDEX (PRIMARY)
 			WHERE p.post_type = ? AND p.post_status NOT IN ('auto-draft', 'trash')
 			  AND p.ID > ? AND p.ID < ?
