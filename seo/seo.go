@@ -29,6 +29,8 @@ const (
 	AuthorNoPosts    Reason = "author has no published posts (noindex-author-noposts-wpseo)"
 	AuthorCannotEdit Reason = "user cannot edit posts"
 	ParentHidden     Reason = "attachment is unattached, or its parent is not published or has a password"
+	AuthorNoLevel    Reason = "user level is 0 or unset (Yoast before 27.8 requires {prefix}user_level != 0)"
+	TooLong          Reason = "URL longer than 2048 characters after encoding (Google's and the schema's limit)"
 )
 
 // Post is what the post decision needs.
