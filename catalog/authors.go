@@ -19,7 +19,8 @@ func (c *Catalog) authors(ctx context.Context, s *Snapshot) ([]wp.Author, error)
 // posts of the archive types, and the newest, was learnt while scanning them.
 func decideAuthor(s *Snapshot, a *wp.Author) seo.Reason {
 	_, hasPosts := s.authorMax[a.ID]
-	return seo.AuthorListed(seo.Author{HasPosts: hasPosts, CanEdit: a.CanEdit, Noindex: a.Noindex}, s.Site.AuthorsNeedPosts())
+	return seo.AuthorListed(seo.Author{HasPosts: hasPosts, CanEdit: a.CanEdit, Noindex: a.Noindex, HasLevel: a.HasLevel},
+		seo.AuthorRulesFor(s.Site.YoastVersion, s.Site.AuthorsNeedPosts()))
 }
 
 func isAuthorArchiveType(pt string) bool {

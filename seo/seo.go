@@ -148,16 +148,60 @@ type Author struct {
 	HasPosts bool // published posts of the author-archive post types
 	CanEdit  bool
 	Noindex  bool // wpseo_noindex_author = on
+	HasLevel bool // has a {prefix}user_level meta that is not '0'
+}
+
+// AuthorRules are the author eligibility rules of the Yoast version that
+// runs the site (yoast-behavior.md §3.3).
+type AuthorRules struct {
+	// NeedPosts is noindex-author-noposts-wpseo: published posts of the
+	// author-archive types are required; otherwise the edit_posts capability.
+	NeedPosts bool
+	// NeedLevel is Yoast before 27.8: only users whose {prefix}user_level
+	// meta exists and is not '0' are listed, whatever their capabilities.
+	NeedLevel bool
+}
+
+// AuthorRulesFor returns the rules of the Yoast version stored in the wpseo
+// option's "version" key ("21.1", "27.8-RC2"; "" when unknown, which means
+// the current rules). Only the numeric part counts: a 27.8 release
+// candidate already has 27.8's query.
+func AuthorRulesFor(yoastVersion string, needPosts bool) AuthorRules {
+	return AuthorRules{NeedPosts: needPosts, NeedLevel: yoastVersion != "" && versionBefore(yoastVersion, 27, 8)}
+}
+
+// versionBefore reports whether the dotted version v (its leading digits
+// and dots) is older than major.minor.
+func versionBefore(v string, major, minor int) bool {
+	var parts [2]int
+	n := 0
+	for i := 0; i < len(v) && n < 2; i++ {
+		c := v[i]
+		switch {
+		case c >= '0' && c <= '9':
+			parts[n] = parts[n]*10 + int(c-'0')
+		case c == '.':
+			n++
+		default:
+			n = 2
+		}
+	}
+	if parts[0] != major {
+		return parts[0] < major
+	}
+	return parts[1] < minor
 }
 
 // AuthorListed is Yoast's author eligibility (deviations 8: no
-// _yoast_wpseo_profile_updated requirement). needPosts is
-// noindex-author-noposts-wpseo.
-func AuthorListed(a Author, needPosts bool) Reason {
-	if needPosts && !a.HasPosts {
+// _yoast_wpseo_profile_updated requirement).
+func AuthorListed(a Author, r AuthorRules) Reason {
+	if r.NeedLevel && !a.HasLevel {
+		return AuthorNoLevel
+	}
+	if r.NeedPosts && !a.HasPosts {
 		return AuthorNoPosts
 	}
-	if !needPosts && !a.CanEdit {
+	if !r.NeedPosts && !a.CanEdit {
 		return AuthorCannotEdit
 	}
 	if a.Noindex {

@@ -38,6 +38,7 @@ type Site struct {
 
 	// Yoast settings, with Yoast's defaults applied on lookup.
 	SitemapsEnabled bool
+	YoastVersion    string // the wpseo option's "version" ("21.1"); "" when not stored
 	titles          phpArray
 	titlesRaw       string
 	taxMeta         phpArray
@@ -161,6 +162,7 @@ func NewSite(raw map[string]string, prefix string) (*Site, error) {
 	if v, ok := wpseo.get("enable_xml_sitemap"); ok {
 		s.SitemapsEnabled = phpTruthy(v)
 	}
+	s.YoastVersion = wpseo.str("version")
 	s.titles = decode("wpseo_titles")
 	s.titlesRaw = raw["wpseo_titles"]
 	s.taxMeta = decode("wpseo_taxonomy_meta")
