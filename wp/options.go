@@ -39,9 +39,12 @@ type Site struct {
 	// Yoast settings, with Yoast's defaults applied on lookup.
 	SitemapsEnabled bool
 	YoastVersion    string // the wpseo option's "version" ("21.1"); "" when not stored
-	titles          phpArray
-	titlesRaw       string
-	taxMeta         phpArray
+	// StripCategoryBase is wpseo_titles stripcategorybase === true: Yoast
+	// removes the category base from category links (term_link filter).
+	StripCategoryBase bool
+	titles            phpArray
+	titlesRaw         string
+	taxMeta           phpArray
 
 	userRoles    phpArray
 	childrenOpts map[string]bool // taxonomies that have a {tax}_children option
@@ -164,6 +167,9 @@ func NewSite(raw map[string]string, prefix string) (*Site, error) {
 	}
 	s.YoastVersion = wpseo.str("version")
 	s.titles = decode("wpseo_titles")
+	if v, ok := s.titles.get("stripcategorybase"); ok {
+		s.StripCategoryBase, _ = v.(bool)
+	}
 	s.titlesRaw = raw["wpseo_titles"]
 	s.taxMeta = decode("wpseo_taxonomy_meta")
 	s.userRoles = decode(prefix + "user_roles")

@@ -309,8 +309,33 @@ func (l *Linker) PostTypeArchive(ptName string, d LinkData) string {
 	return s.HomeURLWith("?post_type=" + ptName)
 }
 
-// Term returns get_term_link for a term.
+// Term returns get_term_link for a term, after Yoast's stripcategorybase
+// filter for categories.
 func (l *Linker) Term(t *TermRef, d LinkData) string {
+	link := l.termLink(t, d)
+	if t.Taxonomy == "category" && l.site.StripCategoryBase {
+		return stripCategoryBase(link, l.site.CategoryBase)
+	}
+	return link
+}
+
+// stripCategoryBase is Yoast's no_category_base term_link filter: the first
+// "{category_base or 'category'}/" anywhere in the link (even inside the
+// home path, yoast-behavior.md §12 item 16) is removed, with a leading "/"
+// of the base dropped first.
+func stripCategoryBase(link, base string) string {
+	if base == "" || base == "0" { // PHP's empty()
+		base = "category"
+	}
+	base = strings.TrimPrefix(base, "/") + "/"
+	if i := strings.Index(link, base); i >= 0 {
+		return link[:i] + link[i+len(base):]
+	}
+	return link
+}
+
+// termLink is WordPress's get_term_link.
+func (l *Linker) termLink(t *TermRef, d LinkData) string {
 	s := l.site
 	tax := l.reg.Taxonomy(t.Taxonomy)
 	if tax == nil {
