@@ -101,3 +101,92 @@ func TestTypeOverrides(t *testing.T) {
 		}
 	}
 }
+
+// yoastTitles writes a wpseo_titles option whose keys, in this order, are
+// all false, as Yoast stores them.
+func yoastTitles(keys ...string) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "a:%d:{", len(keys))
+	for _, k := range keys {
+		fmt.Fprintf(&b, "s:%d:\"%s\";b:0;", len(k), k)
+	}
+	return b.String() + "}"
+}
+
+// singleRule and archiveRule are the rules WP_Rewrite stores for a custom
+// post type with pretty permalinks.
+func singleRule(slug, qv string) []string {
+	return []string{slug + "/([^/]+)(?:/([0-9]+))?/?$", "index.php?" + qv + "=$matches[1]&page=$matches[2]"}
+}
+
+func archiveRule(slug, pt string) []string {
+	return []string{slug + "/?$", "index.php?post_type=" + pt}
+}
+
+func termRule(slug, qv string) []string {
+	return []string{slug + "/([^/]+)/?$", "index.php?" + qv + "=$matches[1]"}
+}
+
+func rules(rs ...[]string) string {
+	var kv []string
+	for _, r := range rs {
+		kv = append(kv, r...)
+	}
+	return serialize(kv...)
+}
+
+// TestRegistrationOrder: the index lists custom post types and taxonomies
+// in registration order as wpseo_titles and rewrite_rules keep it, never
+// alphabetically, and never by the archive rules WordPress puts first.
+func TestRegistrationOrder(t *testing.T) {
+	names := func(r *Registry) string {
+		var pts, taxes []string
+		for _, p := range r.PostTypes {
+			pts = append(pts, p.Name)
+		}
+		for _, tx := range r.Taxonomies {
+			taxes = append(taxes, tx.Name)
+		}
+		return strings.Join(pts, ",") + " | " + strings.Join(taxes, ",")
+	}
+	facts := &TypeFacts{PostTypes: map[string]int64{"post": 1, "zine": 1, "book": 1, "zeta": 1, "alpha": 1},
+		Taxonomies: map[string]bool{"zone": true, "area": true}}
+	tests := []struct {
+		name  string
+		opts  map[string]string
+		over  *TypeOverrides
+		facts *TypeFacts
+		want  string
+	}{
+		{"archive rules come first but do not place the type", map[string]string{
+			"permalink_structure": "/%postname%/",
+			"rewrite_rules":       rules(archiveRule("alphas", "alpha"), singleRule("zetas", "zeta"), singleRule("alphas", "alpha"), termRule("zone", "zone"), termRule("area", "area")),
+			"wpseo_titles":        yoastTitles("noindex-post", "noindex-zeta", "noindex-alpha", "noindex-ptarchive-alpha", "noindex-tax-category", "noindex-tax-zone", "noindex-tax-area"),
+		}, nil, facts, "post,page,attachment,zeta,alpha | category,post_tag,post_format,zone,area"},
+		{"plain permalinks: wpseo_titles alone", map[string]string{
+			"wpseo_titles": yoastTitles("noindex-zine", "noindex-book", "noindex-tax-zone", "noindex-tax-area"),
+		}, nil, facts, "post,page,attachment,zine,book | category,post_tag,post_format,zone,area"},
+		{"a type registered after Yoast saved its options sits where the rules put it", map[string]string{
+			"permalink_structure": "/%postname%/",
+			"rewrite_rules":       rules(singleRule("zetas", "zeta"), singleRule("news", "newbie"), singleRule("alphas", "alpha")),
+			"wpseo_titles":        yoastTitles("noindex-zeta", "noindex-alpha"),
+		}, &TypeOverrides{PostTypes: []PostTypeOverride{{Name: "newbie", Public: ptrTo(true)}}}, facts, "post,page,attachment,zeta,newbie,alpha | category,post_tag,post_format"},
+		{"wpseo_titles wins where the two disagree", map[string]string{
+			"permalink_structure": "/%postname%/",
+			"rewrite_rules":       rules(singleRule("alphas", "alpha"), singleRule("zetas", "zeta")),
+			"wpseo_titles":        yoastTitles("noindex-zeta", "noindex-alpha"),
+		}, nil, facts, "post,page,attachment,zeta,alpha | category,post_tag,post_format"},
+		{"types known only from WPSITEMAP_CONFIG keep its order", nil, &TypeOverrides{PostTypes: []PostTypeOverride{
+			{Name: "zzz", Public: ptrTo(true)}, {Name: "aaa", Public: ptrTo(true)}}}, facts, "post,page,attachment,zzz,aaa | category,post_tag,post_format"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := newTestSite(t, tt.opts)
+			if got := names(NewRegistry(s, tt.facts, tt.over)); got != tt.want {
+				t.Errorf("order %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
+
+func ptrTo[T any](v T) *T { return &v }
