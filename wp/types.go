@@ -407,6 +407,8 @@ func NewRegistry(s *Site, f *TypeFacts, o *TypeOverrides) *Registry {
 		ptConfigOrder = append(ptConfigOrder, p.Name)
 	}
 	candidates = registrationOrder(candidates, s.titlesRaw, "noindex-", ptRules, ptConfigOrder)
+	rulesStored := pretty && len(s.rewriteRules) > 0
+	mentioned := s.ruleMentions()
 	for _, name := range candidates {
 		ov, hasOv := ptOver[name]
 		if internalPostTypes[name] && !hasOv {
@@ -440,6 +442,11 @@ func NewRegistry(s *Site, f *TypeFacts, o *TypeOverrides) *Registry {
 			pt.ArchiveSlug = pt.Slug
 		}
 		pt.Source = strings.Join(evidence, "+")
+		if pt.Public && !hasOv && rulesStored && !mentioned[name] && !mentioned[pt.QueryVar] {
+			r.Skipped = append(r.Skipped, Skipped{"post type", name, removedReason})
+			r.pt[name] = pt
+			continue
+		}
 		if !pt.Public {
 			reason := "no evidence that it is public (no Yoast noindex-" + name + " setting, not in WPSITEMAP_CONFIG)"
 			if hasOv && ov.Public != nil && !*ov.Public {
@@ -504,6 +511,11 @@ func NewRegistry(s *Site, f *TypeFacts, o *TypeOverrides) *Registry {
 			evidence = append(evidence, "config")
 		}
 		t.Source = strings.Join(evidence, "+")
+		if t.Public && !hasOv && rulesStored && !mentioned[name] && !mentioned[t.QueryVar] {
+			r.Skipped = append(r.Skipped, Skipped{"taxonomy", name, removedReason})
+			r.tax[name] = t
+			continue
+		}
 		if !t.Public {
 			reason := "no evidence that it is public (no Yoast noindex-tax-" + name + " setting, not in WPSITEMAP_CONFIG)"
 			if hasOv && ov.Public != nil && !*ov.Public {
@@ -516,6 +528,31 @@ func NewRegistry(s *Site, f *TypeFacts, o *TypeOverrides) *Registry {
 		r.addTax(t)
 	}
 	return r
+}
+
+// removedReason says why a type that Yoast still knows is left out: its
+// plugin is most likely gone, and WordPress answers its links with the home
+// page (issue 9, item 10).
+const removedReason = "pretty permalinks are on and the stored rewrite_rules do not mention it " +
+	"(its plugin was removed?); name it in WPSITEMAP_CONFIG to list it"
+
+// ruleMentions returns every name the stored rewrite rules mention: the
+// query variables of their queries and the values of post_type= and
+// taxonomy=. A registered type or taxonomy with rewrite rules appears here
+// through its single, archive or feed rules.
+func (s *Site) ruleMentions() map[string]bool {
+	out := map[string]bool{}
+	for _, rule := range s.rewriteRules {
+		_, q, _ := strings.Cut(rule.query, "?")
+		for _, kv := range strings.Split(q, "&") {
+			k, v, _ := strings.Cut(kv, "=")
+			out[k] = true
+			if k == "post_type" || k == "taxonomy" {
+				out[v] = true
+			}
+		}
+	}
+	return out
 }
 
 // registrationOrder sorts the names of custom post types or taxonomies in

@@ -190,3 +190,55 @@ func TestRegistrationOrder(t *testing.T) {
 }
 
 func ptrTo[T any](v T) *T { return &v }
+
+// TestRemovedPluginTypes: on a site with pretty permalinks and stored
+// rewrite rules, a type Yoast still has keys for but the rules no longer
+// mention (its plugin is gone) is left out, with the reason; plain
+// permalinks, missing rules and WPSITEMAP_CONFIG keep it.
+func TestRemovedPluginTypes(t *testing.T) {
+	titles := yoastTitles("noindex-event", "noindex-recipe", "noindex-ptarchive-recipe", "noindex-tax-cuisine")
+	facts := &TypeFacts{PostTypes: map[string]int64{"event": 2, "recipe": 3}, Taxonomies: map[string]bool{"cuisine": true},
+		TaxObjectTypes: map[string][]string{"cuisine": {"recipe"}}}
+	pretty := rules(archiveRule("events", "event"), singleRule("events", "event"))
+	tests := []struct {
+		name   string
+		opts   map[string]string
+		over   *TypeOverrides
+		listed bool
+	}{
+		{"pretty permalinks, rules without it", map[string]string{"permalink_structure": "/%postname%/", "rewrite_rules": pretty}, nil, false},
+		{"plain permalinks store no rules", map[string]string{"rewrite_rules": ""}, nil, true},
+		{"pretty permalinks, rules not stored yet", map[string]string{"permalink_structure": "/%postname%/"}, nil, true},
+		{"named in WPSITEMAP_CONFIG", map[string]string{"permalink_structure": "/%postname%/", "rewrite_rules": pretty},
+			&TypeOverrides{PostTypes: []PostTypeOverride{{Name: "recipe", Public: ptrTo(true)}}, Taxonomies: []TaxonomyOverride{{Name: "cuisine", Public: ptrTo(true)}}}, true},
+		{"only a feed rule mentions it", map[string]string{"permalink_structure": "/%postname%/",
+			"rewrite_rules": rules([]string{"recipes/feed/?$", "index.php?post_type=recipe&feed=rss2"}, []string{"cuisine/x/?$", "index.php?taxonomy=cuisine&term=x"})}, nil, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			tt.opts["wpseo_titles"] = titles
+			r := NewRegistry(newTestSite(t, tt.opts), facts, tt.over)
+			if r.PostType("event") == nil || !r.PostType("event").Public {
+				t.Fatal("event, which the rules mention, must stay")
+			}
+			listedPT := false
+			for _, p := range r.PostTypes {
+				listedPT = listedPT || p.Name == "recipe"
+			}
+			listedTax := false
+			for _, x := range r.Taxonomies {
+				listedTax = listedTax || x.Name == "cuisine"
+			}
+			if listedPT != tt.listed || listedTax != tt.listed {
+				t.Errorf("recipe listed %v, cuisine listed %v, want %v", listedPT, listedTax, tt.listed)
+			}
+			skipped := map[string]string{}
+			for _, sk := range r.Skipped {
+				skipped[sk.Name] = sk.Reason
+			}
+			if !tt.listed && (!strings.Contains(skipped["recipe"], "rewrite_rules do not mention it") || !strings.Contains(skipped["cuisine"], "rewrite_rules do not mention it")) {
+				t.Errorf("skipped reasons %q", skipped)
+			}
+		})
+	}
+}
