@@ -376,7 +376,7 @@ func (c *Catalog) build(ctx context.Context, version string) (*Snapshot, error) 
 		Version: version, Site: site, Registry: reg, Linker: wp.NewLinker(site, reg),
 		Links: wp.NewLinkCache(site), byName: map[string]*Sitemap{}, perPage: c.opts.PerPage,
 		firstLink: map[string]*Entry{}, termViews: map[string]*termView{}, termMax: map[int64]string{}, authorMax: map[int64]string{},
-		seoSite: seo.NewSite(site.Home, site.PageOnFront, site.PageForPosts),
+		seoSite: seo.NewSite(site.Home, site.FrontPageID(), site.PostsPageID()),
 	}
 	c.logTypes(s)
 

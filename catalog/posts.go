@@ -84,10 +84,10 @@ func (c *Catalog) firstLink(ctx context.Context, s *Snapshot, pt *wp.PostType) (
 	case "attachment":
 		return nil, nil
 	case "page":
-		if site.PageOnFront <= 0 {
+		if site.FrontPageID() <= 0 {
 			return home, nil
 		}
-		posts, d, err := c.db.PostsByID(ctx, []int64{site.PageOnFront}, s.Links)
+		posts, d, err := c.db.PostsByID(ctx, []int64{site.FrontPageID()}, s.Links)
 		if err != nil || len(posts) == 0 {
 			return home, err
 		}
@@ -111,10 +111,10 @@ func (c *Catalog) firstLink(ctx context.Context, s *Snapshot, pt *wp.PostType) (
 		switch {
 		case site.ShowOnFront == "posts":
 			loc = s.Linker.Home()
-		case site.PageForPosts <= 0:
+		case site.PostsPageID() <= 0:
 			return nil, nil
 		default:
-			posts, d, err := c.db.PostsByID(ctx, []int64{site.PageForPosts}, s.Links)
+			posts, d, err := c.db.PostsByID(ctx, []int64{site.PostsPageID()}, s.Links)
 			if err != nil {
 				return nil, err
 			}

@@ -48,8 +48,8 @@ type Post struct {
 // Site is what the decisions need to know of the site.
 type Site struct {
 	Home         string // home option, e.g. https://example.com/blog
-	PageOnFront  int64
-	PageForPosts int64
+	PageOnFront  int64  // the front page; 0 unless show_on_front is "page"
+	PageForPosts int64  // the posts page; 0 unless show_on_front is "page"
 	home         *url.URL
 }
 

@@ -56,6 +56,25 @@ type Site struct {
 
 type rewriteRule struct{ pattern, query string }
 
+// FrontPageID is the page WordPress shows as the front page: page_on_front
+// when show_on_front is "page", else 0 (a page_on_front left over from an
+// earlier setting is an ordinary page).
+func (s *Site) FrontPageID() int64 {
+	if s.ShowOnFront != "page" {
+		return 0
+	}
+	return s.PageOnFront
+}
+
+// PostsPageID is the page that shows the latest posts: page_for_posts when
+// show_on_front is "page" (WordPress ignores it otherwise), else 0.
+func (s *Site) PostsPageID() int64 {
+	if s.ShowOnFront != "page" {
+		return 0
+	}
+	return s.PageForPosts
+}
+
 // Pretty reports whether pretty permalinks are on.
 func (s *Site) Pretty() bool { return s.PermalinkStructure != "" }
 

@@ -85,7 +85,7 @@ func (l *Linker) effectiveStatus(p *PostRef, d LinkData) string {
 func (l *Linker) Post(p *PostRef, d LinkData) string {
 	switch p.Type {
 	case "page":
-		if l.site.ShowOnFront == "page" && l.site.PageOnFront == p.ID {
+		if l.site.FrontPageID() == p.ID {
 			return l.site.HomeURLWith("/")
 		}
 		return l.pageLink(p, d)
@@ -291,11 +291,11 @@ func (l *Linker) viewableType(name string) bool {
 func (l *Linker) PostTypeArchive(ptName string, d LinkData) string {
 	s := l.site
 	if ptName == "post" {
-		if s.ShowOnFront == "page" && s.PageForPosts > 0 {
-			if p, ok := d.Post(s.PageForPosts); ok {
+		if id := s.PostsPageID(); id > 0 {
+			if p, ok := d.Post(id); ok {
 				return l.Post(p, d)
 			}
-			return s.HomeURLWith("?p=" + strconv.FormatInt(s.PageForPosts, 10))
+			return s.HomeURLWith("?p=" + strconv.FormatInt(id, 10))
 		}
 		return s.Home
 	}
@@ -389,7 +389,7 @@ func (l *Linker) PartURL(p *PostRef, link string, n int, d LinkData) string {
 	if !s.Pretty() || p.Status == "draft" || p.Status == "pending" {
 		return addQueryArg(link, "page", ns)
 	}
-	if s.ShowOnFront == "page" && s.PageOnFront == p.ID {
+	if s.FrontPageID() == p.ID {
 		return strings.TrimRight(link, "/\\") + "/" + s.UserTrailingSlashIt("page/"+ns)
 	}
 	return strings.TrimRight(link, "/\\") + "/" + s.UserTrailingSlashIt(ns)

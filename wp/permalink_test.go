@@ -110,6 +110,7 @@ func TestPageAndCustomTypeLinks(t *testing.T) {
 		{"page with plain permalinks", "", "", nil, d.posts[11], "https://example.com/?page_id=11"},
 		{"page under index.php", "/index.php/%postname%/", "", nil, d.posts[11], "https://example.com/index.php/about/team/"},
 		{"front page is home", "/%postname%/", "", map[string]string{"show_on_front": "page", "page_on_front": "10"}, d.posts[10], "https://example.com/"},
+		{"a page_on_front left over under show_on_front posts is an ordinary page", "/%postname%/", "", map[string]string{"show_on_front": "posts", "page_on_front": "10"}, d.posts[10], "https://example.com/about/"},
 		{"home in a subdirectory", "/%postname%/", "https://example.com/blog", nil, d.posts[11], "https://example.com/blog/about/team/"},
 		{"hierarchical custom type without front", "/blog/%postname%/", "", nil, d.posts[21], "https://example.com/docs/basics/install/"},
 		{"custom type with plain permalinks uses its query var", "", "", nil, d.posts[21], "https://example.com/?guide=basics/install"},
@@ -260,5 +261,27 @@ func TestStripCategoryBase(t *testing.T) {
 	}
 	if got, want := l.Term(d.terms[3], d), "https://example.com/world/europe/"; got != want {
 		t.Errorf("category link %q, want %q", got, want)
+	}
+}
+
+// TestFrontAndPostsPage: WordPress only has a front page and a posts page
+// when show_on_front is "page"; otherwise the stored IDs are leftovers.
+func TestFrontAndPostsPage(t *testing.T) {
+	for _, tt := range []struct {
+		show        string
+		front, blog int64
+	}{
+		{"page", 4, 5},
+		{"posts", 0, 0},
+		{"", 0, 0}, // not stored: WordPress's default, posts
+	} {
+		opts := map[string]string{"page_on_front": "4", "page_for_posts": "5"}
+		if tt.show != "" {
+			opts["show_on_front"] = tt.show
+		}
+		s := newTestSite(t, opts)
+		if s.FrontPageID() != tt.front || s.PostsPageID() != tt.blog {
+			t.Errorf("show_on_front %q: front %d, posts page %d; want %d, %d", tt.show, s.FrontPageID(), s.PostsPageID(), tt.front, tt.blog)
+		}
 	}
 }
