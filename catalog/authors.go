@@ -17,10 +17,15 @@ func (c *Catalog) authors(ctx context.Context, s *Snapshot) ([]wp.Author, error)
 
 // decideAuthor applies Yoast's eligibility; whether the author has published
 // posts of the archive types, and the newest, was learnt while scanning them.
-func decideAuthor(s *Snapshot, a *wp.Author) seo.Reason {
+// loc is the author archive link as the sitemap lists it.
+func decideAuthor(s *Snapshot, a *wp.Author) (loc string, r seo.Reason) {
+	link := s.Linker.Author(a.ID, a.Nicename)
 	_, hasPosts := s.authorMax[a.ID]
-	return seo.AuthorListed(seo.Author{HasPosts: hasPosts, CanEdit: a.CanEdit, Noindex: a.Noindex, HasLevel: a.HasLevel},
-		seo.AuthorRulesFor(s.Site.YoastVersion, s.Site.AuthorsNeedPosts()))
+	if r := seo.AuthorListed(seo.Author{HasPosts: hasPosts, CanEdit: a.CanEdit, Noindex: a.Noindex, HasLevel: a.HasLevel},
+		seo.AuthorRulesFor(s.Site.YoastVersion, s.Site.AuthorsNeedPosts())); r != seo.Listed {
+		return link, r
+	}
+	return seo.Loc(link)
 }
 
 func isAuthorArchiveType(pt string) bool {
@@ -39,7 +44,7 @@ func (c *Catalog) prepareAuthors(ctx context.Context, s *Snapshot) error {
 	}
 	pg := &pager{perPage: s.perPage}
 	for i := range users {
-		if decideAuthor(s, &users[i]) == seo.Listed {
+		if _, r := decideAuthor(s, &users[i]); r == seo.Listed {
 			pg.add(users[i].ID, s.authorMax[users[i].ID])
 			s.authors = append(s.authors, users[i])
 		}
@@ -63,8 +68,8 @@ func (c *Catalog) authorEntries(ctx context.Context, s *Snapshot, pg Page, fn fu
 		if a.ID <= pg.After || (pg.Before > 0 && a.ID >= pg.Before) {
 			continue
 		}
-		loc := s.Linker.Author(a.ID, a.Nicename)
-		if r := decideAuthor(s, a); r != seo.Listed {
+		loc, r := decideAuthor(s, a)
+		if r != seo.Listed {
 			if explain != nil {
 				explain(Excluded{Type: "author", ID: a.ID, Loc: loc, Reason: r})
 			}

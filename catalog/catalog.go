@@ -140,9 +140,11 @@ type Snapshot struct {
 	BuildDur time.Duration
 
 	byName    map[string]*Sitemap
-	parts     []partRef // multipart entries in order
+	parts     []partRef  // multipart entries in order
+	partsOut  []Excluded // parts of listed posts left out (URL too long)
 	perPage   int
-	firstLink map[string]*Entry // post type -> home/archive entry
+	firstLink map[string]*Entry    // post type -> home/archive entry
+	firstOut  map[string]*Excluded // post type -> home/archive entry left out
 	seoSite   seo.Site
 	termViews map[string]*termView // taxonomy -> terms and lastmods
 	// termMax is, per term ID, the newest post_modified_gmt of the published
@@ -375,7 +377,7 @@ func (c *Catalog) build(ctx context.Context, version string) (*Snapshot, error) 
 		published: facts.PostTypes, publishedAll: total,
 		Version: version, Site: site, Registry: reg, Linker: wp.NewLinker(site, reg),
 		Links: wp.NewLinkCache(site), byName: map[string]*Sitemap{}, perPage: c.opts.PerPage,
-		firstLink: map[string]*Entry{}, termViews: map[string]*termView{}, termMax: map[int64]string{}, authorMax: map[int64]string{},
+		firstLink: map[string]*Entry{}, firstOut: map[string]*Excluded{}, termViews: map[string]*termView{}, termMax: map[int64]string{}, authorMax: map[int64]string{},
 		seoSite: seo.NewSite(site.Home, site.FrontPageID(), site.PostsPageID()),
 	}
 	c.logTypes(s)
@@ -561,6 +563,11 @@ func (c *Catalog) Walk(ctx context.Context, s *Snapshot, only string, fn func(En
 			for i := range sm.Pages {
 				if err = c.partEntries(ctx, s, sm.Pages[i], fn); err != nil {
 					break
+				}
+			}
+			if explain != nil {
+				for _, x := range s.partsOut {
+					explain(x)
 				}
 			}
 		}

@@ -8,9 +8,12 @@ import (
 	"github.com/wpsitemap/wpsitemap/wp"
 )
 
-// decidePost applies Yoast's row decision to one candidate.
-func (s *Snapshot) decidePost(p *wp.Post, d wp.LinkData) (loc string, reason seo.Reason) {
-	loc = s.Linker.Post(&p.PostRef, d)
+// decidePost applies Yoast's row decision to one candidate: link is the
+// permalink as WordPress prints it, loc what the sitemap lists (link
+// encoded as Yoast's renderer encodes it; over 2048 characters it is left
+// out).
+func (s *Snapshot) decidePost(p *wp.Post, d wp.LinkData) (link, loc string, reason seo.Reason) {
+	link = s.Linker.Post(&p.PostRef, d)
 	status := p.Status
 	if p.Type == "attachment" {
 		status = "publish" // the candidate query already required a published parent
@@ -18,9 +21,13 @@ func (s *Snapshot) decidePost(p *wp.Post, d wp.LinkData) (loc string, reason seo
 	reason = seo.PostListed(seo.Post{
 		ID: p.ID, Type: p.Type, Status: status, HasPassword: p.HasPassword,
 		DateZero: p.Date == "0000-00-00 00:00:00", Noindex: p.Noindex, Canonical: p.Canonical,
-		Permalink: loc,
+		Permalink: link,
 	}, s.seoSite)
-	return loc, reason
+	if reason != seo.Listed {
+		return link, link, reason
+	}
+	loc, reason = seo.Loc(link)
+	return link, loc, reason
 }
 
 func (c *Catalog) preparePostType(ctx context.Context, s *Snapshot, pt *wp.PostType) error {
@@ -51,7 +58,8 @@ func (c *Catalog) preparePostType(ctx context.Context, s *Snapshot, pt *wp.PostT
 			if !p.HasPassword {
 				rows++ // Yoast's count leaves password-protected posts out
 			}
-			if _, reason := s.decidePost(p, d); reason != seo.Listed {
+			link, _, reason := s.decidePost(p, d)
+			if reason != seo.Listed {
 				continue
 			}
 			mod := seo.LastMod(p.ModifiedGMT, p.DateGMT)
@@ -60,6 +68,10 @@ func (c *Catalog) preparePostType(ctx context.Context, s *Snapshot, pt *wp.PostT
 			if p.Content != "" {
 				if n := len(wp.Parts(p.Content)); n > 1 {
 					for part := 2; part <= n; part++ {
+						if loc, r := seo.Loc(s.Linker.PartURL(&p.PostRef, link, part, d)); r != seo.Listed {
+							s.partsOut = append(s.partsOut, Excluded{Type: MultipartName, ID: p.ID, Loc: loc, Reason: r})
+							continue
+						}
 						s.parts = append(s.parts, partRef{postID: p.ID, postTyp: p.Type, part: part, lastMod: mod})
 					}
 				}
@@ -78,6 +90,21 @@ func (c *Catalog) preparePostType(ctx context.Context, s *Snapshot, pt *wp.PostT
 // firstLink is Yoast's get_first_links: the home entry of the page sitemap,
 // the posts page or home of the post sitemap, the archive of custom types.
 func (c *Catalog) firstLink(ctx context.Context, s *Snapshot, pt *wp.PostType) (*Entry, error) {
+	e, err := c.firstLinkRaw(ctx, s, pt)
+	if e == nil || err != nil {
+		return e, err
+	}
+	loc, r := seo.Loc(e.Loc)
+	if r != seo.Listed {
+		s.firstOut[pt.Name] = &Excluded{Type: pt.Name, Loc: loc, Reason: r}
+		return nil, nil
+	}
+	e.Loc = loc
+	return e, nil
+}
+
+// firstLinkRaw is firstLink with the URL as WordPress prints it.
+func (c *Catalog) firstLinkRaw(ctx context.Context, s *Snapshot, pt *wp.PostType) (*Entry, error) {
 	site := s.Site
 	home := &Entry{Loc: s.Linker.Home(), Kind: PostType, Type: pt.Name}
 	switch pt.Name {
@@ -144,6 +171,9 @@ func (c *Catalog) postEntries(ctx context.Context, s *Snapshot, name string, pg 
 				return err
 			}
 		}
+		if x := s.firstOut[name]; x != nil && explain != nil {
+			explain(*x)
+		}
 	}
 	q := wp.PostQuery{Type: name, After: pg.After, Before: pg.Before, WithContent: c.opts.Images != nil, Sparse: s.sparse(name),
 		// Dense pages (the type's rows are most of the ID range) read their
@@ -154,7 +184,7 @@ func (c *Catalog) postEntries(ctx context.Context, s *Snapshot, name string, pg 
 	return c.db.ScanPosts(ctx, q, s.Links, func(batch []wp.Post, d wp.LinkData) error {
 		listed, locs = listed[:0], locs[:0]
 		for i := range batch {
-			loc, reason := s.decidePost(&batch[i], d)
+			_, loc, reason := s.decidePost(&batch[i], d)
 			if reason != seo.Listed {
 				if explain != nil {
 					explain(Excluded{Type: name, ID: batch[i].ID, Loc: loc, Reason: reason})
@@ -265,9 +295,12 @@ func (c *Catalog) partEntries(ctx context.Context, s *Snapshot, pg Page, fn func
 		if r.part > len(parts) {
 			continue
 		}
-		link := s.Linker.Post(&p.PostRef, d)
+		loc, reason := seo.Loc(s.Linker.PartURL(&p.PostRef, s.Linker.Post(&p.PostRef, d), r.part, d))
+		if reason != seo.Listed {
+			continue // grown too long since the snapshot was built
+		}
 		items = append(items, item{
-			e: Entry{Loc: s.Linker.PartURL(&p.PostRef, link, r.part, d), LastMod: r.lastMod,
+			e: Entry{Loc: loc, LastMod: r.lastMod,
 				Kind: Multipart, Type: MultipartName, ID: p.ID, Part: r.part},
 			html: parts[r.part-1],
 		})
