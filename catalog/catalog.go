@@ -431,6 +431,12 @@ func (c *Catalog) logTypes(s *Snapshot) {
 	if !s.Site.SitemapsEnabled {
 		c.warnOnce("Yoast's enable_xml_sitemap is off; serving sitemaps anyway")
 	}
+	if h := s.Site.StoredHome; h != "" && h != s.Site.Home {
+		c.warnOnceInfo("home:"+h+" "+s.Site.Home, "WP_HOME overrides the stored home option", "wp_home", s.Site.Home, "home_option", h)
+	}
+	if u := s.Site.StoredSiteURL; u != "" && u != s.Site.SiteURL {
+		c.warnOnceInfo("siteurl:"+u+" "+s.Site.SiteURL, "WP_SITEURL overrides the stored siteurl option", "wp_siteurl", s.Site.SiteURL, "siteurl_option", u)
+	}
 }
 
 func (c *Catalog) warnOnceInfo(key, msg string, attrs ...any) {

@@ -71,6 +71,7 @@ import (
 	"log/slog"
 	"net"
 	"net/netip"
+	"net/url"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -97,6 +98,13 @@ type Config struct {
 	LogFormat      string   // "text" or "json"
 	LogLevel       string   // "debug", "info", "warn" or "error"
 	WPConfig       string   // path of the wp-config.php read, or ""
+	// Home and SiteURL are the WP_HOME and WP_SITEURL constants of the
+	// wp-config.php read, without trailing slashes ("" when not defined):
+	// as in WordPress, they win over the stored home and siteurl options.
+	Home, SiteURL string
+	// Warnings are settings of wp-config.php that were left aside, worded
+	// for the start-up log (a WP_HOME that only PHP can compute, say).
+	Warnings []string
 }
 
 // SlogLevel returns LogLevel as a slog.Level.
@@ -310,7 +318,50 @@ func (l *loader) load() (Config, error) {
 			return Config{}, &settingError{src, err}
 		}
 	}
+	for _, c := range []struct {
+		name string
+		dst  *string
+	}{{"WP_HOME", &cfg.Home}, {"WP_SITEURL", &cfg.SiteURL}} {
+		v, warning, err := l.urlConstant(c.name)
+		if err != nil {
+			return Config{}, err
+		}
+		*c.dst = v
+		if warning != "" {
+			cfg.Warnings = append(cfg.Warnings, warning)
+		}
+	}
 	return cfg, nil
+}
+
+// urlConstant reads the WP_HOME or WP_SITEURL constant of wp-config.php.
+// As WordPress's _config_wp_home does, the value loses its trailing
+// slashes. A definition wpsitemap cannot evaluate (one built from
+// $_SERVER['HTTP_HOST'], as many are, or set differently in several
+// places) is left aside with a warning: the stored option applies then, as
+// wpsitemap answers no single request host. A value that is not an
+// absolute http(s) URL is an error, as WordPress could not work with it.
+func (l *loader) urlConstant(name string) (v, warning string, err error) {
+	as := l.wp[name]
+	if len(as) == 0 {
+		return "", "", nil
+	}
+	source := fmt.Sprintf("--wp-config %s: line %d: %s", l.wpPath, as[0].line, name)
+	first, firstLit := as[0].literal()
+	for _, a := range as[1:] {
+		if x, lit := a.literal(); !firstLit || !lit || x != first {
+			return "", fmt.Sprintf("%s is defined %d times; wpsitemap does not run PHP to tell which applies, so the stored option is used", source, len(as)), nil
+		}
+	}
+	v, err = as[0].eval(l.lookupEnv, l.readFile)
+	if err != nil {
+		return "", fmt.Sprintf("%s: %v; the stored option is used", source, err), nil
+	}
+	v = strings.TrimRight(v, "/\\")
+	if u, perr := url.Parse(v); perr != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+		return "", "", &settingError{source, fmt.Errorf("must be an absolute http or https URL, got %q", v)}
+	}
+	return v, "", nil
 }
 
 // readWPConfig reads and parses the wp-config.php at path.

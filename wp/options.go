@@ -15,6 +15,10 @@ type Site struct {
 	Home    string   // home option, no trailing slash: "https://example.com/blog"
 	SiteURL string   // siteurl option, no trailing slash
 	HomeURL *url.URL // Home parsed
+	// StoredHome and StoredSiteURL are the options as stored when the
+	// WP_HOME or WP_SITEURL constant overrides them (Home and SiteURL hold
+	// the constants then); "" when not overridden.
+	StoredHome, StoredSiteURL string
 
 	BlogPublic bool
 
@@ -127,7 +131,26 @@ func (db *DB) LoadSite(ctx context.Context) (*Site, error) {
 	if err := rows.Err(); err != nil {
 		return nil, unavailable(fmt.Errorf("wp: load options: %w", err))
 	}
-	return NewSite(raw, db.prefix)
+	// WP_HOME and WP_SITEURL filter the options in WordPress
+	// (_config_wp_home, _config_wp_siteurl): they replace them everywhere.
+	stored := [2]string{raw["home"], raw["siteurl"]}
+	if db.home != "" {
+		raw["home"] = db.home
+	}
+	if db.siteURL != "" {
+		raw["siteurl"] = db.siteURL
+	}
+	s, err := NewSite(raw, db.prefix)
+	if err != nil {
+		return nil, err
+	}
+	if db.home != "" {
+		s.StoredHome = strings.TrimRight(strings.TrimSpace(stored[0]), "/")
+	}
+	if db.siteURL != "" {
+		s.StoredSiteURL = strings.TrimRight(strings.TrimSpace(stored[1]), "/")
+	}
+	return s, nil
 }
 
 // NewSite builds a Site from raw option values (as stored). Corrupt

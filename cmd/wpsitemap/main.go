@@ -85,8 +85,12 @@ func run(ctx context.Context, args []string, lookupEnv func(string) (string, boo
 		fmt.Fprintln(stderr, "wpsitemap:", err)
 		return 2
 	}
+	for _, w := range cfg.Warnings {
+		log.Warn("wp-config.php setting left aside", "detail", w)
+	}
 	db, err := wp.Open(wp.ConnConfig{Net: cfg.DB.Net, Addr: cfg.DB.Addr, User: cfg.DB.User,
-		Password: cfg.DB.Password, Name: cfg.DB.Name, Prefix: cfg.DB.Prefix, Logger: log})
+		Password: cfg.DB.Password, Name: cfg.DB.Name, Prefix: cfg.DB.Prefix,
+		Home: cfg.Home, SiteURL: cfg.SiteURL, Logger: log})
 	if err != nil {
 		fmt.Fprintln(stderr, "wpsitemap:", err)
 		return 2
