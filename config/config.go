@@ -37,10 +37,10 @@
 // wpdb::parse_db_host), and the port defaults to 3306: "db", "db:3307",
 // "192.0.2.7:3307", "::1", "[::1]:3307", ":/path/to/mysqld.sock",
 // "localhost:/path/to/mysqld.sock" and "/path/to/mysqld.sock". As in
-// mysqli, a socket path is used only with an empty host or "localhost".
-// Unlike mysqli, "localhost" without a socket path means TCP to
-// localhost:3306, since the client library's default socket path cannot be
-// known; name the socket to use one.
+// mysqli, a socket path is used only with an empty host or "localhost",
+// and "localhost" without a socket path means the local Unix socket: the
+// caller finds it with DB.Endpoint, which falls back to TCP 127.0.0.1 only
+// when none of the usual socket paths exists.
 //
 // An empty flag or variable counts as not given, so the next source
 // applies, except for the password (an empty WORDPRESS_DB_PASSWORD means an
@@ -85,6 +85,9 @@ type DB struct {
 	Password string // never printed: see DB.Format, DB.LogValue, DB.MarshalJSON
 	Name     string // database name
 	Prefix   string // table prefix, matching ^[A-Za-z0-9_]+$, so it can be put into SQL as is
+	// Local is DB_HOST "localhost" without a socket path: connect through
+	// the local Unix socket when one is found (see Endpoint), else to Addr.
+	Local bool
 }
 
 // Config is wpsitemap's whole configuration. Load returns it validated.
@@ -243,7 +246,7 @@ func (l *loader) load() (Config, error) {
 		apply func(v string) error
 	}{
 		{sDBHost, func(v string) (err error) {
-			cfg.DB.Net, cfg.DB.Addr, err = parseDBHost(v)
+			cfg.DB.Net, cfg.DB.Addr, cfg.DB.Local, err = parseDBHost(v)
 			return err
 		}},
 		{sDBUser, func(v string) (err error) {
