@@ -13,6 +13,9 @@
 #      password too (through the socket, as the unix root user).
 #   2. (Re)creates, in utf8mb4 / utf8mb4_unicode_520_ci (WordPress's own choice):
 #        wpsitemap_fixtures  <- testdata/fixtures.sql
+#        compat_sites        <- testdata/fixtures.sql, then testdata/compat-sites.sql (a site set
+#                               up differently: Yoast 21.1, stripcategorybase, show_on_front
+#                               posts, a removed plugin's types, long and non-ASCII URLs)
 #        wpc_<scenario>      <- ../shared/conformance/<scenario>/db.sql ('-' becomes '_'):
 #                               wpc_year_month, wpc_plain, wpc_not_public,
 #                               wpc_default_per_page, wpc_core_sitemaps
@@ -165,6 +168,8 @@ load() {
 load wpsitemap_fixtures "$repo/testdata/fixtures.sql"
 
 if [ "$only_fixtures" = 0 ]; then
+	load compat_sites "$repo/testdata/fixtures.sql"
+	sql compat_sites <"$repo/testdata/compat-sites.sql"
 	if [ -d "$shared/conformance" ]; then
 		for dump in "$shared"/conformance/*/db.sql; do
 			[ -f "$dump" ] || continue
