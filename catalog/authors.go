@@ -4,29 +4,13 @@ import (
 	"context"
 
 	"github.com/wpsitemap/wpsitemap/seo"
+	"github.com/wpsitemap/wpsitemap/sitemap"
 	"github.com/wpsitemap/wpsitemap/wp"
 )
 
 // authorArchiveTypes are the post types whose posts make an author
 // eligible (Yoast's wpseo_author_archive_post_types filter default).
 var authorArchiveTypes = []string{"post"}
-
-func (c *Catalog) authors(ctx context.Context, s *Snapshot) ([]wp.Author, error) {
-	return c.db.Authors(ctx, s.Site)
-}
-
-// decideAuthor applies Yoast's eligibility; whether the author has published
-// posts of the archive types, and the newest, was learnt while scanning them.
-// loc is the author archive link as the sitemap lists it.
-func decideAuthor(s *Snapshot, a *wp.Author) (loc string, r seo.Reason) {
-	link := s.Linker.Author(a.ID, a.Nicename)
-	_, hasPosts := s.authorMax[a.ID]
-	if r := seo.AuthorListed(seo.Author{HasPosts: hasPosts, CanEdit: a.CanEdit, Noindex: a.Noindex, HasLevel: a.HasLevel},
-		seo.AuthorRulesFor(s.Site.YoastVersion, s.Site.AuthorsNeedPosts())); r != seo.Listed {
-		return link, r
-	}
-	return seo.Loc(link)
-}
 
 func isAuthorArchiveType(pt string) bool {
 	for _, t := range authorArchiveTypes {
@@ -37,29 +21,92 @@ func isAuthorArchiveType(pt string) bool {
 	return false
 }
 
-func (c *Catalog) prepareAuthors(ctx context.Context, s *Snapshot) error {
-	users, err := c.authors(ctx, s)
-	if err != nil {
-		return err
+// authors is the provider of the author sitemap: users in ID order. It
+// learns from the post-type scan which users have published posts of the
+// author-archive types, and the newest (deviations.md 8).
+type authors struct {
+	db *wp.DB
+}
+
+// authorState is what the author sitemap keeps in a snapshot.
+type authorState struct {
+	// lastMod is, per user, the newest post_modified_gmt of their published
+	// posts of the author-archive types; no entry: no such post.
+	lastMod map[int64]string
+	listed  []wp.Author // listed authors, in ID order
+}
+
+func (p *authors) Kind() string   { return "authors" }
+func (p *authors) Format() Format { return URLFormat }
+
+func (p *authors) state(s *Snapshot) *authorState {
+	st, _ := s.State(p).(*authorState)
+	if st == nil {
+		st = &authorState{lastMod: map[int64]string{}}
 	}
-	pg := &pager{perPage: s.perPage}
-	for i := range users {
-		if _, r := decideAuthor(s, &users[i]); r == seo.Listed {
-			pg.add(users[i].ID, s.authorMax[users[i].ID])
-			s.authors = append(s.authors, users[i])
+	return st
+}
+
+// ObservePosts notes the newest post of each author among the candidates
+// of the author-archive types.
+func (p *authors) ObservePosts(_ context.Context, b *Build, batch ScannedBatch) error {
+	if !isAuthorArchiveType(batch.Type.Name) {
+		return nil
+	}
+	st := p.state(b.Snapshot)
+	b.SetState(p, st)
+	for i := range batch.Posts {
+		post := &batch.Posts[i]
+		if m, seen := st.lastMod[post.Author]; !seen || post.ModifiedGMT > m {
+			st.lastMod[post.Author] = post.ModifiedGMT
 		}
 	}
-	s.addSitemap("author", Authors, pg.finish(), len(s.authors) > 0)
 	return nil
 }
 
-func (c *Catalog) authorEntries(ctx context.Context, s *Snapshot, pg Page, fn func(Entry) error, explain func(Excluded)) error {
-	// Serving uses the listed authors kept in the snapshot; explaining needs
-	// every user, read again.
-	users := s.authors
-	if explain != nil {
+// decide applies the eligibility of the site's Yoast version; whether the
+// author has published posts of the archive types was learnt while
+// scanning them. loc is the author archive link as the sitemap lists it.
+func (p *authors) decide(s *Snapshot, st *authorState, a *wp.Author) (loc string, r seo.Reason) {
+	link := s.Linker.Author(a.ID, a.Nicename)
+	_, hasPosts := st.lastMod[a.ID]
+	if r := seo.AuthorListed(seo.Author{HasPosts: hasPosts, CanEdit: a.CanEdit, Noindex: a.Noindex, HasLevel: a.HasLevel},
+		seo.AuthorRulesFor(s.Site.YoastVersion, seo.AuthorsNeedPosts(s.Site))); r != seo.Listed {
+		return link, r
+	}
+	return seo.Loc(link)
+}
+
+func (p *authors) Prepare(ctx context.Context, b *Build) error {
+	if !seo.AuthorsListed(b.Site) {
+		return nil
+	}
+	users, err := p.db.Authors(ctx, b.Site)
+	if err != nil {
+		return err
+	}
+	st := p.state(b.Snapshot)
+	b.SetState(p, st)
+	pg := &pager{perPage: b.perPage}
+	for i := range users {
+		if _, r := p.decide(b.Snapshot, st, &users[i]); r == seo.Listed {
+			pg.add(users[i].ID, st.lastMod[users[i].ID])
+			st.listed = append(st.listed, users[i])
+		}
+	}
+	b.Add(p, "author", pg.finish(), len(st.listed) > 0, nil)
+	return nil
+}
+
+// Entries serves from the listed authors kept in the snapshot; explaining
+// needs every user, read again.
+func (p *authors) Entries(ctx context.Context, q Query, fn func(Entry) error) error {
+	s, pg := q.Snap, q.page()
+	st := p.state(s)
+	users := st.listed
+	if q.Explain != nil {
 		var err error
-		if users, err = c.authors(ctx, s); err != nil {
+		if users, err = p.db.Authors(ctx, s.Site); err != nil {
 			return err
 		}
 	}
@@ -68,14 +115,15 @@ func (c *Catalog) authorEntries(ctx context.Context, s *Snapshot, pg Page, fn fu
 		if a.ID <= pg.After || (pg.Before > 0 && a.ID >= pg.Before) {
 			continue
 		}
-		loc, r := decideAuthor(s, a)
+		loc, r := p.decide(s, st, a)
 		if r != seo.Listed {
-			if explain != nil {
-				explain(Excluded{Type: "author", ID: a.ID, Loc: loc, Reason: r})
+			if q.Explain != nil {
+				q.Explain(Excluded{Type: "author", ID: a.ID, Loc: loc, Reason: r})
 			}
 			continue
 		}
-		if err := fn(Entry{Loc: loc, LastMod: s.authorMax[a.ID], Kind: Authors, Type: "author", ID: a.ID}); err != nil {
+		e := Entry{URL: sitemap.URL{Loc: loc, LastMod: lastModTime(st.lastMod[a.ID])}, Type: "author", ID: a.ID}
+		if err := fn(e); err != nil {
 			return err
 		}
 	}

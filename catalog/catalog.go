@@ -19,31 +19,9 @@ import (
 	"github.com/wpsitemap/wpsitemap/wp"
 )
 
-// Kind is the kind of a sitemap.
-type Kind int
-
-// Sitemap kinds.
-const (
-	PostType Kind = iota
-	Taxonomy
-	Authors
-	Multipart
-)
-
 // MultipartName is the name of the sitemap of parts of multi-part posts
 // (deviations.md 2).
 const MultipartName = "multipart"
-
-// Entry is one <url> of a sitemap.
-type Entry struct {
-	Loc     string
-	LastMod string // "YYYY-MM-DD HH:MM:SS" UTC, or "" when unknown
-	Images  []string
-	Kind    Kind
-	Type    string // post type, taxonomy, "author" or "multipart"
-	ID      int64  // object ID (0 for the home or archive entry)
-	Part    int    // part number for multipart entries
-}
 
 // Excluded is an object left out, with the reason.
 type Excluded struct {
@@ -54,21 +32,29 @@ type Excluded struct {
 }
 
 // Page is one page of a sitemap: the objects with After < ID < Before
-// (Before 0: no upper bound). For multipart pages, After and Before index
-// into the snapshot's list of parts.
+// (Before 0: no upper bound). Providers that list from a list kept in the
+// snapshot (multipart parts) use After and Before as positions in it.
 type Page struct {
 	After, Before int64
 	Count         int
 	LastMod       string
 }
 
-// Sitemap is one sitemap type and its pages.
+// Sitemap is one sitemap (a post type, a taxonomy, ...) and its pages.
 type Sitemap struct {
-	Name  string
-	Kind  Kind
-	Pages []Page
-	// InIndex says whether the index lists it (it has entries).
+	Name     string
+	Provider Provider
+	Pages    []Page
+	// InIndex says whether the index lists it (it has entries). A sitemap
+	// the index does not list is not served.
 	InIndex bool
+	// Data is what the provider keeps for this sitemap in this snapshot.
+	Data any
+	// Expires, when set, is when the sitemap stops being true without any
+	// change to the database (an article leaves the news window); Epoch
+	// then names its current content, for cache keys and ETags.
+	Expires time.Time
+	Epoch   string
 }
 
 // Options configure a Catalog.
@@ -82,6 +68,12 @@ type Options struct {
 	Overrides *wp.TypeOverrides
 	Images    Imager // nil: no images
 	Logger    *slog.Logger
+	// Now is the clock of sitemaps that change with time (nil: time.Now).
+	Now func() time.Time
+	// Providers are the sitemap kinds, in index order; nil: the core
+	// kinds (CoreProviders). Extra kinds (video, news) are appended by the
+	// caller to CoreProviders' list.
+	Providers []Provider
 }
 
 // Imager finds the images of entries. Implementations batch their queries.
@@ -100,6 +92,7 @@ type Catalog struct {
 	log  *slog.Logger
 
 	mu         sync.Mutex
+	timeMu     sync.Mutex // one retime at a time
 	snap       *Snapshot
 	checkedAt  time.Time
 	building   chan struct{}
@@ -122,6 +115,12 @@ func New(db *wp.DB, opts Options) *Catalog {
 	if opts.Overrides == nil {
 		opts.Overrides = &wp.TypeOverrides{}
 	}
+	if opts.Providers == nil {
+		opts.Providers = CoreProviders(db, opts.Images)
+	}
+	if opts.Now == nil {
+		opts.Now = time.Now
+	}
 	return &Catalog{db: db, opts: opts, log: opts.Logger, warned: map[string]bool{}}
 }
 
@@ -139,39 +138,151 @@ type Snapshot struct {
 	Built    time.Time
 	BuildDur time.Duration
 
-	byName    map[string]*Sitemap
-	parts     []partRef  // multipart entries in order
-	partsOut  []Excluded // parts of listed posts left out (URL too long)
-	perPage   int
-	firstLink map[string]*Entry    // post type -> home/archive entry
-	firstOut  map[string]*Excluded // post type -> home/archive entry left out
-	seoSite   seo.Site
-	termViews map[string]*termView // taxonomy -> terms and lastmods
-	// termMax is, per term ID, the newest post_modified_gmt of the published
-	// posts without password attached to it (Yoast's term lastmod), gathered
-	// while the post types are scanned.
-	termMax map[int64]string
-	// authorMax is, per user, the newest post_modified_gmt of their
-	// published posts of the author-archive types (deviations.md 8),
-	// gathered while those types are scanned; no entry: no such post.
-	authorMax map[int64]string
+	byName  map[string]*Sitemap
+	perPage int
+	now     time.Time // the clock when the snapshot was prepared
+	expires time.Time // the earliest Sitemap.Expires; zero: none
+	seoSite seo.Site
+	state   map[Provider]any // what each provider keeps across its sitemaps
 	// published rows per post type, and in all, when the snapshot was built
 	published    map[string]int64
 	publishedAll int64
-	authors      []wp.Author // listed authors, in ID order
 }
 
-type partRef struct {
-	postID  int64
-	postTyp string
-	part    int
-	lastMod string
+// Build is a snapshot under construction, handed to the providers.
+type Build struct {
+	*Snapshot
+	observers []PostObserver
 }
+
+// Add appends a sitemap of provider p, in index order.
+func (b *Build) Add(p Provider, name string, pages []Page, inIndex bool, data any) *Sitemap {
+	sm := &Sitemap{Name: name, Provider: p, Pages: pages, InIndex: inIndex, Data: data}
+	b.Sitemaps = append(b.Sitemaps, sm)
+	b.byName[name] = sm
+	return sm
+}
+
+// SetState keeps what provider p needs across its sitemaps in this snapshot.
+func (b *Build) SetState(p Provider, v any) { b.state[p] = v }
+
+// observe hands one scanned batch to every PostObserver.
+func (b *Build) observe(ctx context.Context, batch ScannedBatch) error {
+	for _, o := range b.observers {
+		if err := o.ObservePosts(ctx, b, batch); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Now is the clock at which the snapshot (or its timed sitemaps) was
+// prepared: the "now" of the news window.
+func (s *Snapshot) Now() time.Time { return s.now }
+
+// IndexEpoch names the content of the timed sitemaps, which the index
+// lists: it joins the data version in the index's cache key and ETag.
+func (s *Snapshot) IndexEpoch() string {
+	var b strings.Builder
+	for _, sm := range s.Sitemaps {
+		if sm.Epoch != "" {
+			b.WriteString(sm.Name + "=" + sm.Epoch + ";")
+		}
+	}
+	return b.String()
+}
+
+func (s *Snapshot) setExpiry() {
+	s.expires = time.Time{}
+	for _, sm := range s.Sitemaps {
+		if !sm.Expires.IsZero() && (s.expires.IsZero() || sm.Expires.Before(s.expires)) {
+			s.expires = sm.Expires
+		}
+	}
+}
+
+// retime prepares again the sitemaps of s whose expiry has passed, into a
+// copy of s that shares everything else, and makes it current. Concurrent
+// callers share one run; the providers' queries are small (the news window
+// holds at most 1000 articles).
+func (c *Catalog) retime(ctx context.Context, old *Snapshot) (*Snapshot, error) {
+	c.timeMu.Lock()
+	defer c.timeMu.Unlock()
+	c.mu.Lock()
+	cur := c.snap
+	c.mu.Unlock()
+	now := c.opts.Now()
+	if cur != nil && cur != old && (cur.expires.IsZero() || now.Before(cur.expires)) {
+		return cur, nil // another request did it, or a rebuild came in
+	}
+	s := *old
+	s.now = now
+	s.byName = make(map[string]*Sitemap, len(old.byName))
+	for k, v := range old.byName {
+		s.byName[k] = v
+	}
+	s.state = make(map[Provider]any, len(old.state))
+	for k, v := range old.state {
+		s.state[k] = v
+	}
+	expired := map[Provider]bool{}
+	for _, sm := range old.Sitemaps {
+		if !sm.Expires.IsZero() && !now.Before(sm.Expires) {
+			expired[sm.Provider] = true
+		}
+	}
+	var sitemaps []*Sitemap
+	placed := map[Provider]bool{}
+	for _, sm := range old.Sitemaps {
+		p := sm.Provider
+		if !expired[p] {
+			sitemaps = append(sitemaps, sm)
+			continue
+		}
+		if placed[p] {
+			continue
+		}
+		placed[p] = true
+		// Prepare the provider's sitemaps again, in their place.
+		for _, o := range old.Sitemaps {
+			if o.Provider == p {
+				delete(s.byName, o.Name)
+			}
+		}
+		s.Sitemaps = nil
+		if err := p.Prepare(ctx, &Build{Snapshot: &s}); err != nil {
+			return nil, fmt.Errorf("catalog: prepare %s: %w", p.Kind(), err)
+		}
+		sitemaps = append(sitemaps, s.Sitemaps...)
+	}
+	s.Sitemaps = sitemaps
+	s.setExpiry()
+	s.Built = time.Now()
+	c.mu.Lock()
+	if c.snap == old {
+		c.snap = &s
+	}
+	c.mu.Unlock()
+	return &s, nil
+}
+
+// State returns what provider p kept in this snapshot (nil: nothing).
+func (s *Snapshot) State(p Provider) any { return s.state[p] }
 
 // Lookup returns the sitemap called name.
 func (s *Snapshot) Lookup(name string) (*Sitemap, bool) {
 	sm, ok := s.byName[name]
 	return sm, ok
+}
+
+// HasIndexEntries reports whether the index lists any sitemap.
+func (s *Snapshot) HasIndexEntries() bool {
+	for _, sm := range s.Sitemaps {
+		if sm.InIndex {
+			return true
+		}
+	}
+	return false
 }
 
 // PerPage is the number of entries per page.
@@ -183,7 +294,19 @@ func (s *Snapshot) PerPage() int { return s.perPage }
 // reads the data version and rebuilds if it changed, so a slow or failing
 // database never delays requests for data that is already prepared. With
 // CheckEvery 0 every call checks the version synchronously.
+//
+// Sitemaps that change with the clock (the news window) carry an expiry:
+// once it has passed, their provider prepares them again before the
+// snapshot is returned, whether or not the database changed.
 func (c *Catalog) Current(ctx context.Context) (*Snapshot, error) {
+	s, err := c.current(ctx)
+	if err != nil || s.expires.IsZero() || c.opts.Now().Before(s.expires) {
+		return s, err
+	}
+	return c.retime(ctx, s)
+}
+
+func (c *Catalog) current(ctx context.Context) (*Snapshot, error) {
 	c.mu.Lock()
 	snap := c.snap
 	if snap != nil && c.opts.CheckEvery > 0 {
@@ -377,37 +500,26 @@ func (c *Catalog) build(ctx context.Context, version string) (*Snapshot, error) 
 		published: facts.PostTypes, publishedAll: total,
 		Version: version, Site: site, Registry: reg, Linker: wp.NewLinker(site, reg),
 		Links: wp.NewLinkCache(site), byName: map[string]*Sitemap{}, perPage: c.opts.PerPage,
-		firstLink: map[string]*Entry{}, firstOut: map[string]*Excluded{}, termViews: map[string]*termView{}, termMax: map[int64]string{}, authorMax: map[int64]string{},
+		state:   map[Provider]any{},
 		seoSite: seo.NewSite(site.Home, site.FrontPageID(), site.PostsPageID()),
 	}
 	c.logTypes(s)
-
 	c.log.Debug("prepared types", "duration", time.Since(start))
-	for _, pt := range s.ListedPostTypes() {
-		t := time.Now()
-		if err := c.preparePostType(ctx, s, pt); err != nil {
-			return nil, err
+	s.now = c.opts.Now()
+	b := &Build{Snapshot: s}
+	for _, p := range c.opts.Providers {
+		if o, ok := p.(PostObserver); ok {
+			b.observers = append(b.observers, o)
 		}
-		c.log.Debug("prepared post type", "type", pt.Name, "duration", time.Since(t))
 	}
-	if err := c.termLastModsOfOthers(ctx, s, facts); err != nil {
-		return nil, err
-	}
-	for _, tax := range s.ListedTaxonomies() {
+	for _, p := range c.opts.Providers {
 		t := time.Now()
-		if err := c.prepareTaxonomy(ctx, s, tax); err != nil {
-			return nil, err
+		if err := p.Prepare(ctx, b); err != nil {
+			return nil, fmt.Errorf("catalog: prepare %s: %w", p.Kind(), err)
 		}
-		c.log.Debug("prepared taxonomy", "taxonomy", tax.Name, "duration", time.Since(t))
+		c.log.Debug("prepared", "kind", p.Kind(), "duration", time.Since(t))
 	}
-	if !site.AuthorsDisabled() {
-		t := time.Now()
-		if err := c.prepareAuthors(ctx, s); err != nil {
-			return nil, err
-		}
-		c.log.Debug("prepared authors", "duration", time.Since(t))
-	}
-	c.prepareMultipart(s)
+	s.setExpiry()
 	s.Built = time.Now()
 	s.BuildDur = time.Since(start)
 	c.log.Info("sitemaps prepared", "version", version, "sitemaps", len(s.Sitemaps), "duration", s.BuildDur)
@@ -454,27 +566,20 @@ func (c *Catalog) warnOnceInfo(key, msg string, attrs ...any) {
 func (s *Snapshot) ListedPostTypes() []*wp.PostType {
 	var out []*wp.PostType
 	for _, pt := range s.Registry.PostTypes {
-		if pt.Public && s.Site.PostTypeIndexable(pt.Name) {
+		if pt.Public && seo.PostTypeListed(s.Site, pt.Name) {
 			out = append(out, pt)
 		}
 	}
 	return out
 }
 
-// ListedTaxonomies are the taxonomies that get a sitemap.
+// ListedTaxonomies are the taxonomies that get a sitemap, in registration
+// order.
 func (s *Snapshot) ListedTaxonomies() []*wp.Taxonomy {
 	var out []*wp.Taxonomy
 	for _, t := range s.Registry.Taxonomies {
-		if !t.Public || s.Site.TaxonomyNoindex(t.Name) {
+		if !t.Public || !seo.TaxonomyListed(s.Site, t.Name) {
 			continue
-		}
-		switch t.Name {
-		case "link_category", "nav_menu", "wp_pattern_category":
-			continue
-		case "post_format":
-			if s.Site.TaxonomyDisabled("post_format") {
-				continue
-			}
 		}
 		if _, clash := s.byName[t.Name]; clash {
 			continue // shadowed by a post type of the same name, as in Yoast
@@ -510,12 +615,6 @@ func (p *pager) finish() []Page {
 	return append(p.pages, p.cur)
 }
 
-func (s *Snapshot) addSitemap(name string, kind Kind, pages []Page, inIndex bool) {
-	sm := &Sitemap{Name: name, Kind: kind, Pages: pages, InIndex: inIndex}
-	s.Sitemaps = append(s.Sitemaps, sm)
-	s.byName[name] = sm
-}
-
 // LastModTime parses an Entry or Page LastMod (a MySQL GMT datetime); false
 // when it is empty or zero.
 func LastModTime(s string) (time.Time, bool) {
@@ -526,26 +625,21 @@ func LastModTime(s string) (time.Time, bool) {
 	return t, err == nil
 }
 
+// lastModTime is LastModTime without the flag: the zero time when unknown.
+func lastModTime(s string) time.Time {
+	t, _ := LastModTime(s)
+	return t
+}
+
 // Entries streams the entries of page n (1-based) of sm, in order.
 func (c *Catalog) Entries(ctx context.Context, s *Snapshot, sm *Sitemap, n int, fn func(Entry) error) error {
 	if n < 1 || n > len(sm.Pages) {
 		return ErrNotFound
 	}
-	pg := sm.Pages[n-1]
-	switch sm.Kind {
-	case PostType:
-		return c.postEntries(ctx, s, sm.Name, pg, n == 1, fn, nil)
-	case Taxonomy:
-		return c.termEntries(ctx, s, sm.Name, pg, fn, nil)
-	case Authors:
-		return c.authorEntries(ctx, s, pg, fn, nil)
-	case Multipart:
-		return c.partEntries(ctx, s, pg, fn)
-	}
-	return fmt.Errorf("catalog: unknown sitemap kind %d", sm.Kind)
+	return sm.Provider.Entries(ctx, Query{Snap: s, Sitemap: sm, Page: n}, fn)
 }
 
-// Walk streams every entry of every sitemap (or those of one type), and
+// Walk streams every entry of every sitemap (or those of one sitemap), and
 // every object left out with the reason when explain is given: what
 // `wpsitemap urls --explain` prints.
 func (c *Catalog) Walk(ctx context.Context, s *Snapshot, only string, fn func(Entry) error, explain func(Excluded)) error {
@@ -553,31 +647,7 @@ func (c *Catalog) Walk(ctx context.Context, s *Snapshot, only string, fn func(En
 		if only != "" && sm.Name != only {
 			continue
 		}
-		all := Page{}
-		var err error
-		switch sm.Kind {
-		case PostType:
-			err = c.postEntries(ctx, s, sm.Name, all, true, fn, explain)
-			if err == nil && explain != nil {
-				err = c.explainHidden(ctx, s, sm.Name, explain)
-			}
-		case Taxonomy:
-			err = c.termEntries(ctx, s, sm.Name, all, fn, explain)
-		case Authors:
-			err = c.authorEntries(ctx, s, all, fn, explain)
-		case Multipart:
-			for i := range sm.Pages {
-				if err = c.partEntries(ctx, s, sm.Pages[i], fn); err != nil {
-					break
-				}
-			}
-			if explain != nil {
-				for _, x := range s.partsOut {
-					explain(x)
-				}
-			}
-		}
-		if err != nil {
+		if err := sm.Provider.Entries(ctx, Query{Snap: s, Sitemap: sm, Explain: explain}, fn); err != nil {
 			return err
 		}
 	}

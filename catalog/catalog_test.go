@@ -50,12 +50,12 @@ func TestFixturesListing(t *testing.T) {
 	got := map[string]string{}
 	explained := map[string]bool{}
 	err = cat.Walk(ctx, snap, "", func(e catalog.Entry) error {
-		if e.ID == 0 || e.Kind == catalog.Multipart {
+		if e.ID == 0 || e.Type == catalog.MultipartName {
 			return nil // home/archive entries and parts are checked elsewhere
 		}
 		mod := ""
-		if tm, ok := catalog.LastModTime(e.LastMod); ok {
-			mod = tm.Format("2006-01-02T15:04:05+00:00")
+		if !e.LastMod.IsZero() {
+			mod = e.LastMod.Format("2006-01-02T15:04:05+00:00")
 		}
 		got[key(e.Type, e.ID)] = e.Loc + " " + mod
 		return nil

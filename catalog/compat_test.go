@@ -70,7 +70,7 @@ func TestCompatSite(t *testing.T) {
 	}
 	err = cat.Walk(ctx, snap, "", func(e catalog.Entry) error {
 		k := key(e.Type, e.ID)
-		if e.Kind == catalog.Multipart {
+		if e.Type == catalog.MultipartName {
 			k = fmt.Sprintf("%s %d#%d", e.Type, e.ID, e.Part)
 		}
 		listed[k] = e
@@ -114,7 +114,7 @@ func TestCompatSite(t *testing.T) {
 	if n := len(nestedPage(11)); n != 2047 {
 		t.Fatalf("the test's page 310 link is %d characters, want 2047", n)
 	}
-	if e := listed["page -"]; e.LastMod != "" || len(e.Images) != 0 {
+	if e := listed["page -"]; !e.LastMod.IsZero() || len(e.Images) != 0 {
 		t.Errorf("the home entry of the page sitemap has lastmod %q and images %q, want none", e.LastMod, e.Images)
 	}
 	// Item 5 for images: the featured image's non-ASCII file name with

@@ -2,9 +2,9 @@ package catalog
 
 import (
 	"context"
-	"sort"
 
 	"github.com/wpsitemap/wpsitemap/seo"
+	"github.com/wpsitemap/wpsitemap/sitemap"
 	"github.com/wpsitemap/wpsitemap/wp"
 )
 
@@ -30,83 +30,94 @@ func (s *Snapshot) decidePost(p *wp.Post, d wp.LinkData) (link, loc string, reas
 	return link, loc, reason
 }
 
-func (c *Catalog) preparePostType(ctx context.Context, s *Snapshot, pt *wp.PostType) error {
+// postTypes is the provider of the post-type sitemaps: one per listed post
+// type, pages of posts in ID order, after the home or archive entry.
+type postTypes struct {
+	db     *wp.DB
+	images Imager // nil: no images
+}
+
+func (p *postTypes) Kind() string   { return "post types" }
+func (p *postTypes) Format() Format { return URLFormat }
+
+// Prepare scans every listed post type once: the page boundaries of its
+// sitemap, and every batch handed to the observers.
+func (p *postTypes) Prepare(ctx context.Context, b *Build) error {
+	for _, pt := range b.ListedPostTypes() {
+		if err := p.prepare(ctx, b, pt); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (p *postTypes) prepare(ctx context.Context, b *Build, pt *wp.PostType) error {
+	s := b.Snapshot
 	pg := &pager{perPage: s.perPage}
-	first, err := c.firstLink(ctx, s, pt)
+	first, err := p.firstLink(ctx, s, pt)
 	if err != nil {
 		return err
 	}
 	entries := 0
-	if first != nil {
-		s.firstLink[pt.Name] = first
-		pg.add(0, first.LastMod)
+	if first != nil && first.left == nil {
+		pg.add(0, first.lastMod)
 		entries++
 	}
 	rows := 0
-	err = c.db.ScanPosts(ctx, wp.PostQuery{Type: pt.Name, Sparse: s.sparse(pt.Name)}, s.Links, func(batch []wp.Post, d wp.LinkData) error {
-		if err := c.noteTermLastMods(ctx, s, batch); err != nil {
-			return err
-		}
-		authors := isAuthorArchiveType(pt.Name)
+	var links, locs []string
+	var reasons []seo.Reason
+	err = p.db.ScanPosts(ctx, wp.PostQuery{Type: pt.Name, Sparse: s.sparse(pt.Name)}, s.Links, func(batch []wp.Post, d wp.LinkData) error {
+		links, locs, reasons = links[:0], locs[:0], reasons[:0]
 		for i := range batch {
-			p := &batch[i]
-			if authors {
-				if _, seen := s.authorMax[p.Author]; !seen || p.ModifiedGMT > s.authorMax[p.Author] {
-					s.authorMax[p.Author] = p.ModifiedGMT
-				}
-			}
-			if !p.HasPassword {
+			post := &batch[i]
+			if !post.HasPassword {
 				rows++ // Yoast's count leaves password-protected posts out
 			}
-			link, _, reason := s.decidePost(p, d)
-			if reason != seo.Listed {
-				continue
-			}
-			mod := seo.LastMod(p.ModifiedGMT, p.DateGMT)
-			pg.add(p.ID, mod)
-			entries++
-			if p.Content != "" {
-				if n := len(wp.Parts(p.Content)); n > 1 {
-					for part := 2; part <= n; part++ {
-						if loc, r := seo.Loc(s.Linker.PartURL(&p.PostRef, link, part, d)); r != seo.Listed {
-							s.partsOut = append(s.partsOut, Excluded{Type: MultipartName, ID: p.ID, Loc: loc, Reason: r})
-							continue
-						}
-						s.parts = append(s.parts, partRef{postID: p.ID, postTyp: p.Type, part: part, lastMod: mod})
-					}
-				}
+			link, loc, reason := s.decidePost(post, d)
+			links, locs, reasons = append(links, link), append(locs, loc), append(reasons, reason)
+			if reason == seo.Listed {
+				pg.add(post.ID, seo.LastMod(post.ModifiedGMT, post.DateGMT))
+				entries++
 			}
 		}
-		return nil
+		return b.observe(ctx, ScannedBatch{Type: pt, Posts: batch, Links: d, Permalinks: links, Locs: locs, Reasons: reasons})
 	})
 	if err != nil {
 		return err
 	}
 	// Yoast skips a post type whose count (before exclusions) is zero.
-	s.addSitemap(pt.Name, PostType, pg.finish(), rows > 0 && entries > 0)
+	b.Add(p, pt.Name, pg.finish(), rows > 0 && entries > 0, first)
 	return nil
 }
 
+// firstEntry is the home, posts page or archive entry at the top of page 1.
+type firstEntry struct {
+	Entry
+	lastMod string
+	// left, when set, says why the entry is left out (its URL is too long).
+	left *Excluded
+}
+
 // firstLink is Yoast's get_first_links: the home entry of the page sitemap,
-// the posts page or home of the post sitemap, the archive of custom types.
-func (c *Catalog) firstLink(ctx context.Context, s *Snapshot, pt *wp.PostType) (*Entry, error) {
-	e, err := c.firstLinkRaw(ctx, s, pt)
+// the posts page or home of the post sitemap, the archive of custom types;
+// its loc encoded as the sitemap lists it.
+func (p *postTypes) firstLink(ctx context.Context, s *Snapshot, pt *wp.PostType) (*firstEntry, error) {
+	e, err := p.firstLinkRaw(ctx, s, pt)
 	if e == nil || err != nil {
 		return e, err
 	}
 	loc, r := seo.Loc(e.Loc)
 	if r != seo.Listed {
-		s.firstOut[pt.Name] = &Excluded{Type: pt.Name, Loc: loc, Reason: r}
-		return nil, nil
+		e.left = &Excluded{Type: pt.Name, Loc: loc, Reason: r}
 	}
 	e.Loc = loc
 	return e, nil
 }
 
 // firstLinkRaw is firstLink with the URL as WordPress prints it.
-func (c *Catalog) firstLinkRaw(ctx context.Context, s *Snapshot, pt *wp.PostType) (*Entry, error) {
+func (p *postTypes) firstLinkRaw(ctx context.Context, s *Snapshot, pt *wp.PostType) (*firstEntry, error) {
 	site := s.Site
-	home := &Entry{Loc: s.Linker.Home(), Kind: PostType, Type: pt.Name}
+	home := &firstEntry{Entry: Entry{URL: sitemap.URL{Loc: s.Linker.Home()}, Type: pt.Name}}
 	switch pt.Name {
 	case "attachment":
 		return nil, nil
@@ -114,22 +125,23 @@ func (c *Catalog) firstLinkRaw(ctx context.Context, s *Snapshot, pt *wp.PostType
 		if site.FrontPageID() <= 0 {
 			return home, nil
 		}
-		posts, d, err := c.db.PostsByID(ctx, []int64{site.FrontPageID()}, s.Links)
+		posts, d, err := p.db.PostsByID(ctx, []int64{site.FrontPageID()}, s.Links)
 		if err != nil || len(posts) == 0 {
 			return home, err
 		}
-		p := &posts[0]
-		loc := s.Linker.Post(&p.PostRef, d)
-		if loc == "" || !seo.Internal(loc, site.Home) || (p.Canonical != "" && p.Canonical != loc) {
+		post := &posts[0]
+		loc := s.Linker.Post(&post.PostRef, d)
+		if seo.FrontPageListed(seo.Post{Permalink: loc, Canonical: post.Canonical}, s.seoSite) != seo.Listed {
 			return home, nil
 		}
-		e := &Entry{Loc: loc, LastMod: seo.LastMod(p.ModifiedGMT, p.DateGMT), Kind: PostType, Type: "page", ID: 0}
-		if c.opts.Images != nil {
-			imgs, err := c.opts.Images.Posts(ctx, s, posts)
+		mod := seo.LastMod(post.ModifiedGMT, post.DateGMT)
+		e := &firstEntry{Entry: Entry{URL: sitemap.URL{Loc: loc, LastMod: lastModTime(mod)}, Type: "page"}, lastMod: mod}
+		if p.images != nil {
+			imgs, err := p.images.Posts(ctx, s, posts)
 			if err != nil {
 				return nil, err
 			}
-			e.Images = imgs[p.ID]
+			e.Images = imgs[post.ID]
 		}
 		return e, nil
 	}
@@ -141,11 +153,11 @@ func (c *Catalog) firstLinkRaw(ctx context.Context, s *Snapshot, pt *wp.PostType
 		case site.PostsPageID() <= 0:
 			return nil, nil
 		default:
-			posts, d, err := c.db.PostsByID(ctx, []int64{site.PostsPageID()}, s.Links)
+			posts, d, err := p.db.PostsByID(ctx, []int64{site.PostsPageID()}, s.Links)
 			if err != nil {
 				return nil, err
 			}
-			if len(posts) == 0 || posts[0].Noindex == "1" {
+			if len(posts) == 0 || seo.PostsPageListed(seo.Post{Noindex: posts[0].Noindex}) != seo.Listed {
 				return nil, nil
 			}
 			loc = s.Linker.Post(&posts[0].PostRef, d)
@@ -153,35 +165,47 @@ func (c *Catalog) firstLinkRaw(ctx context.Context, s *Snapshot, pt *wp.PostType
 	} else {
 		loc = s.Linker.PostTypeArchive(pt.Name, s.Links.Data())
 	}
-	if loc == "" || site.PostTypeArchiveNoindex(pt.Name) {
+	if loc == "" || !seo.ArchiveListed(site, pt.Name) {
 		return nil, nil
 	}
-	mod, err := c.db.MaxModified(ctx, pt.Name)
+	mod, err := p.db.MaxModified(ctx, pt.Name)
 	if err != nil {
 		return nil, err
 	}
-	return &Entry{Loc: loc, LastMod: mod, Kind: PostType, Type: pt.Name}, nil
+	return &firstEntry{Entry: Entry{URL: sitemap.URL{Loc: loc, LastMod: lastModTime(mod)}, Type: pt.Name}, lastMod: mod}, nil
+}
+
+// Entries streams the listed entries of a page of a post type; for the
+// whole sitemap with Explain, also the rows that are not even candidates.
+func (p *postTypes) Entries(ctx context.Context, q Query, fn func(Entry) error) error {
+	s, name, pg := q.Snap, q.Sitemap.Name, q.page()
+	if q.Page <= 1 {
+		if e, _ := q.Sitemap.Data.(*firstEntry); e != nil && e.left == nil {
+			if err := fn(e.Entry); err != nil {
+				return err
+			}
+		} else if e != nil && q.Explain != nil {
+			q.Explain(*e.left)
+		}
+	}
+	if err := p.postEntries(ctx, s, name, pg, fn, q.Explain); err != nil {
+		return err
+	}
+	if q.Explain != nil && q.Page == 0 {
+		return p.explainHidden(ctx, s, name, q.Explain)
+	}
+	return nil
 }
 
 // postEntries streams the listed entries of one page of a post type.
-func (c *Catalog) postEntries(ctx context.Context, s *Snapshot, name string, pg Page, first bool, fn func(Entry) error, explain func(Excluded)) error {
-	if first {
-		if e := s.firstLink[name]; e != nil {
-			if err := fn(*e); err != nil {
-				return err
-			}
-		}
-		if x := s.firstOut[name]; x != nil && explain != nil {
-			explain(*x)
-		}
-	}
-	q := wp.PostQuery{Type: name, After: pg.After, Before: pg.Before, WithContent: c.opts.Images != nil, Sparse: s.sparse(name),
+func (p *postTypes) postEntries(ctx context.Context, s *Snapshot, name string, pg Page, fn func(Entry) error, explain func(Excluded)) error {
+	q := wp.PostQuery{Type: name, After: pg.After, Before: pg.Before, WithContent: p.images != nil, Sparse: s.sparse(name),
 		// Dense pages (the type's rows are most of the ID range) read their
 		// meta by range, in parallel with the rows.
 		RangeMeta: pg.Before > 0 && pg.Before-pg.After <= 4*int64(pg.Count)+64}
 	var listed []wp.Post
 	var locs []string
-	return c.db.ScanPosts(ctx, q, s.Links, func(batch []wp.Post, d wp.LinkData) error {
+	return p.db.ScanPosts(ctx, q, s.Links, func(batch []wp.Post, d wp.LinkData) error {
 		listed, locs = listed[:0], locs[:0]
 		for i := range batch {
 			_, loc, reason := s.decidePost(&batch[i], d)
@@ -195,16 +219,16 @@ func (c *Catalog) postEntries(ctx context.Context, s *Snapshot, name string, pg 
 			locs = append(locs, loc)
 		}
 		var images map[int64][]string
-		if c.opts.Images != nil && len(listed) > 0 {
+		if p.images != nil && len(listed) > 0 {
 			var err error
-			if images, err = c.opts.Images.Posts(ctx, s, listed); err != nil {
+			if images, err = p.images.Posts(ctx, s, listed); err != nil {
 				return err
 			}
 		}
 		for i := range listed {
-			p := &listed[i]
-			e := Entry{Loc: locs[i], LastMod: seo.LastMod(p.ModifiedGMT, p.DateGMT), Images: images[p.ID],
-				Kind: PostType, Type: name, ID: p.ID}
+			post := &listed[i]
+			e := Entry{URL: sitemap.URL{Loc: locs[i], LastMod: lastModTime(seo.LastMod(post.ModifiedGMT, post.DateGMT)), Images: images[post.ID]},
+				Type: name, ID: post.ID}
 			if err := fn(e); err != nil {
 				return err
 			}
@@ -214,117 +238,31 @@ func (c *Catalog) postEntries(ctx context.Context, s *Snapshot, name string, pg 
 }
 
 // explainHidden reports the rows of a type that are not even candidates.
-func (c *Catalog) explainHidden(ctx context.Context, s *Snapshot, name string, explain func(Excluded)) error {
+func (p *postTypes) explainHidden(ctx context.Context, s *Snapshot, name string, explain func(Excluded)) error {
 	if name == "attachment" {
 		// Attachments are candidates through their parent: report those
 		// whose parent is missing or not published.
-		return c.db.ScanPosts(ctx, wp.PostQuery{Type: name, All: true}, s.Links, func(batch []wp.Post, d wp.LinkData) error {
+		return p.db.ScanPosts(ctx, wp.PostQuery{Type: name, All: true}, s.Links, func(batch []wp.Post, d wp.LinkData) error {
 			for i := range batch {
-				p := &batch[i]
-				if parent, ok := d.Post(p.Parent); ok && parent.Status == "publish" {
+				post := &batch[i]
+				if parent, ok := d.Post(post.Parent); ok && parent.Status == "publish" {
 					continue // a candidate, decided by postEntries
 				}
-				explain(Excluded{Type: name, ID: p.ID, Loc: s.Linker.Post(&p.PostRef, d), Reason: seo.ParentHidden})
+				explain(Excluded{Type: name, ID: post.ID, Loc: s.Linker.Post(&post.PostRef, d), Reason: seo.ParentHidden})
 			}
 			return nil
 		})
 	}
-	return c.db.ScanPosts(ctx, wp.PostQuery{Type: name, Hidden: true}, s.Links, func(batch []wp.Post, d wp.LinkData) error {
+	return p.db.ScanPosts(ctx, wp.PostQuery{Type: name, Hidden: true}, s.Links, func(batch []wp.Post, d wp.LinkData) error {
 		for i := range batch {
-			p := &batch[i]
-			loc := s.Linker.Post(&p.PostRef, d)
-			reason := seo.PostListed(seo.Post{ID: p.ID, Type: p.Type, Status: p.Status, HasPassword: p.HasPassword,
-				DateZero: p.Date == "0000-00-00 00:00:00", Permalink: loc}, s.seoSite)
-			explain(Excluded{Type: name, ID: p.ID, Loc: loc, Reason: reason})
+			post := &batch[i]
+			loc := s.Linker.Post(&post.PostRef, d)
+			reason := seo.PostListed(seo.Post{ID: post.ID, Type: post.Type, Status: post.Status, HasPassword: post.HasPassword,
+				DateZero: post.Date == "0000-00-00 00:00:00", Permalink: loc}, s.seoSite)
+			explain(Excluded{Type: name, ID: post.ID, Loc: loc, Reason: reason})
 		}
 		return nil
 	})
-}
-
-// prepareMultipart pages the parts collected while preparing post types,
-// in post ID then part order.
-func (c *Catalog) prepareMultipart(s *Snapshot) {
-	sort.SliceStable(s.parts, func(i, j int) bool {
-		if s.parts[i].postID != s.parts[j].postID {
-			return s.parts[i].postID < s.parts[j].postID
-		}
-		return s.parts[i].part < s.parts[j].part
-	})
-	pg := &pager{perPage: s.perPage}
-	for i, p := range s.parts {
-		pg.add(int64(i+1), p.lastMod) // 1-based positions, so that After 0 means "from the start"
-	}
-	s.addSitemap(MultipartName, Multipart, pg.finish(), len(s.parts) > 0)
-}
-
-// partEntries streams one page of the multipart sitemap.
-func (c *Catalog) partEntries(ctx context.Context, s *Snapshot, pg Page, fn func(Entry) error) error {
-	lo, hi := int(pg.After), len(s.parts)
-	if pg.Before > 0 && int(pg.Before)-1 < hi {
-		hi = int(pg.Before) - 1
-	}
-	if lo >= hi {
-		return nil
-	}
-	refs := s.parts[lo:hi]
-	var ids []int64
-	for i, r := range refs {
-		if i == 0 || r.postID != refs[i-1].postID {
-			ids = append(ids, r.postID)
-		}
-	}
-	posts, d, err := c.db.PostsByID(ctx, ids, s.Links)
-	if err != nil {
-		return err
-	}
-	byID := make(map[int64]*wp.Post, len(posts))
-	for i := range posts {
-		byID[posts[i].ID] = &posts[i]
-	}
-	type item struct {
-		e    Entry
-		html string
-	}
-	items := make([]item, 0, len(refs))
-	for _, r := range refs {
-		p := byID[r.postID]
-		if p == nil {
-			continue // deleted since the snapshot was built
-		}
-		parts := wp.Parts(p.Content)
-		if r.part > len(parts) {
-			continue
-		}
-		loc, reason := seo.Loc(s.Linker.PartURL(&p.PostRef, s.Linker.Post(&p.PostRef, d), r.part, d))
-		if reason != seo.Listed {
-			continue // grown too long since the snapshot was built
-		}
-		items = append(items, item{
-			e: Entry{Loc: loc, LastMod: r.lastMod,
-				Kind: Multipart, Type: MultipartName, ID: p.ID, Part: r.part},
-			html: parts[r.part-1],
-		})
-	}
-	if c.opts.Images != nil && len(items) > 0 {
-		pids := make([]int64, len(items))
-		htmls := make([]string, len(items))
-		for i, it := range items {
-			pids[i], htmls[i] = it.e.ID, it.html
-		}
-		imgs, err := c.opts.Images.Fragments(ctx, s, pids, htmls)
-		if err != nil {
-			return err
-		}
-		for i := range items {
-			items[i].e.Images = imgs[i]
-		}
-	}
-	for _, it := range items {
-		if err := fn(it.e); err != nil {
-			return err
-		}
-	}
-	return nil
 }
 
 // explainUnlisted reports every published object of the post types that have
@@ -341,7 +279,7 @@ func (c *Catalog) explainUnlisted(ctx context.Context, s *Snapshot, explain func
 		reason := skipped["post type:"+pt.Name]
 		switch {
 		case reason != "":
-		case pt.Name == "attachment" && !s.Site.PostTypeIndexable("attachment"):
+		case pt.Name == "attachment" && !seo.PostTypeListed(s.Site, "attachment"):
 			reason = "attachments have no sitemap (Yoast's disable-attachment)"
 		default:
 			reason = "post type set to noindex or disabled in Yoast (noindex-" + pt.Name + ")"
@@ -375,66 +313,6 @@ func (c *Catalog) explainUnlisted(ctx context.Context, s *Snapshot, explain func
 		for i := range terms {
 			explain(Excluded{Type: tax.Name, ID: terms[i].ID, Loc: s.Linker.Term(&terms[i].TermRef, s.Links.Data()),
 				Reason: seo.Reason("no sitemap for this taxonomy: " + reason)})
-		}
-	}
-	return nil
-}
-
-// noteTermLastMods folds a batch of published posts without password into
-// the terms' lastmods: one query per batch, through term_relationships'
-// primary key, instead of a grouped query that reads every post of every
-// term (minutes on a million posts).
-func (c *Catalog) noteTermLastMods(ctx context.Context, s *Snapshot, batch []wp.Post) error {
-	if batch[0].Type == "attachment" {
-		return nil // candidates through their parent; counted with the other types
-	}
-	ids := make([]int64, 0, len(batch))
-	mod := make(map[int64]string, len(batch))
-	for i := range batch {
-		if batch[i].HasPassword {
-			continue // Yoast's term lastmod counts posts without password only
-		}
-		ids = append(ids, batch[i].ID)
-		mod[batch[i].ID] = batch[i].ModifiedGMT
-	}
-	terms, err := c.db.TermIDsOf(ctx, ids)
-	if err != nil {
-		return err
-	}
-	for pid, tids := range terms {
-		for _, tid := range tids {
-			if m := mod[pid]; m > s.termMax[tid] {
-				s.termMax[tid] = m
-			}
-		}
-	}
-	return nil
-}
-
-// termLastModsOfOthers adds the posts of the types that were not scanned
-// (custom types without a sitemap, and so on) to the terms' lastmods.
-// Attachments and revisions are left out: WordPress attaches no terms to
-// them unless a plugin registers a taxonomy for media, and reaching millions
-// of media rows would cost what the scan saves.
-func (c *Catalog) termLastModsOfOthers(ctx context.Context, s *Snapshot, facts *wp.TypeFacts) error {
-	var others []string
-	for name := range facts.PostTypes {
-		if _, scanned := s.byName[name]; scanned && name != "attachment" {
-			continue
-		}
-		if name == "attachment" || name == "revision" {
-			continue
-		}
-		others = append(others, name)
-	}
-	sort.Strings(others)
-	lm, err := c.db.TermLastModsOfTypes(ctx, others)
-	if err != nil {
-		return err
-	}
-	for tid, m := range lm {
-		if m > s.termMax[tid] {
-			s.termMax[tid] = m
 		}
 	}
 	return nil

@@ -2,8 +2,10 @@ package catalog
 
 import (
 	"context"
+	"sort"
 
 	"github.com/wpsitemap/wpsitemap/seo"
+	"github.com/wpsitemap/wpsitemap/sitemap"
 	"github.com/wpsitemap/wpsitemap/wp"
 )
 
@@ -16,15 +18,114 @@ type termView struct {
 	links    wp.LinkData // ancestors of the taxonomy's terms, for their links
 }
 
-func (c *Catalog) loadTermView(ctx context.Context, s *Snapshot, tax *wp.Taxonomy) (*termView, error) {
-	terms, err := c.db.Terms(ctx, tax.Name)
+// taxonomies is the provider of the taxonomy sitemaps: one per listed
+// taxonomy, terms in ID order. It learns the terms' lastmods from the
+// post-type scan.
+type taxonomies struct {
+	db     *wp.DB
+	images Imager
+}
+
+// termLastMods is, per term ID, the newest post_modified_gmt of the
+// published posts without password attached to it (Yoast's term lastmod).
+type termLastMods map[int64]string
+
+func (p *taxonomies) Kind() string   { return "taxonomies" }
+func (p *taxonomies) Format() Format { return URLFormat }
+
+func (p *taxonomies) lastMods(b *Build) termLastMods {
+	m, _ := b.State(p).(termLastMods)
+	if m == nil {
+		m = termLastMods{}
+		b.SetState(p, m)
+	}
+	return m
+}
+
+// ObservePosts folds a batch of published posts without password into the
+// terms' lastmods: one query per batch, through term_relationships' primary
+// key, instead of a grouped query that reads every post of every term
+// (minutes on a million posts).
+func (p *taxonomies) ObservePosts(ctx context.Context, b *Build, batch ScannedBatch) error {
+	if batch.Type.Name == "attachment" || len(batch.Posts) == 0 {
+		return nil // candidates through their parent; counted with the other types
+	}
+	max := p.lastMods(b)
+	ids := make([]int64, 0, len(batch.Posts))
+	mod := make(map[int64]string, len(batch.Posts))
+	for i := range batch.Posts {
+		post := &batch.Posts[i]
+		if post.HasPassword {
+			continue // Yoast's term lastmod counts posts without password only
+		}
+		ids = append(ids, post.ID)
+		mod[post.ID] = post.ModifiedGMT
+	}
+	terms, err := p.db.TermIDsOf(ctx, ids)
+	if err != nil {
+		return err
+	}
+	for pid, tids := range terms {
+		for _, tid := range tids {
+			if m := mod[pid]; m > max[tid] {
+				max[tid] = m
+			}
+		}
+	}
+	return nil
+}
+
+// Prepare adds the posts of the types that were not scanned to the terms'
+// lastmods, then pages every listed taxonomy.
+func (p *taxonomies) Prepare(ctx context.Context, b *Build) error {
+	if err := p.lastModsOfOthers(ctx, b); err != nil {
+		return err
+	}
+	for _, tax := range b.ListedTaxonomies() {
+		if err := p.prepare(ctx, b, tax); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// lastModsOfOthers adds the posts of the types that were not scanned
+// (custom types without a sitemap, and so on) to the terms' lastmods.
+// Attachments and revisions are left out: WordPress attaches no terms to
+// them unless a plugin registers a taxonomy for media, and reaching millions
+// of media rows would cost what the scan saves.
+func (p *taxonomies) lastModsOfOthers(ctx context.Context, b *Build) error {
+	var others []string
+	for name := range b.published {
+		if _, scanned := b.byName[name]; scanned || name == "attachment" || name == "revision" {
+			continue
+		}
+		others = append(others, name)
+	}
+	sort.Strings(others)
+	lm, err := p.db.TermLastModsOfTypes(ctx, others)
+	if err != nil {
+		return err
+	}
+	max := p.lastMods(b)
+	for tid, m := range lm {
+		if m > max[tid] {
+			max[tid] = m
+		}
+	}
+	return nil
+}
+
+func (p *taxonomies) loadTermView(ctx context.Context, s *Snapshot, tax *wp.Taxonomy) (*termView, error) {
+	terms, err := p.db.Terms(ctx, tax.Name)
 	if err != nil {
 		return nil, err
 	}
-	if err := s.Links.PrepareTerms(ctx, c.db, tax.Name); err != nil {
+	if err := s.Links.PrepareTerms(ctx, p.db, tax.Name); err != nil {
 		return nil, err
 	}
-	v := &termView{tax: tax, terms: terms, lastMod: s.termMax, nonEmpty: map[int64]bool{}, links: s.Links.Data()}
+	lastMod, _ := s.State(p).(termLastMods)
+	v := &termView{tax: tax, terms: terms, lastMod: lastMod, nonEmpty: map[int64]bool{}, links: s.Links.Data()}
 	if tax.Hierarchical {
 		parent := make(map[int64]int64, len(terms))
 		for _, t := range terms {
@@ -58,16 +159,16 @@ func (v *termView) decide(s *Snapshot, t *wp.Term) (string, seo.Reason) {
 	return seo.Loc(link)
 }
 
-func (c *Catalog) prepareTaxonomy(ctx context.Context, s *Snapshot, tax *wp.Taxonomy) error {
+func (p *taxonomies) prepare(ctx context.Context, b *Build, tax *wp.Taxonomy) error {
+	s := b.Snapshot
 	if len(tax.ObjectTypes) == 0 {
-		s.addSitemap(tax.Name, Taxonomy, []Page{{}}, false)
+		b.Add(p, tax.Name, []Page{{}}, false, nil)
 		return nil
 	}
-	v, err := c.loadTermView(ctx, s, tax)
+	v, err := p.loadTermView(ctx, s, tax)
 	if err != nil {
 		return err
 	}
-	s.termViews[tax.Name] = v
 	pg := &pager{perPage: s.perPage}
 	entries := 0
 	for i := range v.terms {
@@ -76,23 +177,18 @@ func (c *Catalog) prepareTaxonomy(ctx context.Context, s *Snapshot, tax *wp.Taxo
 			entries++
 		}
 	}
-	s.addSitemap(tax.Name, Taxonomy, pg.finish(), entries > 0)
+	b.Add(p, tax.Name, pg.finish(), entries > 0, v)
 	return nil
 }
 
-func (c *Catalog) termEntries(ctx context.Context, s *Snapshot, name string, pg Page, fn func(Entry) error, explain func(Excluded)) error {
-	tax := s.Registry.Taxonomy(name)
-	if tax == nil || len(tax.ObjectTypes) == 0 {
-		return nil
-	}
-	// The terms and their lastmods were read when the snapshot was
-	// prepared; a taxonomy holds thousands of terms, not millions.
-	v := s.termViews[name]
+// Entries streams the terms of a page, from the terms and lastmods read
+// when the snapshot was prepared (a taxonomy holds thousands of terms, not
+// millions).
+func (p *taxonomies) Entries(ctx context.Context, q Query, fn func(Entry) error) error {
+	s, name, pg, explain := q.Snap, q.Sitemap.Name, q.page(), q.Explain
+	v, _ := q.Sitemap.Data.(*termView)
 	if v == nil {
-		var err error
-		if v, err = c.loadTermView(ctx, s, tax); err != nil {
-			return err
-		}
+		return nil // a taxonomy of no post type
 	}
 	var entries []Entry
 	var ids []int64
@@ -108,11 +204,11 @@ func (c *Catalog) termEntries(ctx context.Context, s *Snapshot, name string, pg 
 			}
 			continue
 		}
-		entries = append(entries, Entry{Loc: link, LastMod: v.lastMod[t.ID], Kind: Taxonomy, Type: name, ID: t.ID})
+		entries = append(entries, Entry{URL: sitemap.URL{Loc: link, LastMod: lastModTime(v.lastMod[t.ID])}, Type: name, ID: t.ID})
 		ids = append(ids, t.ID)
 	}
-	if c.opts.Images != nil && len(ids) > 0 {
-		desc, err := c.db.TermDescriptions(ctx, ids)
+	if p.images != nil && len(ids) > 0 {
+		desc, err := p.db.TermDescriptions(ctx, ids)
 		if err != nil {
 			return err
 		}
@@ -125,7 +221,7 @@ func (c *Catalog) termEntries(ctx context.Context, s *Snapshot, name string, pg 
 			}
 		}
 		if len(htmls) > 0 {
-			imgs, err := c.opts.Images.Fragments(ctx, s, make([]int64, len(htmls)), htmls)
+			imgs, err := p.images.Fragments(ctx, s, make([]int64, len(htmls)), htmls)
 			if err != nil {
 				return err
 			}

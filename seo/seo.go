@@ -222,3 +222,29 @@ func LastMod(modifiedGMT, dateGMT string) string {
 	}
 	return m
 }
+
+// FrontPageListed is the decision on the static front page, which Yoast
+// lists as the first entry of the page sitemap in place of the home URL:
+// kept when it has a permalink under home and no canonical pointing
+// elsewhere. Reasons as PostListed's; the caller lists home instead.
+func FrontPageListed(p Post, s Site) Reason {
+	switch {
+	case p.Permalink == "":
+		return NoURL
+	case !s.internal(p.Permalink):
+		return External
+	case p.Canonical != "" && p.Canonical != p.Permalink:
+		return Canonicalised
+	}
+	return Listed
+}
+
+// PostsPageListed is the decision on the posts page (page_for_posts), the
+// first entry of the post sitemap when the front page is static: left out
+// when it is noindex.
+func PostsPageListed(p Post) Reason {
+	if p.Noindex == "1" {
+		return Noindex
+	}
+	return Listed
+}

@@ -131,3 +131,68 @@ func TestLastMod(t *testing.T) {
 		}
 	}
 }
+
+// titles is a wpseo_titles option as a map of decoded values.
+type titles map[string]any
+
+func (t titles) Title(k string) (any, bool) { v, ok := t[k]; return v, ok }
+
+func TestTitlesDecisions(t *testing.T) {
+	empty := titles{}
+	if !PostTypeListed(empty, "post") || PostTypeListed(empty, "attachment") {
+		t.Error("defaults: post listed, attachment disabled")
+	}
+	if PostTypeListed(titles{"noindex-book": true}, "book") || PostTypeListed(titles{"noindex-book": "0"}, "book") {
+		t.Error("noindex-{pt} must be strictly false for the type to be listed")
+	}
+	if !PostTypeListed(titles{"noindex-book": false, "disable-attachment": false}, "book") ||
+		!PostTypeListed(titles{"disable-attachment": false}, "attachment") {
+		t.Error("noindex false and disable off: listed")
+	}
+	if PostTypeListed(titles{"disable-book": "on"}, "book") {
+		t.Error("disable-{pt} truthy: not listed")
+	}
+	if !ArchiveListed(empty, "book") || ArchiveListed(titles{"noindex-ptarchive-book": true}, "book") {
+		t.Error("archive entry follows noindex-ptarchive-{pt}")
+	}
+	if TaxonomyListed(empty, "post_format") || !TaxonomyListed(titles{"noindex-tax-post_format": false}, "post_format") {
+		t.Error("post_format: noindex by default, listed when its noindex is false")
+	}
+	if TaxonomyListed(titles{"noindex-tax-post_format": false, "disable-post_format": true}, "post_format") {
+		t.Error("disable-post_format removes it")
+	}
+	if !TaxonomyListed(titles{"noindex-tax-genre": "1"}, "genre") || TaxonomyListed(titles{"noindex-tax-genre": true}, "genre") {
+		t.Error("noindex-tax-{tax} removes the taxonomy only when === true")
+	}
+	if TaxonomyListed(empty, "nav_menu") || TaxonomyListed(empty, "link_category") {
+		t.Error("WordPress's internal taxonomies are never listed")
+	}
+	if !AuthorsListed(empty) || AuthorsListed(titles{"disable-author": true}) || AuthorsListed(titles{"noindex-author-wpseo": 1}) {
+		t.Error("author sitemap: on by default, off with disable-author or noindex-author-wpseo")
+	}
+	if !AuthorsNeedPosts(empty) || AuthorsNeedPosts(titles{"noindex-author-noposts-wpseo": false}) {
+		t.Error("noindex-author-noposts-wpseo is true by default")
+	}
+}
+
+func TestFirstPages(t *testing.T) {
+	s := NewSite("https://example.com/blog", 2, 3)
+	for _, c := range []struct {
+		p    Post
+		want Reason
+	}{
+		{Post{Permalink: "https://example.com/blog/home/"}, Listed},
+		{Post{Permalink: "https://example.com/blog/home/", Canonical: "https://example.com/blog/home/"}, Listed},
+		{Post{Permalink: "https://example.com/blog/home/", Canonical: "https://example.com/other/"}, Canonicalised},
+		{Post{Permalink: "https://other.example/home/"}, External},
+		{Post{Permalink: "https://example.com/elsewhere/"}, External},
+		{Post{}, NoURL},
+	} {
+		if got := FrontPageListed(c.p, s); got != c.want {
+			t.Errorf("FrontPageListed(%+v) = %q, want %q", c.p, got, c.want)
+		}
+	}
+	if PostsPageListed(Post{Noindex: "1"}) != Noindex || PostsPageListed(Post{Noindex: "2"}) != Listed {
+		t.Error("the posts page is left out only when its noindex is 1")
+	}
+}

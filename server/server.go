@@ -94,6 +94,10 @@ func (e *httpError) Error() string { return e.msg }
 
 var (
 	errNotFound = &httpError{http.StatusNotFound, "not found"}
+	// errHidden answers every sitemap while "Discourage search engines" is on
+	// (deviations 1): 410, which the shipped web server snippets never hand
+	// back to WordPress, where an active Yoast would serve the sitemaps.
+	errHidden = &httpError{http.StatusGone, "gone: the site asks search engines not to index it (blog_public = 0)"}
 )
 
 // handle adapts a handler that returns an error; errors map to statuses in
@@ -338,25 +342,34 @@ func notModified(w http.ResponseWriter) {
 
 func (s *Server) index(w http.ResponseWriter, r *http.Request) error {
 	snap := snapshotOf(r)
-	return s.serveDoc(w, r, snap, "index", "index", func(out io.Writer) error {
+	if !snap.Site.BlogPublic {
+		setRoute(r, "index")
+		return errHidden
+	}
+	if !snap.HasIndexEntries() {
+		// An empty <sitemapindex> fails the schema; Yoast answers 404 too.
+		setRoute(r, "index")
+		return errNotFound
+	}
+	// The index lists the timed sitemaps (news) as they are now: their
+	// epoch joins the data version in its cache key and ETag.
+	return s.serveDoc(w, r, snap, "index@"+snap.IndexEpoch(), "index", func(out io.Writer) error {
 		x, err := sitemap.NewIndex(out, stylesheetHref(snap.Site, "main-sitemap.xsl"))
 		if err != nil {
 			return err
 		}
-		if snap.Site.BlogPublic { // deviations.md 1: an empty index otherwise
-			for _, sm := range snap.Sitemaps {
-				if !sm.InIndex {
-					continue
+		for _, sm := range snap.Sitemaps {
+			if !sm.InIndex {
+				continue
+			}
+			for i, pg := range sm.Pages {
+				suffix := ""
+				if i > 0 {
+					suffix = strconv.Itoa(i + 1)
 				}
-				for i, pg := range sm.Pages {
-					suffix := ""
-					if i > 0 {
-						suffix = strconv.Itoa(i + 1)
-					}
-					t, _ := catalog.LastModTime(pg.LastMod)
-					if err := x.Write(snap.Site.HomeURLWith("/"+sm.Name+"-sitemap"+suffix+".xml"), t); err != nil {
-						return err
-					}
+				t, _ := catalog.LastModTime(pg.LastMod)
+				if err := x.Write(snap.Site.HomeURLWith("/"+sm.Name+"-sitemap"+suffix+".xml"), t); err != nil {
+					return err
 				}
 			}
 		}
@@ -369,10 +382,10 @@ func (s *Server) sitemap(w http.ResponseWriter, r *http.Request) error {
 	snap := snapshotOf(r)
 	v := vars(r)
 	typ, ns := v["type"], v["n"]
+	if !snap.Site.BlogPublic {
+		return errHidden // every sitemap path, known or not (deviations 1)
+	}
 	if ns == "0" || ns == "1" {
-		if !snap.Site.BlogPublic {
-			return errNotFound
-		}
 		return s.redirect(w, r, "/"+typ+"-sitemap.xml")
 	}
 	n := 1
@@ -385,34 +398,33 @@ func (s *Server) sitemap(w http.ResponseWriter, r *http.Request) error {
 			return errNotFound
 		}
 	}
-	if !snap.Site.BlogPublic {
-		return errNotFound
-	}
 	sm, ok := snap.Lookup(typ)
-	if !ok || n > len(sm.Pages) || (n > 1 && !sm.InIndex) {
+	// A sitemap the index does not list has no entries: its page 1 is a 404
+	// too, since an empty <urlset> fails the schema (deviations 7).
+	if !ok || !sm.InIndex || n > len(sm.Pages) {
 		return errNotFound
 	}
-	return s.serveDoc(w, r, snap, typ+"/"+strconv.Itoa(n), "sitemap", func(out io.Writer) error {
-		u, err := sitemap.NewURLSet(out, stylesheetHref(snap.Site, "main-sitemap.xsl"))
+	format := sm.Provider.Format()
+	return s.serveDoc(w, r, snap, typ+"/"+strconv.Itoa(n)+"@"+sm.Epoch, "sitemap", func(out io.Writer) error {
+		doc, err := format.Open(out, stylesheetHref(snap.Site, format.Stylesheet))
 		if err != nil {
 			return err
 		}
 		written := 0
 		err = s.cat.Entries(r.Context(), snap, sm, n, func(e catalog.Entry) error {
-			t, _ := catalog.LastModTime(e.LastMod)
-			if err := u.Write(sitemap.URL{Loc: e.Loc, LastMod: t, Images: e.Images}); err != nil {
+			if err := doc.Write(e); err != nil {
 				return err
 			}
 			written++
 			if written%200 == 0 {
-				return u.Flush()
+				return doc.Flush()
 			}
 			return nil
 		})
 		if err != nil {
 			return err
 		}
-		return u.Close()
+		return doc.Close()
 	})
 }
 

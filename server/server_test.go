@@ -14,11 +14,16 @@ import (
 
 	"github.com/wpsitemap/wpsitemap/catalog"
 	"github.com/wpsitemap/wpsitemap/internal/dbtest"
+	"github.com/wpsitemap/wpsitemap/wp"
 )
 
 func newTestServer(t *testing.T, dbName string, perPage int, cacheBytes int64) *httptest.Server {
 	t.Helper()
-	db := dbtest.Open(t, dbName)
+	return newTestServerDB(t, dbtest.Open(t, dbName), perPage, cacheBytes)
+}
+
+func newTestServerDB(t *testing.T, db *wp.DB, perPage int, cacheBytes int64) *httptest.Server {
+	t.Helper()
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	cat := catalog.New(db, catalog.Options{PerPage: perPage, Logger: log, Images: catalog.NewImageSource(db, nil, true)})
 	ts := httptest.NewServer(New(cat, db, log, Options{CacheBytes: cacheBytes}))
@@ -253,5 +258,70 @@ func TestSubdirectoryHome(t *testing.T) {
 	}
 	if r, _ := get(t, ts, http.MethodGet, "/blog/sitemap.xml", nil); r.Header.Get("Location") != "http://127.0.0.1:8081/blog/sitemap_index.xml" {
 		t.Errorf("/blog/sitemap.xml Location %q", r.Header.Get("Location"))
+	}
+}
+
+// TestHiddenSite: with "Discourage search engines" on, the index and every
+// sitemap path answer 410 with a short plain body and the robots header
+// (deviations 1), so that a web server never hands them to WordPress;
+// /sitemap.xml still redirects and the stylesheet is still served.
+func TestHiddenSite(t *testing.T) {
+	ts := newTestServer(t, "wpc_not_public", 5, DefaultCacheBytes)
+	for _, p := range []string{
+		"/sitemap_index.xml", "/post-sitemap.xml", "/post-sitemap2.xml", "/page-sitemap.xml",
+		"/category-sitemap.xml", "/author-sitemap.xml", "/post-sitemap1.xml", "/post-sitemap0.xml",
+		"/foo-sitemap.xml", "/post-sitemap01.xml", "/multipart-sitemap.xml",
+	} {
+		for _, method := range []string{http.MethodGet, http.MethodHead} {
+			resp, body := get(t, ts, method, p, map[string]string{"Accept-Encoding": "gzip"})
+			if resp.StatusCode != http.StatusGone {
+				t.Errorf("%s %s: status %d, want 410", method, p, resp.StatusCode)
+			}
+			if ct := resp.Header.Get("Content-Type"); !strings.HasPrefix(ct, "text/plain") || len(body) > 1024 {
+				t.Errorf("%s %s: %s body of %d bytes, want short text/plain", method, p, ct, len(body))
+			}
+			if method == http.MethodGet && !strings.Contains(body, "blog_public") {
+				t.Errorf("%s %s: body %q does not say why", method, p, body)
+			}
+			if resp.Header.Get("X-Robots-Tag") != "noindex, follow" {
+				t.Errorf("%s %s: no X-Robots-Tag", method, p)
+			}
+		}
+	}
+	if resp, _ := get(t, ts, http.MethodGet, "/sitemap.xml", nil); resp.StatusCode != http.StatusMovedPermanently {
+		t.Errorf("/sitemap.xml: status %d, want 301", resp.StatusCode)
+	}
+	if resp, _ := get(t, ts, http.MethodGet, "/main-sitemap.xsl", nil); resp.StatusCode != http.StatusOK {
+		t.Errorf("/main-sitemap.xsl: status %d, want 200", resp.StatusCode)
+	}
+}
+
+// TestEmptySitemapsAreNotFound: a valid type without entries answers 404 on
+// page 1 and is left out of the index (deviations 7: an empty <urlset>
+// fails the schema); a site with nothing to list answers 404 for the index.
+func TestEmptySitemapsAreNotFound(t *testing.T) {
+	db := dbtest.Variant(t, "wpc_year_month", "server_empty_book",
+		"UPDATE wp_posts SET post_status = 'draft' WHERE post_type = 'book'")
+	ts := newTestServerDB(t, db, 5, DefaultCacheBytes)
+	resp, body := get(t, ts, http.MethodGet, "/sitemap_index.xml", nil)
+	if resp.StatusCode != http.StatusOK || !strings.Contains(body, "/post-sitemap.xml") {
+		t.Fatalf("index: status %d, body %.200q", resp.StatusCode, body)
+	}
+	if strings.Contains(body, "book-sitemap") {
+		t.Errorf("the index lists the book sitemap, which has no entries")
+	}
+	for _, p := range []string{"/book-sitemap.xml", "/book-sitemap2.xml"} {
+		if resp, _ := get(t, ts, http.MethodGet, p, nil); resp.StatusCode != http.StatusNotFound {
+			t.Errorf("%s: status %d, want 404", p, resp.StatusCode)
+		}
+	}
+
+	db = dbtest.Variant(t, "wpc_year_month", "server_empty_site",
+		"UPDATE wp_posts SET post_status = 'draft'", "UPDATE wp_term_taxonomy SET count = 0")
+	ts = newTestServerDB(t, db, 5, DefaultCacheBytes)
+	for _, p := range []string{"/sitemap_index.xml", "/post-sitemap.xml", "/page-sitemap.xml", "/category-sitemap.xml", "/author-sitemap.xml"} {
+		if resp, body := get(t, ts, http.MethodGet, p, nil); resp.StatusCode != http.StatusNotFound {
+			t.Errorf("%s: status %d, want 404 (%.200q)", p, resp.StatusCode, body)
+		}
 	}
 }

@@ -264,17 +264,10 @@ func atoi(s string) int64 {
 	return n
 }
 
-// Title reads a wpseo_titles key; missing keys give Yoast's default.
-func (s *Site) titleTruthy(key string) bool {
-	if v, ok := s.titles.get(key); ok {
-		return phpTruthy(v)
-	}
-	switch key {
-	case "disable-attachment", "noindex-tax-post_format", "noindex-author-noposts-wpseo":
-		return true
-	}
-	return false
-}
+// Title returns the decoded value of a wpseo_titles key, and false when the
+// key is absent. The decisions on these keys (with Yoast's defaults) are in
+// package seo.
+func (s *Site) Title(key string) (any, bool) { return s.titles.get(key) }
 
 // titleSet reports whether Yoast stored the key at all (evidence that the
 // type was public when Yoast last saved its options).
@@ -282,44 +275,6 @@ func (s *Site) titleSet(key string) bool {
 	_, ok := s.titles.get(key)
 	return ok
 }
-
-// PostTypeIndexable is Yoast's is_indexable for a post type: not disabled
-// and noindex strictly false.
-func (s *Site) PostTypeIndexable(pt string) bool {
-	if s.titleTruthy("disable-" + pt) {
-		return false
-	}
-	if v, ok := s.titles.get("noindex-" + pt); ok {
-		b, isBool := v.(bool)
-		return isBool && !b
-	}
-	return true
-}
-
-// PostTypeArchiveNoindex is wpseo_titles noindex-ptarchive-{pt}.
-func (s *Site) PostTypeArchiveNoindex(pt string) bool {
-	return s.titleTruthy("noindex-ptarchive-" + pt)
-}
-
-// TaxonomyNoindex is wpseo_titles noindex-tax-{tax} === true.
-func (s *Site) TaxonomyNoindex(tax string) bool {
-	if v, ok := s.titles.get("noindex-tax-" + tax); ok {
-		b, isBool := v.(bool)
-		return isBool && b
-	}
-	return tax == "post_format"
-}
-
-// TaxonomyDisabled is wpseo_titles disable-{tax} (Yoast only checks post_format).
-func (s *Site) TaxonomyDisabled(tax string) bool { return s.titleTruthy("disable-" + tax) }
-
-// AuthorsDisabled is disable-author or noindex-author-wpseo.
-func (s *Site) AuthorsDisabled() bool {
-	return s.titleTruthy("disable-author") || s.titleTruthy("noindex-author-wpseo")
-}
-
-// AuthorsNeedPosts is noindex-author-noposts-wpseo (default true).
-func (s *Site) AuthorsNeedPosts() bool { return s.titleTruthy("noindex-author-noposts-wpseo") }
 
 // TermMeta returns Yoast's noindex setting ("default", "index", "noindex")
 // and canonical for a term, from the wpseo_taxonomy_meta option.

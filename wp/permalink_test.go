@@ -197,8 +197,8 @@ func TestCorruptOptionIsDefault(t *testing.T) {
 	if len(s.Warnings) != 2 {
 		t.Fatalf("warnings = %q, want one per corrupt option", s.Warnings)
 	}
-	if !s.PostTypeIndexable("post") || s.PostTypeIndexable("attachment") {
-		t.Error("a corrupt wpseo_titles must give Yoast's defaults (post indexable, attachment disabled)")
+	if _, ok := s.Title("noindex-post"); ok {
+		t.Error("a corrupt wpseo_titles must read as absent, so that Yoast's defaults apply")
 	}
 	if n, _ := s.TermMeta("category", 6); n != "default" {
 		t.Errorf("term noindex from a corrupt option = %q, want default", n)

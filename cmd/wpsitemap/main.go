@@ -203,15 +203,15 @@ func urls(ctx context.Context, cat *catalog.Catalog, only string, explain bool, 
 	}
 	err = cat.Walk(ctx, snap, only, func(e catalog.Entry) error {
 		id := fmt.Sprint(e.ID)
-		if e.Kind == catalog.Multipart {
+		if e.Part > 0 {
 			id = fmt.Sprintf("%d#%d", e.ID, e.Part)
 		}
 		if e.ID == 0 {
 			id = "-"
 		}
 		mod := "-"
-		if t, ok := catalog.LastModTime(e.LastMod); ok {
-			mod = t.Format(time.RFC3339)
+		if !e.LastMod.IsZero() {
+			mod = e.LastMod.Format(time.RFC3339)
 		}
 		_, err := fmt.Fprintf(w, "%s\t%s\t%s\t%s\n", e.Type, id, e.Loc, mod)
 		return err
@@ -232,7 +232,7 @@ func urls(ctx context.Context, cat *catalog.Catalog, only string, explain bool, 
 	}
 	w.Flush()
 	if !snap.Site.BlogPublic {
-		fmt.Fprintln(stderr, "note: blog_public is 0 (\"Discourage search engines\"): the service serves an empty index and 404 for every sitemap")
+		fmt.Fprintln(stderr, "note: blog_public is 0 (\"Discourage search engines\"): the service answers 410 Gone for the index and every sitemap")
 	}
 	return 0
 }

@@ -6,7 +6,9 @@ package dbtest
 
 import (
 	"context"
+	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"runtime"
 	"strings"
@@ -59,6 +61,49 @@ func Unavailable(t testing.TB, format string, args ...any) {
 		t.Fatalf(format, args...)
 	}
 	t.Skipf(format, args...)
+}
+
+// Variant makes database name as a copy of database src with the SQL
+// statements fixes run on it, and opens it. The copy is made with the mysql
+// client as the test user (root in CI), so tests can cover site settings
+// that no loaded database has without a dump of their own. Names must be
+// unique per test: tests of different packages run at the same time.
+func Variant(t testing.TB, src, name string, fixes ...string) *wp.DB {
+	t.Helper()
+	c := Conn(src)
+	host, port, _ := strings.Cut(c.Addr, ":")
+	mysql := func(script string, args ...string) ([]byte, error) {
+		args = append([]string{"--protocol=TCP", "-h" + host, "-P" + port, "-u" + c.User, "--default-character-set=utf8mb4"}, args...)
+		cmd := exec.Command("mysql", args...)
+		cmd.Env = append(os.Environ(), "MYSQL_PWD="+c.Password)
+		cmd.Stdin = strings.NewReader(script)
+		out, err := cmd.Output()
+		if ee, ok := err.(*exec.ExitError); ok {
+			err = fmt.Errorf("%v: %s", err, ee.Stderr)
+		}
+		return out, err
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "DROP DATABASE IF EXISTS `%s`; CREATE DATABASE `%s` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_520_ci;\n", name, name)
+	tables, err := mysql("", "-N", "-e", "SELECT table_name FROM information_schema.tables WHERE table_schema = '"+src+"'")
+	if err != nil || len(tables) == 0 {
+		Unavailable(t, "list the tables of %s: %v (run scripts/setup-db.sh)", src, err)
+		return nil
+	}
+	for _, tbl := range strings.Fields(string(tables)) {
+		fmt.Fprintf(&b, "CREATE TABLE `%s`.`%s` LIKE `%s`.`%s`; INSERT INTO `%s`.`%s` SELECT * FROM `%s`.`%s`;\n",
+			name, tbl, src, tbl, name, tbl, src, tbl)
+	}
+	if _, err := mysql(b.String()); err != nil {
+		Unavailable(t, "copy %s to %s: %v", src, name, err)
+		return nil
+	}
+	if len(fixes) > 0 {
+		if _, err := mysql(strings.Join(fixes, ";\n")+";", name); err != nil {
+			t.Fatalf("variant %s: %v", name, err)
+		}
+	}
+	return Open(t, name)
 }
 
 // Scenario is one conformance folder.

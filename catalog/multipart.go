@@ -1,0 +1,174 @@
+package catalog
+
+import (
+	"context"
+	"sort"
+
+	"github.com/wpsitemap/wpsitemap/seo"
+	"github.com/wpsitemap/wpsitemap/sitemap"
+	"github.com/wpsitemap/wpsitemap/wp"
+)
+
+// multipart is the provider of multipart-sitemap.xml, the parts 2..N of
+// listed posts split with <!--nextpage--> (deviations.md 2), in post ID then
+// part order. Pages index into the list of parts kept in the snapshot.
+type multipart struct {
+	db     *wp.DB
+	images Imager
+}
+
+type partRef struct {
+	postID  int64
+	part    int
+	lastMod string
+}
+
+// multipartState is what the provider keeps: the parts listed, and those of
+// listed posts left out because their URL is too long.
+type multipartState struct {
+	parts []partRef
+	left  []Excluded
+}
+
+func (p *multipart) Kind() string   { return "multipart" }
+func (p *multipart) Format() Format { return URLFormat }
+
+// ObservePosts collects the parts of the listed posts of a batch.
+func (p *multipart) ObservePosts(_ context.Context, b *Build, batch ScannedBatch) error {
+	st, _ := b.State(p).(*multipartState)
+	if st == nil {
+		st = &multipartState{}
+		b.SetState(p, st)
+	}
+	for i := range batch.Posts {
+		post := &batch.Posts[i]
+		if batch.Reasons[i] != seo.Listed || post.Content == "" {
+			continue
+		}
+		if n := len(wp.Parts(post.Content)); n > 1 {
+			mod := seo.LastMod(post.ModifiedGMT, post.DateGMT)
+			for part := 2; part <= n; part++ {
+				url := b.Linker.PartURL(&post.PostRef, batch.Permalinks[i], part, batch.Links)
+				if loc, r := seo.Loc(url); r != seo.Listed {
+					st.left = append(st.left, Excluded{Type: MultipartName, ID: post.ID, Loc: loc, Reason: r})
+					continue
+				}
+				st.parts = append(st.parts, partRef{postID: post.ID, part: part, lastMod: mod})
+			}
+		}
+	}
+	return nil
+}
+
+// Prepare pages the parts collected while the post types were scanned.
+func (p *multipart) Prepare(_ context.Context, b *Build) error {
+	st, _ := b.State(p).(*multipartState)
+	if st == nil {
+		st = &multipartState{}
+	}
+	parts := st.parts
+	sort.SliceStable(parts, func(i, j int) bool {
+		if parts[i].postID != parts[j].postID {
+			return parts[i].postID < parts[j].postID
+		}
+		return parts[i].part < parts[j].part
+	})
+	pg := &pager{perPage: b.perPage}
+	for i, r := range parts {
+		pg.add(int64(i+1), r.lastMod) // 1-based positions, so that After 0 means "from the start"
+	}
+	b.Add(p, MultipartName, pg.finish(), len(parts) > 0, st)
+	return nil
+}
+
+// Entries streams one page of parts, or all of them (and then explains the
+// parts left out).
+func (p *multipart) Entries(ctx context.Context, q Query, fn func(Entry) error) error {
+	st, _ := q.Sitemap.Data.(*multipartState)
+	if st == nil {
+		return nil
+	}
+	if q.Page > 0 {
+		return p.entries(ctx, q.Snap, st.parts, q.page(), fn)
+	}
+	for _, pg := range q.Sitemap.Pages {
+		if err := p.entries(ctx, q.Snap, st.parts, pg, fn); err != nil {
+			return err
+		}
+	}
+	if q.Explain != nil {
+		for _, x := range st.left {
+			q.Explain(x)
+		}
+	}
+	return nil
+}
+
+func (p *multipart) entries(ctx context.Context, s *Snapshot, parts []partRef, pg Page, fn func(Entry) error) error {
+	lo, hi := int(pg.After), len(parts)
+	if pg.Before > 0 && int(pg.Before)-1 < hi {
+		hi = int(pg.Before) - 1
+	}
+	if lo >= hi {
+		return nil
+	}
+	refs := parts[lo:hi]
+	var ids []int64
+	for i, r := range refs {
+		if i == 0 || r.postID != refs[i-1].postID {
+			ids = append(ids, r.postID)
+		}
+	}
+	posts, d, err := p.db.PostsByID(ctx, ids, s.Links)
+	if err != nil {
+		return err
+	}
+	byID := make(map[int64]*wp.Post, len(posts))
+	for i := range posts {
+		byID[posts[i].ID] = &posts[i]
+	}
+	type item struct {
+		e    Entry
+		html string
+	}
+	items := make([]item, 0, len(refs))
+	for _, r := range refs {
+		post := byID[r.postID]
+		if post == nil {
+			continue // deleted since the snapshot was built
+		}
+		postParts := wp.Parts(post.Content)
+		if r.part > len(postParts) {
+			continue
+		}
+		loc, reason := seo.Loc(s.Linker.PartURL(&post.PostRef, s.Linker.Post(&post.PostRef, d), r.part, d))
+		if reason != seo.Listed {
+			continue // grown too long since the snapshot was built
+		}
+		items = append(items, item{
+			e: Entry{URL: sitemap.URL{Loc: loc, LastMod: lastModTime(r.lastMod)},
+				Type: MultipartName, ID: post.ID, Part: r.part},
+			html: postParts[r.part-1],
+		})
+	}
+	if p.images != nil && len(items) > 0 {
+		pids := make([]int64, len(items))
+		htmls := make([]string, len(items))
+		for i, it := range items {
+			pids[i], htmls[i] = it.e.ID, it.html
+		}
+		imgs, err := p.images.Fragments(ctx, s, pids, htmls)
+		if err != nil {
+			return err
+		}
+		for i := range items {
+			items[i].e.Images = imgs[i]
+		}
+	}
+	for _, it := range items {
+		if err := fn(it.e); err != nil {
+			return err
+		}
+	}
+	return nil
+}

@@ -1,0 +1,114 @@
+package catalog
+
+import (
+	"context"
+	"io"
+
+	"github.com/wpsitemap/wpsitemap/seo"
+	"github.com/wpsitemap/wpsitemap/sitemap"
+	"github.com/wpsitemap/wpsitemap/wp"
+)
+
+// A Provider is one kind of sitemap (post types, taxonomies, authors, the
+// parts of multi-part posts, videos, news). It adds its sitemaps to each
+// snapshot, streams their entries, explains what it leaves out, and names
+// the writer and stylesheet that render them. A new kind is a new Provider
+// in Options.Providers; nothing else in the catalog or the server changes.
+type Provider interface {
+	// Kind names the provider in logs and errors.
+	Kind() string
+	// Format is the document writer and stylesheet of its sitemaps.
+	Format() Format
+	// Prepare adds the provider's sitemaps to the snapshot under
+	// construction (b.Add), in index order. Providers prepare in
+	// Options.Providers order; a PostObserver has seen every batch of the
+	// post-type scan before its Prepare runs.
+	Prepare(ctx context.Context, b *Build) error
+	// Entries streams the entries of one page of q.Sitemap, or of every
+	// page when q.Page is 0, reporting every object it leaves out to
+	// q.Explain when that is set (what `wpsitemap urls --explain` prints).
+	Entries(ctx context.Context, q Query, fn func(Entry) error) error
+}
+
+// PostObserver is implemented by providers that learn from the post-type
+// scan, which reads every candidate post of the listed post types once per
+// snapshot: the multipart parts, term and author lastmods, the posts that
+// hold videos.
+type PostObserver interface {
+	ObservePosts(ctx context.Context, b *Build, batch ScannedBatch) error
+}
+
+// ScannedBatch is one batch of a post type's candidate rows, with Yoast's
+// decision and the permalink of each.
+type ScannedBatch struct {
+	Type       *wp.PostType
+	Posts      []wp.Post
+	Links      wp.LinkData
+	Permalinks []string     // as WordPress prints them
+	Locs       []string     // as the sitemap lists them (seo.Loc), for the listed ones
+	Reasons    []seo.Reason // seo.Listed for the listed ones
+}
+
+// Query selects what Provider.Entries streams.
+type Query struct {
+	Snap    *Snapshot
+	Sitemap *Sitemap
+	// Page is the 1-based page; 0 means every page, in order.
+	Page int
+	// Explain, when set, receives every object left out, with the reason.
+	Explain func(Excluded)
+}
+
+// page returns the bounds of the queried page, or of the whole sitemap.
+func (q Query) page() Page {
+	if q.Page == 0 {
+		return Page{}
+	}
+	return q.Sitemap.Pages[q.Page-1]
+}
+
+// Entry is one <url> of a sitemap, as the sitemap writers take it.
+type Entry struct {
+	sitemap.URL                  // Loc, LastMod, Images
+	Videos      []sitemap.Video  // video sitemaps
+	News        *sitemap.NewsURL // news sitemaps
+	Type        string           // post type, taxonomy, "author", "multipart", "video", "news"
+	ID          int64            // object ID (0 for the home or archive entry)
+	Part        int              // part number for multipart entries
+}
+
+// Format says how a provider's sitemaps are written: the stylesheet the
+// documents point to, and the writer that streams them.
+type Format struct {
+	Stylesheet string // file name under the home path, e.g. "main-sitemap.xsl"
+	Open       func(w io.Writer, stylesheetHref string) (DocWriter, error)
+}
+
+// DocWriter streams one sitemap document.
+type DocWriter interface {
+	Write(Entry) error
+	Flush() error
+	Close() error
+}
+
+// URLFormat is the <urlset> with images of the core sitemaps.
+var URLFormat = Format{Stylesheet: "main-sitemap.xsl", Open: func(w io.Writer, href string) (DocWriter, error) {
+	u, err := sitemap.NewURLSet(w, href)
+	return urlWriter{u}, err
+}}
+
+type urlWriter struct{ *sitemap.URLSet }
+
+func (u urlWriter) Write(e Entry) error { return u.URLSet.Write(e.URL) }
+
+// CoreProviders are the kinds Yoast SEO serves without add-ons, in its index
+// order: post types, taxonomies, authors; then the parts of multi-part
+// posts (deviations.md 2).
+func CoreProviders(db *wp.DB, images Imager) []Provider {
+	return []Provider{
+		&postTypes{db: db, images: images},
+		&taxonomies{db: db, images: images},
+		&authors{db: db},
+		&multipart{db: db, images: images},
+	}
+}
