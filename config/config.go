@@ -48,6 +48,11 @@
 // (empty means none). Setting both VARIABLE and VARIABLE_FILE to non-empty
 // values is an error, as in the Docker image's entrypoint.
 //
+// wp-config.php also gives the WP_HOME and WP_SITEURL constants (Config.Home
+// and Config.SiteURL), which win over the stored home and siteurl options as
+// they do in WordPress; one that cannot be evaluated without PHP is left
+// aside with a note in Config.Warnings.
+//
 // wp-config.php is read, never run. Load understands define('DB_NAME',
 // 'value') with either quotes, any spacing and PHP's escapes, "const
 // DB_NAME = ...", and "$table_prefix = ...;", where the value is built from
