@@ -205,10 +205,15 @@ func unhex(c byte) byte {
 	return c - '0'
 }
 
-// sanitizeURLKeeps is the set of characters PHP's FILTER_SANITIZE_URL keeps
-// besides letters and digits; FILTER_VALIDATE_URL fails a URL that has any
-// other character.
-const sanitizeURLKeeps = "$-_.+!*'(),{}|\\^~[]`<>#%\";/?:@&="
+// urlKeeps is the set of characters PHP's FILTER_SANITIZE_URL keeps:
+// letters, digits and $-_.+!*'(),{}|\^~[]`<>#%";/?:@&=. FILTER_VALIDATE_URL
+// fails a URL that has any other character.
+var urlKeeps = func() (t [256]bool) {
+	for c := 0; c < 256; c++ {
+		t[c] = isAlnum(byte(c)) || strings.IndexByte("$-_.+!*'(),{}|\\^~[]`<>#%\";/?:@&=", byte(c)) >= 0
+	}
+	return t
+}()
 
 // validURL reports whether PHP's filter_var($u, FILTER_VALIDATE_URL)
 // accepts u, for the absolute URLs a sitemap lists: only characters
@@ -218,7 +223,7 @@ const sanitizeURLKeeps = "$-_.+!*'(),{}|\\^~[]`<>#%\";/?:@&="
 // optional numeric port, and valid user information.
 func validURL(u string) bool {
 	for i := 0; i < len(u); i++ {
-		if c := u[i]; !isAlnum(c) && strings.IndexByte(sanitizeURLKeeps, c) < 0 {
+		if !urlKeeps[u[i]] {
 			return false
 		}
 	}
@@ -313,7 +318,16 @@ func validHostName(h string) bool {
 	if h == "" || len(h) > 253 {
 		return false
 	}
-	for _, label := range strings.Split(h, ".") {
+	for h != "" {
+		label := h
+		if i := strings.IndexByte(h, '.'); i >= 0 {
+			label, h = h[:i], h[i+1:]
+			if h == "" {
+				return false // an empty last label: "a..": the trailing dot went above
+			}
+		} else {
+			h = ""
+		}
 		if label == "" || len(label) > 63 || !isAlnum(label[0]) || !isAlnum(label[len(label)-1]) {
 			return false
 		}

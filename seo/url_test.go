@@ -123,3 +123,19 @@ func FuzzEncodeURL(f *testing.F) {
 		}
 	})
 }
+
+// BenchmarkLoc measures the pass every listed URL goes through: the common
+// valid ASCII URL (validation only) and a non-ASCII one (re-encoded).
+func BenchmarkLoc(b *testing.B) {
+	for _, bc := range []struct{ name, url string }{
+		{"ascii", "https://example.com/2022/03/%d0%ba%d0%bd%d0%b8%d0%b3%d0%b0-images-everywhere/"},
+		{"non-ascii", "https://cdn.example.net/uploads/2024/05/Straße im Schnee.jpg"},
+	} {
+		b.Run(bc.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				Loc(bc.url)
+			}
+		})
+	}
+}
