@@ -1,6 +1,7 @@
 package seo
 
 import (
+	"strconv"
 	"strings"
 	"unicode/utf8"
 )
@@ -176,10 +177,14 @@ func percentDecode(s string, plus bool) string {
 	b.Grow(len(s))
 	for i := 0; i < len(s); i++ {
 		c := s[i]
+		if c == '%' {
+			if x, ok := hexPair(s[i+1:]); ok {
+				b.WriteByte(x)
+				i += 2
+				continue
+			}
+		}
 		switch {
-		case c == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]):
-			b.WriteByte(unhex(s[i+1])<<4 | unhex(s[i+2]))
-			i += 2
 		case c == '+' && plus:
 			b.WriteByte(' ')
 		default:
@@ -193,16 +198,13 @@ func isAlnum(c byte) bool {
 	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
 }
 
-func isHex(c byte) bool { return c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F' }
-
-func unhex(c byte) byte {
-	switch {
-	case c >= 'a':
-		return c - 'a' + 10
-	case c >= 'A':
-		return c - 'A' + 10
+// hexPair decodes the two hex digits (either case) s starts with.
+func hexPair(s string) (byte, bool) {
+	if len(s) < 2 {
+		return 0, false
 	}
-	return c - '0'
+	n, err := strconv.ParseUint(s[:2], 16, 8)
+	return byte(n), err == nil
 }
 
 // urlKeeps is the set of characters PHP's FILTER_SANITIZE_URL keeps:
@@ -302,7 +304,10 @@ func validUserInfo(s string) bool {
 		c := s[i]
 		switch {
 		case isAlnum(c) || strings.IndexByte("-._~!$&'()*+,;=:", c) >= 0:
-		case c == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]):
+		case c == '%':
+			if _, ok := hexPair(s[i+1:]); !ok {
+				return false
+			}
 			i += 2
 		default:
 			return false
@@ -357,13 +362,8 @@ func validIPv6(s string) bool {
 		if i == len(groups)-1 && strings.Contains(g, ".") {
 			return validHostName(g)
 		}
-		if len(g) > 4 {
+		if _, err := strconv.ParseUint(g, 16, 16); err != nil || len(g) > 4 {
 			return false
-		}
-		for j := 0; j < len(g); j++ {
-			if !isHex(g[j]) {
-				return false
-			}
 		}
 	}
 	return true
