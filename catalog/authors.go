@@ -34,6 +34,7 @@ type authorState struct {
 	// posts of the author-archive types; no entry: no such post.
 	lastMod map[int64]string
 	listed  []wp.Author // listed authors, in ID order
+	all     []wp.Author // every user, for updates
 }
 
 func (p *authors) Kind() string   { return "authors" }
@@ -87,15 +88,22 @@ func (p *authors) Prepare(ctx context.Context, b *Build) error {
 	}
 	st := p.state(b.Snapshot)
 	b.SetState(p, st)
-	pg := &pager{perPage: b.perPage}
-	for i := range users {
-		if _, r := p.decide(b.Snapshot, st, &users[i]); r == seo.Listed {
-			pg.add(users[i].ID, st.lastMod[users[i].ID])
-			st.listed = append(st.listed, users[i])
+	st.all = users
+	b.Add(p, "author", p.page(b.Snapshot, st), len(st.listed) > 0, nil)
+	return nil
+}
+
+// page decides every user of st.all and pages the listed ones.
+func (p *authors) page(s *Snapshot, st *authorState) []Page {
+	pg := &pager{perPage: s.perPage}
+	st.listed = nil
+	for i := range st.all {
+		if _, r := p.decide(s, st, &st.all[i]); r == seo.Listed {
+			pg.add(st.all[i].ID, st.lastMod[st.all[i].ID])
+			st.listed = append(st.listed, st.all[i])
 		}
 	}
-	b.Add(p, "author", pg.finish(), len(st.listed) > 0, nil)
-	return nil
+	return pg.finish()
 }
 
 // Entries serves from the listed authors kept in the snapshot; explaining

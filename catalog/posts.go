@@ -63,6 +63,7 @@ func (p *postTypes) prepare(ctx context.Context, b *Build, pt *wp.PostType) erro
 		pg.add(0, first.lastMod)
 		entries++
 	}
+	kept := &idPages{}
 	rows := 0
 	var links, locs []string
 	var reasons []seo.Reason
@@ -76,7 +77,9 @@ func (p *postTypes) prepare(ctx context.Context, b *Build, pt *wp.PostType) erro
 			link, loc, reason := s.decidePost(post, d)
 			links, locs, reasons = append(links, link), append(locs, loc), append(reasons, reason)
 			if reason == seo.Listed {
-				pg.add(post.ID, seo.LastMod(post.ModifiedGMT, post.DateGMT))
+				mod := seo.LastMod(post.ModifiedGMT, post.DateGMT)
+				pg.add(post.ID, mod)
+				kept.add(len(pg.pages), post.ID, mod)
 				entries++
 			}
 		}
@@ -86,8 +89,17 @@ func (p *postTypes) prepare(ctx context.Context, b *Build, pt *wp.PostType) erro
 		return err
 	}
 	// Yoast skips a post type whose count (before exclusions) is zero.
-	b.Add(p, pt.Name, pg.finish(), rows > 0 && entries > 0, first)
+	pages := pg.finish()
+	kept.pad(len(pages))
+	b.Add(p, pt.Name, pages, rows > 0 && entries > 0, &typeData{first: first, idPages: kept})
 	return nil
+}
+
+// typeData is what a post-type sitemap keeps in a snapshot: the entry at
+// the top of page 1 and the listed posts of every page (see idPages).
+type typeData struct {
+	first *firstEntry
+	*idPages
 }
 
 // firstEntry is the home, posts page or archive entry at the top of page 1.
@@ -180,12 +192,12 @@ func (p *postTypes) firstLinkRaw(ctx context.Context, s *Snapshot, pt *wp.PostTy
 func (p *postTypes) Entries(ctx context.Context, q Query, fn func(Entry) error) error {
 	s, name, pg := q.Snap, q.Sitemap.Name, q.page()
 	if q.Page <= 1 {
-		if e, _ := q.Sitemap.Data.(*firstEntry); e != nil && e.left == nil {
-			if err := fn(e.Entry); err != nil {
+		if td, _ := q.Sitemap.Data.(*typeData); td != nil && td.first != nil && td.first.left == nil {
+			if err := fn(td.first.Entry); err != nil {
 				return err
 			}
-		} else if e != nil && q.Explain != nil {
-			q.Explain(*e.left)
+		} else if td != nil && td.first != nil && q.Explain != nil {
+			q.Explain(*td.first.left)
 		}
 	}
 	if err := p.postEntries(ctx, s, name, pg, fn, q.Explain); err != nil {

@@ -169,6 +169,13 @@ func (p *taxonomies) prepare(ctx context.Context, b *Build, tax *wp.Taxonomy) er
 	if err != nil {
 		return err
 	}
+	pages, inIndex := p.page(s, v)
+	b.Add(p, tax.Name, pages, inIndex, v)
+	return nil
+}
+
+// page pages the listed terms of a taxonomy.
+func (p *taxonomies) page(s *Snapshot, v *termView) ([]Page, bool) {
 	pg := &pager{perPage: s.perPage}
 	entries := 0
 	for i := range v.terms {
@@ -177,8 +184,7 @@ func (p *taxonomies) prepare(ctx context.Context, b *Build, tax *wp.Taxonomy) er
 			entries++
 		}
 	}
-	b.Add(p, tax.Name, pg.finish(), entries > 0, v)
-	return nil
+	return pg.finish(), entries > 0
 }
 
 // Entries streams the terms of a page, from the terms and lastmods read

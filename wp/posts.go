@@ -279,6 +279,34 @@ func (b *batchLinks) Nicename(id int64) string {
 	return b.c.nicenames[id]
 }
 
+// ForgetPosts drops the posts kept as parents for which changed is true, so
+// that links are built from their rows as they are now.
+func (c *LinkCache) ForgetPosts(changed func(id int64) bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for id := range c.parents {
+		if changed(id) {
+			delete(c.parents, id)
+		}
+	}
+}
+
+// ForgetTerms drops every term kept (their slugs or parents changed), so
+// that they are read again when next needed.
+func (c *LinkCache) ForgetTerms() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.terms = map[int64]*TermRef{}
+	c.termsTaxes = map[string]bool{}
+}
+
+// ForgetAuthors drops the authors' nicenames kept.
+func (c *LinkCache) ForgetAuthors() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.nicenames = map[int64]string{}
+}
+
 // Term returns a term of a taxonomy prepared with PrepareTerms.
 func (c *LinkCache) Term(id int64) (*TermRef, bool) {
 	c.mu.Lock()

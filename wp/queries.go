@@ -19,7 +19,12 @@ type queries struct {
 	postCategories             string
 	allTerms                   string
 	nicenames                  string
-	version                    string
+
+	// change detection (changes.go)
+	updateTimes, maxKeys, newPosts, newMeta     string
+	sumPostsTSD, sumPostsParent, sumPostsAuthor string
+	sumPostMeta, sumRelationships               string
+	hashTerms, hashAuthors, hashOptions         string
 }
 
 const postColumns = `p.ID, p.post_type, p.post_status, p.post_name, p.post_parent, p.post_date, p.post_author,
@@ -79,27 +84,40 @@ func buildQueries(prefix string) queries {
 			FROM {terms} t JOIN {term_taxonomy} tt ON tt.term_id = t.term_id
 			WHERE tt.taxonomy = ? ORDER BY t.term_id`),
 		nicenames: e(`SELECT ID, user_nicename FROM {users} WHERE ID IN (?)`),
-		// The data version: cheap to read at any size. Only primary keys,
-		// a covering secondary index and information_schema are read, never
-		// the rows of wp_posts (a full scan of a large site's posts costs
-		// seconds). Writes in place are seen through the tables'
-		// UPDATE_TIME; inserts and deletes also through the keys and counts.
-		version: e(`SELECT
-			(SELECT COALESCE(MAX(ID), 0) FROM {posts}),
-			(SELECT COUNT(*) FROM {posts} FORCE INDEX (type_status_date)),
-			(SELECT COALESCE(SUM(CRC32(CONCAT_WS('|', post_type, post_status, post_date, ID))), 0)
-			   FROM {posts} FORCE INDEX (type_status_date)),
-			(SELECT COALESCE(MAX(meta_id), 0) FROM {postmeta}),
-			(SELECT COALESCE(MAX(term_taxonomy_id), 0) + COALESCE(SUM(count), 0) FROM {term_taxonomy}),
-			(SELECT COALESCE(MAX(umeta_id), 0) FROM {usermeta}),
-			(SELECT COALESCE(MAX(ID), 0) FROM {users}),
-			(SELECT MD5(GROUP_CONCAT(option_name, '=', MD5(option_value) ORDER BY option_name)) FROM {options}
-			  WHERE option_name IN ('home','siteurl','blog_public','permalink_structure','category_base','tag_base',
-			  'show_on_front','page_on_front','page_for_posts','rewrite_rules','wpseo','wpseo_titles',
-			  'wpseo_taxonomy_meta','upload_path','upload_url_path','default_category','blogname','WPLANG')),
-			(SELECT DATE_FORMAT(MAX(UPDATE_TIME), '%Y-%m-%d %H:%i:%s') FROM information_schema.TABLES
-			  WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME IN ('{posts}', '{postmeta}', '{terms}',
-			  '{term_taxonomy}', '{term_relationships}', '{users}')),
-			DATE_FORMAT(NOW(), '%Y-%m-%d %H:%i:%s')`),
+		// Change detection (changes.go). Tier 1: information_schema and
+		// the ends of primary keys, constant cost.
+		updateTimes: e(`SELECT TABLE_NAME, DATE_FORMAT(UPDATE_TIME, '%Y-%m-%d %H:%i:%s') FROM information_schema.TABLES
+			WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME IN ('{posts}', '{postmeta}', '{terms}', '{term_taxonomy}',
+			  '{term_relationships}', '{options}', '{users}', '{usermeta}')`),
+		maxKeys: e(`SELECT (SELECT COALESCE(MAX(ID), 0) FROM {posts}), (SELECT COALESCE(MAX(meta_id), 0) FROM {postmeta}),
+			(SELECT COALESCE(MAX(umeta_id), 0) FROM {usermeta}), (SELECT COALESCE(MAX(ID), 0) FROM {users}),
+			(SELECT COALESCE(MAX(term_taxonomy_id), 0) FROM {term_taxonomy}), DATE_FORMAT(NOW(), '%Y-%m-%d %H:%i:%s')`),
+		// Tier 2: new rows by primary-key range, and bucketed checksums
+		// over covering indexes (never the rows of wp_posts: the
+		// post_name index is a prefix index, not covering, so slugs are
+		// not summed; see changes.go).
+		newPosts: e(`SELECT ID, post_parent FROM {posts} WHERE ID > ? ORDER BY ID`),
+		newMeta:  e(`SELECT DISTINCT post_id FROM {postmeta} WHERE meta_id > ? AND meta_key IN (?)`),
+		sumPostsTSD: e(`SELECT ID DIV 512, BIT_XOR(CRC32(CONCAT_WS('|', ID, post_type, post_status, post_date)))
+			FROM {posts} FORCE INDEX (type_status_date) GROUP BY 1`),
+		sumPostsParent: e(`SELECT ID DIV 512, BIT_XOR(CRC32(CONCAT_WS('|', ID, post_parent)))
+			FROM {posts} FORCE INDEX (post_parent) GROUP BY 1`),
+		sumPostsAuthor: e(`SELECT ID DIV 512, BIT_XOR(CRC32(CONCAT_WS('|', ID, post_author)))
+			FROM {posts} FORCE INDEX (post_author) GROUP BY 1`),
+		sumPostMeta: e(`SELECT post_id DIV 512, BIT_XOR(CRC32(CONCAT_WS('|', meta_id, post_id, meta_key, meta_value)))
+			FROM {postmeta} FORCE INDEX (meta_key) WHERE meta_key IN (?) GROUP BY 1`),
+		sumRelationships: e(`SELECT object_id DIV 512, BIT_XOR(CRC32(CONCAT_WS('|', object_id, term_taxonomy_id)))
+			FROM {term_relationships} FORCE INDEX (PRIMARY) GROUP BY 1`),
+		hashTerms: e(`SELECT (SELECT BIT_XOR(CRC32(CONCAT_WS('|', term_id, slug, name))) FROM {terms}),
+			(SELECT BIT_XOR(CRC32(CONCAT_WS('|', term_taxonomy_id, term_id, taxonomy, parent, count, CRC32(description))))
+			   FROM {term_taxonomy}), (SELECT COUNT(*) FROM {terms}), (SELECT COUNT(*) FROM {term_taxonomy})`),
+		hashAuthors: e(`SELECT (SELECT BIT_XOR(CRC32(CONCAT_WS('|', ID, user_nicename))) FROM {users}),
+			(SELECT BIT_XOR(CRC32(CONCAT_WS('|', umeta_id, user_id, meta_key, meta_value))) FROM {usermeta}
+			   WHERE meta_key IN ('wpseo_noindex_author', ?)), (SELECT COUNT(*) FROM {users})`),
+		// The options the sitemaps read, and which *_children options
+		// exist (their values follow the term hierarchy, seen in
+		// term_taxonomy).
+		hashOptions: e(`SELECT option_name, IF(option_name IN (?), MD5(option_value), '') FROM {options}
+			WHERE option_name IN (?) OR option_name LIKE '%\_children' ORDER BY option_name`),
 	}
 }

@@ -146,6 +146,8 @@ func serve(ctx context.Context, cfg config.Config, db *wp.DB, cat *catalog.Catal
 			log.Warn("sitemaps not prepared at start-up; serving 503 until the database answers", "err", err)
 		}
 	}()
+	// Follow changes on its own, so that none waits for a request.
+	go cat.Run(ctx)
 	srv := &http.Server{
 		Handler:           server.New(cat, db, log, server.Options{CacheBytes: cacheBytes(cfg)}),
 		ReadHeaderTimeout: 5 * time.Second,

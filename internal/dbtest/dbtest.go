@@ -70,19 +70,7 @@ func Unavailable(t testing.TB, format string, args ...any) {
 // unique per test: tests of different packages run at the same time.
 func Variant(t testing.TB, src, name string, fixes ...string) *wp.DB {
 	t.Helper()
-	c := Conn(src)
-	host, port, _ := strings.Cut(c.Addr, ":")
-	mysql := func(script string, args ...string) ([]byte, error) {
-		args = append([]string{"--protocol=TCP", "-h" + host, "-P" + port, "-u" + c.User, "--default-character-set=utf8mb4"}, args...)
-		cmd := exec.Command("mysql", args...)
-		cmd.Env = append(os.Environ(), "MYSQL_PWD="+c.Password)
-		cmd.Stdin = strings.NewReader(script)
-		out, err := cmd.Output()
-		if ee, ok := err.(*exec.ExitError); ok {
-			err = fmt.Errorf("%v: %s", err, ee.Stderr)
-		}
-		return out, err
-	}
+	mysql := client(src)
 	var b strings.Builder
 	fmt.Fprintf(&b, "DROP DATABASE IF EXISTS `%s`; CREATE DATABASE `%s` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_520_ci;\n", name, name)
 	tables, err := mysql("", "-N", "-e", "SELECT table_name FROM information_schema.tables WHERE table_schema = '"+src+"'")
@@ -98,12 +86,56 @@ func Variant(t testing.TB, src, name string, fixes ...string) *wp.DB {
 		Unavailable(t, "copy %s to %s: %v", src, name, err)
 		return nil
 	}
-	if len(fixes) > 0 {
-		if _, err := mysql(strings.Join(fixes, ";\n")+";", name); err != nil {
-			t.Fatalf("variant %s: %v", name, err)
+	Exec(t, name, fixes...)
+	return Open(t, name)
+}
+
+// Query runs a query on database name with the mysql client and returns
+// its rows as tab-separated fields (NULL reads "NULL"; values must not hold
+// tabs or newlines: select what the test compares, or a hash of it).
+func Query(t testing.TB, name, query string) [][]string {
+	t.Helper()
+	out, err := client(name)("", "-N", "-B", "-e", query, name)
+	if err != nil {
+		t.Fatalf("query on %s: %v", name, err)
+	}
+	var rows [][]string
+	for _, line := range strings.Split(strings.TrimRight(string(out), "\n"), "\n") {
+		if line != "" {
+			rows = append(rows, strings.Split(line, "\t"))
 		}
 	}
-	return Open(t, name)
+	return rows
+}
+
+// client returns a runner of the mysql client, as the test user, for
+// scripts (on stdin) and arguments.
+func client(name string) func(script string, args ...string) ([]byte, error) {
+	c := Conn(name)
+	host, port, _ := strings.Cut(c.Addr, ":")
+	return func(script string, args ...string) ([]byte, error) {
+		args = append([]string{"--protocol=TCP", "-h" + host, "-P" + port, "-u" + c.User, "--default-character-set=utf8mb4"}, args...)
+		cmd := exec.Command("mysql", args...)
+		cmd.Env = append(os.Environ(), "MYSQL_PWD="+c.Password)
+		cmd.Stdin = strings.NewReader(script)
+		out, err := cmd.Output()
+		if ee, ok := err.(*exec.ExitError); ok {
+			err = fmt.Errorf("%v: %s", err, ee.Stderr)
+		}
+		return out, err
+	}
+}
+
+// Exec runs SQL statements on database name (a Variant: tests write only
+// to their own copies), as a writer such as WordPress would.
+func Exec(t testing.TB, name string, stmts ...string) {
+	t.Helper()
+	if len(stmts) == 0 {
+		return
+	}
+	if _, err := client(name)(strings.Join(stmts, ";\n")+";", name); err != nil {
+		t.Fatalf("exec on %s: %v", name, err)
+	}
 }
 
 // Scenario is one conformance folder.
