@@ -626,7 +626,7 @@ func (c *Catalog) build(ctx context.Context, version string) (*Snapshot, error) 
 		Version: version, base: version, Site: site, Registry: reg, Linker: wp.NewLinker(site, reg),
 		Links: wp.NewLinkCache(site), byName: map[string]*Sitemap{}, perPage: c.opts.PerPage,
 		state:   map[Provider]any{},
-		seoSite: seo.NewSite(site.Home, site.PageOnFront, site.PageForPosts),
+		seoSite: seo.NewSite(site.Home, site.FrontPageID(), site.PostsPageID()),
 	}
 	c.logTypes(s)
 	c.log.Debug("prepared types", "duration", time.Since(start))
@@ -667,6 +667,12 @@ func (c *Catalog) logTypes(s *Snapshot) {
 	}
 	if !s.Site.SitemapsEnabled {
 		c.warnOnce("Yoast's enable_xml_sitemap is off; serving sitemaps anyway")
+	}
+	if h := s.Site.StoredHome; h != "" && h != s.Site.Home {
+		c.warnOnceInfo("home:"+h+" "+s.Site.Home, "WP_HOME overrides the stored home option", "wp_home", s.Site.Home, "home_option", h)
+	}
+	if u := s.Site.StoredSiteURL; u != "" && u != s.Site.SiteURL {
+		c.warnOnceInfo("siteurl:"+u+" "+s.Site.SiteURL, "WP_SITEURL overrides the stored siteurl option", "wp_siteurl", s.Site.SiteURL, "siteurl_option", u)
 	}
 }
 

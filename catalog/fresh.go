@@ -103,7 +103,7 @@ func (p *postTypes) Update(ctx context.Context, u *Update) error {
 // posts page are read again when they are among the changed posts.
 func (p *postTypes) updateFirst(ctx context.Context, u *Update, sm *Sitemap, first *firstEntry, candidates []*wp.Post) (*firstEntry, error) {
 	site := u.Site
-	if (site.PageOnFront > 0 && u.InRanges(site.PageOnFront)) || (site.PageForPosts > 0 && u.InRanges(site.PageForPosts)) {
+	if (site.FrontPageID() > 0 && u.InRanges(site.FrontPageID())) || (site.PostsPageID() > 0 && u.InRanges(site.PostsPageID())) {
 		if pt := u.Registry.PostType(sm.Name); pt != nil {
 			return p.firstLink(ctx, u.Snapshot, pt)
 		}
@@ -288,8 +288,8 @@ func (c *Catalog) apply(ctx context.Context, old *Snapshot, ch wp.Changes) (*Sna
 				err := c.db.ScanPosts(ctx, q, s.Links, func(batch []wp.Post, d wp.LinkData) error {
 					sb := ScannedBatch{Type: pt, Posts: slices.Clone(batch), Links: d}
 					for i := range sb.Posts {
-						loc, reason := s.decidePost(&sb.Posts[i], d)
-						sb.Locs, sb.Reasons = append(sb.Locs, loc), append(sb.Reasons, reason)
+						link, loc, reason := s.decidePost(&sb.Posts[i], d)
+						sb.Permalinks, sb.Locs, sb.Reasons = append(sb.Permalinks, link), append(sb.Locs, loc), append(sb.Reasons, reason)
 					}
 					rows += len(batch)
 					u.Batches = append(u.Batches, sb)
@@ -495,25 +495,35 @@ func (p *multipart) Update(_ context.Context, u *Update) error {
 	if !ok || sm.Provider != p {
 		return nil
 	}
-	old, _ := sm.Data.([]partRef)
-	parts := make([]partRef, 0, len(old))
+	old, _ := sm.Data.(*multipartState)
+	if old == nil {
+		old = &multipartState{}
+	}
+	st := &multipartState{parts: make([]partRef, 0, len(old.parts))}
 	changed := false
-	for _, r := range old {
+	for _, r := range old.parts {
 		if u.InRanges(r.postID) {
 			changed = true
 			continue
 		}
-		parts = append(parts, r)
+		st.parts = append(st.parts, r)
+	}
+	for _, x := range old.left {
+		if u.InRanges(x.ID) {
+			changed = true
+			continue
+		}
+		st.left = append(st.left, x)
 	}
 	// ObservePosts collects into a scratch state, never the snapshot's.
-	b := &Build{Snapshot: &Snapshot{state: map[Provider]any{p: parts}}}
+	b := &Build{Snapshot: &Snapshot{state: map[Provider]any{p: st}, Linker: u.Linker}}
 	for _, batch := range u.Batches {
 		if err := p.ObservePosts(context.Background(), b, batch); err != nil {
 			return err
 		}
 	}
-	parts, _ = b.State(p).([]partRef)
-	if !changed && len(parts) == len(old) {
+	parts := st.parts
+	if !changed && len(parts) == len(old.parts) && len(st.left) == len(old.left) {
 		return nil
 	}
 	slices.SortStableFunc(parts, func(a, b partRef) int {
@@ -527,7 +537,8 @@ func (p *multipart) Update(_ context.Context, u *Update) error {
 		pg.add(int64(i+1), r.lastMod)
 	}
 	nsm := *sm
-	nsm.Pages, nsm.InIndex, nsm.Data = pg.finish(), len(parts) > 0, parts
+	st.parts = parts
+	nsm.Pages, nsm.InIndex, nsm.Data = pg.finish(), len(parts) > 0, st
 	u.Replace(&nsm)
 	return nil
 }

@@ -101,11 +101,12 @@ func (u *Update) Replace(sm *Sitemap) {
 // ScannedBatch is one batch of a post type's candidate rows, with Yoast's
 // decision and the permalink of each.
 type ScannedBatch struct {
-	Type    *wp.PostType
-	Posts   []wp.Post
-	Links   wp.LinkData
-	Locs    []string
-	Reasons []seo.Reason // seo.Listed for the listed ones
+	Type       *wp.PostType
+	Posts      []wp.Post
+	Links      wp.LinkData
+	Permalinks []string     // as WordPress prints them
+	Locs       []string     // as the sitemap lists them (seo.Loc), for the listed ones
+	Reasons    []seo.Reason // seo.Listed for the listed ones
 }
 
 // Query selects what Provider.Entries streams.

@@ -23,6 +23,9 @@
 #      was loaded (the file's SHA-256 is kept in the database's comment, MariaDB 10.5+; a
 #      server without schema comments gets a reload every time):
 #        wpsitemap_fixtures  <- testdata/fixtures.sql
+#        compat_sites        <- testdata/fixtures.sql, then testdata/compat-sites.sql (a site set
+#                               up differently: Yoast 21.1, stripcategorybase, show_on_front
+#                               posts, a removed plugin's types, long and non-ASCII URLs)
 #        wpc_<scenario>      <- testdata/conformance/<scenario>/db.sql ('-' becomes '_'):
 #                               wpc_year_month, wpc_plain, wpc_not_public,
 #                               wpc_default_per_page, wpc_core_sitemaps
@@ -211,6 +214,7 @@ load() {
 load wpsitemap_fixtures "$repo/testdata/fixtures.sql"
 
 if [ "$only_fixtures" = 0 ]; then
+	load compat_sites "$repo/testdata/fixtures.sql" "$(cat "$repo/testdata/compat-sites.sql")"
 	conformance=$repo/testdata/conformance
 	for dump in "$conformance"/*/db.sql; do
 		scenario=$(basename "$(dirname "$dump")")

@@ -15,6 +15,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"log/slog"
 	"net"
 	"net/http"
@@ -85,8 +86,21 @@ func run(ctx context.Context, args []string, lookupEnv func(string) (string, boo
 		fmt.Fprintln(stderr, "wpsitemap:", err)
 		return 2
 	}
+	for _, w := range cfg.Warnings {
+		log.Warn("wp-config.php setting left aside", "detail", w)
+	}
+	if cfg.DB.Local {
+		// As PHP's mysqli: DB_HOST localhost is the local Unix socket.
+		cfg.DB.Net, cfg.DB.Addr = cfg.DB.Endpoint(isSocket)
+		if cfg.DB.Net == "unix" {
+			log.Info("DB_HOST is localhost: connecting through the local socket", "socket", cfg.DB.Addr)
+		} else {
+			log.Info("DB_HOST is localhost and no local socket was found: connecting over TCP", "addr", cfg.DB.Addr)
+		}
+	}
 	db, err := wp.Open(wp.ConnConfig{Net: cfg.DB.Net, Addr: cfg.DB.Addr, User: cfg.DB.User,
-		Password: cfg.DB.Password, Name: cfg.DB.Name, Prefix: cfg.DB.Prefix, Logger: log})
+		Password: cfg.DB.Password, Name: cfg.DB.Name, Prefix: cfg.DB.Prefix,
+		Home: cfg.Home, SiteURL: cfg.SiteURL, Logger: log})
 	if err != nil {
 		fmt.Fprintln(stderr, "wpsitemap:", err)
 		return 2
@@ -106,6 +120,12 @@ func run(ctx context.Context, args []string, lookupEnv func(string) (string, boo
 	default:
 		return serve(ctx, cfg, db, cat, log, ready)
 	}
+}
+
+// isSocket reports whether path is a Unix socket.
+func isSocket(path string) bool {
+	fi, err := os.Stat(path)
+	return err == nil && fi.Mode()&fs.ModeSocket != 0
 }
 
 func newLogger(cfg config.Config, w io.Writer) *slog.Logger {

@@ -235,3 +235,30 @@ func TestDatabaseDown(t *testing.T) {
 		resp.Body.Close()
 	}
 }
+
+// TestLocalhostUsesTheSocket: DB_HOST localhost goes through the local
+// socket when there is one, as mysqli does, and the start-up log says which
+// endpoint was used. The machine decides which line applies; both name the
+// endpoint.
+func TestLocalhostUsesTheSocket(t *testing.T) {
+	var errb bytes.Buffer
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	run(ctx, []string{"urls", "--type", "post"}, env("WORDPRESS_DB_HOST", "localhost:1", "WORDPRESS_DB_NAME", "wpsitemap_fixtures"), io.Discard, &errb, nil)
+	log := errb.String()
+	sock := regexp.MustCompile(`msg="DB_HOST is localhost: connecting through the local socket" socket=(\S+)`).FindStringSubmatch(log)
+	switch {
+	case sock != nil:
+		if !isSocket(sock[1]) {
+			t.Errorf("connected through %s, which is no socket", sock[1])
+		}
+	case strings.Contains(log, `msg="DB_HOST is localhost and no local socket was found: connecting over TCP" addr=127.0.0.1:1`):
+		for _, p := range []string{"/run/mysqld/mysqld.sock", "/var/run/mysqld/mysqld.sock", "/tmp/mysql.sock"} {
+			if isSocket(p) {
+				t.Errorf("TCP chosen although %s is a socket", p)
+			}
+		}
+	default:
+		t.Errorf("the log does not say how DB_HOST localhost was reached:\n%s", log)
+	}
+}
