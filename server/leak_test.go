@@ -25,7 +25,7 @@ import (
 // post statuses, passwords, Yoast noindex 0/1/2, canonicals, type-level
 // noindex and disable flags, blog_public, a custom type with no evidence of
 // being public, attachments under hidden parents, future posts, author
-// noindex, term noindex — serves every sitemap over HTTP, and checks each
+// noindex and user level, term noindex — serves every sitemap over HTTP, and checks each
 // listed URL against the database with rules written here, independently of
 // package seo: nothing WordPress or Yoast would hide is ever listed, and
 // what the HTTP answers list is exactly what the catalog walks.
@@ -126,6 +126,7 @@ type leakState struct {
 	parent      map[string]string // attachment ID -> post_parent
 	titles      map[string]bool   // wpseo_titles key -> value
 	authorNoidx map[string]bool
+	userLevel   map[string]string // wp_user_level
 	termNoidx   map[string]map[string]bool // taxonomy -> term ID
 }
 
@@ -134,7 +135,7 @@ func randomState(rng *rand.Rand, posts, attachments, users, terms [][]string, ti
 	st := &leakState{
 		public: rng.IntN(8) != 0, status: map[string]string{}, password: map[string]bool{}, noindex: map[string]string{},
 		canonical: map[string]string{}, parent: map[string]string{}, titles: map[string]bool{},
-		authorNoidx: map[string]bool{}, termNoidx: map[string]map[string]bool{},
+		authorNoidx: map[string]bool{}, userLevel: map[string]string{}, termNoidx: map[string]map[string]bool{},
 	}
 	keep := map[string]bool{}
 	for _, r := range fixed {
@@ -158,6 +159,7 @@ func randomState(rng *rand.Rand, posts, attachments, users, terms [][]string, ti
 	}
 	for _, u := range users {
 		st.authorNoidx[u[0]] = rng.IntN(4) == 0
+		st.userLevel[u[0]] = pick("0", "2", "7", "10")
 	}
 	for _, tt := range terms {
 		if rng.IntN(4) == 0 {
@@ -221,6 +223,9 @@ func (st *leakState) sql(titlesRaw string) []string {
 		}
 		out = append(out, fmt.Sprintf("INSERT INTO wp_usermeta (user_id, meta_key, meta_value) VALUES (%s, 'wpseo_noindex_author', %s)", id, q(v)))
 	}
+	for id, level := range st.userLevel {
+		out = append(out, fmt.Sprintf("UPDATE wp_usermeta SET meta_value = %s WHERE user_id = %s AND meta_key = 'wp_user_level'", q(level), id))
+	}
 	var meta strings.Builder
 	fmt.Fprintf(&meta, "a:%d:{", len(st.termNoidx))
 	for tax, ids := range st.termNoidx {
@@ -277,6 +282,10 @@ func (o *oracle) hidden(e catalog.Entry) string {
 			return "the author sitemap is disabled"
 		case o.st.authorNoidx[id]:
 			return "the author is set to noindex"
+		case o.st.userLevel[id] == "0":
+			// This site runs Yoast 21.1: before 27.8 a user of level 0 is
+			// never listed.
+			return "the author's user level is 0"
 		case titles["noindex-author-noposts-wpseo"] && !o.authorsWithPosts[id]:
 			return "the author has no published post"
 		case !titles["noindex-author-noposts-wpseo"] && o.subscribers[id]:
