@@ -295,3 +295,40 @@ func TestQuietPeriod(t *testing.T) {
 		t.Errorf("after a quiet period: the pages count %d entries, want %d (post 10 made private)", got, n-1)
 	}
 }
+
+// TestLastPostUnpublished: when the last published posts of an author and
+// of a term are unpublished (as WordPress does it: the status, then the
+// term counts), the author and the term leave their sitemaps.
+func TestLastPostUnpublished(t *testing.T) {
+	const name = "fresh_catalog_last_post_test"
+	db := dbtest.Variant(t, "wpc_year_month", name)
+	clock := &fakeClock{t: time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC)}
+	cat := catalog.New(db, catalog.Options{PerPage: 5, CheckEvery: time.Second, Clock: clock.now,
+		Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	ctx := context.Background()
+	s, err := cat.Current(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := listed(t, cat, s)
+	// In year-month, post 53 is the only post in category 3, and author 6
+	// has three published posts.
+	for _, k := range []string{"author 6", "category 3", "post 53"} {
+		if _, ok := before[k]; !ok {
+			t.Fatalf("%s not listed before the change", k)
+		}
+	}
+	dbtest.Exec(t, name, "UPDATE wp_posts SET post_status = 'draft' WHERE ID = 53 OR (post_author = 6 AND post_type = 'post')",
+		`UPDATE wp_term_taxonomy tt SET count = (SELECT COUNT(*) FROM wp_term_relationships tr JOIN wp_posts p ON p.ID = tr.object_id
+			WHERE tr.term_taxonomy_id = tt.term_taxonomy_id AND p.post_status = 'publish')`)
+	clock.advance(1100 * time.Millisecond)
+	if s, err = cat.Current(ctx); err != nil {
+		t.Fatal(err)
+	}
+	now := listed(t, cat, s)
+	for _, k := range []string{"author 6", "category 3", "post 53"} {
+		if _, ok := now[k]; ok {
+			t.Errorf("%s still listed after its last post was unpublished", k)
+		}
+	}
+}
