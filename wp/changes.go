@@ -18,10 +18,16 @@ type IDRange struct{ Lo, Hi int64 }
 // changes are reported as ID ranges to examine again: a range may hold
 // rows that did not change (a checksum bucket), never miss one that did.
 type Changes struct {
-	Posts   []IDRange // sorted, disjoint
-	Terms   bool      // terms or term_taxonomy rows (slugs, parents, counts, descriptions)
-	Authors bool      // users, or the user meta the author sitemap reads
-	Options bool      // an option the sitemaps read: everything may be different
+	Posts []IDRange // sorted, disjoint
+	Terms bool      // terms or term_taxonomy rows (slugs, parents, counts, descriptions)
+	// Unexplained says that wp_posts was written but no changed row was
+	// found: an in-place update of a column no index holds (a title, a
+	// password, post_modified, the content, a comment count) that came
+	// without a revision or a meta write. Only a full read finds what it
+	// was; the caller decides when that is worth its cost.
+	Unexplained bool
+	Authors     bool // users, or the user meta the author sitemap reads
+	Options     bool // an option the sitemaps read: everything may be different
 }
 
 // Empty reports whether nothing moved.
@@ -33,6 +39,9 @@ func (c Changes) Empty() bool { return len(c.Posts) == 0 && !c.Terms && !c.Autho
 // concurrent use; Clone gives an independent copy.
 type Tracker struct {
 	db *DB
+	// explained is the posts table's UPDATE_TIME when a change in it was
+	// last found (Changes.Unexplained).
+	explained string
 	// listKeys and imageKeys are the post meta keys whose rows (inserted,
 	// updated in place or deleted) make their post change. Writes of other
 	// keys (_edit_lock, _edit_last, Yoast's scores) are ignored.
@@ -187,6 +196,16 @@ func (t *Tracker) Poll(ctx context.Context) (Changes, error) {
 			return Changes{}, err
 		}
 		ranges = append(ranges, r...)
+		// UPDATE_TIME has a one-second resolution: a poll that finds
+		// nothing in the second a change was explained in is the settling
+		// look again, not a new write (a write in that same second is
+		// missed: a limit of the clock).
+		if len(ranges) > 0 || !t.ready {
+			t.explained = tier1.updated["posts"]
+		} else if tier1.updated["posts"] != t.explained {
+			ch.Unexplained = true
+			t.explained = tier1.updated["posts"]
+		}
 	}
 	if moved["postmeta"] {
 		r, err := t.newMeta(ctx, tier1.maxMeta)
