@@ -503,6 +503,7 @@ func (c *Catalog) check(ctx context.Context) (*Snapshot, error) {
 			c.tracker = nil // start from a new baseline
 			return nil, err
 		}
+		c.tracker.WatchPostTypes(s.watchedTypes())
 		c.mu.Lock()
 		c.snap, c.checkedAt = s, started
 		c.mu.Unlock()
@@ -565,6 +566,7 @@ func (c *Catalog) startRebuild() {
 			return
 		}
 		started := c.opts.Clock()
+		base.WatchPostTypes(s.watchedTypes())
 		ch, err := base.Poll(ctx)
 		if err == nil && !ch.Empty() {
 			again := ch.Options
@@ -778,6 +780,17 @@ func (c *Catalog) Walk(ctx context.Context, s *Snapshot, only string, fn func(En
 		return c.explainUnlisted(ctx, s, explain)
 	}
 	return nil
+}
+
+// watchedTypes are the post types whose rows' type, status and date the
+// tracker sums: those that get a sitemap (attachments among them when
+// they are listed).
+func (s *Snapshot) watchedTypes() []string {
+	var out []string
+	for _, pt := range s.ListedPostTypes() {
+		out = append(out, pt.Name)
+	}
+	return out
 }
 
 // sparse reports whether a post type holds under a twentieth of the
