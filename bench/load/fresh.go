@@ -270,8 +270,12 @@ func (f *freshRun) changes() []change {
 				return f.addOldSlug(ctx, newSlug())
 			}},
 		{kind: "unpublish", url: postURL, needle: postNeedle,
-			do:   func(ctx context.Context) error { return f.exec(ctx, `UPDATE wp_posts SET post_status = 'draft' WHERE ID = ?`, f.post) },
-			undo: func(ctx context.Context) error { return f.exec(ctx, `UPDATE wp_posts SET post_status = 'publish' WHERE ID = ?`, f.post) }},
+			do: func(ctx context.Context) error {
+				return f.exec(ctx, `UPDATE wp_posts SET post_status = 'draft' WHERE ID = ?`, f.post)
+			},
+			undo: func(ctx context.Context) error {
+				return f.exec(ctx, `UPDATE wp_posts SET post_status = 'publish' WHERE ID = ?`, f.post)
+			}},
 		{kind: "delete", url: postURL, needle: postNeedle,
 			do: func(ctx context.Context) error {
 				if err := f.saveRow(ctx); err != nil {
@@ -296,8 +300,12 @@ func (f *freshRun) changes() []change {
 				return f.exec(ctx, `DELETE FROM wp_postmeta WHERE post_id = ? AND meta_key = '_yoast_wpseo_canonical'`, f.post)
 			}},
 		{kind: "password", url: postURL, needle: postNeedle,
-			do:   func(ctx context.Context) error { return f.exec(ctx, `UPDATE wp_posts SET post_password = 'secret' WHERE ID = ?`, f.post) },
-			undo: func(ctx context.Context) error { return f.exec(ctx, `UPDATE wp_posts SET post_password = '' WHERE ID = ?`, f.post) }},
+			do: func(ctx context.Context) error {
+				return f.exec(ctx, `UPDATE wp_posts SET post_password = 'secret' WHERE ID = ?`, f.post)
+			},
+			undo: func(ctx context.Context) error {
+				return f.exec(ctx, `UPDATE wp_posts SET post_password = '' WHERE ID = ?`, f.post)
+			}},
 		{kind: "term_slug", url: func() []string { return []string{f.base + "/category-sitemap.xml"} },
 			needle: func() string { return "/" + f.termSlug + "-renamed/</loc>" }, present: true,
 			do: func(ctx context.Context) error {
