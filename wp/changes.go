@@ -3,6 +3,7 @@ package wp
 import (
 	"context"
 	"database/sql"
+	"errors"
 	"fmt"
 	"hash/fnv"
 	"slices"
@@ -634,4 +635,51 @@ func (db *DB) ChildrenOf(ctx context.Context, ranges []IDRange, attachments bool
 		out = append(out, id)
 	}
 	return out, unavailable(r.Err())
+}
+
+// TrackerState is what a Tracker knows, to be kept across a restart (in
+// the catalog's state file): the last table times and key ends, the
+// checksums and fingerprints. A Tracker restored from it finds, at its
+// next poll, what changed while the process was stopped.
+type TrackerState struct {
+	ListKeys  []string
+	PostTypes []string
+	Sums      map[string]map[int64]uint32
+	Hashes    map[string]string
+	Updated   map[string]string
+	Settling  map[string]bool
+	MaxPost   int64
+	MaxMeta   int64
+	MaxUmeta  int64
+	MaxUser   int64
+	MaxTT     int64
+}
+
+// State returns the tracker's state (sharing its maps: the tracker
+// replaces them, never modifies them in place, except Updated, copied).
+func (t *Tracker) State() TrackerState {
+	return TrackerState{ListKeys: t.listKeys, PostTypes: t.postTypes, Sums: cloneMap(t.sums), Hashes: cloneMap(t.hashes),
+		Updated: cloneMap(t.updated), Settling: cloneMap(t.settling),
+		MaxPost: t.maxPost, MaxMeta: t.maxMeta, MaxUmeta: t.maxUmeta, MaxUser: t.maxUser, MaxTT: t.maxTT}
+}
+
+// Restore makes the tracker continue from st, as if it had polled when st
+// was taken. It refuses a state taken with other meta keys. Every
+// checksum is due at the next poll of its table.
+func (t *Tracker) Restore(st TrackerState) error {
+	if !slices.Equal(st.ListKeys, t.listKeys) {
+		return fmt.Errorf("wp: tracker state of other meta keys (%v, not %v)", st.ListKeys, t.listKeys)
+	}
+	if st.Sums == nil || st.Hashes == nil || st.Updated == nil {
+		return errors.New("wp: tracker state incomplete")
+	}
+	t.postTypes = st.PostTypes
+	t.sums, t.hashes, t.updated = cloneMap(st.Sums), cloneMap(st.Hashes), cloneMap(st.Updated)
+	t.settling = cloneMap(st.Settling)
+	if t.settling == nil {
+		t.settling = map[string]bool{}
+	}
+	t.maxPost, t.maxMeta, t.maxUmeta, t.maxUser, t.maxTT = st.MaxPost, st.MaxMeta, st.MaxUmeta, st.MaxUser, st.MaxTT
+	t.ready = true
+	return nil
 }
