@@ -83,6 +83,9 @@ msec() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1f", (b - a) / 1e6 }'; }
 
 log "building wpsitemap and bench/load"
 (cd "$repo" && go build -o "$work/wpsitemap" ./cmd/wpsitemap && go build -o "$work/load" ./bench/load)
+# The commit measured: what was built, not what is checked out when the run ends.
+built=$(git -C "$repo" rev-parse --short HEAD 2>/dev/null || echo '?')
+[ -z "$(git -C "$repo" status --porcelain -- ':!bench' ':!docs' ':!cmd/wpgen' 2>/dev/null)" ] || built="$built + uncommitted changes"
 load=$work/load
 
 if (exec 3<>"/dev/tcp/127.0.0.1/$PORT") 2>/dev/null; then
@@ -184,8 +187,7 @@ if [ "${MODE:-serve}" = fresh ]; then
 	without_state=$restart_ms
 	log "restart without state: $without_state ms"
 	posts=$(mysql_root "$db" -e "SELECT COUNT(*) FROM wp_posts WHERE post_type = 'post' AND post_status = 'publish'" 2>/dev/null || echo '?')
-	commit=$(git -C "$repo" rev-parse --short HEAD 2>/dev/null || echo '?')
-	[ -z "$(git -C "$repo" status --porcelain -- ':!bench' ':!docs' ':!cmd/wpgen' 2>/dev/null)" ] || commit="$commit + uncommitted changes"
+	commit=$built
 	echo "### Freshness: $db ($posts published posts)"
 	echo
 	echo "wpsitemap at $commit, $(date -u '+%Y-%m-%d %H:%M UTC'). First start: the index answered 200 after $first_ready ms."
