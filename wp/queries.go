@@ -96,7 +96,8 @@ func buildQueries(prefix string) queries {
 			(SELECT MD5(GROUP_CONCAT(option_name, '=', MD5(option_value) ORDER BY option_name)) FROM {options}
 			  WHERE option_name IN ('home','siteurl','blog_public','permalink_structure','category_base','tag_base',
 			  'show_on_front','page_on_front','page_for_posts','rewrite_rules','wpseo','wpseo_titles',
-			  'wpseo_taxonomy_meta','upload_path','upload_url_path','default_category','blogname','WPLANG')),
+			  'wpseo_taxonomy_meta','upload_path','upload_url_path','default_category','blogname','WPLANG',
+			  'wpseo_video')),
 			(SELECT DATE_FORMAT(MAX(UPDATE_TIME), '%Y-%m-%d %H:%i:%s') FROM information_schema.TABLES
 			  WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME IN ('{posts}', '{postmeta}', '{terms}',
 			  '{term_taxonomy}', '{term_relationships}', '{users}')),
