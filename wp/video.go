@@ -21,7 +21,7 @@ func (db *DB) PostMeta(ctx context.Context, ids []int64, keys []string) (map[int
 	if len(ids) == 0 || len(keys) == 0 {
 		return out, nil
 	}
-	q, args, err := sqlxIn(db.q.postMeta, ids, keys)
+	q, args, err := sqlxIn(db.q.postMeta, dedupe(ids), keys)
 	if err != nil {
 		return nil, err
 	}
@@ -116,10 +116,10 @@ func (db *DB) Excerpts(ctx context.Context, ids []int64) (map[int64]string, erro
 }
 
 // eachRowIn runs q (with {table} placeholders and one "IN (?)" that takes
-// ids, followed by the placeholders of more) and calls fn for every row.
-// Nothing is queried when ids is empty. Errors are wrapped once, with what.
+// ids, deduplicated, followed by the placeholders of more) and calls fn for
+// every row. Nothing is queried when ids is empty. Errors are wrapped once, with what.
 func (db *DB) eachRowIn(ctx context.Context, what, q string, ids []int64, more []any, fn func(*sql.Rows) error) error {
-	if len(ids) == 0 {
+	if ids = dedupe(ids); len(ids) == 0 {
 		return nil
 	}
 	q, args, err := sqlxIn(expand(db.prefix, q), append([]any{ids}, more...)...)

@@ -1,0 +1,367 @@
+package video
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/PuerkitoBio/goquery"
+
+	"github.com/wpsitemap/wpsitemap/internal/shortcode"
+)
+
+// Source says where a video was found.
+type Source string
+
+// The sources, in the order the Finder consults them (see the package doc).
+const (
+	FromMeta       Source = "stored meta"         // _yoast_wpseo_video_meta
+	FromAttachment Source = "attachment"          // a video attached to the post
+	FromShortcode  Source = "[video]"             // core's [video] shortcode
+	FromEmbed      Source = "[embed]"             // core's [embed]URL[/embed]
+	FromAutoEmbed  Source = "URL on its own line" // auto-embed: a bare line, a lone <p>, a wp:embed block
+	FromVideoTag   Source = "<video>"             // an HTML5 <video> (core's video block)
+	FromIframe     Source = "iframe"              // a provider's embed code
+	FromObject     Source = "object"              // an old Flash embed (<object>, <embed>)
+)
+
+// MaxPerPost is the most videos listed for one post. Detection stops there:
+// content repeating an embed thousands of times must not make one <url>
+// (and its sitemap page) grow without bound; at this cap a page of 1000
+// posts stays near the protocol's 50 MB.
+const MaxPerPost = 100
+
+// Found is one video found in a post: the source, the service and what the
+// content says of it, before the post's own data (title, dates, tags) is
+// added.
+type Found struct {
+	Source  Source
+	Service Service
+	ID      string // the service's video ID; "" for SelfHosted
+	// URL is what was found, as written: the embed URL, the iframe src, the
+	// file URL.
+	URL        string
+	PlayerLoc  string // derived from the ID; "" for SelfHosted
+	ContentLoc string // SelfHosted: the file URL, as written (maybe relative)
+	// ThumbnailLoc is derived from the ID (YouTube, Dailymotion) or is the
+	// poster as written; "" when there is none.
+	ThumbnailLoc string
+}
+
+// key identifies a video across sources: the service and ID, or the file.
+func (f *Found) key() string {
+	if f.Service == SelfHosted {
+		return f.ContentLoc
+	}
+	return string(f.Service) + ":" + f.ID
+}
+
+// Detect finds the videos in one post's content, the way WordPress turns
+// content into players, in this order: core [video] shortcodes, [embed]
+// shortcodes, auto-embedded URLs (alone on a line, alone in a paragraph;
+// this covers wp:embed blocks), then in document order <video> elements,
+// provider iframes and old Flash <object>/<embed> codes. A video found
+// twice is listed once, where it was first found; a later sighting only
+// fills in what the first lacked (a poster, say). At most MaxPerPost.
+//
+// Content that mentions none of the services, file types and tags involved
+// is not parsed at all, so detection costs one pass over most posts.
+func Detect(content string) []Found {
+	if !mayHoldVideo(content) {
+		return nil
+	}
+	var d detector
+	d.shortcodes(content)
+	d.embeds(content)
+	d.autoEmbeds(content)
+	d.html(content)
+	return d.found
+}
+
+// videoMarkers are the strings (ASCII, compared without case) without one
+// of which content holds no video Detect can find.
+var videoMarkers = []string{"youtu", "vimeo", "dailymotion", "dai.ly", "video", "mp4", "m4v", "webm", "ogv", "flv"}
+
+func mayHoldVideo(content string) bool {
+	for _, m := range videoMarkers {
+		if containsFold(content, m) {
+			return true
+		}
+	}
+	return false
+}
+
+// containsFold reports whether s contains needle, ASCII letters compared
+// without case; needle is lower-case and starts with a letter.
+func containsFold(s, needle string) bool {
+	lo, up := needle[0], needle[0]-'a'+'A'
+	for len(s) >= len(needle) {
+		i := strings.IndexByte(s, lo)
+		if j := strings.IndexByte(s, up); j >= 0 && (i < 0 || j < i) {
+			i = j
+		}
+		if i < 0 || len(s)-i < len(needle) {
+			return false
+		}
+		if strings.EqualFold(s[i:i+len(needle)], needle) {
+			return true
+		}
+		s = s[i+1:]
+	}
+	return false
+}
+
+// detector collects the videos of one post.
+type detector struct {
+	found []Found
+	index map[string]int // key -> position in found
+}
+
+// add records f unless its video is known already, in which case it only
+// fills the fields the first sighting left empty.
+func (d *detector) add(f Found) {
+	k := f.key()
+	if k == "" || k == string(f.Service)+":" {
+		return
+	}
+	if i, ok := d.index[k]; ok {
+		g := &d.found[i]
+		if g.ThumbnailLoc == "" {
+			g.ThumbnailLoc = f.ThumbnailLoc
+		}
+		return
+	}
+	if len(d.found) >= MaxPerPost {
+		return
+	}
+	if d.index == nil {
+		d.index = map[string]int{}
+	}
+	d.index[k] = len(d.found)
+	d.found = append(d.found, f)
+}
+
+// addProvider records raw when it is a provider's video URL.
+func (d *detector) addProvider(src Source, raw string) bool {
+	p, ok := parseProvider(raw)
+	if ok {
+		d.add(Found{Source: src, Service: p.service, ID: p.id, URL: raw, PlayerLoc: p.player, ThumbnailLoc: p.thumbnail})
+	}
+	return ok
+}
+
+// addFile records a self-hosted video file (with its poster, if any).
+func (d *detector) addFile(src Source, raw, poster string) {
+	d.add(Found{Source: src, Service: SelfHosted, URL: raw, ContentLoc: raw, ThumbnailLoc: poster})
+}
+
+// addEmbed is WP_Embed::shortcode for one URL, reduced to videos: the
+// video embed handler (a URL ending with a video extension), then the
+// oEmbed providers.
+func (d *detector) addEmbed(src Source, raw string) {
+	raw = strings.ReplaceAll(strings.TrimSpace(raw), "&amp;", "&")
+	if isVideoFileURL(raw) {
+		d.addFile(src, raw, "")
+		return
+	}
+	d.addProvider(src, raw)
+}
+
+// shortcodes reads core [video] shortcodes (wp_video_shortcode): src, else
+// the first of the mp4, m4v, webm, ogv and flv attributes, with poster. A
+// src is played when it is a YouTube or Vimeo URL or ends with one of those
+// extensions; anything else becomes a plain link. A [video] without source
+// plays the post's first video attachment, which the Finder lists as such.
+// Escaped [[video]] is text.
+func (d *detector) shortcodes(content string) {
+	if !strings.Contains(content, "[video") {
+		return
+	}
+	for _, m := range shortcode.Find(content, "video") {
+		if m.Escaped {
+			continue
+		}
+		atts := shortcode.ParseAtts(m.Attrs)
+		poster := strings.TrimSpace(atts["poster"])
+		if src := strings.TrimSpace(atts["src"]); src != "" {
+			if p, ok := parseProvider(src); ok && (p.service == YouTube || p.service == Vimeo) {
+				d.add(Found{Source: FromShortcode, Service: p.service, ID: p.id, URL: src, PlayerLoc: p.player, ThumbnailLoc: firstNonEmpty(poster, p.thumbnail)})
+			} else if hasVideoExtension(src) {
+				d.addFile(FromShortcode, src, poster)
+			}
+			continue
+		}
+		for _, ext := range videoExtensions {
+			if src := strings.TrimSpace(atts[ext]); src != "" && hasVideoExtension(src) {
+				d.addFile(FromShortcode, src, poster)
+				break
+			}
+		}
+	}
+}
+
+// hasVideoExtension is wp_check_filetype's test for a video type: the
+// string ends with "." and one of videoExtensions, without case.
+func hasVideoExtension(s string) bool {
+	dot := strings.LastIndexByte(s, '.')
+	if dot < 0 {
+		return false
+	}
+	for _, ext := range videoExtensions {
+		if strings.EqualFold(s[dot+1:], ext) {
+			return true
+		}
+	}
+	return false
+}
+
+// embeds reads [embed]URL[/embed] (or [embed src="URL"]).
+func (d *detector) embeds(content string) {
+	if !strings.Contains(content, "[embed") {
+		return
+	}
+	for _, m := range shortcode.Find(content, "embed") {
+		if m.Escaped {
+			continue
+		}
+		u := m.Content
+		if strings.TrimSpace(u) == "" {
+			u = shortcode.ParseAtts(m.Attrs)["src"]
+		}
+		d.addEmbed(FromEmbed, u)
+	}
+}
+
+// paragraphURL is WP_Embed::autoembed's second pattern: a URL alone in a
+// paragraph.
+var paragraphURL = regexp.MustCompile(`(?i)<p(?: [^>]*)?>[\t\n\v\f\r ]*(https?://[^\t\n\v\f\r <>"]+)[\t\n\v\f\r ]*</p>`)
+
+// autoEmbeds is WP_Embed::autoembed: URLs standing alone on a line, where
+// line breaks inside HTML tags and comments do not count (it replaces them
+// before matching, as wp_replace_in_html_tags), then URLs alone in a <p>.
+// The block editor's wp:embed block holds its URL on a line of its own
+// inside the wrapper <div>, so it is found here too.
+func (d *detector) autoEmbeds(content string) {
+	if !containsFold(content, "http") {
+		return
+	}
+	start := 0 // of the current line
+	for i := 0; i < len(content); i++ {
+		switch content[i] {
+		case '<':
+			i = elementEnd(content, i) - 1
+		case '\n', '\r':
+			d.autoEmbedLine(content[start:i])
+			start = i + 1
+		}
+	}
+	d.autoEmbedLine(content[start:])
+	if containsFold(content, "<p") {
+		for _, m := range paragraphURL.FindAllStringSubmatch(content, -1) {
+			d.addEmbed(FromAutoEmbed, m[1])
+		}
+	}
+}
+
+// autoEmbedLine matches ^\s*(https?://[^\s<>"]+)\s*$ on one line.
+func (d *detector) autoEmbedLine(line string) {
+	line = strings.Trim(line, "\t\n\v\f\r ")
+	if len(line) < len("http://x") || strings.ContainsAny(line, "\t\n\v\f\r <>\"") {
+		return
+	}
+	if hasPrefixFold(line, "http://") || hasPrefixFold(line, "https://") {
+		d.addEmbed(FromAutoEmbed, line)
+	}
+}
+
+// elementEnd returns the index just after the HTML element that starts at
+// s[i] == '<', as wp_html_split cuts it: a comment up to "-->", a CDATA
+// section up to "]]>", anything else up to the next ">"; the end of s when
+// unterminated.
+func elementEnd(s string, i int) int {
+	rest := s[i:]
+	end := ">"
+	switch {
+	case strings.HasPrefix(rest, "<!--"):
+		end, rest, i = "-->", rest[4:], i+4
+	case strings.HasPrefix(rest, "<![CDATA["):
+		end, rest, i = "]]>", rest[9:], i+9
+	}
+	if j := strings.Index(rest, end); j >= 0 {
+		return i + j + len(end)
+	}
+	return len(s)
+}
+
+// htmlMarkers are the tags (compared without case) that make content worth
+// parsing as HTML.
+var htmlMarkers = []string{"<video", "<iframe", "<object", "<embed"}
+
+// html reads, in document order, <video> elements (src or the first
+// <source src>, with poster), provider iframes (src, or the data-src or
+// data-lazy-src of a lazy-loaded one) and Flash <object>/<embed> codes. The
+// content is parsed as HTML5 (goquery), as a browser reads it.
+func (d *detector) html(content string) {
+	want := false
+	for _, m := range htmlMarkers {
+		if containsFold(content, m) {
+			want = true
+			break
+		}
+	}
+	if !want {
+		return
+	}
+	doc, err := goquery.NewDocumentFromReader(strings.NewReader(content))
+	if err != nil {
+		return // strings.Reader does not fail; the parser recovers from anything
+	}
+	doc.Find("video, iframe, object, embed").Each(func(_ int, s *goquery.Selection) {
+		switch goquery.NodeName(s) {
+		case "video":
+			src := attr(s, "src")
+			if src == "" {
+				src = attr(s.Find("source[src]").First(), "src")
+			}
+			if src != "" && !d.addProvider(FromVideoTag, src) {
+				d.addFile(FromVideoTag, src, attr(s, "poster"))
+			}
+		case "iframe":
+			src := attr(s, "src")
+			if src == "" || src == "about:blank" || hasPrefixFold(src, "data:") {
+				src = firstNonEmpty(attr(s, "data-src"), attr(s, "data-lazy-src"))
+			}
+			d.addProvider(FromIframe, src)
+		case "object":
+			if !d.addProvider(FromObject, attr(s, "data")) {
+				s.Find("param").EachWithBreak(func(_ int, p *goquery.Selection) bool {
+					name := strings.ToLower(attr(p, "name"))
+					return !(name == "movie" || name == "src") || !d.addProvider(FromObject, attr(p, "value"))
+				})
+			}
+		case "embed":
+			d.addProvider(FromObject, attr(s, "src"))
+		}
+	})
+}
+
+// attr is an attribute's value, trimmed; "" when missing.
+func attr(s *goquery.Selection, name string) string {
+	if len(s.Nodes) == 0 {
+		return ""
+	}
+	for _, a := range s.Nodes[0].Attr {
+		if a.Namespace == "" && a.Key == name {
+			return strings.TrimSpace(a.Val)
+		}
+	}
+	return ""
+}
+
+func firstNonEmpty(vals ...string) string {
+	for _, v := range vals {
+		if v != "" {
+			return v
+		}
+	}
+	return ""
+}
