@@ -13,6 +13,7 @@
 #      password too (through the socket, as the unix root user).
 #   2. (Re)creates, in utf8mb4 / utf8mb4_unicode_520_ci (WordPress's own choice):
 #        wpsitemap_fixtures  <- testdata/fixtures.sql
+#        wpsitemap_video     <- testdata/video.sql (Yoast Video SEO data, for package video)
 #        wpc_<scenario>      <- ../shared/conformance/<scenario>/db.sql ('-' becomes '_'):
 #                               wpc_year_month, wpc_plain, wpc_not_public,
 #                               wpc_default_per_page, wpc_core_sitemaps
@@ -165,6 +166,8 @@ load() {
 load wpsitemap_fixtures "$repo/testdata/fixtures.sql"
 
 if [ "$only_fixtures" = 0 ]; then
+	[ -f "$repo/testdata/video.sql" ] || die "missing $repo/testdata/video.sql"
+	load wpsitemap_video "$repo/testdata/video.sql"
 	if [ -d "$shared/conformance" ]; then
 		for dump in "$shared"/conformance/*/db.sql; do
 			[ -f "$dump" ] || continue
