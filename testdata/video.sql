@@ -28,7 +28,7 @@
 --      (not read); its [video] without src plays the attachment
 --   21 <video src="clip.mp4"> (relative path) and a data: URI: skipped, no usable content URL
 --   22 stored meta without thumbnail_loc and no featured image: skipped, no thumbnail
---   23 a YouTube URL alone on a line, a 120-character title (cut to 100) and 40 tags (32 listed)
+--   23 a YouTube URL alone on a line, a 119-character title (cut to 100) and 40 tags (32 listed)
 --   24 stored meta with an invalid publication_date (post_date_gmt instead), a duration of
 --      99999 (out of range, omitted), a -duration of -5 (not > 0, ignored), an empty stored
 --      description (the excerpt instead) and no tag key (the post's tags instead)

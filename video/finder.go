@@ -44,7 +44,7 @@ type Result struct {
 type Skipped struct {
 	Source  Source
 	Service Service
-	URL     string // the video as found (embed URL, file URL); may be ""
+	URL     string // the video as found (embed URL, file URL), else its player or file; may be ""
 	Reason  Reason
 }
 
@@ -189,7 +189,8 @@ func (f *Finder) Posts(ctx context.Context, site *wp.Site, authors AuthorLinker,
 }
 
 func (r *Result) skip(postID int64, f Found, why Reason) {
-	r.Skipped[postID] = append(r.Skipped[postID], Skipped{Source: f.Source, Service: f.Service, URL: f.URL, Reason: why})
+	r.Skipped[postID] = append(r.Skipped[postID], Skipped{Source: f.Source, Service: f.Service,
+		URL: firstNonEmpty(f.URL, f.PlayerLoc, f.ContentLoc), Reason: why})
 }
 
 // find fills pv.found (and pv.stored) from the stored meta or, failing
