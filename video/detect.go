@@ -1,11 +1,12 @@
 package video
 
 import (
-	"regexp"
 	"strings"
 
 	"github.com/PuerkitoBio/goquery"
+	"golang.org/x/net/html"
 
+	"github.com/wpsitemap/wpsitemap/internal/htmlscan"
 	"github.com/wpsitemap/wpsitemap/internal/shortcode"
 )
 
@@ -77,37 +78,110 @@ func Detect(content string) []Found {
 	return d.found
 }
 
-// videoMarkers are the strings (ASCII, compared without case) without one
-// of which content holds no video Detect can find.
-var videoMarkers = []string{"youtu", "vimeo", "dailymotion", "dai.ly", "video", "mp4", "m4v", "webm", "ogv", "flv"}
+// A video Detect can find needs one of these strings (ASCII, compared
+// without case): the services' hosts, "video" ([video], <video>) and the
+// file extensions (auto-embedded files, [video] sources). Each is looked
+// for around its rarest byte, the anchor, so that prose full of "d", "m"
+// and "o" costs a few vectorized scans and almost no comparisons.
+var videoAnchors = []struct {
+	anchor  byte
+	markers []anchoredMarker
+}{
+	{'y', []anchoredMarker{{"youtu", 0}, {"dailymotion", 4}, {"dai.ly", 5}}},
+	{'v', []anchoredMarker{{"video", 0}, {"vimeo", 0}, {"m4v", 2}, {"ogv", 2}, {"flv", 2}}},
+	{'4', []anchoredMarker{{"mp4", 2}}},
+	{'w', []anchoredMarker{{"webm", 0}}},
+}
+
+// anchoredMarker is a marker and the offset of its anchor in it.
+type anchoredMarker struct {
+	s   string
+	off int
+}
 
 func mayHoldVideo(content string) bool {
-	for _, m := range videoMarkers {
-		if containsFold(content, m) {
-			return true
+	for _, a := range videoAnchors {
+		for _, c := range caseVariants(a.anchor) {
+			for i := 0; ; {
+				j := strings.IndexByte(content[i:], c)
+				if j < 0 {
+					break
+				}
+				p := i + j
+				for _, m := range a.markers {
+					if start := p - m.off; start >= 0 && hasFoldAt(content, start, m.s) {
+						return true
+					}
+				}
+				i = p + 1
+			}
 		}
 	}
 	return false
 }
 
-// containsFold reports whether s contains needle, ASCII letters compared
-// without case; needle is lower-case and starts with a letter.
-func containsFold(s, needle string) bool {
-	lo, up := needle[0], needle[0]-'a'+'A'
-	for len(s) >= len(needle) {
-		i := strings.IndexByte(s, lo)
-		if j := strings.IndexByte(s, up); j >= 0 && (i < 0 || j < i) {
-			i = j
+// caseVariants is the byte and, for a letter, its upper-case form.
+func caseVariants(c byte) []byte {
+	if c >= 'a' && c <= 'z' {
+		return []byte{c, c - 'a' + 'A'}
+	}
+	return []byte{c}
+}
+
+// hasFoldAt reports whether s holds needle (lower-case ASCII) at i, ASCII
+// letters compared without case.
+func hasFoldAt(s string, i int, needle string) bool {
+	if i+len(needle) > len(s) {
+		return false
+	}
+	for k := 0; k < len(needle); k++ {
+		c := s[i+k]
+		if c >= 'A' && c <= 'Z' {
+			c += 'a' - 'A'
 		}
-		if i < 0 || len(s)-i < len(needle) {
+		if c != needle[k] {
 			return false
 		}
-		if strings.EqualFold(s[i:i+len(needle)], needle) {
-			return true
-		}
-		s = s[i+1:]
 	}
-	return false
+	return true
+}
+
+// containsFold reports whether s contains needle (lower-case ASCII), ASCII
+// letters compared without case.
+func containsFold(s, needle string) bool { return indexFold(s, needle) >= 0 }
+
+// indexFold is the index of the first needle (lower-case ASCII) in s, ASCII
+// letters compared without case; -1 when there is none. Each case of the
+// first byte is scanned for once over s, whatever the number of candidates.
+func indexFold(s, needle string) int {
+	variants := caseVariants(needle[0])
+	next := make([]int, len(variants)) // next occurrence of each variant at or after pos; -1: none
+	for k := range next {
+		next[k] = -2 // not looked for yet
+	}
+	for pos := 0; pos+len(needle) <= len(s); {
+		best := -1
+		for k, c := range variants {
+			if next[k] != -1 && next[k] < pos {
+				if j := strings.IndexByte(s[pos:], c); j < 0 {
+					next[k] = -1
+				} else {
+					next[k] = pos + j
+				}
+			}
+			if next[k] >= 0 && (best < 0 || next[k] < best) {
+				best = next[k]
+			}
+		}
+		if best < 0 {
+			return -1
+		}
+		if hasFoldAt(s, best, needle) {
+			return best
+		}
+		pos = best + 1
+	}
+	return -1
 }
 
 // detector collects the videos of one post.
@@ -231,15 +305,11 @@ func (d *detector) embeds(content string) {
 	}
 }
 
-// paragraphURL is WP_Embed::autoembed's second pattern: a URL alone in a
-// paragraph.
-var paragraphURL = regexp.MustCompile(`(?i)<p(?: [^>]*)?>[\t\n\v\f\r ]*(https?://[^\t\n\v\f\r <>"]+)[\t\n\v\f\r ]*</p>`)
-
 // autoEmbeds is WP_Embed::autoembed: URLs standing alone on a line, where
 // line breaks inside HTML tags and comments do not count (it replaces them
-// before matching, as wp_replace_in_html_tags), then URLs alone in a <p>.
-// The block editor's wp:embed block holds its URL on a line of its own
-// inside the wrapper <div>, so it is found here too.
+// before matching, as wp_replace_in_html_tags), then URLs alone in a
+// paragraph. The block editor's wp:embed block holds its URL on a line of
+// its own inside the wrapper <div>, so it is found here too.
 func (d *detector) autoEmbeds(content string) {
 	if !containsFold(content, "http") {
 		return
@@ -255,23 +325,67 @@ func (d *detector) autoEmbeds(content string) {
 		}
 	}
 	d.autoEmbedLine(content[start:])
-	if containsFold(content, "<p") {
-		for _, m := range paragraphURL.FindAllStringSubmatch(content, -1) {
-			d.addEmbed(FromAutoEmbed, m[1])
+	d.paragraphs(content)
+}
+
+// paragraphs matches WP_Embed::autoembed's second pattern,
+// (<p(?: [^>]*)?>\s*)(https?://[^\s<>"]+)(\s*<\/p>) without case, at every
+// "<p".
+func (d *detector) paragraphs(content string) {
+	for i := 0; ; {
+		j := indexFold(content[i:], "<p")
+		if j < 0 {
+			return
+		}
+		i += j + 2
+		rest := content[i:]
+		if rest == "" || (rest[0] != '>' && rest[0] != ' ') {
+			continue
+		}
+		gt := strings.IndexByte(rest, '>')
+		if gt < 0 {
+			return
+		}
+		rest = strings.TrimLeft(rest[gt+1:], pcreSpace)
+		if !hasFoldAt(rest, 0, "http://") && !hasFoldAt(rest, 0, "https://") {
+			continue
+		}
+		end := strings.IndexAny(rest, pcreSpace+"<>\"")
+		if end < 0 {
+			return
+		}
+		if hasFoldAt(strings.TrimLeft(rest[end:], pcreSpace), 0, "</p>") {
+			d.addEmbed(FromAutoEmbed, rest[:end])
 		}
 	}
 }
 
+// pcreSpace is PCRE's \s.
+const pcreSpace = "\t\n\v\f\r "
+
 // autoEmbedLine matches ^\s*(https?://[^\s<>"]+)\s*$ on one line.
 func (d *detector) autoEmbedLine(line string) {
-	line = strings.Trim(line, "\t\n\v\f\r ")
-	if len(line) < len("http://x") || strings.ContainsAny(line, "\t\n\v\f\r <>\"") {
+	for len(line) > 0 && isPCRESpace[line[0]] {
+		line = line[1:]
+	}
+	for len(line) > 0 && isPCRESpace[line[len(line)-1]] {
+		line = line[:len(line)-1]
+	}
+	if len(line) < len("http://x") || !hasFoldAt(line, 0, "http") {
 		return
+	}
+	for i := 0; i < len(line); i++ {
+		if c := line[i]; isPCRESpace[c] || c == '<' || c == '>' || c == '"' {
+			return
+		}
 	}
 	if hasPrefixFold(line, "http://") || hasPrefixFold(line, "https://") {
 		d.addEmbed(FromAutoEmbed, line)
 	}
 }
+
+// isPCRESpace marks the bytes of PCRE's \s.
+var isPCRESpace = [256]bool{'\t': true, '\n': true, '\v': true, '\f': true, '\r': true, ' ': true}
 
 // elementEnd returns the index just after the HTML element that starts at
 // s[i] == '<', as wp_html_split cuts it: a comment up to "-->", a CDATA
@@ -292,29 +406,63 @@ func elementEnd(s string, i int) int {
 	return len(s)
 }
 
-// htmlMarkers are the tags (compared without case) that make content worth
-// parsing as HTML.
-var htmlMarkers = []string{"<video", "<iframe", "<object", "<embed"}
+// htmlTags are the elements (names compared without case) that make
+// content worth parsing as HTML.
+var htmlTags = []string{"video", "iframe", "object", "embed"}
+
+// hasAnyTag reports whether s holds "<" and one of names (lower-case),
+// compared without case: one pass over the "<" of s.
+func hasAnyTag(s string, names []string) bool {
+	for i := 0; ; {
+		j := strings.IndexByte(s[i:], '<')
+		if j < 0 {
+			return false
+		}
+		i += j + 1
+		for _, n := range names {
+			if hasFoldAt(s, i, n) {
+				return true
+			}
+		}
+	}
+}
+
+// keepVideoTags chooses the tags html reads: <video> and <object> with
+// their end tags (for the <source> and <param> they hold), <iframe> with
+// its end tag (its content is raw text), <source>, <param> and <embed>.
+func keepVideoTags(name string, end bool) bool {
+	switch name {
+	case "video", "object", "iframe":
+		return true
+	case "source", "param", "embed":
+		return !end
+	}
+	return false
+}
 
 // html reads, in document order, <video> elements (src or the first
 // <source src>, with poster), provider iframes (src, or the data-src or
-// data-lazy-src of a lazy-loaded one) and Flash <object>/<embed> codes. The
-// content is parsed as HTML5 (goquery), as a browser reads it.
+// data-lazy-src of a lazy-loaded one) and Flash <object>/<embed> codes.
+//
+// Building a DOM of a whole post costs hundreds of allocations per
+// kilobyte, so the tags involved are first picked out (htmlscan.Tags, which
+// skips comments and the raw text of <script> and the like as the HTML
+// tokenizer does) and only those are parsed with goquery, as HTML5 with
+// scripting off (<noscript> content is markup, as in PHP's DOMDocument).
 func (d *detector) html(content string) {
-	want := false
-	for _, m := range htmlMarkers {
-		if containsFold(content, m) {
-			want = true
-			break
-		}
-	}
-	if !want {
+	if !hasAnyTag(content, htmlTags) {
 		return
 	}
-	doc, err := goquery.NewDocumentFromReader(strings.NewReader(content))
+	var frag strings.Builder
+	htmlscan.Tags(content, &frag, keepVideoTags)
+	if frag.Len() == 0 {
+		return
+	}
+	root, err := html.ParseWithOptions(strings.NewReader(frag.String()), html.ParseOptionEnableScripting(false))
 	if err != nil {
 		return // strings.Reader does not fail; the parser recovers from anything
 	}
+	doc := goquery.NewDocumentFromNode(root)
 	doc.Find("video, iframe, object, embed").Each(func(_ int, s *goquery.Selection) {
 		switch goquery.NodeName(s) {
 		case "video":
