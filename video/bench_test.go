@@ -111,7 +111,8 @@ var errOnePage = errors.New("one page read")
 // BenchmarkVideoPage measures one 1000-post page: "posts" is what a post
 // sitemap page reads (the rows, with content, their meta and links),
 // "videos" that plus the Finder over the batch and the rendered
-// VideoSet, so the difference is what video costs on top of a post page.
+// VideoSet, so the difference is what video costs on top of a post page;
+// "finder" is Finder.Posts alone over the batch read once.
 // The first 1000 published posts of video_bench hold about 470 videos.
 //
 //	scripts/video-bench-db.sh && go test ./video -run '^$' -bench VideoPage -benchmem
@@ -159,6 +160,22 @@ func BenchmarkVideoPage(b *testing.B) {
 		b.ReportAllocs()
 		for b.Loop() {
 			page(false)
+		}
+	})
+	b.Run("finder", func(b *testing.B) {
+		var batch []wp.Post
+		err := db.ScanPosts(ctx, wp.PostQuery{Type: "post", WithContent: true, Batch: 1000}, links, func(posts []wp.Post, _ wp.LinkData) error {
+			batch = append([]wp.Post(nil), posts...)
+			return errOnePage
+		})
+		if err != nil && !errors.Is(err, errOnePage) {
+			b.Fatal(err)
+		}
+		b.ReportAllocs()
+		for b.Loop() {
+			if _, err := f.Posts(ctx, site, linker, batch); err != nil {
+				b.Fatal(err)
+			}
 		}
 	})
 	b.Run("videos", func(b *testing.B) {

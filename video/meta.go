@@ -115,12 +115,35 @@ func ParseStored(raw string) (*Stored, error) {
 }
 
 // found is the stored video as a Found, for the same handling as a
-// detected one.
+// detected one. What the stored array lacks but its type and ID (or its
+// URL) give is derived as for a detected video: the player when there is
+// neither player nor file, the thumbnail.
 func (st *Stored) found() Found {
 	f := Found{Source: FromMeta, Service: Service(st.Type), ID: st.ID, URL: st.URL,
 		PlayerLoc: st.PlayerLoc, ContentLoc: st.ContentLoc, ThumbnailLoc: st.ThumbnailLoc}
 	if f.Service == "" {
 		f.Service = SelfHosted
+	}
+	var p provider
+	ok := false
+	switch f.Service {
+	case YouTube:
+		p, ok = youtubeVideo(st.ID)
+	case Vimeo:
+		p, ok = vimeoVideo([]string{st.ID}, "")
+	case Dailymotion:
+		p, ok = dailymotionVideo(st.ID)
+	}
+	if !ok {
+		p, ok = parseProvider(st.URL)
+	}
+	if ok {
+		if f.PlayerLoc == "" && f.ContentLoc == "" {
+			f.PlayerLoc = p.player
+		}
+		if f.ThumbnailLoc == "" {
+			f.ThumbnailLoc = p.thumbnail
+		}
 	}
 	return f
 }

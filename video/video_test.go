@@ -52,6 +52,33 @@ func TestParseStored(t *testing.T) {
 	}
 }
 
+// TestStoredFound: what a stored array lacks is derived from its type and
+// ID, or its URL, and what it holds is kept.
+func TestStoredFound(t *testing.T) {
+	tests := []struct {
+		name string
+		st   Stored
+		want Found
+	}{
+		{"youtube by ID", Stored{Type: "youtube", ID: "dQw4w9WgXcQ"}, Found{Source: FromMeta, Service: YouTube, ID: "dQw4w9WgXcQ",
+			PlayerLoc: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ", ThumbnailLoc: "https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg"}},
+		{"stored values win", Stored{Type: "youtube", ID: "dQw4w9WgXcQ", PlayerLoc: "https://p/", ThumbnailLoc: "https://t/"},
+			Found{Source: FromMeta, Service: YouTube, ID: "dQw4w9WgXcQ", PlayerLoc: "https://p/", ThumbnailLoc: "https://t/"}},
+		{"a file needs no player", Stored{Type: "youtube", ID: "dQw4w9WgXcQ", ContentLoc: "https://f.mp4"}, Found{Source: FromMeta, Service: YouTube, ID: "dQw4w9WgXcQ",
+			ContentLoc: "https://f.mp4", ThumbnailLoc: "https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg"}},
+		{"by URL", Stored{Type: "dailymotion", URL: "https://dai.ly/x8j2k3l"}, Found{Source: FromMeta, Service: Dailymotion, URL: "https://dai.ly/x8j2k3l",
+			PlayerLoc: "https://www.dailymotion.com/embed/video/x8j2k3l", ThumbnailLoc: "https://www.dailymotion.com/thumbnail/video/x8j2k3l"}},
+		{"vimeo: no thumbnail to derive", Stored{Type: "vimeo", ID: "76979871"}, Found{Source: FromMeta, Service: Vimeo, ID: "76979871",
+			PlayerLoc: "https://player.vimeo.com/video/76979871"}},
+		{"another service", Stored{Type: "wistia", ID: "abc"}, Found{Source: FromMeta, Service: "wistia", ID: "abc"}},
+	}
+	for _, tc := range tests {
+		if d := cmp.Diff(tc.want, tc.st.found()); d != "" {
+			t.Errorf("%s (-want +got):\n%s", tc.name, d)
+		}
+	}
+}
+
 func TestMetaErrorWraps(t *testing.T) {
 	inner := errors.New("boom")
 	var err error = &MetaError{PostID: 7, Err: inner}
