@@ -9,7 +9,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/wpsitemap/wpsitemap/internal/dbtest"
 	"github.com/wpsitemap/wpsitemap/sitemap"
 	"github.com/wpsitemap/wpsitemap/video"
 	"github.com/wpsitemap/wpsitemap/wp"
@@ -85,25 +84,14 @@ func BenchmarkDetect(b *testing.B) {
 }
 
 // benchDB opens video_bench (scripts/video-bench-db.sh; another name in
-// WPSITEMAP_VIDEO_BENCH_DB) and reads its first 1000 published posts with
-// their content, as a video sitemap page reads them.
-func benchDB(b *testing.B) (*wp.DB, *wp.Site, *wp.Linker, *wp.LinkCache) {
+// WPSITEMAP_VIDEO_BENCH_DB).
+func benchDB(b *testing.B) *fixture {
 	b.Helper()
 	name := os.Getenv("WPSITEMAP_VIDEO_BENCH_DB")
 	if name == "" {
 		name = "video_bench"
 	}
-	db := dbtest.Open(b, name)
-	ctx := context.Background()
-	site, err := db.LoadSite(ctx)
-	if err != nil {
-		b.Fatal(err)
-	}
-	facts, err := db.LoadTypeFacts(ctx)
-	if err != nil {
-		b.Fatal(err)
-	}
-	return db, site, wp.NewLinker(site, wp.NewRegistry(site, facts, nil)), wp.NewLinkCache(site)
+	return openDB(b, name)
 }
 
 var errOnePage = errors.New("one page read")
@@ -117,7 +105,8 @@ var errOnePage = errors.New("one page read")
 //
 //	scripts/video-bench-db.sh && go test ./video -run '^$' -bench VideoPage -benchmem
 func BenchmarkVideoPage(b *testing.B) {
-	db, site, linker, links := benchDB(b)
+	fx := benchDB(b)
+	db, site, linker, links := fx.db, fx.site, fx.linker, fx.links
 	ctx := context.Background()
 	f := video.NewFinder(db)
 	page := func(withVideos bool) (urls, videos int) {

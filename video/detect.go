@@ -265,7 +265,8 @@ func (d *detector) shortcodes(content string) {
 			continue
 		}
 		for _, ext := range videoExtensions {
-			if src := strings.TrimSpace(atts[ext]); src != "" && hasVideoExtension(src) {
+			// The source of type ext must have that extension.
+			if src := strings.TrimSpace(atts[ext]); src != "" && strings.EqualFold(fileExtension(src), ext) {
 				d.addFile(FromShortcode, src, poster)
 				break
 			}
@@ -276,16 +277,21 @@ func (d *detector) shortcodes(content string) {
 // hasVideoExtension is wp_check_filetype's test for a video type: the
 // string ends with "." and one of videoExtensions, without case.
 func hasVideoExtension(s string) bool {
-	dot := strings.LastIndexByte(s, '.')
-	if dot < 0 {
-		return false
-	}
-	for _, ext := range videoExtensions {
-		if strings.EqualFold(s[dot+1:], ext) {
+	ext := fileExtension(s)
+	for _, v := range videoExtensions {
+		if strings.EqualFold(ext, v) {
 			return true
 		}
 	}
 	return false
+}
+
+// fileExtension is what follows the last "." of s; "" without one.
+func fileExtension(s string) string {
+	if dot := strings.LastIndexByte(s, '.'); dot >= 0 {
+		return s[dot+1:]
+	}
+	return ""
 }
 
 // embeds reads [embed]URL[/embed] (or [embed src="URL"]).

@@ -72,6 +72,8 @@ func TestDetect(t *testing.T) {
 			[]Found{file(FromShortcode, "/wp-content/uploads/a.webm", "/wp-content/uploads/a.jpg")}},
 		{"[video] with a YouTube src", `[video src="https://youtu.be/dQw4w9WgXcQ"]`, []Found{at(ytRick, FromShortcode, "https://youtu.be/dQw4w9WgXcQ")}},
 		{"[video] src of another type is a link", `[video src="https://example.com/a.mov"]`, nil},
+		{"[video] source attribute of another extension is no source", `[video mp4="https://example.com/a.webm" webm="https://example.com/b.webm"]`,
+			[]Found{file(FromShortcode, "https://example.com/b.webm", "")}},
 		{"[video] without source plays the attachment (found as such)", `[video width="640"]`, nil},
 		{"escaped [[video]] is text", `[[video mp4="https://example.com/a.mp4"]]`, nil},
 		{"classic editor: URL alone on a line", "Look at this:\n\nhttps://youtu.be/dQw4w9WgXcQ\n\nNice.",

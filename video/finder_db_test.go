@@ -31,8 +31,14 @@ type fixture struct {
 
 func openFixture(t testing.TB) *fixture {
 	t.Helper()
+	return openDB(t, "wpsitemap_video")
+}
+
+// openDB opens database name with what scanning and linking its posts need.
+func openDB(t testing.TB, name string) *fixture {
+	t.Helper()
 	ctx := context.Background()
-	db := dbtest.Open(t, "wpsitemap_video")
+	db := dbtest.Open(t, name)
 	site, err := db.LoadSite(ctx)
 	if err != nil {
 		t.Fatal(err)

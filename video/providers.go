@@ -185,20 +185,16 @@ func allBytes(s string, ok func(byte) bool) bool {
 // the extensions of wp_get_video_extensions): a URL that ends with a video
 // extension, without query string, is a self-hosted video.
 func isVideoFileURL(s string) bool {
-	if !hasPrefixFold(s, "http://") && !hasPrefixFold(s, "https://") {
+	var rest string
+	switch {
+	case hasPrefixFold(s, "http://"):
+		rest = s[len("http://"):]
+	case hasPrefixFold(s, "https://"):
+		rest = s[len("https://"):]
+	default:
 		return false
 	}
-	rest := s[strings.IndexByte(s, ':')+3:]
-	dot := strings.LastIndexByte(rest, '.')
-	if dot <= 0 {
-		return false
-	}
-	for _, ext := range videoExtensions {
-		if strings.EqualFold(rest[dot+1:], ext) {
-			return true
-		}
-	}
-	return false
+	return strings.LastIndexByte(rest, '.') > 0 && hasVideoExtension(rest)
 }
 
 // videoExtensions is wp_get_video_extensions(), in its order: the [video]
