@@ -28,7 +28,7 @@ const (
 // MaxPerPost is the most videos listed for one post. Detection stops there:
 // content repeating an embed thousands of times must not make one <url>
 // (and its sitemap page) grow without bound; at this cap a page of 1000
-// posts stays near the protocol's 50 MB.
+// such posts is around the protocol's 50 MB.
 const MaxPerPost = 100
 
 // Found is one video found in a post: the source, the service and what the
@@ -65,7 +65,7 @@ func (f *Found) key() string {
 // fills in what the first lacked (a poster, say). At most MaxPerPost.
 //
 // Content that mentions none of the services, file types and tags involved
-// is not parsed at all, so detection costs one pass over most posts.
+// is not parsed at all: most posts cost a few vectorized scans.
 func Detect(content string) []Found {
 	if !mayHoldVideo(content) {
 		return nil
