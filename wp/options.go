@@ -49,6 +49,7 @@ type Site struct {
 	titles            phpArray
 	titlesRaw         string
 	taxMeta           phpArray
+	video             phpArray // wpseo_video (Yoast Video SEO), nil when absent or corrupt
 
 	userRoles    phpArray
 	childrenOpts map[string]bool // taxonomies that have a {tax}_children option
@@ -103,7 +104,7 @@ var siteOptionNames = []string{
 	"home", "siteurl", "blog_public", "permalink_structure", "category_base", "tag_base",
 	"show_on_front", "page_on_front", "page_for_posts", "blogname", "WPLANG", "rewrite_rules",
 	"upload_path", "upload_url_path", "wpseo", "wpseo_titles", "wpseo_taxonomy_meta",
-	"default_category",
+	"default_category", "wpseo_video",
 }
 
 // LoadSite reads the options in one query.
@@ -214,6 +215,7 @@ func NewSite(raw map[string]string, prefix string) (*Site, error) {
 	}
 	s.titlesRaw = raw["wpseo_titles"]
 	s.taxMeta = decode("wpseo_taxonomy_meta")
+	s.video = decode("wpseo_video")
 	s.userRoles = decode(prefix + "user_roles")
 	rules := decode("rewrite_rules")
 	for name := range raw {
