@@ -14,6 +14,7 @@ import (
 
 	"github.com/wpsitemap/wpsitemap/internal/dbtest"
 	"github.com/wpsitemap/wpsitemap/internal/xmltest"
+	"github.com/wpsitemap/wpsitemap/internal/xsdtest"
 	"github.com/wpsitemap/wpsitemap/sitemap"
 	"github.com/wpsitemap/wpsitemap/video"
 	"github.com/wpsitemap/wpsitemap/wp"
@@ -172,7 +173,7 @@ func TestFinderFixture(t *testing.T) {
 	xmltest.Golden(t, filepath.Join("testdata", "finder.xml"), pg.doc, *update)
 	xmltest.Golden(t, filepath.Join("testdata", "finder-explain.txt"), []byte(strings.Join(pg.explain, "\n")+"\n"), *update)
 	xmltest.WellFormed(t, pg.doc)
-	xmltest.Validate(t, "finder.xml", pg.doc)
+	xsdtest.Check(t, map[string][]byte{"finder.xml": pg.doc})
 
 	// Hand-checked values the golden file must hold (stored meta with its
 	// overrides, the hostile title, the uploader, truncation).
