@@ -13,6 +13,7 @@
 #      password too (through the socket, as the unix root user).
 #   2. (Re)creates, in utf8mb4 / utf8mb4_unicode_520_ci (WordPress's own choice):
 #        wpsitemap_fixtures  <- testdata/fixtures.sql
+#        wpsitemap_news      <- testdata/news.sql (Yoast News SEO settings and articles)
 #        wpc_<scenario>      <- ../shared/conformance/<scenario>/db.sql ('-' becomes '_'):
 #                               wpc_year_month, wpc_plain, wpc_not_public,
 #                               wpc_default_per_page, wpc_core_sitemaps
@@ -165,6 +166,8 @@ load() {
 load wpsitemap_fixtures "$repo/testdata/fixtures.sql"
 
 if [ "$only_fixtures" = 0 ]; then
+	[ -f "$repo/testdata/news.sql" ] || die "missing $repo/testdata/news.sql"
+	load wpsitemap_news "$repo/testdata/news.sql"
 	if [ -d "$shared/conformance" ]; then
 		for dump in "$shared"/conformance/*/db.sql; do
 			[ -f "$dump" ] || continue

@@ -38,9 +38,12 @@ type Site struct {
 
 	// Yoast settings, with Yoast's defaults applied on lookup.
 	SitemapsEnabled bool
-	titles          phpArray
-	titlesRaw       string
-	taxMeta         phpArray
+	// News is Yoast News SEO's wpseo_news option as stored (the news
+	// package interprets it).
+	News      NewsOption
+	titles    phpArray
+	titlesRaw string
+	taxMeta   phpArray
 
 	userRoles    phpArray
 	childrenOpts map[string]bool // taxonomies that have a {tax}_children option
@@ -76,7 +79,7 @@ var siteOptionNames = []string{
 	"home", "siteurl", "blog_public", "permalink_structure", "category_base", "tag_base",
 	"show_on_front", "page_on_front", "page_for_posts", "blogname", "WPLANG", "rewrite_rules",
 	"upload_path", "upload_url_path", "wpseo", "wpseo_titles", "wpseo_taxonomy_meta",
-	"default_category",
+	"default_category", "wpseo_news",
 }
 
 // LoadSite reads the options in one query.
@@ -160,6 +163,9 @@ func NewSite(raw map[string]string, prefix string) (*Site, error) {
 	s.SitemapsEnabled = true
 	if v, ok := wpseo.get("enable_xml_sitemap"); ok {
 		s.SitemapsEnabled = phpTruthy(v)
+	}
+	if _, ok := raw["wpseo_news"]; ok {
+		s.News = newsOption(decode("wpseo_news"))
 	}
 	s.titles = decode("wpseo_titles")
 	s.titlesRaw = raw["wpseo_titles"]
