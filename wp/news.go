@@ -1,6 +1,7 @@
 package wp
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"slices"
@@ -64,6 +65,10 @@ type NewsQuery struct {
 	// WithContent fetches post_content whole (for images); otherwise only
 	// when it holds <!--nextpage-->, as in ScanPosts.
 	WithContent bool
+	// Modified are IDs of posts the caller saw modified lately, whatever
+	// the way (see NewsPosts): they are candidates too, and pass the same
+	// filters. Any ID may be given; those out of the window are dropped.
+	Modified []int64
 }
 
 // NewsRows is what NewsPosts returns.
@@ -102,18 +107,23 @@ type NewsRows struct {
 //     excerpt. Revisions whose post_date lies in the widened window are
 //     found through the same index, and their parents' post_modified_gmt is
 //     compared exactly. Autosaves are revisions too; they bring parents
-//     that were not modified, which the exact comparison drops.
+//     that were not modified, which the exact comparison drops;
+//   - the posts of q.Modified, by primary key.
 //
-// What it misses: a post modified in the window, published before it, and
-// whose modification left no revision in the window: edits of only terms,
-// meta, status, slug or dates (WordPress saves no revision when title,
-// content and excerpt are unchanged), sites with revisions turned off
+// The revisions miss a post modified in the window, published before it,
+// whose modification left no revision: edits of only terms, meta, status,
+// slug or dates (WordPress saves no revision when title, content and
+// excerpt are unchanged), sites with revisions turned off
 // (WP_POST_REVISIONS false), revisions deleted since, and writes made by
-// SQL or by importers that bypass wp_insert_post. Also missed: a post whose
-// post_date is more than 12 hours behind or 14 hours ahead of its
-// post_date_gmt (hand-edited rows), and a post published with a zero
-// post_date_gmt. All of these are still found when their post_date_gmt
-// lies in the window.
+// SQL or by importers that bypass wp_insert_post. q.Modified closes that
+// gap: a caller that reads every published post once per data version (the
+// catalog does, for the post sitemaps) sees post_modified_gmt of each and
+// can pass those in the window; any later write to wp_posts changes the
+// data version and brings a new pass. Without q.Modified these are found
+// only when their post_date_gmt lies in the window. Missed in any case: a
+// post whose post_date is more than 12 hours behind or 14 hours ahead of
+// its post_date_gmt (hand-edited rows) and is not in q.Modified, and a post
+// published with a zero post_date_gmt that was not modified in the window.
 func (db *DB) NewsPosts(ctx context.Context, q NewsQuery, links *LinkCache) (NewsRows, error) {
 	out := NewsRows{StockTickers: map[int64]string{}}
 	if len(q.Types) == 0 {
@@ -146,6 +156,12 @@ func (db *DB) NewsPosts(ctx context.Context, q NewsQuery, links *LinkCache) (New
 	if err := r.Err(); err != nil {
 		return out, unavailable(fmt.Errorf("wp: news posts: %w", err))
 	}
+	slices.SortFunc(out.Posts, func(a, b Post) int {
+		if c := strings.Compare(b.DateGMT, a.DateGMT); c != 0 {
+			return c
+		}
+		return cmp.Compare(b.ID, a.ID)
+	})
 	if len(out.Posts) == 0 {
 		out.Links = links.Data()
 		return out, nil
@@ -162,9 +178,11 @@ func (db *DB) NewsPosts(ctx context.Context, q NewsQuery, links *LinkCache) (New
 // The candidates' IDs come from a derived table (a UNION of two range scans
 // of type_status_date, materialised once), joined to wp_posts by primary
 // key. A UNION inside IN (...) would instead be evaluated per row of
-// wp_posts. The exclusions are NOT EXISTS probes by post ID, through the
-// post_id index and term_relationships' primary key, so they cost a few
-// lookups per candidate.
+// wp_posts. The exclusions are probes by post ID, through the post_id index
+// and term_relationships' primary key, a few lookups per candidate. They
+// are written as scalar subqueries with LIMIT 1 rather than NOT EXISTS,
+// which MariaDB may turn into a materialised scan of every opt-out row of
+// wp_postmeta (its exists-to-in rewrite, chosen on small tables).
 func (db *DB) newsQuery(q NewsQuery) (string, []any, error) {
 	limit := q.Limit
 	if limit <= 0 {
@@ -179,6 +197,11 @@ func (db *DB) newsQuery(q NewsQuery) (string, []any, error) {
 	fromS := from.Truncate(time.Second).Add(time.Second).Format(gmt)
 	toS := to.Truncate(time.Second).Format(gmt)
 
+	// The inner query picks the candidates and sorts only their IDs and
+	// dates (an in-memory sort); the outer one reads the wide columns of
+	// at most limit rows by primary key. Sorting rows that carry
+	// post_content would spill to a temporary table on disk. NewsPosts
+	// puts the rows back in order.
 	var b strings.Builder
 	b.WriteString(`SELECT ` + postColumns + `,
 		IF(? OR LOCATE(BINARY '<!--nextpage-->', p.post_content) > 0, p.post_content, ''),
@@ -186,18 +209,26 @@ func (db *DB) newsQuery(q NewsQuery) (string, []any, error) {
 		  WHERE t.post_id = p.ID AND t.meta_key = '_yoast_wpseo_newssitemap-stocktickers'
 		  ORDER BY t.meta_id LIMIT 1), '')
 		FROM (
+		SELECT p.ID FROM (
 		  SELECT ID FROM {posts} FORCE INDEX (type_status_date)
 		  WHERE post_type IN (?) AND post_status = 'publish' AND post_date BETWEEN ? AND ?
 		  UNION
 		  SELECT post_parent FROM {posts} FORCE INDEX (type_status_date)
 		  WHERE post_type = 'revision' AND post_status = 'inherit' AND post_date BETWEEN ? AND ?
+		  UNION
+		  SELECT ID FROM {posts} FORCE INDEX (PRIMARY) WHERE ID IN (?)
 		) c
 		STRAIGHT_JOIN {posts} p ON p.ID = c.ID
 		WHERE p.post_type IN (?) AND p.post_status = 'publish'
 		  AND (p.post_date_gmt BETWEEN ? AND ? OR p.post_modified_gmt BETWEEN ? AND ?)
-		  AND NOT EXISTS (SELECT 1 FROM {postmeta} o FORCE INDEX (post_id)
-		    WHERE o.post_id = p.ID AND o.meta_key = '_yoast_wpseo_newssitemap-robots-index' AND o.meta_value = '1')`)
-	args := []any{q.WithContent, q.Types, localFrom, localTo, localFrom, localTo, q.Types, fromS, toS, fromS, toS}
+		  AND (SELECT 1 FROM {postmeta} o FORCE INDEX (post_id)
+		    WHERE o.post_id = p.ID AND o.meta_key = '_yoast_wpseo_newssitemap-robots-index' AND o.meta_value = '1'
+		    LIMIT 1) IS NULL`)
+	modified := q.Modified
+	if len(modified) == 0 {
+		modified = []int64{0} // IN () is no SQL; no post has ID 0
+	}
+	args := []any{q.WithContent, q.Types, localFrom, localTo, localFrom, localTo, modified, q.Types, fromS, toS, fromS, toS}
 
 	// Excluded terms, per post type, in a stable order (the query text is
 	// the same for the same settings).
@@ -210,7 +241,7 @@ func (db *DB) newsQuery(q NewsQuery) (string, []any, error) {
 	slices.Sort(types)
 	if len(types) > 0 {
 		b.WriteString(`
-		  AND NOT EXISTS (SELECT 1 FROM {term_relationships} tr FORCE INDEX (PRIMARY)
+		  AND (SELECT 1 FROM {term_relationships} tr FORCE INDEX (PRIMARY)
 		    STRAIGHT_JOIN {term_taxonomy} tt ON tt.term_taxonomy_id = tr.term_taxonomy_id
 		    WHERE tr.object_id = p.ID AND (`)
 		for i, pt := range types {
@@ -220,11 +251,13 @@ func (db *DB) newsQuery(q NewsQuery) (string, []any, error) {
 			b.WriteString("(p.post_type = ? AND tt.term_id IN (?))")
 			args = append(args, pt, q.ExcludedTerms[pt])
 		}
-		b.WriteString("))")
+		b.WriteString(") LIMIT 1) IS NULL")
 	}
 	b.WriteString(`
 		ORDER BY p.post_date_gmt DESC, p.ID DESC
-		LIMIT ?`)
+		LIMIT ?
+		) k
+		STRAIGHT_JOIN {posts} p ON p.ID = k.ID`)
 	args = append(args, limit)
 	return sqlxIn(expand(db.prefix, b.String()), args...)
 }

@@ -115,6 +115,14 @@ func TestNewsPostsWindowMoves(t *testing.T) {
 		// Without the exclusions, 16 (category 5) comes back.
 		{"no excluded terms", wp.NewsQuery{Types: []string{"post"}, From: newsNow.Add(-48 * time.Hour), To: newsNow}, []int64{33, 29, 10, 16, 17, 19, 20, 21, 27, 24, 11, 13}},
 		{"limit", func() wp.NewsQuery { q := newsQuery(newsNow); q.Limit = 3; return q }(), []int64{33, 29, 10}},
+		// 15 was modified without a revision: found when the caller names
+		// it. 12 and 14 (out of the window), 16 (excluded term), 18 (opted
+		// out), 22 (a page) and 23 (a draft) are named too, and dropped.
+		{"modified IDs from the caller", func() wp.NewsQuery {
+			q := newsQuery(newsNow)
+			q.Modified = []int64{12, 14, 15, 16, 18, 22, 23, 999}
+			return q
+		}(), []int64{33, 29, 10, 17, 19, 20, 21, 27, 24, 11, 15, 13}},
 		{"no types", wp.NewsQuery{From: newsNow.Add(-48 * time.Hour), To: newsNow}, nil},
 	} {
 		if d := cmp.Diff(c.want, ids(c.q)); d != "" {
