@@ -8,7 +8,9 @@
 // A caller (the catalog) does, per request or cached until NextChange:
 //
 //	s := news.NewSettings(site)
-//	rows, err := db.NewsPosts(ctx, s.Query(s.Types(isPublic), now, true), links)
+//	// recent: IDs of the published posts for which Recent(p.ModifiedGMT, at)
+//	// held when the data version was prepared at at (nil if unknown)
+//	rows, err := db.NewsPosts(ctx, s.Query(s.Types(isPublic), recent, now, true), links)
 //	// for each row: the seo decisions, the link, the images, then
 //	a := news.NewArticle(&rows.Posts[i], rows.StockTickers[id])
 //	a.Loc, a.Images = loc, images
@@ -117,8 +119,11 @@ func (s Settings) Types(public func(postType string) bool) []string {
 // Query returns the database query for the candidates at now: the given
 // types, the excluded terms, the window ending at now and the Ahead after
 // it, at most MaxArticles rows, the content whole when withContent (for
-// images). Select keeps the articles in the window.
-func (s Settings) Query(types []string, now time.Time, withContent bool) wp.NewsQuery {
+// images). modified are the IDs of the posts Recent kept (nil when the
+// caller has none): without them, a post published before the window and
+// modified in it is found only through the revision its edit wrote. Select
+// keeps the articles in the window.
+func (s Settings) Query(types []string, modified []int64, now time.Time, withContent bool) wp.NewsQuery {
 	return wp.NewsQuery{
 		Types:         types,
 		ExcludedTerms: s.ExcludedTerms,
@@ -126,7 +131,20 @@ func (s Settings) Query(types []string, now time.Time, withContent bool) wp.News
 		To:            now.Add(Ahead),
 		Limit:         MaxArticles,
 		WithContent:   withContent,
+		Modified:      modified,
 	}
+}
+
+// Recent reports whether a post whose post_modified_gmt is modifiedGMT (as
+// stored), seen by a pass over every published post at the instant at,
+// belongs in Query's modified: it was modified after at-Window, so it may
+// be in the window until at+Window or later. Query's results are filtered
+// exactly, so keeping such a post longer than needed costs a lookup only;
+// posts modified after the pass change the data version, and revisions find
+// most of them before the next pass.
+func Recent(modifiedGMT string, at time.Time) bool {
+	t := ParseGMT(modifiedGMT)
+	return !t.IsZero() && t.After(at.Add(-Window))
 }
 
 // InWindow reports whether an article published at published and last

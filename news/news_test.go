@@ -130,7 +130,7 @@ func TestTypes(t *testing.T) {
 
 func TestQuery(t *testing.T) {
 	s := news.Settings{ExcludedTerms: map[string][]int64{"post": {5}}}
-	got := s.Query([]string{"post"}, now, true)
+	got := s.Query([]string{"post"}, []int64{15}, now, true)
 	want := wp.NewsQuery{
 		Types:         []string{"post"},
 		ExcludedTerms: map[string][]int64{"post": {5}},
@@ -138,9 +138,28 @@ func TestQuery(t *testing.T) {
 		To:            time.Date(2024, 3, 18, 13, 0, 0, 0, time.UTC),
 		Limit:         1000,
 		WithContent:   true,
+		Modified:      []int64{15},
 	}
 	if d := cmp.Diff(want, got); d != "" {
 		t.Errorf("query (-want +got):\n%s", d)
+	}
+}
+
+func TestRecent(t *testing.T) {
+	for _, c := range []struct {
+		modified string
+		want     bool
+	}{
+		{"2024-03-18 10:00:00", true},  // 2h before the pass
+		{"2024-03-16 12:01:00", true},  // 47h59m before
+		{"2024-03-16 12:00:00", false}, // 48h before: out of the window already
+		{"2024-03-18 12:30:00", true},  // after the pass (a clock ahead)
+		{"0000-00-00 00:00:00", false},
+		{"", false},
+	} {
+		if got := news.Recent(c.modified, now); got != c.want {
+			t.Errorf("Recent(%q) = %v, want %v", c.modified, got, c.want)
+		}
 	}
 }
 
