@@ -40,6 +40,18 @@ func newsOption(a phpArray) NewsOption {
 	return o
 }
 
+// Yoast News SEO's post meta: the opt-out ('1' leaves the post out of the
+// news sitemap) and the stock tickers.
+const (
+	newsOptOutKey  = "_yoast_wpseo_newssitemap-robots-index"
+	newsTickersKey = "_yoast_wpseo_newssitemap-stocktickers"
+)
+
+// NewsMetaKeys are the post meta keys the news sitemap reads, for the
+// change tracker (NewTracker's extraMetaKeys): a change of one of them
+// changes the news sitemap.
+var NewsMetaKeys = []string{newsOptOutKey, newsTickersKey}
+
 // Bounds of the offset between a site's local time (post_date,
 // post_modified) and UTC. WordPress offers UTC-12 to UTC+14, as do the
 // time zones in use.
@@ -206,7 +218,7 @@ func (db *DB) newsQuery(q NewsQuery) (string, []any, error) {
 	b.WriteString(`SELECT ` + postColumns + `,
 		IF(? OR LOCATE(BINARY '<!--nextpage-->', p.post_content) > 0, p.post_content, ''),
 		COALESCE((SELECT t.meta_value FROM {postmeta} t FORCE INDEX (post_id)
-		  WHERE t.post_id = p.ID AND t.meta_key = '_yoast_wpseo_newssitemap-stocktickers'
+		  WHERE t.post_id = p.ID AND t.meta_key = '` + newsTickersKey + `'
 		  ORDER BY t.meta_id LIMIT 1), '')
 		FROM (
 		SELECT p.ID FROM (
@@ -222,7 +234,7 @@ func (db *DB) newsQuery(q NewsQuery) (string, []any, error) {
 		WHERE p.post_type IN (?) AND p.post_status = 'publish'
 		  AND (p.post_date_gmt BETWEEN ? AND ? OR p.post_modified_gmt BETWEEN ? AND ?)
 		  AND (SELECT 1 FROM {postmeta} o FORCE INDEX (post_id)
-		    WHERE o.post_id = p.ID AND o.meta_key = '_yoast_wpseo_newssitemap-robots-index' AND o.meta_value = '1'
+		    WHERE o.post_id = p.ID AND o.meta_key = '` + newsOptOutKey + `' AND o.meta_value = '1'
 		    LIMIT 1) IS NULL`)
 	modified := q.Modified
 	if len(modified) == 0 {
