@@ -118,8 +118,10 @@ func (s Settings) Types(public func(postType string) bool) []string {
 
 // Query returns the database query for the candidates at now: the given
 // types, the excluded terms, the window ending at now and the Ahead after
-// it, at most MaxArticles rows, the content whole when withContent (for
-// images). modified are the IDs of the posts Recent kept (nil when the
+// it, the content whole when withContent (for images), and at most twice
+// MaxArticles rows: the per-post decisions (password, noindex, canonical)
+// come after the query, and may drop up to half of the newest candidates
+// with Select still listing the newest MaxArticles that remain. modified are the IDs of the posts Recent kept (nil when the
 // caller has none): without them, a post published before the window and
 // modified in it is found only through the revision its edit wrote. Select
 // keeps the articles in the window.
@@ -129,7 +131,7 @@ func (s Settings) Query(types []string, modified []int64, now time.Time, withCon
 		ExcludedTerms: s.ExcludedTerms,
 		From:          now.Add(-Window),
 		To:            now.Add(Ahead),
-		Limit:         MaxArticles,
+		Limit:         2 * MaxArticles,
 		WithContent:   withContent,
 		Modified:      modified,
 	}

@@ -136,7 +136,7 @@ func TestQuery(t *testing.T) {
 		ExcludedTerms: map[string][]int64{"post": {5}},
 		From:          time.Date(2024, 3, 16, 12, 0, 0, 0, time.UTC),
 		To:            time.Date(2024, 3, 18, 13, 0, 0, 0, time.UTC),
-		Limit:         1000,
+		Limit:         2000,
 		WithContent:   true,
 		Modified:      []int64{15},
 	}
