@@ -188,9 +188,9 @@ func (db *DB) NewsPosts(ctx context.Context, q NewsQuery, links *LinkCache) (New
 // newsQuery builds the SQL of NewsPosts with its arguments.
 //
 // The candidates' IDs come from a derived table (a UNION of two range scans
-// of type_status_date, materialised once), joined to wp_posts by primary
-// key. A UNION inside IN (...) would instead be evaluated per row of
-// wp_posts. The exclusions are probes by post ID, through the post_id index
+// of type_status_date and a lookup of q.Modified by primary key,
+// materialised once), joined to wp_posts by primary key. A UNION inside
+// IN (...) would instead be evaluated per row of wp_posts. The exclusions are probes by post ID, through the post_id index
 // and term_relationships' primary key, a few lookups per candidate. They
 // are written as scalar subqueries with LIMIT 1 rather than NOT EXISTS,
 // which MariaDB may turn into a materialised scan of every opt-out row of
@@ -200,7 +200,7 @@ func (db *DB) newsQuery(q NewsQuery) (string, []any, error) {
 	if limit <= 0 {
 		limit = 1000
 	}
-	const gmt = "2006-01-02 15:04:05"
+	const gmt = time.DateTime // as MySQL prints DATETIME
 	from, to := q.From.UTC(), q.To.UTC()
 	localFrom := from.Add(-maxBehindUTC).Format(gmt)
 	localTo := to.Add(maxAheadOfUTC).Format(gmt)
