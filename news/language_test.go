@@ -1,6 +1,7 @@
 package news_test
 
 import (
+	"regexp"
 	"testing"
 
 	"github.com/wpsitemap/wpsitemap/news"
@@ -32,4 +33,18 @@ func TestLanguage(t *testing.T) {
 			t.Errorf("Language(%q) = %q, want %q", c.locale, got, c.want)
 		}
 	}
+}
+
+// FuzzLanguage: whatever WPLANG holds, the code is one the news schema
+// accepts (zh-cn|zh-tw|[a-z]{2,3}).
+func FuzzLanguage(f *testing.F) {
+	for _, s := range []string{"", "en_US", "de_DE_formal", "zh_Hant_TW", "fil", "C", "\xff\xfe", "ZH"} {
+		f.Add(s)
+	}
+	valid := regexp.MustCompile(`^(zh-cn|zh-tw|[a-z]{2,3})$`)
+	f.Fuzz(func(t *testing.T, locale string) {
+		if got := news.Language(locale); !valid.MatchString(got) {
+			t.Errorf("Language(%q) = %q, which the schema refuses", locale, got)
+		}
+	})
 }
