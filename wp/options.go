@@ -50,6 +50,9 @@ type Site struct {
 	titlesRaw         string
 	taxMeta           phpArray
 	video             phpArray // wpseo_video (Yoast Video SEO), nil when absent or corrupt
+	// News is Yoast News SEO's wpseo_news option as stored (the news
+	// package interprets it).
+	News NewsOption
 
 	userRoles    phpArray
 	childrenOpts map[string]bool // taxonomies that have a {tax}_children option
@@ -104,7 +107,7 @@ var siteOptionNames = []string{
 	"home", "siteurl", "blog_public", "permalink_structure", "category_base", "tag_base",
 	"show_on_front", "page_on_front", "page_for_posts", "blogname", "WPLANG", "rewrite_rules",
 	"upload_path", "upload_url_path", "wpseo", "wpseo_titles", "wpseo_taxonomy_meta",
-	"default_category", "wpseo_video",
+	"default_category", "wpseo_video", "wpseo_news",
 }
 
 // LoadSite reads the options in one query.
@@ -209,6 +212,9 @@ func NewSite(raw map[string]string, prefix string) (*Site, error) {
 		s.SitemapsEnabled = phpTruthy(v)
 	}
 	s.YoastVersion = wpseo.str("version")
+	if _, ok := raw["wpseo_news"]; ok {
+		s.News = newsOption(decode("wpseo_news"))
+	}
 	s.titles = decode("wpseo_titles")
 	if v, ok := s.titles.get("stripcategorybase"); ok {
 		s.StripCategoryBase, _ = v.(bool)
