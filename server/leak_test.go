@@ -136,7 +136,7 @@ type leakState struct {
 	parent      map[string]string // attachment ID -> post_parent
 	titles      map[string]bool   // wpseo_titles key -> value
 	authorNoidx map[string]bool
-	userLevel   map[string]string // wp_user_level
+	userLevel   map[string]string          // wp_user_level
 	termNoidx   map[string]map[string]bool // taxonomy -> term ID
 }
 
