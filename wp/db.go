@@ -51,6 +51,7 @@ var ErrUnavailable = errors.New("database unavailable")
 type DB struct {
 	x        *sqlx.DB
 	prefix   string
+	conn     ConnConfig // without the password: names for Probe's messages
 	q        queries
 	rowsRead atomic.Uint64
 }
@@ -100,7 +101,8 @@ func Open(c ConnConfig) (*DB, error) {
 	x.SetMaxIdleConns(4)
 	x.SetConnMaxLifetime(5 * time.Minute)
 	x.SetConnMaxIdleTime(time.Minute)
-	return &DB{x: x, prefix: c.Prefix, q: buildQueries(c.Prefix)}, nil
+	c.Password, c.Logger = "", nil
+	return &DB{x: x, prefix: c.Prefix, conn: c, q: buildQueries(c.Prefix)}, nil
 }
 
 // Close releases the pool.

@@ -63,6 +63,36 @@ func Unavailable(t testing.TB, format string, args ...any) {
 	t.Skipf(format, args...)
 }
 
+// mysqlClient runs the mysql client as the test user with script on its
+// standard input and returns what it printed.
+func mysqlClient(script string, args ...string) ([]byte, error) {
+	c := Conn("")
+	host, port, _ := strings.Cut(c.Addr, ":")
+	args = append([]string{"--protocol=TCP", "-h" + host, "-P" + port, "-u" + c.User, "--default-character-set=utf8mb4"}, args...)
+	cmd := exec.Command("mysql", args...)
+	cmd.Env = append(os.Environ(), "MYSQL_PWD="+c.Password)
+	cmd.Stdin = strings.NewReader(script)
+	out, err := cmd.Output()
+	if ee, ok := err.(*exec.ExitError); ok {
+		err = fmt.Errorf("%v: %s", err, ee.Stderr)
+	}
+	return out, err
+}
+
+// Exec runs SQL statements with the mysql client as the test user (root in
+// CI), in database db when it is not "": for tests that change a database
+// they made (Variant) or make a user of their own. A failure fails the test.
+func Exec(t testing.TB, db, script string) {
+	t.Helper()
+	var args []string
+	if db != "" {
+		args = append(args, db)
+	}
+	if _, err := mysqlClient(script, args...); err != nil {
+		t.Fatalf("mysql %s: %v", db, err)
+	}
+}
+
 // Variant makes database name as a copy of database src with the SQL
 // statements fixes run on it, and opens it. The copy is made with the mysql
 // client as the test user (root in CI), so tests can cover site settings
@@ -70,19 +100,7 @@ func Unavailable(t testing.TB, format string, args ...any) {
 // unique per test: tests of different packages run at the same time.
 func Variant(t testing.TB, src, name string, fixes ...string) *wp.DB {
 	t.Helper()
-	c := Conn(src)
-	host, port, _ := strings.Cut(c.Addr, ":")
-	mysql := func(script string, args ...string) ([]byte, error) {
-		args = append([]string{"--protocol=TCP", "-h" + host, "-P" + port, "-u" + c.User, "--default-character-set=utf8mb4"}, args...)
-		cmd := exec.Command("mysql", args...)
-		cmd.Env = append(os.Environ(), "MYSQL_PWD="+c.Password)
-		cmd.Stdin = strings.NewReader(script)
-		out, err := cmd.Output()
-		if ee, ok := err.(*exec.ExitError); ok {
-			err = fmt.Errorf("%v: %s", err, ee.Stderr)
-		}
-		return out, err
-	}
+	mysql := mysqlClient
 	var b strings.Builder
 	fmt.Fprintf(&b, "DROP DATABASE IF EXISTS `%s`; CREATE DATABASE `%s` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_520_ci;\n", name, name)
 	tables, err := mysql("", "-N", "-e", "SELECT table_name FROM information_schema.tables WHERE table_schema = '"+src+"'")
