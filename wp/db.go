@@ -39,7 +39,9 @@ type ConnConfig struct {
 // driverLogger adapts slog to the driver's Logger interface.
 type driverLogger struct{ l *slog.Logger }
 
-func (d driverLogger) Print(v ...any) { d.l.Warn("mysql driver", "msg", fmt.Sprint(v...)) }
+// Print logs one message of the driver. Its text goes under "detail": the
+// key "msg" is slog's own, and JSON lines must not repeat a key.
+func (d driverLogger) Print(v ...any) { d.l.Warn("mysql driver", "detail", fmt.Sprint(v...)) }
 
 var validPrefix = regexp.MustCompile(`^[A-Za-z0-9_]+$`)
 
