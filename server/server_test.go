@@ -119,7 +119,9 @@ func conditionalHeadAndGzip(t *testing.T, ts *httptest.Server) {
 	if r, _ := get(t, ts, http.MethodGet, "/post-sitemap2.xml", map[string]string{"If-Modified-Since": lm}); r.StatusCode != 304 {
 		t.Errorf("If-Modified-Since: %d, want 304", r.StatusCode)
 	}
-	if r, b := get(t, ts, http.MethodHead, "/post-sitemap2.xml", nil); r.StatusCode != 200 || b != "" || r.Header.Get("ETag") != etag {
+	// Go's client asks for gzip on GET but not on HEAD: HEAD carries the
+	// identity form's ETag.
+	if r, b := get(t, ts, http.MethodHead, "/post-sitemap2.xml", nil); r.StatusCode != 200 || b != "" || r.Header.Get("ETag") != strings.Replace(etag, `-gzip"`, `"`, 1) {
 		t.Errorf("HEAD: %d, body %d bytes, ETag %q", r.StatusCode, len(b), r.Header.Get("ETag"))
 	}
 	req, _ := http.NewRequest(http.MethodGet, ts.URL+"/post-sitemap2.xml", nil)
