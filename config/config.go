@@ -459,6 +459,13 @@ type settingError struct {
 func (e *settingError) Error() string { return oneLine(e.source + ": " + e.err.Error()) }
 func (e *settingError) Unwrap() error { return e.err }
 
+// IsSettingError reports whether err, returned by Load, is a bad setting
+// rather than a command line the flag package could not parse.
+func IsSettingError(err error) bool {
+	var se *settingError
+	return errors.As(err, &se)
+}
+
 // oneLine escapes control characters, so that an error stays on one line
 // whatever a path or value contains.
 func oneLine(s string) string {
