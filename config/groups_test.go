@@ -62,3 +62,15 @@ func TestLoadGroups(t *testing.T) {
 		}
 	}
 }
+
+// TestIsSettingError tells a bad value from a command line the flag
+// package could not parse (check reports the first, exits 2 on the other).
+func TestIsSettingError(t *testing.T) {
+	_, _, bad := load(nil, env{"WPSITEMAP_CACHE": "maybe"}, nil)
+	_, _, parse := load([]string{"--no-such-flag"}, nil, nil)
+	_, _, help := load([]string{"-h"}, nil, nil)
+	if !IsSettingError(bad) || IsSettingError(parse) || IsSettingError(help) || IsSettingError(nil) {
+		t.Errorf("IsSettingError: bad value %v, parse error %v, -h %v, nil %v; want true, false, false, false",
+			IsSettingError(bad), IsSettingError(parse), IsSettingError(help), IsSettingError(nil))
+	}
+}
