@@ -6,7 +6,6 @@ import (
 	"io"
 	"log/slog"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -38,24 +37,6 @@ func (k *slowKind) Entries(ctx context.Context, q catalog.Query, fn func(catalog
 	return fn(catalog.Entry{URL: sitemap.URL{Loc: "http://127.0.0.1:8081/zzslow/"}, Type: "zzslow", ID: 1})
 }
 
-// lockedBuffer is a bytes.Buffer for writers on several goroutines.
-type lockedBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (l *lockedBuffer) Write(p []byte) (int, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.Write(p)
-}
-
-func (l *lockedBuffer) String() string {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.String()
-}
-
 // TestURLsWaitsAndStreams: `wpsitemap urls` waits for a preparation that
 // outlasts the catalog's FirstWait (the 10 s after which it used to give up
 // with "sitemaps are being prepared" on a large site), says how far it is
@@ -63,8 +44,9 @@ func (l *lockedBuffer) String() string {
 // read rather than all at the end.
 func TestURLsWaitsAndStreams(t *testing.T) {
 	db := dbtest.Open(t, "wpc_year_month")
-	var out bytes.Buffer
-	var errb lockedBuffer
+	// urls serializes its writes to stderr (progress comes from another
+	// goroutine) and stops them before it returns.
+	var out, errb bytes.Buffer
 	slow := &slowKind{prepare: 300 * time.Millisecond, out: &out}
 	images := catalog.NewImageSource(db, nil, true)
 	cat := catalog.New(db, catalog.Options{
