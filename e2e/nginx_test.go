@@ -278,6 +278,7 @@ func TestNginx(t *testing.T) {
 	st := startStack(t, "wp_nginx", extraServer{probePort, rec.URL})
 
 	checkFrontServer(t, st)
+	t.Run("check", func(t *testing.T) { checkThrough(t, st, "wp_nginx") })
 
 	t.Run("headers-to-backend", func(t *testing.T) {
 		// nginx's $host: no port.

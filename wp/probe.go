@@ -239,7 +239,8 @@ type Installation struct {
 	User      string   // CURRENT_USER(), e.g. "wpsitemap@%"
 	DBVersion string   // WordPress's db_version option (a schema number, e.g. "57155")
 	WordPress string   // the release WordPress last checked updates for; "" when unknown
-	Yoast     string   // the version in Yoast SEO's wpseo option; "" when Yoast never ran
+	Yoast     string   // the version in Yoast SEO's wpseo option; "" when not stored
+	HasYoast  bool     // the wpseo option is there: Yoast SEO ran on the site
 	Grants    []string // SHOW GRANTS, as the server prints them
 }
 
@@ -264,6 +265,7 @@ func (db *DB) Installed(ctx context.Context) (*Installation, error) {
 		case "db_version":
 			in.DBVersion = value
 		case "wpseo":
+			in.HasYoast = true
 			if v, err := Unserialize(value); err == nil {
 				in.Yoast = asArray(v).str("version")
 			}

@@ -116,6 +116,9 @@ func TestInstalled(t *testing.T) {
 	if d := cmp.Diff([]string{"53496", "", "21.1"}, got); d != "" {
 		t.Errorf("db_version, WordPress, Yoast (-want +got):\n%s", d)
 	}
+	if !in.HasYoast {
+		t.Error("HasYoast is false; the database has a wpseo option")
+	}
 	if in.Server == "" || !strings.Contains(in.User, "@") || len(in.Grants) == 0 || !strings.HasPrefix(in.Grants[0], "GRANT ") {
 		t.Errorf("server %q, user %q, grants %q", in.Server, in.User, in.Grants)
 	}

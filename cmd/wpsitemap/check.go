@@ -120,14 +120,19 @@ func checkDatabase(ctx context.Context, r *report, a checkArgs, stderr io.Writer
 	}
 
 	r.section("yoast seo")
-	if in.Yoast == "" {
-		r.note("no wpseo option: Yoast SEO is not installed or never ran; wpsitemap applies Yoast's defaults")
-	} else {
+	switch {
+	case !in.HasYoast:
+		r.note("no wpseo option: Yoast SEO is not installed or never ran; wpsitemap applies Yoast's defaults, and WordPress's own sitemaps (/wp-sitemap.xml) answer if the web server falls back to WordPress")
+	case in.Yoast == "":
+		r.ok("Yoast SEO (its wpseo option holds no version)")
+	default:
 		r.ok("Yoast SEO %s", in.Yoast)
 	}
-	if site.SitemapsEnabled {
+	switch {
+	case !in.HasYoast:
+	case site.SitemapsEnabled:
 		r.note("Yoast SEO's own XML sitemaps are on: that is fine while the web server hands every *sitemap*.xml and *sitemap*.xsl path to wpsitemap (check it with --url); WordPress then only answers them if the web server falls back to it")
-	} else {
+	default:
 		r.note("Yoast SEO's own XML sitemaps are off (enable_xml_sitemap): wpsitemap serves them all the same; the web server must hand every *sitemap*.xml and *sitemap*.xsl path to wpsitemap (check it with --url)")
 	}
 
