@@ -123,3 +123,17 @@ func TestInstalled(t *testing.T) {
 		t.Errorf("server %q, user %q, grants %q", in.Server, in.User, in.Grants)
 	}
 }
+
+// BenchmarkProbe is what each /readyz costs the database: a ping and
+// one query that opens every table and reads one option.
+//
+//	go test ./wp -run '^$' -bench Probe
+func BenchmarkProbe(b *testing.B) {
+	db := dbtest.Open(b, "wpc_year_month")
+	ctx := context.Background()
+	for b.Loop() {
+		if err := db.Probe(ctx); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
