@@ -34,6 +34,7 @@ type authorState struct {
 	// posts of the author-archive types; no entry: no such post.
 	lastMod map[int64]string
 	listed  []wp.Author // listed authors, in ID order
+	all     []wp.Author // every user, for updates
 }
 
 func (p *authors) Kind() string   { return "authors" }
@@ -64,11 +65,17 @@ func (p *authors) ObservePosts(_ context.Context, b *Build, batch ScannedBatch) 
 	return nil
 }
 
-// decide applies Yoast's eligibility; whether the author has published
-// posts of the archive types was learnt while scanning them.
-func (p *authors) decide(s *Snapshot, st *authorState, a *wp.Author) seo.Reason {
+// decide applies the eligibility of the site's Yoast version; whether the
+// author has published posts of the archive types was learnt while
+// scanning them. loc is the author archive link as the sitemap lists it.
+func (p *authors) decide(s *Snapshot, st *authorState, a *wp.Author) (loc string, r seo.Reason) {
+	link := s.Linker.Author(a.ID, a.Nicename)
 	_, hasPosts := st.lastMod[a.ID]
-	return seo.AuthorListed(seo.Author{HasPosts: hasPosts, CanEdit: a.CanEdit, Noindex: a.Noindex}, seo.AuthorsNeedPosts(s.Site))
+	if r := seo.AuthorListed(seo.Author{HasPosts: hasPosts, CanEdit: a.CanEdit, Noindex: a.Noindex, HasLevel: a.HasLevel},
+		seo.AuthorRulesFor(s.Site.YoastVersion, seo.AuthorsNeedPosts(s.Site))); r != seo.Listed {
+		return link, r
+	}
+	return seo.Loc(link)
 }
 
 func (p *authors) Prepare(ctx context.Context, b *Build) error {
@@ -81,15 +88,22 @@ func (p *authors) Prepare(ctx context.Context, b *Build) error {
 	}
 	st := p.state(b.Snapshot)
 	b.SetState(p, st)
-	pg := &pager{perPage: b.perPage}
-	for i := range users {
-		if p.decide(b.Snapshot, st, &users[i]) == seo.Listed {
-			pg.add(users[i].ID, st.lastMod[users[i].ID])
-			st.listed = append(st.listed, users[i])
+	st.all = users
+	b.Add(p, "author", p.page(b.Snapshot, st), len(st.listed) > 0, nil)
+	return nil
+}
+
+// page decides every user of st.all and pages the listed ones.
+func (p *authors) page(s *Snapshot, st *authorState) []Page {
+	pg := &pager{perPage: s.perPage}
+	st.listed = nil
+	for i := range st.all {
+		if _, r := p.decide(s, st, &st.all[i]); r == seo.Listed {
+			pg.add(st.all[i].ID, st.lastMod[st.all[i].ID])
+			st.listed = append(st.listed, st.all[i])
 		}
 	}
-	b.Add(p, "author", pg.finish(), len(st.listed) > 0, nil)
-	return nil
+	return pg.finish()
 }
 
 // Entries serves from the listed authors kept in the snapshot; explaining
@@ -109,8 +123,8 @@ func (p *authors) Entries(ctx context.Context, q Query, fn func(Entry) error) er
 		if a.ID <= pg.After || (pg.Before > 0 && a.ID >= pg.Before) {
 			continue
 		}
-		loc := s.Linker.Author(a.ID, a.Nicename)
-		if r := p.decide(s, st, a); r != seo.Listed {
+		loc, r := p.decide(s, st, a)
+		if r != seo.Listed {
 			if q.Explain != nil {
 				q.Explain(Excluded{Type: "author", ID: a.ID, Loc: loc, Reason: r})
 			}

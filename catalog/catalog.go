@@ -11,8 +11,10 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"math/rand/v2"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/wpsitemap/wpsitemap/seo"
@@ -38,7 +40,21 @@ type Page struct {
 	After, Before int64
 	Count         int
 	LastMod       string
+	// Rev identifies the page's document: it changes whenever what the
+	// page lists may have changed, and only then, so that the cached
+	// document and its ETag outlive snapshots that did not touch the page.
+	// 0: unknown (the page is then keyed on the snapshot's Version).
+	Rev uint64
 }
+
+// revSeq hands out page revisions: a random start per process, so that
+// ETags of different processes never collide.
+var revSeq atomic.Uint64
+
+func init() { revSeq.Store(rand.Uint64() >> 1) }
+
+// NewRev returns a page revision never handed out before in this process.
+func NewRev() uint64 { return revSeq.Add(1) }
 
 // Sitemap is one sitemap (a post type, a taxonomy, ...) and its pages.
 type Sitemap struct {
@@ -68,12 +84,16 @@ type Options struct {
 	Overrides *wp.TypeOverrides
 	Images    Imager // nil: no images
 	Logger    *slog.Logger
-	// Now is the clock of sitemaps that change with time (nil: time.Now).
-	Now func() time.Time
 	// Providers are the sitemap kinds, in index order; nil: the core
 	// kinds (CoreProviders). Extra kinds (video, news) are appended by the
 	// caller to CoreProviders' list.
 	Providers []Provider
+	// Clock replaces time.Now (tests of the quiet period).
+	Clock func() time.Time
+	// CheckWait bounds how long a request waits for a check of the data
+	// when the last one is older than CheckEvery (default 2 s); past it,
+	// the request is answered from the snapshot at hand.
+	CheckWait time.Duration
 }
 
 // Imager finds the images of entries. Implementations batch their queries.
@@ -91,17 +111,24 @@ type Catalog struct {
 	opts Options
 	log  *slog.Logger
 
-	mu         sync.Mutex
-	timeMu     sync.Mutex // one retime at a time
-	snap       *Snapshot
-	checkedAt  time.Time
-	building   chan struct{}
-	refreshing bool
-	lastErr    error
-	checkCost  time.Duration // duration of the last version query
-	first      chan struct{} // the first preparation under way, or done
-	firstErr   error
-	warned     map[string]bool
+	mu        sync.Mutex
+	timeMu    sync.Mutex // one retime at a time
+	snap      *Snapshot
+	checkedAt time.Time // when the last successful check started reading
+	lastErr   error
+	first     chan struct{} // the first preparation under way, or done
+	firstErr  error
+	warned    map[string]bool
+
+	// checking is held (a token) by the one check running; the tracker,
+	// seq and the rebuild fields belong to its holder.
+	checking     chan struct{}
+	tracker      *wp.Tracker
+	seq          uint64
+	rebuilding   bool
+	rebuildAgain bool
+	lastRebuild  time.Time
+	rebuildCost  time.Duration
 }
 
 // New returns a Catalog. Nothing is read until the first request.
@@ -118,10 +145,13 @@ func New(db *wp.DB, opts Options) *Catalog {
 	if opts.Providers == nil {
 		opts.Providers = CoreProviders(db, opts.Images)
 	}
-	if opts.Now == nil {
-		opts.Now = time.Now
+	if opts.Clock == nil {
+		opts.Clock = time.Now
 	}
-	return &Catalog{db: db, opts: opts, log: opts.Logger, warned: map[string]bool{}}
+	if opts.CheckWait <= 0 {
+		opts.CheckWait = 2 * time.Second
+	}
+	return &Catalog{db: db, opts: opts, log: opts.Logger, warned: map[string]bool{}, checking: make(chan struct{}, 1)}
 }
 
 // ErrNotFound is returned for sitemaps and pages that do not exist.
@@ -139,6 +169,7 @@ type Snapshot struct {
 	BuildDur time.Duration
 
 	byName  map[string]*Sitemap
+	base    string // Version of the full build this snapshot descends from
 	perPage int
 	now     time.Time // the clock when the snapshot was prepared
 	expires time.Time // the earliest Sitemap.Expires; zero: none
@@ -211,7 +242,7 @@ func (c *Catalog) retime(ctx context.Context, old *Snapshot) (*Snapshot, error) 
 	c.mu.Lock()
 	cur := c.snap
 	c.mu.Unlock()
-	now := c.opts.Now()
+	now := c.opts.Clock()
 	if cur != nil && cur != old && (cur.expires.IsZero() || now.Before(cur.expires)) {
 		return cur, nil // another request did it, or a rebuild came in
 	}
@@ -288,19 +319,20 @@ func (s *Snapshot) HasIndexEntries() bool {
 // PerPage is the number of entries per page.
 func (s *Snapshot) PerPage() int { return s.perPage }
 
-// Current returns the snapshot for the current data version. Only the first
-// call waits for a build. Later calls return the snapshot at hand at once;
-// when it was last checked more than CheckEvery ago, a background refresh
-// reads the data version and rebuilds if it changed, so a slow or failing
-// database never delays requests for data that is already prepared. With
-// CheckEvery 0 every call checks the version synchronously.
+// Current returns the snapshot for the current data. Only the first call
+// waits for a build (at most FirstWait). Later calls return the snapshot at
+// hand when the data was checked less than CheckEvery ago (Run checks twice
+// per interval on its own); otherwise they check first, waiting at most
+// CheckWait, so that no answer is older than CheckEvery after a quiet
+// period, and a slow or failing database never holds a request for long.
+// With CheckEvery 0 every call checks.
 //
 // Sitemaps that change with the clock (the news window) carry an expiry:
 // once it has passed, their provider prepares them again before the
 // snapshot is returned, whether or not the database changed.
 func (c *Catalog) Current(ctx context.Context) (*Snapshot, error) {
 	s, err := c.current(ctx)
-	if err != nil || s.expires.IsZero() || c.opts.Now().Before(s.expires) {
+	if err != nil || s.expires.IsZero() || c.opts.Clock().Before(s.expires) {
 		return s, err
 	}
 	return c.retime(ctx, s)
@@ -310,12 +342,19 @@ func (c *Catalog) current(ctx context.Context) (*Snapshot, error) {
 	c.mu.Lock()
 	snap := c.snap
 	if snap != nil && c.opts.CheckEvery > 0 {
-		if time.Since(c.checkedAt) >= c.interval() && !c.refreshing {
-			c.refreshing = true
-			go c.refresh()
-		}
+		age := c.opts.Clock().Sub(c.checkedAt)
 		c.mu.Unlock()
-		return snap, nil
+		if age < c.opts.CheckEvery {
+			return snap, nil
+		}
+		cctx, cancel := context.WithTimeout(ctx, c.opts.CheckWait)
+		defer cancel()
+		s, err := c.check(cctx)
+		if err != nil {
+			c.noteErr(err)
+			return snap, nil
+		}
+		return s, nil
 	}
 	if snap == nil && c.opts.FirstWait > 0 {
 		// The first preparation takes minutes on a large site: it runs on
@@ -342,6 +381,43 @@ func (c *Catalog) current(ctx context.Context) (*Snapshot, error) {
 	}
 	c.mu.Unlock()
 	return c.check(ctx)
+}
+
+// Run checks the data twice per CheckEvery until ctx ends, so that changes
+// show without waiting for a request. It returns at once when CheckEvery
+// is 0.
+func (c *Catalog) Run(ctx context.Context) {
+	if c.opts.CheckEvery <= 0 {
+		return
+	}
+	t := time.NewTicker(c.opts.CheckEvery / 2)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+		c.mu.Lock()
+		ready := c.snap != nil
+		c.mu.Unlock()
+		if !ready {
+			continue
+		}
+		cctx, cancel := context.WithTimeout(ctx, time.Minute)
+		_, err := c.check(cctx)
+		cancel()
+		c.noteErr(err)
+	}
+}
+
+func (c *Catalog) noteErr(err error) {
+	c.mu.Lock()
+	c.lastErr = err
+	c.mu.Unlock()
+	if err != nil && !errors.Is(err, context.Canceled) {
+		c.log.Warn("data check failed; serving the last prepared sitemaps", "err", err)
+	}
 }
 
 // firstAttempt starts the first preparation unless one is running, and
@@ -387,32 +463,6 @@ func (c *Catalog) Prepare(ctx context.Context) error {
 	return c.firstErr
 }
 
-// interval is how long a checked version is trusted: CheckEvery, or twenty
-// times what the last version query took when that is longer, so that the
-// check never costs a large site more than about 5% of a database core.
-// Called with c.mu held.
-func (c *Catalog) interval() time.Duration {
-	if d := 20 * c.checkCost; d > c.opts.CheckEvery {
-		return d
-	}
-	return c.opts.CheckEvery
-}
-
-// refresh runs one background version check.
-func (c *Catalog) refresh() {
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Minute)
-	defer cancel()
-	_, err := c.check(ctx)
-	c.mu.Lock()
-	c.refreshing = false
-	c.checkedAt = time.Now() // also after a failure, so a dead database is not hammered
-	c.lastErr = err
-	c.mu.Unlock()
-	if err != nil {
-		c.log.Warn("data version check failed; serving the last prepared sitemaps", "err", err)
-	}
-}
-
 // LastError is the error of the last background check (nil when it worked).
 func (c *Catalog) LastError() error {
 	c.mu.Lock()
@@ -420,50 +470,125 @@ func (c *Catalog) LastError() error {
 	return c.lastErr
 }
 
-// check reads the data version and rebuilds the snapshot when it changed.
-// Concurrent callers share one build.
+// check finds what changed since the last check (wp.Tracker) and applies
+// it: incrementally to a copy of the snapshot, or, for a change that
+// reshapes everything (options, the term slugs in %category% links), with
+// a full rebuild in the background while the current snapshot keeps
+// serving. The first check builds the first snapshot. One check runs at a
+// time; others wait for it (or for ctx).
 func (c *Catalog) check(ctx context.Context) (*Snapshot, error) {
-	start := time.Now()
-	version, err := c.db.Version(ctx)
+	select {
+	case c.checking <- struct{}{}:
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
+	defer func() { <-c.checking }()
+	started := c.opts.Clock()
+	if c.tracker == nil {
+		c.tracker = wp.NewTracker(c.db, c.metaKeys()...)
+		c.tracker.SetClock(c.opts.Clock)
+	}
+	prev := c.tracker.Clone()
+	ch, err := c.tracker.Poll(ctx)
 	if err != nil {
+		c.tracker = prev
 		return nil, err
 	}
 	c.mu.Lock()
-	c.checkCost = time.Since(start)
+	snap := c.snap
 	c.mu.Unlock()
-	for {
-		c.mu.Lock()
-		if c.snap != nil && c.snap.Version == version {
-			c.checkedAt = time.Now()
-			s := c.snap
-			c.mu.Unlock()
-			return s, nil
+	if snap == nil {
+		s, err := c.build(context.WithoutCancel(ctx), c.newBase())
+		if err != nil {
+			c.tracker = nil // start from a new baseline
+			return nil, err
 		}
-		if c.building != nil {
-			ch := c.building
-			c.mu.Unlock()
-			select {
-			case <-ch:
-				continue
-			case <-ctx.Done():
-				return nil, ctx.Err()
+		c.mu.Lock()
+		c.snap, c.checkedAt = s, started
+		c.mu.Unlock()
+		return s, nil
+	}
+	if ch.Options || (ch.Terms && strings.Contains(snap.Site.PermalinkStructure, "%category%")) {
+		c.startRebuild()
+		ch.Options = false
+	}
+	if !ch.Empty() {
+		s, stale, err := c.apply(context.WithoutCancel(ctx), snap, ch)
+		if err != nil {
+			c.tracker = prev // found again at the next check
+			return nil, err
+		}
+		if stale && c.opts.Clock().Sub(c.lastRebuild) > 10*c.rebuildCost {
+			c.startRebuild() // a provider that does not follow changes
+		}
+		snap = s
+	}
+	c.mu.Lock()
+	c.snap, c.checkedAt = snap, started
+	c.mu.Unlock()
+	return snap, nil
+}
+
+// metaKeys are the post meta keys the providers read beyond the core ones.
+func (c *Catalog) metaKeys() []string {
+	var keys []string
+	for _, p := range c.opts.Providers {
+		if w, ok := p.(MetaWatcher); ok {
+			keys = append(keys, w.WatchedMetaKeys()...)
+		}
+	}
+	return keys
+}
+
+func (c *Catalog) newBase() string { return fmt.Sprintf("%x", NewRev()) }
+
+// startRebuild builds a new snapshot in the background from a copy of the
+// tracker, then applies what changed while it read, and puts it in place.
+// Called by the holder of c.checking.
+func (c *Catalog) startRebuild() {
+	if c.rebuilding {
+		c.rebuildAgain = true
+		return
+	}
+	c.rebuilding = true
+	base := c.tracker.Clone()
+	go func() {
+		ctx := context.Background()
+		start := c.opts.Clock()
+		s, err := c.build(ctx, c.newBase())
+		c.checking <- struct{}{}
+		defer func() { <-c.checking }()
+		c.rebuilding = false
+		c.lastRebuild, c.rebuildCost = c.opts.Clock(), c.opts.Clock().Sub(start)
+		if err != nil {
+			c.log.Warn("full rebuild failed; serving the last prepared sitemaps", "err", err)
+			return
+		}
+		started := c.opts.Clock()
+		ch, err := base.Poll(ctx)
+		if err == nil && !ch.Empty() {
+			again := ch.Options
+			ch.Options = false
+			if !ch.Empty() {
+				s, _, err = c.apply(ctx, s, ch)
+			}
+			if again {
+				c.rebuildAgain = true
 			}
 		}
-		ch := make(chan struct{})
-		c.building = ch
-		c.mu.Unlock()
-
-		s, err := c.build(context.WithoutCancel(ctx), version)
-		c.mu.Lock()
-		c.building = nil
-		close(ch)
-		if err == nil {
-			c.snap = s
-			c.checkedAt = time.Now()
+		if err != nil {
+			c.log.Warn("full rebuild failed; serving the last prepared sitemaps", "err", err)
+			return
 		}
+		c.tracker = base
+		c.mu.Lock()
+		c.snap, c.checkedAt = s, started
 		c.mu.Unlock()
-		return s, err
-	}
+		if c.rebuildAgain {
+			c.rebuildAgain = false
+			c.startRebuild()
+		}
+	}()
 }
 
 func (c *Catalog) warnOnce(msg string, attrs ...any) {
@@ -498,14 +623,14 @@ func (c *Catalog) build(ctx context.Context, version string) (*Snapshot, error) 
 	}
 	s := &Snapshot{
 		published: facts.PostTypes, publishedAll: total,
-		Version: version, Site: site, Registry: reg, Linker: wp.NewLinker(site, reg),
+		Version: version, base: version, Site: site, Registry: reg, Linker: wp.NewLinker(site, reg),
 		Links: wp.NewLinkCache(site), byName: map[string]*Sitemap{}, perPage: c.opts.PerPage,
 		state:   map[Provider]any{},
-		seoSite: seo.NewSite(site.Home, site.PageOnFront, site.PageForPosts),
+		seoSite: seo.NewSite(site.Home, site.FrontPageID(), site.PostsPageID()),
 	}
 	c.logTypes(s)
 	c.log.Debug("prepared types", "duration", time.Since(start))
-	s.now = c.opts.Now()
+	s.now = c.opts.Clock()
 	b := &Build{Snapshot: s}
 	for _, p := range c.opts.Providers {
 		if o, ok := p.(PostObserver); ok {
@@ -542,6 +667,12 @@ func (c *Catalog) logTypes(s *Snapshot) {
 	}
 	if !s.Site.SitemapsEnabled {
 		c.warnOnce("Yoast's enable_xml_sitemap is off; serving sitemaps anyway")
+	}
+	if h := s.Site.StoredHome; h != "" && h != s.Site.Home {
+		c.warnOnceInfo("home:"+h+" "+s.Site.Home, "WP_HOME overrides the stored home option", "wp_home", s.Site.Home, "home_option", h)
+	}
+	if u := s.Site.StoredSiteURL; u != "" && u != s.Site.SiteURL {
+		c.warnOnceInfo("siteurl:"+u+" "+s.Site.SiteURL, "WP_SITEURL overrides the stored siteurl option", "wp_siteurl", s.Site.SiteURL, "siteurl_option", u)
 	}
 }
 
@@ -606,7 +737,11 @@ func (p *pager) add(id int64, lastMod string) {
 
 func (p *pager) finish() []Page {
 	p.cur.Before = 0
-	return append(p.pages, p.cur)
+	pages := append(p.pages, p.cur)
+	for i := range pages {
+		pages[i].Rev = NewRev()
+	}
+	return pages
 }
 
 // LastModTime parses an Entry or Page LastMod (a MySQL GMT datetime); false

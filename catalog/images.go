@@ -3,10 +3,12 @@ package catalog
 import (
 	"context"
 	"hash/maphash"
+	"slices"
 	"strconv"
 	"sync"
 
 	"github.com/wpsitemap/wpsitemap/images"
+	"github.com/wpsitemap/wpsitemap/seo"
 	"github.com/wpsitemap/wpsitemap/wp"
 )
 
@@ -119,7 +121,7 @@ func (s *ImageSource) Posts(ctx context.Context, snap *Snapshot, posts []wp.Post
 	}
 	out := make(map[int64][]string, len(posts))
 	for i := range posts {
-		if urls := ext.Post(posts[i].ID, posts[i].Thumbnail, parsed[i], lib); len(urls) > 0 {
+		if urls := imageLocs(ext.Post(posts[i].ID, posts[i].Thumbnail, parsed[i], lib)); len(urls) > 0 {
 			out[posts[i].ID] = urls
 		}
 	}
@@ -145,9 +147,24 @@ func (s *ImageSource) Fragments(ctx context.Context, snap *Snapshot, postIDs []i
 	}
 	out := make([][]string, len(html))
 	for i := range html {
-		out[i] = ext.Content(postIDs[i], parsed[i], lib)
+		out[i] = imageLocs(ext.Content(postIDs[i], parsed[i], lib))
 	}
 	return out, nil
+}
+
+// imageLocs turns image URLs into <image:loc> values: encoded as Yoast's
+// renderer encodes them, those over 2048 characters dropped, and the
+// duplicates that encoding can make ("a b.jpg" and "a%20b.jpg") listed once.
+func imageLocs(urls []string) []string {
+	var out []string
+	for _, u := range urls {
+		loc, r := seo.Loc(u)
+		if r != seo.Listed || slices.Contains(out, loc) {
+			continue
+		}
+		out = append(out, loc)
+	}
+	return out
 }
 
 // contentKey is a cheap discriminator added to the modification time, so that

@@ -23,12 +23,23 @@ type partRef struct {
 	lastMod string
 }
 
+// multipartState is what the provider keeps: the parts listed, and those of
+// listed posts left out because their URL is too long.
+type multipartState struct {
+	parts []partRef
+	left  []Excluded
+}
+
 func (p *multipart) Kind() string   { return "multipart" }
 func (p *multipart) Format() Format { return URLFormat }
 
 // ObservePosts collects the parts of the listed posts of a batch.
 func (p *multipart) ObservePosts(_ context.Context, b *Build, batch ScannedBatch) error {
-	parts, _ := b.State(p).([]partRef)
+	st, _ := b.State(p).(*multipartState)
+	if st == nil {
+		st = &multipartState{}
+		b.SetState(p, st)
+	}
 	for i := range batch.Posts {
 		post := &batch.Posts[i]
 		if batch.Reasons[i] != seo.Listed || post.Content == "" {
@@ -37,17 +48,25 @@ func (p *multipart) ObservePosts(_ context.Context, b *Build, batch ScannedBatch
 		if n := len(wp.Parts(post.Content)); n > 1 {
 			mod := seo.LastMod(post.ModifiedGMT, post.DateGMT)
 			for part := 2; part <= n; part++ {
-				parts = append(parts, partRef{postID: post.ID, part: part, lastMod: mod})
+				url := b.Linker.PartURL(&post.PostRef, batch.Permalinks[i], part, batch.Links)
+				if loc, r := seo.Loc(url); r != seo.Listed {
+					st.left = append(st.left, Excluded{Type: MultipartName, ID: post.ID, Loc: loc, Reason: r})
+					continue
+				}
+				st.parts = append(st.parts, partRef{postID: post.ID, part: part, lastMod: mod})
 			}
 		}
 	}
-	b.SetState(p, parts)
 	return nil
 }
 
 // Prepare pages the parts collected while the post types were scanned.
 func (p *multipart) Prepare(_ context.Context, b *Build) error {
-	parts, _ := b.State(p).([]partRef)
+	st, _ := b.State(p).(*multipartState)
+	if st == nil {
+		st = &multipartState{}
+	}
+	parts := st.parts
 	sort.SliceStable(parts, func(i, j int) bool {
 		if parts[i].postID != parts[j].postID {
 			return parts[i].postID < parts[j].postID
@@ -58,19 +77,28 @@ func (p *multipart) Prepare(_ context.Context, b *Build) error {
 	for i, r := range parts {
 		pg.add(int64(i+1), r.lastMod) // 1-based positions, so that After 0 means "from the start"
 	}
-	b.Add(p, MultipartName, pg.finish(), len(parts) > 0, parts)
+	b.Add(p, MultipartName, pg.finish(), len(parts) > 0, st)
 	return nil
 }
 
-// Entries streams one page of parts, or all of them.
+// Entries streams one page of parts, or all of them (and then explains the
+// parts left out).
 func (p *multipart) Entries(ctx context.Context, q Query, fn func(Entry) error) error {
-	parts, _ := q.Sitemap.Data.([]partRef)
+	st, _ := q.Sitemap.Data.(*multipartState)
+	if st == nil {
+		return nil
+	}
 	if q.Page > 0 {
-		return p.entries(ctx, q.Snap, parts, q.page(), fn)
+		return p.entries(ctx, q.Snap, st.parts, q.page(), fn)
 	}
 	for _, pg := range q.Sitemap.Pages {
-		if err := p.entries(ctx, q.Snap, parts, pg, fn); err != nil {
+		if err := p.entries(ctx, q.Snap, st.parts, pg, fn); err != nil {
 			return err
+		}
+	}
+	if q.Explain != nil {
+		for _, x := range st.left {
+			q.Explain(x)
 		}
 	}
 	return nil
@@ -113,9 +141,12 @@ func (p *multipart) entries(ctx context.Context, s *Snapshot, parts []partRef, p
 		if r.part > len(postParts) {
 			continue
 		}
-		link := s.Linker.Post(&post.PostRef, d)
+		loc, reason := seo.Loc(s.Linker.PartURL(&post.PostRef, s.Linker.Post(&post.PostRef, d), r.part, d))
+		if reason != seo.Listed {
+			continue // grown too long since the snapshot was built
+		}
 		items = append(items, item{
-			e: Entry{URL: sitemap.URL{Loc: s.Linker.PartURL(&post.PostRef, link, r.part, d), LastMod: lastModTime(r.lastMod)},
+			e: Entry{URL: sitemap.URL{Loc: loc, LastMod: lastModTime(r.lastMod)},
 				Type: MultipartName, ID: post.ID, Part: r.part},
 			html: postParts[r.part-1],
 		})

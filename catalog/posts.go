@@ -8,9 +8,12 @@ import (
 	"github.com/wpsitemap/wpsitemap/wp"
 )
 
-// decidePost applies Yoast's row decision to one candidate.
-func (s *Snapshot) decidePost(p *wp.Post, d wp.LinkData) (loc string, reason seo.Reason) {
-	loc = s.Linker.Post(&p.PostRef, d)
+// decidePost applies Yoast's row decision to one candidate: link is the
+// permalink as WordPress prints it, loc what the sitemap lists (link
+// encoded as Yoast's renderer encodes it; over 2048 characters it is left
+// out).
+func (s *Snapshot) decidePost(p *wp.Post, d wp.LinkData) (link, loc string, reason seo.Reason) {
+	link = s.Linker.Post(&p.PostRef, d)
 	status := p.Status
 	if p.Type == "attachment" {
 		status = "publish" // the candidate query already required a published parent
@@ -18,9 +21,13 @@ func (s *Snapshot) decidePost(p *wp.Post, d wp.LinkData) (loc string, reason seo
 	reason = seo.PostListed(seo.Post{
 		ID: p.ID, Type: p.Type, Status: status, HasPassword: p.HasPassword,
 		DateZero: p.Date == "0000-00-00 00:00:00", Noindex: p.Noindex, Canonical: p.Canonical,
-		Permalink: loc,
+		Permalink: link,
 	}, s.seoSite)
-	return loc, reason
+	if reason != seo.Listed {
+		return link, link, reason
+	}
+	loc, reason = seo.Loc(link)
+	return link, loc, reason
 }
 
 // postTypes is the provider of the post-type sitemaps: one per listed post
@@ -52,56 +59,85 @@ func (p *postTypes) prepare(ctx context.Context, b *Build, pt *wp.PostType) erro
 		return err
 	}
 	entries := 0
-	if first != nil {
+	if first != nil && first.left == nil {
 		pg.add(0, first.lastMod)
 		entries++
 	}
+	kept := &idPages{}
 	rows := 0
-	var locs []string
+	var links, locs []string
 	var reasons []seo.Reason
 	err = p.db.ScanPosts(ctx, wp.PostQuery{Type: pt.Name, Sparse: s.sparse(pt.Name)}, s.Links, func(batch []wp.Post, d wp.LinkData) error {
-		locs, reasons = locs[:0], reasons[:0]
+		links, locs, reasons = links[:0], locs[:0], reasons[:0]
 		for i := range batch {
 			post := &batch[i]
 			if !post.HasPassword {
 				rows++ // Yoast's count leaves password-protected posts out
 			}
-			loc, reason := s.decidePost(post, d)
-			locs, reasons = append(locs, loc), append(reasons, reason)
+			link, loc, reason := s.decidePost(post, d)
+			links, locs, reasons = append(links, link), append(locs, loc), append(reasons, reason)
 			if reason == seo.Listed {
-				pg.add(post.ID, seo.LastMod(post.ModifiedGMT, post.DateGMT))
+				mod := seo.LastMod(post.ModifiedGMT, post.DateGMT)
+				pg.add(post.ID, mod)
+				kept.add(len(pg.pages), post.ID, mod)
 				entries++
 			}
 		}
-		return b.observe(ctx, ScannedBatch{Type: pt, Posts: batch, Links: d, Locs: locs, Reasons: reasons})
+		return b.observe(ctx, ScannedBatch{Type: pt, Posts: batch, Links: d, Permalinks: links, Locs: locs, Reasons: reasons})
 	})
 	if err != nil {
 		return err
 	}
 	// Yoast skips a post type whose count (before exclusions) is zero.
-	b.Add(p, pt.Name, pg.finish(), rows > 0 && entries > 0, first)
+	pages := pg.finish()
+	kept.pad(len(pages))
+	b.Add(p, pt.Name, pages, rows > 0 && entries > 0, &typeData{first: first, idPages: kept})
 	return nil
+}
+
+// typeData is what a post-type sitemap keeps in a snapshot: the entry at
+// the top of page 1 and the listed posts of every page (see idPages).
+type typeData struct {
+	first *firstEntry
+	*idPages
 }
 
 // firstEntry is the home, posts page or archive entry at the top of page 1.
 type firstEntry struct {
 	Entry
 	lastMod string
+	// left, when set, says why the entry is left out (its URL is too long).
+	left *Excluded
 }
 
 // firstLink is Yoast's get_first_links: the home entry of the page sitemap,
-// the posts page or home of the post sitemap, the archive of custom types.
+// the posts page or home of the post sitemap, the archive of custom types;
+// its loc encoded as the sitemap lists it.
 func (p *postTypes) firstLink(ctx context.Context, s *Snapshot, pt *wp.PostType) (*firstEntry, error) {
+	e, err := p.firstLinkRaw(ctx, s, pt)
+	if e == nil || err != nil {
+		return e, err
+	}
+	loc, r := seo.Loc(e.Loc)
+	if r != seo.Listed {
+		e.left = &Excluded{Type: pt.Name, Loc: loc, Reason: r}
+	}
+	e.Loc = loc
+	return e, nil
+}
+
+// firstLinkRaw is firstLink with the URL as WordPress prints it.
+func (p *postTypes) firstLinkRaw(ctx context.Context, s *Snapshot, pt *wp.PostType) (*firstEntry, error) {
 	site := s.Site
 	home := &firstEntry{Entry: Entry{URL: sitemap.URL{Loc: s.Linker.Home()}, Type: pt.Name}}
 	switch pt.Name {
 	case "attachment":
 		return nil, nil
 	case "page":
-		if site.PageOnFront <= 0 {
+		if site.FrontPageID() <= 0 {
 			return home, nil
 		}
-		posts, d, err := p.db.PostsByID(ctx, []int64{site.PageOnFront}, s.Links)
+		posts, d, err := p.db.PostsByID(ctx, []int64{site.FrontPageID()}, s.Links)
 		if err != nil || len(posts) == 0 {
 			return home, err
 		}
@@ -126,10 +162,10 @@ func (p *postTypes) firstLink(ctx context.Context, s *Snapshot, pt *wp.PostType)
 		switch {
 		case site.ShowOnFront == "posts":
 			loc = s.Linker.Home()
-		case site.PageForPosts <= 0:
+		case site.PostsPageID() <= 0:
 			return nil, nil
 		default:
-			posts, d, err := p.db.PostsByID(ctx, []int64{site.PageForPosts}, s.Links)
+			posts, d, err := p.db.PostsByID(ctx, []int64{site.PostsPageID()}, s.Links)
 			if err != nil {
 				return nil, err
 			}
@@ -156,10 +192,12 @@ func (p *postTypes) firstLink(ctx context.Context, s *Snapshot, pt *wp.PostType)
 func (p *postTypes) Entries(ctx context.Context, q Query, fn func(Entry) error) error {
 	s, name, pg := q.Snap, q.Sitemap.Name, q.page()
 	if q.Page <= 1 {
-		if e, _ := q.Sitemap.Data.(*firstEntry); e != nil {
-			if err := fn(e.Entry); err != nil {
+		if td, _ := q.Sitemap.Data.(*typeData); td != nil && td.first != nil && td.first.left == nil {
+			if err := fn(td.first.Entry); err != nil {
 				return err
 			}
+		} else if td != nil && td.first != nil && q.Explain != nil {
+			q.Explain(*td.first.left)
 		}
 	}
 	if err := p.postEntries(ctx, s, name, pg, fn, q.Explain); err != nil {
@@ -182,7 +220,7 @@ func (p *postTypes) postEntries(ctx context.Context, s *Snapshot, name string, p
 	return p.db.ScanPosts(ctx, q, s.Links, func(batch []wp.Post, d wp.LinkData) error {
 		listed, locs = listed[:0], locs[:0]
 		for i := range batch {
-			loc, reason := s.decidePost(&batch[i], d)
+			_, loc, reason := s.decidePost(&batch[i], d)
 			if reason != seo.Listed {
 				if explain != nil {
 					explain(Excluded{Type: name, ID: batch[i].ID, Loc: loc, Reason: reason})

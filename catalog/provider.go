@@ -3,6 +3,7 @@ package catalog
 import (
 	"context"
 	"io"
+	"sort"
 
 	"github.com/wpsitemap/wpsitemap/seo"
 	"github.com/wpsitemap/wpsitemap/sitemap"
@@ -38,14 +39,74 @@ type PostObserver interface {
 	ObservePosts(ctx context.Context, b *Build, batch ScannedBatch) error
 }
 
+// Updater is implemented by providers that follow changes without a full
+// rebuild. After a change the catalog copies the snapshot (the copy shares
+// every sitemap and provider state with the old one), examines again the
+// post ID ranges that changed, and calls Update of every Updater in
+// Options.Providers order. Update must not modify what the old snapshot
+// holds (readers are using it): it replaces a sitemap with u.Replace and its
+// state with u.SetState, copying what it changes. A page whose entries
+// did not change keeps its Rev, so its cached document and ETag stay valid;
+// one that did gets a new Rev (NewRev).
+//
+// A provider that is not an Updater keeps its sitemaps as they were until
+// the next full rebuild, which the catalog then schedules.
+type Updater interface {
+	Update(ctx context.Context, u *Update) error
+}
+
+// MetaWatcher is implemented by providers whose sitemaps read post meta
+// keys beyond the core ones (wp.ListingMetaKeys, wp.ImageMetaKeys): a write
+// of one of them makes its post be examined again.
+type MetaWatcher interface {
+	WatchedMetaKeys() []string
+}
+
+// Update is a change being applied to a copy of a snapshot.
+type Update struct {
+	*Build
+	Old *Snapshot
+	// Ranges are the post ID ranges examined again (sorted, disjoint):
+	// every post that changed is in one; so may be posts that did not.
+	Ranges []wp.IDRange
+	// Batches are the candidate rows of every listed post type found in
+	// Ranges now, decided, in ID order per type (a post that left a type
+	// or was deleted is in no batch: its range says it is gone).
+	Batches []ScannedBatch
+	// Terms and Authors say that terms or authors (users, their meta)
+	// changed and must be read again.
+	Terms, Authors bool
+}
+
+// InRanges reports whether post ID id is in one of u.Ranges.
+func (u *Update) InRanges(id int64) bool {
+	i := sort.Search(len(u.Ranges), func(i int) bool { return u.Ranges[i].Hi >= id })
+	return i < len(u.Ranges) && u.Ranges[i].Lo <= id
+}
+
+// Replace puts sm in place of the sitemap of the same name in the
+// snapshot under construction (or appends it).
+func (u *Update) Replace(sm *Sitemap) {
+	for i, old := range u.Sitemaps {
+		if old.Name == sm.Name {
+			u.Sitemaps[i] = sm
+			u.byName[sm.Name] = sm
+			return
+		}
+	}
+	u.Sitemaps = append(u.Sitemaps, sm)
+	u.byName[sm.Name] = sm
+}
+
 // ScannedBatch is one batch of a post type's candidate rows, with Yoast's
 // decision and the permalink of each.
 type ScannedBatch struct {
-	Type    *wp.PostType
-	Posts   []wp.Post
-	Links   wp.LinkData
-	Locs    []string
-	Reasons []seo.Reason // seo.Listed for the listed ones
+	Type       *wp.PostType
+	Posts      []wp.Post
+	Links      wp.LinkData
+	Permalinks []string     // as WordPress prints them
+	Locs       []string     // as the sitemap lists them (seo.Loc), for the listed ones
+	Reasons    []seo.Reason // seo.Listed for the listed ones
 }
 
 // Query selects what Provider.Entries streams.

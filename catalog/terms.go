@@ -145,13 +145,18 @@ func (p *taxonomies) loadTermView(ctx context.Context, s *Snapshot, tax *wp.Taxo
 	return v, nil
 }
 
+// decide applies Yoast's term decision; the loc is the term link encoded as
+// the sitemap lists it.
 func (v *termView) decide(s *Snapshot, t *wp.Term) (string, seo.Reason) {
 	link := s.Linker.Term(&t.TermRef, v.links)
 	noindex, canonical := s.Site.TermMeta(t.Taxonomy, t.ID)
-	return link, seo.TermListed(seo.Term{
+	if r := seo.TermListed(seo.Term{
 		Count: t.Count, HasNonEmpty: v.nonEmpty[t.ID], Hierarchical: v.tax.Hierarchical,
 		Noindex: noindex, Canonical: canonical, Link: link,
-	})
+	}); r != seo.Listed {
+		return link, r
+	}
+	return seo.Loc(link)
 }
 
 func (p *taxonomies) prepare(ctx context.Context, b *Build, tax *wp.Taxonomy) error {
@@ -164,6 +169,13 @@ func (p *taxonomies) prepare(ctx context.Context, b *Build, tax *wp.Taxonomy) er
 	if err != nil {
 		return err
 	}
+	pages, inIndex := p.page(s, v)
+	b.Add(p, tax.Name, pages, inIndex, v)
+	return nil
+}
+
+// page pages the listed terms of a taxonomy.
+func (p *taxonomies) page(s *Snapshot, v *termView) ([]Page, bool) {
 	pg := &pager{perPage: s.perPage}
 	entries := 0
 	for i := range v.terms {
@@ -172,8 +184,7 @@ func (p *taxonomies) prepare(ctx context.Context, b *Build, tax *wp.Taxonomy) er
 			entries++
 		}
 	}
-	b.Add(p, tax.Name, pg.finish(), entries > 0, v)
-	return nil
+	return pg.finish(), entries > 0
 }
 
 // Entries streams the terms of a page, from the terms and lastmods read

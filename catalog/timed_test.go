@@ -32,22 +32,22 @@ func (h *hourly) Entries(_ context.Context, q catalog.Query, fn func(catalog.Ent
 	return fn(catalog.Entry{URL: sitemap.URL{Loc: "https://example.com/" + hour.Format("15") + "/"}})
 }
 
-type fakeClock struct {
+type hourClock struct {
 	mu sync.Mutex
 	t  time.Time
 }
 
-func (c *fakeClock) now() time.Time      { c.mu.Lock(); defer c.mu.Unlock(); return c.t }
-func (c *fakeClock) add(d time.Duration) { c.mu.Lock(); c.t = c.t.Add(d); c.mu.Unlock() }
+func (c *hourClock) now() time.Time      { c.mu.Lock(); defer c.mu.Unlock(); return c.t }
+func (c *hourClock) add(d time.Duration) { c.mu.Lock(); c.t = c.t.Add(d); c.mu.Unlock() }
 
 // TestTimedSitemapTurnsOver: a sitemap that changes with the clock is
 // prepared again once its expiry passes, with no change to the database;
 // the other sitemaps are shared, not prepared again.
 func TestTimedSitemapTurnsOver(t *testing.T) {
 	db := dbtest.Open(t, "wpc_year_month")
-	clock := &fakeClock{t: time.Date(2026, 11, 23, 10, 30, 0, 0, time.UTC)}
+	clock := &hourClock{t: time.Date(2026, 11, 23, 10, 30, 0, 0, time.UTC)}
 	h := &hourly{}
-	cat := catalog.New(db, catalog.Options{PerPage: 5, Now: clock.now, Logger: slog.New(slog.NewTextHandler(io.Discard, nil)),
+	cat := catalog.New(db, catalog.Options{PerPage: 5, Clock: clock.now, Logger: slog.New(slog.NewTextHandler(io.Discard, nil)),
 		Providers: append(catalog.CoreProviders(db, nil), h)})
 	ctx := context.Background()
 	first, err := cat.Current(ctx)

@@ -40,16 +40,21 @@
 // wpdb::parse_db_host), and the port defaults to 3306: "db", "db:3307",
 // "192.0.2.7:3307", "::1", "[::1]:3307", ":/path/to/mysqld.sock",
 // "localhost:/path/to/mysqld.sock" and "/path/to/mysqld.sock". As in
-// mysqli, a socket path is used only with an empty host or "localhost".
-// Unlike mysqli, "localhost" without a socket path means TCP to
-// localhost:3306, since the client library's default socket path cannot be
-// known; name the socket to use one.
+// mysqli, a socket path is used only with an empty host or "localhost",
+// and "localhost" without a socket path means the local Unix socket: the
+// caller finds it with DB.Endpoint, which falls back to TCP 127.0.0.1 only
+// when none of the usual socket paths exists.
 //
 // An empty flag or variable counts as not given, so the next source
 // applies, except for the password (an empty WORDPRESS_DB_PASSWORD means an
 // empty password, as in the Docker image), --config and --image-hosts
 // (empty means none). Setting both VARIABLE and VARIABLE_FILE to non-empty
 // values is an error, as in the Docker image's entrypoint.
+//
+// wp-config.php also gives the WP_HOME and WP_SITEURL constants (Config.Home
+// and Config.SiteURL), which win over the stored home and siteurl options as
+// they do in WordPress; one that cannot be evaluated without PHP is left
+// aside with a note in Config.Warnings.
 //
 // wp-config.php is read, never run. Load understands define('DB_NAME',
 // 'value') with either quotes, any spacing and PHP's escapes, "const
@@ -74,6 +79,7 @@ import (
 	"log/slog"
 	"net"
 	"net/netip"
+	"net/url"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -87,6 +93,9 @@ type DB struct {
 	Password string // never printed: see DB.Format, DB.LogValue, DB.MarshalJSON
 	Name     string // database name
 	Prefix   string // table prefix, matching ^[A-Za-z0-9_]+$, so it can be put into SQL as is
+	// Local is DB_HOST "localhost" without a socket path: connect through
+	// the local Unix socket when one is found (see Endpoint), else to Addr.
+	Local bool
 }
 
 // Config is wpsitemap's whole configuration. Load returns it validated.
@@ -100,6 +109,13 @@ type Config struct {
 	LogFormat      string   // "text" or "json"
 	LogLevel       string   // "debug", "info", "warn" or "error"
 	WPConfig       string   // path of the wp-config.php read, or ""
+	// Home and SiteURL are the WP_HOME and WP_SITEURL constants of the
+	// wp-config.php read, without trailing slashes ("" when not defined):
+	// as in WordPress, they win over the stored home and siteurl options.
+	Home, SiteURL string
+	// Warnings are settings of wp-config.php that were left aside, worded
+	// for the start-up log (a WP_HOME that only PHP can compute, say).
+	Warnings []string
 }
 
 // SlogLevel returns LogLevel as a slog.Level.
@@ -291,7 +307,7 @@ func (l *loader) load() (Config, error) {
 		apply func(v string) error
 	}{
 		{sDBHost, func(v string) (err error) {
-			cfg.DB.Net, cfg.DB.Addr, err = parseDBHost(v)
+			cfg.DB.Net, cfg.DB.Addr, cfg.DB.Local, err = parseDBHost(v)
 			return err
 		}},
 		{sDBUser, func(v string) (err error) {
@@ -369,7 +385,50 @@ func (l *loader) load() (Config, error) {
 			return Config{}, &settingError{src, err}
 		}
 	}
+	for _, c := range []struct {
+		name string
+		dst  *string
+	}{{"WP_HOME", &cfg.Home}, {"WP_SITEURL", &cfg.SiteURL}} {
+		v, warning, err := l.urlConstant(c.name)
+		if err != nil {
+			return Config{}, err
+		}
+		*c.dst = v
+		if warning != "" {
+			cfg.Warnings = append(cfg.Warnings, warning)
+		}
+	}
 	return cfg, nil
+}
+
+// urlConstant reads the WP_HOME or WP_SITEURL constant of wp-config.php.
+// As WordPress's _config_wp_home does, the value loses its trailing
+// slashes. A definition wpsitemap cannot evaluate (one built from
+// $_SERVER['HTTP_HOST'], as many are, or set differently in several
+// places) is left aside with a warning: the stored option applies then, as
+// wpsitemap answers no single request host. A value that is not an
+// absolute http(s) URL is an error, as WordPress could not work with it.
+func (l *loader) urlConstant(name string) (v, warning string, err error) {
+	as := l.wp[name]
+	if len(as) == 0 {
+		return "", "", nil
+	}
+	source := fmt.Sprintf("--wp-config %s: line %d: %s", l.wpPath, as[0].line, name)
+	first, firstLit := as[0].literal()
+	for _, a := range as[1:] {
+		if x, lit := a.literal(); !firstLit || !lit || x != first {
+			return "", fmt.Sprintf("%s is defined %d times; wpsitemap does not run PHP to tell which applies, so the stored option is used", source, len(as)), nil
+		}
+	}
+	v, err = as[0].eval(l.lookupEnv, l.readFile)
+	if err != nil {
+		return "", fmt.Sprintf("%s: %v; the stored option is used", source, err), nil
+	}
+	v = strings.TrimRight(v, "/\\")
+	if u, perr := url.Parse(v); perr != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+		return "", "", &settingError{source, fmt.Errorf("must be an absolute http or https URL, got %q", v)}
+	}
+	return v, "", nil
 }
 
 // readWPConfig reads and parses the wp-config.php at path.

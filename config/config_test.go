@@ -419,7 +419,7 @@ func TestLoadErrors(t *testing.T) {
 			name:  "wp-config without settings",
 			args:  []string{"--wp-config=/srv/wp-config.php"},
 			files: files{"/srv/wp-config.php": "<?php\nrequire __DIR__ . '/secrets.php';\n"},
-			want:  "--wp-config /srv/wp-config.php: sets none of DB_NAME, DB_USER, DB_PASSWORD, DB_HOST, $table_prefix; is it a wp-config.php?",
+			want:  "--wp-config /srv/wp-config.php: sets none of DB_NAME, DB_USER, DB_PASSWORD, DB_HOST, $table_prefix, WP_HOME, WP_SITEURL; is it a wp-config.php?",
 		},
 		{
 			name:  "wp-config bad host",
@@ -526,5 +526,53 @@ func TestSlogLevel(t *testing.T) {
 		if got := cfg.SlogLevel(); got != want {
 			t.Errorf("SlogLevel for %q = %v, want %v", name, got, want)
 		}
+	}
+}
+
+// TestWPHomeAndSiteURL: WP_HOME and WP_SITEURL from wp-config.php win over
+// the stored options, as in WordPress; a definition only PHP can compute is
+// left aside with a warning, and a value that is no URL is an error.
+func TestWPHomeAndSiteURL(t *testing.T) {
+	const path = "/srv/wp-config.php"
+	tests := []struct {
+		name                  string
+		php                   string
+		env                   env
+		home, siteURL, warned string
+		err                   string
+	}{
+		{name: "not defined", php: "<?php define('DB_NAME', 'wp');"},
+		{name: "both, trailing slashes dropped", php: "<?php\ndefine( 'WP_HOME', 'https://example.com/' );\ndefine('WP_SITEURL', 'https://example.com/wp//');",
+			home: "https://example.com", siteURL: "https://example.com/wp"},
+		{name: "from the environment", php: "<?php define('WP_HOME', getenv('SITE_URL') . '/blog');", env: env{"SITE_URL": "http://example.org"},
+			home: "http://example.org/blog"},
+		{name: "from the request host: left aside", php: "<?php define('DB_NAME', 'wp');\ndefine('WP_HOME', 'https://' . $_SERVER['HTTP_HOST']);",
+			warned: "line 2: WP_HOME: "},
+		{name: "set in two places: left aside", php: "<?php if (X) { define('WP_SITEURL', 'https://a.example'); } else { define('WP_SITEURL', 'https://b.example'); }",
+			warned: "WP_SITEURL is defined 2 times"},
+		{name: "the same in two places is fine", php: "<?php define('WP_HOME', 'https://a.example'); define('WP_HOME', 'https://a.example');",
+			home: "https://a.example"},
+		{name: "not a URL", php: "<?php\n\ndefine('WP_HOME', 'example.com');", err: `--wp-config /srv/wp-config.php: line 3: WP_HOME: must be an absolute http or https URL, got "example.com"`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			cfg, _, err := load([]string{"--wp-config=" + path}, tt.env, files{path: tt.php})
+			if tt.err != "" {
+				if err == nil || err.Error() != tt.err {
+					t.Fatalf("error %v, want %q", err, tt.err)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if cfg.Home != tt.home || cfg.SiteURL != tt.siteURL {
+				t.Errorf("home %q, siteurl %q; want %q, %q", cfg.Home, cfg.SiteURL, tt.home, tt.siteURL)
+			}
+			warnings := strings.Join(cfg.Warnings, "\n")
+			if (tt.warned == "") != (warnings == "") || !strings.Contains(warnings, tt.warned) {
+				t.Errorf("warnings %q, want one containing %q", warnings, tt.warned)
+			}
+		})
 	}
 }

@@ -15,7 +15,9 @@ const defaultMySQLPort = "3306"
 
 // parseDBHost turns a WordPress DB_HOST value into a network ("tcp" or "unix")
 // and an address for the MySQL driver ("host:port", "[v6]:port" or a socket
-// path).
+// path). local reports "localhost" without a socket path, which mysqli
+// reaches through its default Unix socket: the address is then the TCP
+// fallback, 127.0.0.1 and the port (see DB.Endpoint).
 //
 // It accepts every form wpdb::parse_db_host (wp-includes/class-wpdb.php)
 // accepts, and connects where PHP's mysqli would connect with it:
@@ -30,14 +32,15 @@ const defaultMySQLPort = "3306"
 //	                                 unix /run/mysqld/mysqld.sock
 //	/run/mysqld/mysqld.sock          unix /run/mysqld/mysqld.sock (see below)
 //	db:/run/mysqld/mysqld.sock       tcp  db:3306 (see below)
-//	localhost, localhost:3307        tcp  localhost:3306, localhost:3307 (see below)
+//	localhost, localhost:3307        local, else tcp 127.0.0.1:3306, 127.0.0.1:3307
+//
+// mysqli reaches "localhost", with or without a port, through the client
+// library's default Unix socket; Go's driver has no default, so DB.Endpoint
+// looks for the socket where MariaDB and MySQL put it, and uses TCP to
+// 127.0.0.1 only when there is none.
 //
 // Where it differs from WordPress, on purpose:
 //
-//   - mysqli reaches "localhost", with or without a port, through the
-//     client library's compiled-in default Unix socket. Go's driver cannot
-//     know that path, so "localhost" here means TCP to localhost. A server
-//     that listens only on a socket needs "localhost:/path/to/mysqld.sock".
 //   - mysqli uses a socket path only when the host is empty or "localhost"
 //     (case-insensitively, as mysqlnd does); with any other host it ignores
 //     the path and uses TCP. So does parseDBHost, so that wpsitemap connects
@@ -57,15 +60,15 @@ const defaultMySQLPort = "3306"
 // ::1:3307 on port 3306. Write "[::1]:3307" for a port.
 //
 // Errors do not name the setting; the caller adds it.
-func parseDBHost(s string) (network, addr string, err error) {
+func parseDBHost(s string) (network, addr string, local bool, err error) {
 	if s == "" {
-		return "", "", errors.New("must not be empty")
+		return "", "", false, errors.New("must not be empty")
 	}
 	if strings.ContainsFunc(s, func(r rune) bool { return unicode.IsSpace(r) || unicode.IsControl(r) }) {
-		return "", "", fmt.Errorf("must not contain spaces or control characters, got %q", s)
+		return "", "", false, fmt.Errorf("must not contain spaces or control characters, got %q", s)
 	}
 	if strings.Contains(s, "://") {
-		return "", "", fmt.Errorf("must be host, host:port or host:/path/to/socket, not a URL, got %q", s)
+		return "", "", false, fmt.Errorf("must be host, host:port or host:/path/to/socket, not a URL, got %q", s)
 	}
 
 	// Peel the socket off first, as wpdb::parse_db_host does: everything
@@ -77,20 +80,46 @@ func parseDBHost(s string) (network, addr string, err error) {
 		host, socket = "", s
 	}
 	if socket != "" && strings.HasSuffix(socket, "/") {
-		return "", "", fmt.Errorf("socket path %q ends in a slash, got %q", socket, s)
+		return "", "", false, fmt.Errorf("socket path %q ends in a slash, got %q", socket, s)
 	}
 
 	h, port, err := splitDBHostPort(host, s)
 	if err != nil {
-		return "", "", err
+		return "", "", false, err
 	}
 	if socket != "" && (h == "" || strings.EqualFold(h, "localhost")) {
-		return "unix", socket, nil
+		return "unix", socket, false, nil
 	}
 	if port == "" {
 		port = defaultMySQLPort
 	}
-	return "tcp", net.JoinHostPort(h, port), nil
+	if strings.EqualFold(h, "localhost") {
+		return "tcp", net.JoinHostPort("127.0.0.1", port), true, nil
+	}
+	return "tcp", net.JoinHostPort(h, port), false, nil
+}
+
+// defaultSockets are where MariaDB and MySQL put the Unix socket that
+// mysqli uses for "localhost", in the order DB.Endpoint tries them: Debian
+// and Ubuntu's /run/mysqld, its older /var/run alias, and the compiled-in
+// default of MySQL's own builds.
+var defaultSockets = []string{"/run/mysqld/mysqld.sock", "/var/run/mysqld/mysqld.sock", "/tmp/mysql.sock"}
+
+// Endpoint returns where to connect. For DB_HOST "localhost" (db.Local),
+// as PHP's mysqli does, that is the local Unix socket: the first of
+// /run/mysqld/mysqld.sock, /var/run/mysqld/mysqld.sock and /tmp/mysql.sock
+// for which isSocket is true; only when there is none, TCP to db.Addr
+// (127.0.0.1 and the port given, 3306 by default). Otherwise it is db.Net
+// and db.Addr.
+func (db DB) Endpoint(isSocket func(path string) bool) (network, addr string) {
+	if db.Local {
+		for _, p := range defaultSockets {
+			if isSocket(p) {
+				return "unix", p
+			}
+		}
+	}
+	return db.Net, db.Addr
 }
 
 // splitDBHostPort splits the host part of a DB_HOST value (socket already

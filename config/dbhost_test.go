@@ -2,6 +2,7 @@ package config
 
 import (
 	"net"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -12,6 +13,7 @@ func TestParseDBHost(t *testing.T) {
 		net      string
 		addr     string
 		errWants string // substring of the error; "" for success
+		local    bool
 	}{
 		// host, host:port
 		{in: "db", net: "tcp", addr: "db:3306"},
@@ -24,9 +26,11 @@ func TestParseDBHost(t *testing.T) {
 		{in: "db:1", net: "tcp", addr: "db:1"},
 		{in: "db:65535", net: "tcp", addr: "db:65535"},
 
-		// localhost is TCP: Go cannot know mysqli's default socket.
-		{in: "localhost", net: "tcp", addr: "localhost:3306"},
-		{in: "localhost:3307", net: "tcp", addr: "localhost:3307"},
+		// localhost is mysqli's default socket (DB.Endpoint finds it), with
+		// TCP to 127.0.0.1 and the port given as the fallback.
+		{in: "localhost", net: "tcp", addr: "127.0.0.1:3306", local: true},
+		{in: "LOCALHOST:3307", net: "tcp", addr: "127.0.0.1:3307", local: true},
+		{in: "127.0.0.1", net: "tcp", addr: "127.0.0.1:3306"},
 
 		// Sockets.
 		{in: "localhost:/run/mysqld/mysqld.sock", net: "unix", addr: "/run/mysqld/mysqld.sock"},
@@ -84,15 +88,15 @@ func TestParseDBHost(t *testing.T) {
 		{in: "1:2:3", errWants: "is not an IPv6 address"},
 	}
 	for _, tt := range tests {
-		network, addr, err := parseDBHost(tt.in)
+		network, addr, local, err := parseDBHost(tt.in)
 		if tt.errWants != "" {
 			if err == nil || !strings.Contains(err.Error(), tt.errWants) {
 				t.Errorf("parseDBHost(%q) = %q, %q, %v; want error containing %q", tt.in, network, addr, err, tt.errWants)
 			}
 			continue
 		}
-		if err != nil || network != tt.net || addr != tt.addr {
-			t.Errorf("parseDBHost(%q) = %q, %q, %v; want %q, %q", tt.in, network, addr, err, tt.net, tt.addr)
+		if err != nil || network != tt.net || addr != tt.addr || local != tt.local {
+			t.Errorf("parseDBHost(%q) = %q, %q, %v, %v; want %q, %q, %v", tt.in, network, addr, local, err, tt.net, tt.addr, tt.local)
 		}
 	}
 }
@@ -105,7 +109,10 @@ func FuzzParseDBHost(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		network, addr, err := parseDBHost(s)
+		network, addr, local, err := parseDBHost(s)
+		if local && network != "tcp" {
+			t.Fatalf("parseDBHost(%q): local with network %q", s, network)
+		}
 		if err != nil {
 			if strings.ContainsAny(err.Error(), "\n\r") {
 				t.Fatalf("parseDBHost(%q): error spans lines: %v", s, err)
@@ -129,4 +136,31 @@ func FuzzParseDBHost(f *testing.F) {
 			t.Fatalf("parseDBHost(%q) = network %q", s, network)
 		}
 	})
+}
+
+// TestEndpoint: DB_HOST localhost connects through the first default socket
+// that exists, as mysqli does, and over TCP only when none does; other
+// hosts connect where they say.
+func TestEndpoint(t *testing.T) {
+	local := DB{Net: "tcp", Addr: "127.0.0.1:3307", Local: true}
+	tests := []struct {
+		name    string
+		db      DB
+		sockets []string // paths that are sockets
+		net     string
+		addr    string
+	}{
+		{"Debian's socket", local, []string{"/run/mysqld/mysqld.sock", "/tmp/mysql.sock"}, "unix", "/run/mysqld/mysqld.sock"},
+		{"the /var/run alias", local, []string{"/var/run/mysqld/mysqld.sock", "/tmp/mysql.sock"}, "unix", "/var/run/mysqld/mysqld.sock"},
+		{"MySQL's default", local, []string{"/tmp/mysql.sock"}, "unix", "/tmp/mysql.sock"},
+		{"no socket: TCP", local, nil, "tcp", "127.0.0.1:3307"},
+		{"another host ignores sockets", DB{Net: "tcp", Addr: "db:3306"}, []string{"/run/mysqld/mysqld.sock"}, "tcp", "db:3306"},
+		{"a named socket", DB{Net: "unix", Addr: "/srv/my.sock"}, []string{"/run/mysqld/mysqld.sock"}, "unix", "/srv/my.sock"},
+	}
+	for _, tt := range tests {
+		isSocket := func(p string) bool { return slices.Contains(tt.sockets, p) }
+		if n, a := tt.db.Endpoint(isSocket); n != tt.net || a != tt.addr {
+			t.Errorf("%s: %s %s, want %s %s", tt.name, n, a, tt.net, tt.addr)
+		}
+	}
 }

@@ -10,7 +10,7 @@ import (
 
 // wpKeys are the settings read from a wp-config.php. "$table_prefix" is a
 // variable, the others constants.
-var wpKeys = []string{"DB_NAME", "DB_USER", "DB_PASSWORD", "DB_HOST", "$table_prefix"}
+var wpKeys = []string{"DB_NAME", "DB_USER", "DB_PASSWORD", "DB_HOST", "$table_prefix", "WP_HOME", "WP_SITEURL"}
 
 // wpConfig holds every assignment to a setting in wpKeys, in file order.
 type wpConfig map[string][]wpAssignment

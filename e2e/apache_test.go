@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"fmt"
+	"net/http"
 	"os"
 	"path/filepath"
 	"strings"
@@ -76,7 +77,34 @@ Include {{.Snippet}}
 // TestApache runs deploy/apache/wpsitemap.conf in a real Apache (mod_php, as Debian's
 // wordpress package installs it) in front of Debian's WordPress, with the checks of TestNginx.
 func TestApache(t *testing.T) {
+	needTool(t, "Apache (apache2-bin, which the wordpress package brings)", "apache2", "httpd")
+	port := freePort(t)
+	st := startSite(t, "wp_apache", port)
+	startApache(t, st, port, st.direct, "")
+
+	checkFrontServer(t, st)
+
+	t.Run("fallback-when-down", func(t *testing.T) {
+		fallback := fallbackSnippet(t, "apache/wpsitemap.conf",
+			"ErrorDocument 502 /index.php", "ErrorDocument 503 /index.php", "ErrorDocument 504 /index.php")
+		f := newFallbackFronts(t)
+		startApache(t, st, f.down, f.dead, fallback)
+		startApache(t, st, f.up, f.stub, fallback)
+		startApache(t, st, f.shipped, f.dead, "")
+		// Apache answers 503 when it cannot connect.
+		checkFallback(t, st.home, f, http.StatusServiceUnavailable)
+	})
+}
+
+// startApache runs an Apache on port in front of st's WordPress, handing sitemaps to backend
+// with the snippet at snippet (deploy/apache/wpsitemap.conf when empty); it stops when the
+// test ends.
+func startApache(t *testing.T, st *stack, port int, backend, snippet string) {
+	t.Helper()
 	apache := needTool(t, "Apache (apache2-bin, which the wordpress package brings)", "apache2", "httpd")
+	if snippet == "" {
+		snippet = filepath.Join(repoRoot, "deploy", "apache", "wpsitemap.conf")
+	}
 	modules := map[string]string{}
 	for _, m := range apacheModules {
 		found, _ := filepath.Glob(filepath.Join("/usr/lib/apache2/modules", m.file))
@@ -86,8 +114,6 @@ func TestApache(t *testing.T) {
 		}
 		modules[m.name] = found[len(found)-1]
 	}
-	port := freePort(t)
-	st := startSite(t, "wp_apache", port)
 
 	// Apache's children run as www-data when it starts as root: the folder they read (the
 	// must-use plugin) must be readable by them, which a test's temporary folder is not.
@@ -129,11 +155,9 @@ func TestApache(t *testing.T) {
 	conf := filepath.Join(dir, "apache2.conf")
 	writeTemplate(t, apacheConf, conf, map[string]any{
 		"Dir": dir, "Port": port, "Root": os.Geteuid() == 0, "Modules": mods, "Env": env,
-		"Backend": st.direct, "Snippet": filepath.Join(repoRoot, "deploy", "apache", "wpsitemap.conf"),
+		"Backend": backend, "Snippet": snippet,
 	})
 	p := startProc(t, "apache2", nil, apache, "-f", conf, "-DFOREGROUND")
 	p.logs = []string{filepath.Join(dir, "apache-error.log"), filepath.Join(dir, "apache-access.log")}
 	waitListening(t, p, port)
-
-	checkFrontServer(t, st)
 }

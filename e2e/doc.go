@@ -19,7 +19,10 @@
 //     and deploy/caddy/wpsitemap.caddy in real servers in front of Debian's WordPress (php-fpm,
 //     mod_php): sitemaps and stylesheets come from wpsitemap, /sitemap.xml redirects, its 404s
 //     become WordPress's theme 404 page, everything else is WordPress, every listed URL opens,
-//     and (nginx, Caddy) the headers wpsitemap receives.
+//     and (nginx, Caddy) the headers wpsitemap receives. Then each snippet again with its
+//     commented-out fallback switched on: with wpsitemap stopped, sitemap requests reach
+//     WordPress; a 410 and a 503 from the backend still pass through; and the shipped file,
+//     fallback off, answers the web server's own 502 (Apache: 503).
 //   - TestStylesheetsInChromium: the index and two sitemaps render as tables in headless
 //     Chromium, one row per entry with links equal to the locs; screenshots go to
 //     artifacts/screenshots/.

@@ -27,12 +27,15 @@ type stack struct {
 	site   *site
 	home   string // nginx's URL, the site's home
 	direct string // wpsitemap's own URL
+	fpm    string // php-fpm's socket, once started
 }
 
-// extraServer is one more nginx server block, on port, that hands sitemaps to backend.
+// extraServer is one more nginx server block, on port, that hands sitemaps to backend with
+// the snippet at Snippet (deploy/nginx/wpsitemap.conf when empty).
 type extraServer struct {
 	Port    int
 	Backend string
+	Snippet string
 }
 
 var phpFPMConf = template.Must(template.New("php-fpm").Parse(`[global]
@@ -81,7 +84,7 @@ http {
 		index index.php;
 
 		set $wpsitemap_backend {{.Backend}};
-		include {{$.Snippet}};
+		include {{.Snippet}};
 
 		location / {
 			try_files $uri $uri/ /index.php?$args;
@@ -181,20 +184,31 @@ func waitListening(t *testing.T, p *proc, port int) {
 // includes deploy/nginx/wpsitemap.conf. Everything stops when the test ends.
 func startStack(t *testing.T, db string, extra ...extraServer) *stack {
 	t.Helper()
+	needTool(t, "nginx", "nginx")
+	nginxPort := freePort(t)
+	st := startSite(t, db, nginxPort)
+	st.fpm = startFPM(t, st, t.TempDir())
+	startNginx(t, st, append([]extraServer{{Port: nginxPort, Backend: st.direct}}, extra...)...)
+	return st
+}
+
+// startNginx runs an nginx with the given server blocks in front of st's php-fpm; it stops
+// when the test ends.
+func startNginx(t *testing.T, st *stack, servers ...extraServer) {
+	t.Helper()
 	nginx := needTool(t, "nginx", "nginx")
 	if _, err := os.Stat("/etc/nginx/fastcgi_params"); err != nil {
 		dbtest.Unavailable(t, "nginx's fastcgi_params: %v; run e2e/setup.sh", err)
 	}
-	nginxPort := freePort(t)
-	st := startSite(t, db, nginxPort)
 	dir := t.TempDir()
-	sock := startFPM(t, st, dir)
-
-	servers := append([]extraServer{{nginxPort, st.direct}}, extra...)
+	for i := range servers {
+		if servers[i].Snippet == "" {
+			servers[i].Snippet = filepath.Join(repoRoot, "deploy", "nginx", "wpsitemap.conf")
+		}
+	}
 	conf := filepath.Join(dir, "nginx.conf")
 	writeTemplate(t, nginxConf, conf, map[string]any{
-		"Dir": dir, "Root": os.Geteuid() == 0, "Socket": sock, "Servers": servers,
-		"Snippet": filepath.Join(repoRoot, "deploy", "nginx", "wpsitemap.conf"),
+		"Dir": dir, "Root": os.Geteuid() == 0, "Socket": st.fpm, "Servers": servers,
 	})
 	for _, d := range []string{"client_body", "proxy", "fastcgi", "uwsgi", "scgi"} {
 		if err := os.Mkdir(filepath.Join(dir, d), 0o755); err != nil {
@@ -206,7 +220,6 @@ func startStack(t *testing.T, db string, extra ...extraServer) *stack {
 	for _, s := range servers {
 		waitListening(t, ng, s.Port)
 	}
-	return st
 }
 
 // fromWpsitemap checks that r is a sitemap answer of wpsitemap's: nginx adds no
@@ -275,7 +288,7 @@ func TestNginx(t *testing.T) {
 	// would see it.
 	rec := newRecorder(t)
 	probePort := freePort(t)
-	st := startStack(t, "wp_nginx", extraServer{probePort, rec.URL})
+	st := startStack(t, "wp_nginx", extraServer{Port: probePort, Backend: rec.URL})
 
 	checkFrontServer(t, st)
 	t.Run("check", func(t *testing.T) { checkThrough(t, st, "wp_nginx") })
@@ -283,6 +296,16 @@ func TestNginx(t *testing.T) {
 	t.Run("headers-to-backend", func(t *testing.T) {
 		// nginx's $host: no port.
 		checkForwarded(t, "http://127.0.0.1:"+strconv.Itoa(probePort), rec, "127.0.0.1", "127.0.0.1")
+	})
+
+	t.Run("fallback-when-down", func(t *testing.T) {
+		fallback := fallbackSnippet(t, "nginx/wpsitemap.conf", "error_page 502 504 = @wordpress;")
+		f := newFallbackFronts(t)
+		startNginx(t, st,
+			extraServer{Port: f.down, Backend: f.dead, Snippet: fallback},
+			extraServer{Port: f.up, Backend: f.stub, Snippet: fallback},
+			extraServer{Port: f.shipped, Backend: f.dead})
+		checkFallback(t, st.home, f, http.StatusBadGateway)
 	})
 }
 

@@ -12,13 +12,13 @@ import (
 // conformanceData is testdata/year-month.json. It was produced by
 // testdata/gen-year-month.py, which reads
 //   - the database of the conformance scenario year-month
-//     (/work/shared/conformance/year-month/db.sql loaded into MariaDB as
-//     wpc_year_month) with the mysql client: home, siteurl, every post, page
+//     (testdata/conformance/year-month/db.sql at the repository's root,
+//     loaded into MariaDB as wpc_year_month) with the mysql client: home, siteurl, every post, page
 //     and book with its post_content and _thumbnail_id, every attachment
 //     with _wp_attached_file, every term description;
 //   - the images Yoast SEO 21.1 listed in the captured post-, page-, book-,
 //     category-, post_tag- and genre-sitemap*.xml bodies, transformed by
-//     conformance/compare.py's own build_yoast_expectations as deviations.md
+//     the reference checker compare.py's own build_yoast_expectations as deviations.md
 //     9 requires (duplicates removed, off-host URLs dropped, the
 //     expected-overrides.json additions added), in Yoast's order;
 //   - the part URLs of multi-part posts from expected-meta.json, with the
@@ -26,7 +26,7 @@ import (
 //
 // Regenerate with:
 //
-//	python3 images/testdata/gen-year-month.py > images/testdata/year-month.json
+//	python3 images/testdata/gen-year-month.py SCENARIO_DIR > images/testdata/year-month.json
 type conformanceData struct {
 	Site struct {
 		Home       string `json:"home"`

@@ -26,10 +26,10 @@
 //     the candidate is the first non-blank, non-data: value of data-src,
 //     then data-lazy-src, else the srcset candidate with the largest w or x
 //     descriptor (first one on ties). An <img> without any candidate is
-//     skipped. This fallback order is that of conformance/compare.py
-//     _part_image.
+//     skipped. This fallback order is that of the conformance check
+//     (internal/conformance, partImageURL).
 //  3. Yoast's full-size upgrade, only for a real src (not for a lazy-load
-//     fallback, as in compare.py): when class is non-empty, does not contain
+//     fallback, as in the conformance check): when class is non-empty, does not contain
 //     "size-full", contains wp-image-N, and Library.Attachment(N) reports the
 //     post, the candidate becomes AttachmentURL(file) plus the original src's
 //     query string ("?" + query). An empty file drops the image.
@@ -57,7 +57,7 @@
 // URLs are kept, anything else (relative paths, data: URIs) is dropped. A
 // URL is kept only when
 //   - it contains no character that WordPress's esc_url would change (the
-//     ESC_URL_CHANGES class of compare.py: no spaces, brackets, quotes,
+//     escURLChanges class of internal/conformance: no spaces, brackets, quotes,
 //     angle brackets, controls, characters beyond U+FFFF), is valid UTF-8
 //     and holds no C1 control or U+FFFE/U+FFFF (so it is safe in XML);
 //   - net/url parses it with scheme http or https and a host;

@@ -113,7 +113,7 @@ func (x *Extractor) addHost(h string) error {
 }
 
 // normHost lower-cases a host and removes one leading "www.", as
-// compare.py's image_host_ok does on both sides.
+// the conformance check (internal/conformance, imageHostOK) does on both sides.
 func normHost(h string) string {
 	h = strings.ToLower(h)
 	return strings.TrimPrefix(h, "www.")
@@ -343,7 +343,7 @@ func (x *Extractor) hostOK(host string) bool {
 }
 
 // escURLSafe reports whether u contains only characters that WordPress's
-// esc_url keeps unchanged, as compare.py's ESC_URL_CHANGES tests them
+// esc_url keeps unchanged, as internal/conformance's escURLChanges tests them
 // (code points, so nothing beyond U+FFFF), and that XML allows: valid UTF-8,
 // no C0 or C1 controls, no U+FFFE or U+FFFF.
 func escURLSafe(u string) bool {

@@ -254,7 +254,7 @@ func upgradeID(class string) int64 {
 
 // largestSrcset returns the srcset candidate URL with the largest w or x
 // descriptor (a missing or unreadable descriptor counts 0; the first wins on
-// ties), as compare.py reads srcset: candidates split on ",", URL and
+// ties), as the conformance check (internal/conformance) reads srcset: candidates split on ",", URL and
 // descriptor split on whitespace.
 func largestSrcset(srcset string) string {
 	best, bestW := "", -1.0
@@ -288,7 +288,7 @@ func isDataURI(s string) bool {
 	return len(s) >= 5 && strings.EqualFold(s[:5], "data:")
 }
 
-// pyStrip trims what Python's str.strip() trims (compare.py strips
+// pyStrip trims what Python's str.strip() trims (the reference checker strips
 // attribute values): Unicode white space plus the separators U+001C..U+001F.
 func pyStrip(s string) string {
 	return strings.TrimFunc(s, isPySpace)

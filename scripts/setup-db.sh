@@ -1,51 +1,75 @@
 #!/usr/bin/env bash
-# setup-db.sh: makes the test databases wpsitemap's tests and examples use. Idempotent.
+# setup-db.sh: makes the databases wpsitemap's tests and example use, from files in this
+# repository. It leaves a server as it found it: it never changes a password, a grant or how
+# root logs in, and creates its own databases and users only when they are missing.
 #
 #   scripts/setup-db.sh                  fixtures + every conformance scenario
 #   scripts/setup-db.sh --only-fixtures  only wpsitemap_fixtures (what run-example.sh needs)
-#   scripts/setup-db.sh --bench          also wp_bench (../shared/bench/wp_bench.sql.gz, large)
+#   scripts/setup-db.sh --bench          also wp_bench (testdata/bench/wp_bench.sql.gz)
+#   scripts/setup-db.sh --env FILE       also write the login the tests should use to FILE
+#                                        (WPSITEMAP_TEST_DB_USER=..., sourced by test.sh)
 #
 # What it does:
 #   1. Makes sure a MariaDB server answers. When the server is local (127.0.0.1/localhost) and
 #      /usr/sbin/mariadbd is missing, it installs Debian's mariadb-server; when it does not
-#      answer, it starts it; then it waits until it answers. On a fresh install where root may
-#      only log in through the unix socket, it lets root log in over TCP with the empty
-#      password too (through the socket, as the unix root user).
-#   2. (Re)creates, in utf8mb4 / utf8mb4_unicode_520_ci (WordPress's own choice):
+#      answer, it starts it; then it waits until it answers.
+#   2. Logs in to set up. First as WPSITEMAP_TEST_DB_USER over TCP (root with the empty
+#      password by default, as development machines and CI have it). When that login is
+#      refused, the server is local and this runs as the unix root user, it logs in through
+#      the unix socket as root instead: a fresh Debian install lets root in only that way
+#      (unix_socket), and this script leaves it so.
+#   3. Creates, in utf8mb4 / utf8mb4_unicode_520_ci (WordPress's own choice), each database
+#      that is missing, and reloads one only when the file it comes from has changed since it
+#      was loaded (the file's SHA-256 is kept in the database's comment, MariaDB 10.5+; a
+#      server without schema comments gets a reload every time):
 #        wpsitemap_fixtures  <- testdata/fixtures.sql
-#        wpc_<scenario>      <- ../shared/conformance/<scenario>/db.sql ('-' becomes '_'):
+#        compat_sites        <- testdata/fixtures.sql, then testdata/compat-sites.sql (a site set
+#                               up differently: Yoast 21.1, stripcategorybase, show_on_front
+#                               posts, a removed plugin's types, long and non-ASCII URLs)
+#        wpc_<scenario>      <- testdata/conformance/<scenario>/db.sql ('-' becomes '_'):
 #                               wpc_year_month, wpc_plain, wpc_not_public,
 #                               wpc_default_per_page, wpc_core_sitemaps
 #        wpc_subdir          <- year-month with home and siteurl under /blog
 #        wpc_attachments     <- year-month with Yoast's attachment sitemap on
-#        wp_bench            <- ../shared/bench/wp_bench.sql.gz (only with --bench)
-#   3. Creates the read-only user wpsitemap@'%' and wpsitemap@localhost (password wpsitemap)
-#      with SELECT, and nothing else, on those databases.
+#        wp_bench            <- testdata/bench/wp_bench.sql.gz (only with --bench)
+#   4. Creates its own users, each only when missing (an existing one is left exactly as it
+#      is, password and grants included), and says which it created:
+#        wpsitemap_example (password wpsitemap_example), @localhost and @127.0.0.1: SELECT
+#            on wpsitemap_fixtures and nothing else; run-example.sh serves as that user.
+#        wpsitemap_test (password wpsitemap_test), @localhost and @127.0.0.1, only when step 2
+#            had to use the socket: all privileges on the databases the tests load and create
+#            (wpc_*, wpsitemap_*, wpgen_*, wp_gen*, wp_bench and the e2e sites wp_live,
+#            wp_nginx, wp_apache, wp_caddy, wp_browser); the tests then log in as that user.
 #
 # Environment (defaults in brackets):
 #   WPSITEMAP_TEST_DB_HOST [127.0.0.1]  WPSITEMAP_TEST_DB_PORT [3306]
 #   WPSITEMAP_TEST_DB_USER [root]       WPSITEMAP_TEST_DB_PASSWORD [empty]
-#   WPSITEMAP_SHARED [the repository's parent folder + /shared]
 #   WPSITEMAP_DB_WAIT [60]  seconds to wait for the server to answer
 #   WPSITEMAP_DB_SOCKET [the client's default, /run/mysqld/mysqld.sock on Debian]  the unix
-#       socket used for the root fix in step 1
+#       socket of step 2
 set -euo pipefail
 
 usage() { sed -n '2,/^set -euo/p' "$0" | sed -e '$d' -e 's/^# \{0,1\}//'; }
 
 only_fixtures=0
 bench=0
-for arg in "$@"; do
-	case "$arg" in
+env_file=
+while [ "$#" -gt 0 ]; do
+	case "$1" in
 	--only-fixtures) only_fixtures=1 ;;
 	--bench) bench=1 ;;
+	--env)
+		[ "$#" -ge 2 ] || { echo "setup-db: --env needs a file" >&2; exit 2; }
+		env_file=$2
+		shift
+		;;
 	-h | --help) usage; exit 0 ;;
-	*) echo "setup-db: unknown argument: $arg" >&2; usage >&2; exit 2 ;;
+	*) echo "setup-db: unknown argument: $1" >&2; usage >&2; exit 2 ;;
 	esac
+	shift
 done
 
 repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-shared=${WPSITEMAP_SHARED:-$(dirname "$repo")/shared}
 
 host=${WPSITEMAP_TEST_DB_HOST:-127.0.0.1}
 port=${WPSITEMAP_TEST_DB_PORT:-3306}
@@ -56,8 +80,11 @@ socket_args=()
 [ -z "${WPSITEMAP_DB_SOCKET:-}" ] || socket_args=(--socket="$WPSITEMAP_DB_SOCKET")
 
 charset='CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_520_ci'
-ro_user=wpsitemap
-ro_password=wpsitemap
+example_user=wpsitemap_example
+test_user=wpsitemap_test
+# The databases the tests load and create, as GRANT patterns ('_' escaped: it is a wildcard).
+test_databases=('wpc\_%' 'wpsitemap\_%' 'wpgen\_%' 'wp\_gen%' 'wp\_bench'
+	'wp\_live' 'wp\_nginx' 'wp\_apache' 'wp\_caddy' 'wp\_browser')
 
 log() { printf 'setup-db: %s\n' "$*"; }
 die() { printf 'setup-db: error: %s\n' "$*" >&2; exit 1; }
@@ -77,13 +104,16 @@ apt_install() {
 	DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$@"
 }
 
-# The client: the password goes through MYSQL_PWD, never on the command line.
-sql() { MYSQL_PWD=$password mysql --protocol=TCP -h"$host" -P"$port" -u"$user" --default-character-set=utf8mb4 "$@"; }
+# tcp_sql: the client over TCP as $user; the password goes through MYSQL_PWD, never on the
+# command line.
+tcp_sql() { MYSQL_PWD=$password mysql --protocol=TCP -h"$host" -P"$port" -u"$user" --default-character-set=utf8mb4 "$@"; }
+# socket_sql: the client through the unix socket as root, authenticated by the unix user.
+socket_sql() { mysql --protocol=SOCKET "${socket_args[@]}" -uroot --default-character-set=utf8mb4 "$@"; }
 
 # ping prints nothing and succeeds when the server accepts our login; the error text is kept in
 # $ping_error for the messages below.
 ping_error=
-ping() { ping_error=$(sql -N -e 'SELECT 1' 2>&1 >/dev/null) && return 0; return 1; }
+ping() { ping_error=$(tcp_sql -N -e 'SELECT 1' 2>&1 >/dev/null) && return 0; return 1; }
 
 server_listens() {
 	# "Access denied" means a server answered; connection errors mean none did.
@@ -123,25 +153,29 @@ until server_listens; do
 	waited=$((waited + 1))
 done
 
-if ! ping; then
-	# A fresh Debian install lets root in only through the unix socket (unix_socket plugin).
-	# Allow the empty password over TCP as well, the way the development machines are set up.
-	if [ "$is_local" = 1 ] && [ "$user" = root ] && [ -z "$password" ] && [ "$(id -u)" -eq 0 ]; then
-		log "root may not log in over TCP ($ping_error); allowing the empty password through the socket"
-		mysql "${socket_args[@]}" -uroot <<-'SQL'
-			ALTER USER 'root'@'localhost' IDENTIFIED VIA mysql_native_password USING PASSWORD('') OR unix_socket;
-			CREATE USER IF NOT EXISTS 'root'@'127.0.0.1' IDENTIFIED BY '';
-			GRANT ALL PRIVILEGES ON *.* TO 'root'@'127.0.0.1' WITH GRANT OPTION;
-			FLUSH PRIVILEGES;
-		SQL
+# --- 2. the login for setting up ------------------------------------------------------------
+
+if ping; then
+	sql() { tcp_sql "$@"; }
+	via="$user over TCP"
+	tests_user=$user tests_password=$password
+else
+	tcp_error=$ping_error
+	if [ "$is_local" = 1 ] && [ "$(id -u)" -eq 0 ] && socket_sql -N -e 'SELECT 1' >/dev/null 2>&1; then
+		sql() { socket_sql "$@"; }
+		via="root through the unix socket ($user over TCP: $tcp_error)"
+		tests_user=$test_user tests_password=$test_user
+	else
+		die "cannot log in as $user at $host:$port: $tcp_error. Set WPSITEMAP_TEST_DB_USER and" \
+			"WPSITEMAP_TEST_DB_PASSWORD to a user that may create databases, or run this as root" \
+			"on the database's machine (root then logs in through the unix socket)"
 	fi
-	ping || die "cannot log in as $user at $host:$port: $ping_error"
 fi
-log "MariaDB answers at $host:$port as $user ($(sql -N -e 'SELECT VERSION()'))"
+log "MariaDB $(sql -N -e 'SELECT VERSION()') answers at $host:$port; setting up as $via"
 
-# --- 2. the databases -----------------------------------------------------------------------
+# --- 3. the databases -----------------------------------------------------------------------
 
-# Two runs at once (parallel test runs) must not drop a database under each other.
+# Two runs at once (parallel test runs) must not load a database under each other.
 if command -v flock >/dev/null 2>&1; then
 	exec 9>"${TMPDIR:-/tmp}/wpsitemap-setup-db.lock"
 	flock 9
@@ -149,67 +183,95 @@ fi
 
 loaded=()
 
-# load NAME FILE: drops and recreates database NAME and loads FILE (.sql or .sql.gz) into it.
+# load NAME FILE [SQL]: makes database NAME hold FILE (.sql or .sql.gz), then runs SQL in it.
+# An existing NAME whose comment names the same content is left as it is.
 load() {
-	local name=$1 file=$2 started=$SECONDS
+	local name=$1 file=$2 extra=${3:-} started=$SECONDS sum have
+	[ -f "$file" ] || die "missing $file"
+	sum="wpsitemap-setup sha256:$({ cat "$file"; printf '%s' "$extra"; } | sha256sum | cut -d' ' -f1)"
+	have=$(sql -N -e "SELECT IFNULL(MAX(SCHEMA_COMMENT), '-') FROM information_schema.SCHEMATA WHERE SCHEMA_NAME = '$name'" 2>/dev/null ||
+		sql -N -e "SELECT IF(COUNT(*), '', '-') FROM information_schema.SCHEMATA WHERE SCHEMA_NAME = '$name'")
+	loaded+=("$name")
+	if [ "$have" = "$sum" ]; then
+		log "$name is up to date (${file#"$repo"/})"
+		return
+	fi
 	sql -e "DROP DATABASE IF EXISTS \`$name\`; CREATE DATABASE \`$name\` $charset;"
 	case "$file" in
 	*.gz) gzip -dc "$file" | sql "$name" ;;
 	*) sql "$name" <"$file" ;;
 	esac
-	loaded+=("$name")
-	log "loaded $name <- ${file#"$repo"/} ($((SECONDS - started))s)"
+	[ -z "$extra" ] || sql "$name" -e "$extra"
+	# Last, so that a load cut short is redone next time.
+	sql -e "ALTER DATABASE \`$name\` COMMENT = '$sum'" 2>/dev/null || true
+	case "$have" in
+	-) log "created database $name <- ${file#"$repo"/} ($((SECONDS - started))s)" ;;
+	'') log "reloaded database $name <- ${file#"$repo"/}: it did not say what it was loaded from ($((SECONDS - started))s)" ;;
+	*) log "reloaded database $name <- ${file#"$repo"/}, which changed ($((SECONDS - started))s)" ;;
+	esac
 }
 
-[ -f "$repo/testdata/fixtures.sql" ] || die "missing $repo/testdata/fixtures.sql"
 load wpsitemap_fixtures "$repo/testdata/fixtures.sql"
 
 if [ "$only_fixtures" = 0 ]; then
-	if [ -d "$shared/conformance" ]; then
-		for dump in "$shared"/conformance/*/db.sql; do
-			[ -f "$dump" ] || continue
-			scenario=$(basename "$(dirname "$dump")")
-			load "wpc_${scenario//-/_}" "$dump"
-		done
-		# The year-month site moved under /blog (home and siteurl), for the tests
-		# of a WordPress installed in a subdirectory.
-		if [ -f "$shared/conformance/year-month/db.sql" ]; then
-			load wpc_subdir "$shared/conformance/year-month/db.sql"
-			sql wpc_subdir -e "UPDATE wp_options SET option_value = 'http://127.0.0.1:8081/blog' WHERE option_name IN ('home', 'siteurl')"
-			# And with Yoast's attachment sitemap switched on (same-length edit of
-			# the serialized wpseo_titles, so its lengths stay right).
-			load wpc_attachments "$shared/conformance/year-month/db.sql"
-			sql wpc_attachments -e "UPDATE wp_options SET option_value = REPLACE(option_value, 's:18:\"disable-attachment\";b:1;', 's:18:\"disable-attachment\";b:0;') WHERE option_name = 'wpseo_titles'"
-		fi
-	else
-		log "warning: $shared/conformance not found (set WPSITEMAP_SHARED); conformance databases not loaded"
-	fi
+	load compat_sites "$repo/testdata/fixtures.sql" "$(cat "$repo/testdata/compat-sites.sql")"
+	conformance=$repo/testdata/conformance
+	for dump in "$conformance"/*/db.sql; do
+		scenario=$(basename "$(dirname "$dump")")
+		load "wpc_${scenario//-/_}" "$dump"
+	done
+	# The year-month site moved under /blog (home and siteurl), for the tests of a WordPress
+	# installed in a subdirectory.
+	load wpc_subdir "$conformance/year-month/db.sql" \
+		"UPDATE wp_options SET option_value = 'http://127.0.0.1:8081/blog' WHERE option_name IN ('home', 'siteurl')"
+	# And with Yoast's attachment sitemap switched on (same-length edit of the serialized
+	# wpseo_titles, so its lengths stay right).
+	load wpc_attachments "$conformance/year-month/db.sql" \
+		"UPDATE wp_options SET option_value = REPLACE(option_value, 's:18:\"disable-attachment\";b:1;', 's:18:\"disable-attachment\";b:0;') WHERE option_name = 'wpseo_titles'"
 fi
 
 if [ "$bench" = 1 ]; then
-	if [ -f "$shared/bench/wp_bench.sql.gz" ]; then
-		load wp_bench "$shared/bench/wp_bench.sql.gz"
-	else
-		log "warning: $shared/bench/wp_bench.sql.gz not found; wp_bench not loaded"
-	fi
+	load wp_bench "$repo/testdata/bench/wp_bench.sql.gz"
 fi
 
-# --- 3. the read-only user ------------------------------------------------------------------
+# --- 4. our own users -----------------------------------------------------------------------
 
-grants=""
-for name in "${loaded[@]}"; do
-	# In a database-level GRANT, '_' is a wildcard: escape it so each grant names one database.
-	escaped=${name//_/\\_}
-	for h in "%" localhost; do
-		grants+="GRANT SELECT ON \`$escaped\`.* TO '$ro_user'@'$h';"$'\n'
+# user_exists NAME: whether any account NAME@host exists.
+user_exists() { [ "$(sql -N -e "SELECT COUNT(*) FROM mysql.user WHERE User = '$1'")" != 0 ]; }
+
+# create_user NAME PASSWORD GRANT...: creates NAME@localhost and NAME@127.0.0.1 with the
+# grants, when no account NAME exists; an existing one is not touched.
+create_user() {
+	local name=$1 pw=$2 h g stmts=""
+	shift 2
+	if user_exists "$name"; then
+		log "user $name exists; left as it is (password and grants unchanged)"
+		return
+	fi
+	for h in localhost 127.0.0.1; do
+		stmts+="CREATE USER '$name'@'$h' IDENTIFIED BY '$pw';"$'\n'
+		for g in "$@"; do
+			stmts+="GRANT $g TO '$name'@'$h';"$'\n'
+		done
 	done
-done
-sql <<SQL
-CREATE USER IF NOT EXISTS '$ro_user'@'%' IDENTIFIED BY '$ro_password';
-CREATE USER IF NOT EXISTS '$ro_user'@'localhost' IDENTIFIED BY '$ro_password';
-ALTER USER '$ro_user'@'%' IDENTIFIED BY '$ro_password';
-ALTER USER '$ro_user'@'localhost' IDENTIFIED BY '$ro_password';
-$grants
-SQL
-log "user $ro_user/$ro_password (@'%' and @localhost) may SELECT on: ${loaded[*]}"
-log "done: ${#loaded[@]} database(s) at $host:$port"
+	sql <<<"$stmts"
+	log "created user $name (password $pw) @localhost and @127.0.0.1: $(printf '%s; ' "$@")"
+}
+
+create_user "$example_user" "$example_user" 'SELECT ON `wpsitemap\_fixtures`.*'
+
+if [ "$tests_user" = "$test_user" ]; then
+	grants=()
+	for db in "${test_databases[@]}"; do
+		grants+=("ALL PRIVILEGES ON \`$db\`.*")
+	done
+	create_user "$test_user" "$test_user" "${grants[@]}"
+	MYSQL_PWD=$test_user mysql --protocol=TCP -h"$host" -P"$port" -u"$test_user" -N -e 'SELECT 1' >/dev/null 2>&1 ||
+		die "the tests' user $test_user cannot log in at $host:$port with password $test_user;" \
+			"it existed before with another password or host. Drop it, or set WPSITEMAP_TEST_DB_USER/PASSWORD"
+fi
+
+if [ -n "$env_file" ]; then
+	printf 'WPSITEMAP_TEST_DB_USER=%q\nWPSITEMAP_TEST_DB_PASSWORD=%q\n' "$tests_user" "$tests_password" >"$env_file"
+fi
+log "done: ${#loaded[@]} database(s) at $host:$port (${loaded[*]}); the tests log in as $tests_user"

@@ -29,6 +29,8 @@ const (
 	AuthorNoPosts    Reason = "author has no published posts (noindex-author-noposts-wpseo)"
 	AuthorCannotEdit Reason = "user cannot edit posts"
 	ParentHidden     Reason = "attachment is unattached, or its parent is not published or has a password"
+	AuthorNoLevel    Reason = "user level is 0 or unset (Yoast before 27.8 requires {prefix}user_level != 0)"
+	TooLong          Reason = "URL longer than 2048 characters after encoding (Google's and the schema's limit)"
 )
 
 // Post is what the post decision needs.
@@ -46,8 +48,8 @@ type Post struct {
 // Site is what the decisions need to know of the site.
 type Site struct {
 	Home         string // home option, e.g. https://example.com/blog
-	PageOnFront  int64
-	PageForPosts int64
+	PageOnFront  int64  // the front page; 0 unless show_on_front is "page"
+	PageForPosts int64  // the posts page; 0 unless show_on_front is "page"
 	home         *url.URL
 }
 
@@ -146,16 +148,60 @@ type Author struct {
 	HasPosts bool // published posts of the author-archive post types
 	CanEdit  bool
 	Noindex  bool // wpseo_noindex_author = on
+	HasLevel bool // has a {prefix}user_level meta that is not '0'
+}
+
+// AuthorRules are the author eligibility rules of the Yoast version that
+// runs the site (yoast-behavior.md §3.3).
+type AuthorRules struct {
+	// NeedPosts is noindex-author-noposts-wpseo: published posts of the
+	// author-archive types are required; otherwise the edit_posts capability.
+	NeedPosts bool
+	// NeedLevel is Yoast before 27.8: only users whose {prefix}user_level
+	// meta exists and is not '0' are listed, whatever their capabilities.
+	NeedLevel bool
+}
+
+// AuthorRulesFor returns the rules of the Yoast version stored in the wpseo
+// option's "version" key ("21.1", "27.8-RC2"; "" when unknown, which means
+// the current rules). Only the numeric part counts: a 27.8 release
+// candidate already has 27.8's query.
+func AuthorRulesFor(yoastVersion string, needPosts bool) AuthorRules {
+	return AuthorRules{NeedPosts: needPosts, NeedLevel: yoastVersion != "" && versionBefore(yoastVersion, 27, 8)}
+}
+
+// versionBefore reports whether the dotted version v (its leading digits
+// and dots) is older than major.minor.
+func versionBefore(v string, major, minor int) bool {
+	var parts [2]int
+	n := 0
+	for i := 0; i < len(v) && n < 2; i++ {
+		c := v[i]
+		switch {
+		case c >= '0' && c <= '9':
+			parts[n] = parts[n]*10 + int(c-'0')
+		case c == '.':
+			n++
+		default:
+			n = 2
+		}
+	}
+	if parts[0] != major {
+		return parts[0] < major
+	}
+	return parts[1] < minor
 }
 
 // AuthorListed is Yoast's author eligibility (deviations 8: no
-// _yoast_wpseo_profile_updated requirement). needPosts is
-// noindex-author-noposts-wpseo.
-func AuthorListed(a Author, needPosts bool) Reason {
-	if needPosts && !a.HasPosts {
+// _yoast_wpseo_profile_updated requirement).
+func AuthorListed(a Author, r AuthorRules) Reason {
+	if r.NeedLevel && !a.HasLevel {
+		return AuthorNoLevel
+	}
+	if r.NeedPosts && !a.HasPosts {
 		return AuthorNoPosts
 	}
-	if !needPosts && !a.CanEdit {
+	if !r.NeedPosts && !a.CanEdit {
 		return AuthorCannotEdit
 	}
 	if a.Noindex {

@@ -65,22 +65,58 @@ func TestTermListed(t *testing.T) {
 }
 
 func TestAuthorListed(t *testing.T) {
+	now := AuthorRules{NeedPosts: true}
+	capability := AuthorRules{}
+	before278 := AuthorRules{NeedPosts: true, NeedLevel: true}
+	before278cap := AuthorRules{NeedLevel: true}
 	tests := []struct {
-		name      string
-		a         Author
-		needPosts bool
-		want      Reason
+		name  string
+		a     Author
+		rules AuthorRules
+		want  Reason
 	}{
-		{"has posts", Author{HasPosts: true}, true, Listed},
-		{"no posts", Author{CanEdit: true}, true, AuthorNoPosts},
-		{"no posts allowed, can edit", Author{CanEdit: true}, false, Listed},
-		{"no posts allowed, subscriber", Author{}, false, AuthorCannotEdit},
-		{"noindex", Author{HasPosts: true, Noindex: true}, true, AuthorNoindex},
+		{"has posts", Author{HasPosts: true}, now, Listed},
+		{"no posts", Author{CanEdit: true}, now, AuthorNoPosts},
+		{"no posts allowed, can edit", Author{CanEdit: true}, capability, Listed},
+		{"no posts allowed, subscriber", Author{}, capability, AuthorCannotEdit},
+		{"noindex", Author{HasPosts: true, Noindex: true}, now, AuthorNoindex},
+		{"27.8 on: level 0 with posts is listed", Author{HasPosts: true}, now, Listed},
+		{"before 27.8: level 0 with posts is not", Author{HasPosts: true}, before278, AuthorNoLevel},
+		{"before 27.8: a level and posts", Author{HasPosts: true, HasLevel: true}, before278, Listed},
+		{"before 27.8: a level but no posts", Author{HasLevel: true}, before278, AuthorNoPosts},
+		{"before 27.8, capability branch: level 0 editor", Author{CanEdit: true}, before278cap, AuthorNoLevel},
+		{"before 27.8, capability branch: leveled editor", Author{CanEdit: true, HasLevel: true}, before278cap, Listed},
+		{"before 27.8, capability branch: leveled, cannot edit", Author{HasLevel: true}, before278cap, AuthorCannotEdit},
 	}
 	for _, tt := range tests {
-		if got := AuthorListed(tt.a, tt.needPosts); got != tt.want {
+		if got := AuthorListed(tt.a, tt.rules); got != tt.want {
 			t.Errorf("%s: got %q, want %q", tt.name, got, tt.want)
 		}
+	}
+}
+
+func TestAuthorRulesFor(t *testing.T) {
+	for _, tt := range []struct {
+		version   string
+		needLevel bool
+	}{
+		{"21.1", true},
+		{"27.7.1", true},
+		{"9.9", true},
+		{"27.8", false},
+		{"27.8-RC2", false},
+		{"27.10", false},
+		{"28.3", false},
+		{"100.0", false},
+		{"", false}, // unknown: the current rules
+	} {
+		got := AuthorRulesFor(tt.version, true)
+		if got != (AuthorRules{NeedPosts: true, NeedLevel: tt.needLevel}) {
+			t.Errorf("AuthorRulesFor(%q) = %+v, want NeedLevel %v", tt.version, got, tt.needLevel)
+		}
+	}
+	if AuthorRulesFor("28.3", false).NeedPosts {
+		t.Error("NeedPosts must follow the option")
 	}
 }
 

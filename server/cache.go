@@ -8,17 +8,17 @@ import (
 	"sync"
 )
 
-// pageCache keeps rendered documents, gzip-compressed, keyed by data
-// version and page, within a byte budget (least recently used first out).
+// pageCache keeps rendered documents, gzip-compressed, keyed by what each
+// depends on (docKey), within a byte budget (least recently used first
+// out): a page that a change did not touch stays cached across snapshots.
 // Compressed pages are about a tenth of their size, so the budget holds a
 // large site's pages; clients that accept gzip get the bytes as they are.
 type pageCache struct {
-	mu      sync.Mutex
-	max     int64
-	size    int64
-	ll      *list.List
-	m       map[string]*list.Element
-	version string
+	mu   sync.Mutex
+	max  int64
+	size int64
+	ll   *list.List
+	m    map[string]*list.Element
 }
 
 type cachedPage struct {
@@ -30,15 +30,12 @@ func newPageCache(maxBytes int64) *pageCache {
 	return &pageCache{max: maxBytes, ll: list.New(), m: map[string]*list.Element{}}
 }
 
-func (c *pageCache) get(version, key string) ([]byte, bool) {
+func (c *pageCache) get(key string) ([]byte, bool) {
 	if c == nil {
 		return nil, false
 	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if version != c.version {
-		return nil, false
-	}
 	e, ok := c.m[key]
 	if !ok {
 		return nil, false
@@ -47,19 +44,12 @@ func (c *pageCache) get(version, key string) ([]byte, bool) {
 	return e.Value.(*cachedPage).gz, true
 }
 
-func (c *pageCache) put(version, key string, gz []byte) {
+func (c *pageCache) put(key string, gz []byte) {
 	if c == nil || int64(len(gz)) > c.max/4 {
 		return
 	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if version != c.version {
-		// A new data version: everything kept is stale.
-		c.ll.Init()
-		c.m = map[string]*list.Element{}
-		c.size = 0
-		c.version = version
-	}
 	if e, ok := c.m[key]; ok {
 		c.size -= int64(len(e.Value.(*cachedPage).gz))
 		c.ll.Remove(e)

@@ -22,15 +22,17 @@ type flakyProxy struct {
 	mu     sync.Mutex
 	down   bool
 	conns  []net.Conn
-	delay  time.Duration // added before each chunk sent to the database
+	delay  time.Duration // added before each chunk sent to the database; set once
 }
 
-func newFlakyProxy(t *testing.T, target string) *flakyProxy {
+// newFlakyProxy proxies to target, adding delay before each chunk sent to
+// the database.
+func newFlakyProxy(t *testing.T, target string, delay time.Duration) *flakyProxy {
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
 	}
-	p := &flakyProxy{ln: ln, target: target}
+	p := &flakyProxy{ln: ln, target: target, delay: delay}
 	go func() {
 		for {
 			c, err := ln.Accept()
@@ -77,7 +79,7 @@ func (p *flakyProxy) set(down bool) {
 // rendered for the current data version are still served from the cache,
 // others answer 503 with Retry-After; when it comes back, all is served.
 func TestDatabaseHiccup(t *testing.T) {
-	proxy := newFlakyProxy(t, dbtest.Conn("wpc_year_month").Addr)
+	proxy := newFlakyProxy(t, dbtest.Conn("wpc_year_month").Addr, 0)
 	ts := proxiedServer(t, proxy, catalog.Options{PerPage: 5, CheckEvery: 50 * time.Millisecond})
 
 	if r, _ := get(t, ts, http.MethodGet, "/post-sitemap.xml", nil); r.StatusCode != 200 {
@@ -154,8 +156,7 @@ func (s slowWriter) Write(b []byte) (int, error) {
 // (minutes on a large site; here a slow link), requests get a prompt 503
 // with Retry-After instead of waiting, and the sitemaps once it is done.
 func TestFirstPreparationAnswers503(t *testing.T) {
-	proxy := newFlakyProxy(t, dbtest.Conn("wpc_year_month").Addr)
-	proxy.delay = 30 * time.Millisecond
+	proxy := newFlakyProxy(t, dbtest.Conn("wpc_year_month").Addr, 30*time.Millisecond)
 	ts := proxiedServer(t, proxy, catalog.Options{PerPage: 5, CheckEvery: time.Second, FirstWait: 100 * time.Millisecond})
 
 	start := time.Now()

@@ -12,6 +12,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"hash/fnv"
 	"io"
 	"log/slog"
 	"net/http"
@@ -312,12 +313,37 @@ func stylesheetHref(site *wp.Site, name string) string {
 	return "//" + u.Host + strings.TrimRight(u.Path, "/") + "/" + name
 }
 
+// docKey names a document by what it depends on: the page's revision when
+// it has one (a page a change did not touch keeps it across snapshots),
+// else the snapshot's version; the index by the lastmods of every page it
+// lists.
+func docKey(snap *catalog.Snapshot, route string, sm *catalog.Sitemap, n int) string {
+	if sm != nil {
+		if rev := sm.Pages[n-1].Rev; rev != 0 {
+			return "rev:" + strconv.FormatUint(rev, 36) + "@" + sm.Epoch
+		}
+		return snap.Version + "/" + sm.Name + "/" + strconv.Itoa(n) + "@" + sm.Epoch
+	}
+	h := fnv.New128a()
+	// The timed sitemaps (news) change the index with the clock too.
+	io.WriteString(h, snap.Site.Home+"\x00"+snap.IndexEpoch()+"\x00")
+	for _, sm := range snap.Sitemaps {
+		if sm.InIndex {
+			io.WriteString(h, sm.Name+"\x00")
+			for _, pg := range sm.Pages {
+				io.WriteString(h, pg.LastMod+"\x00")
+			}
+		}
+	}
+	return route + ":" + hex.EncodeToString(h.Sum(nil))
+}
+
 // validators sets ETag and Last-Modified and answers 304 when the client's
 // copy is current. It reports whether the caller should go on. The gzip
 // and identity forms of a document are different bytes, so each has its
 // own strong ETag: the gzip one ends in "-gzip".
 func validators(w http.ResponseWriter, r *http.Request, snap *catalog.Snapshot, key string) bool {
-	sum := sha256.Sum256([]byte(snap.Version + "\x00" + strconv.Itoa(snap.PerPage()) + "\x00" + key))
+	sum := sha256.Sum256([]byte(strconv.Itoa(snap.PerPage()) + "\x00" + key))
 	etag := hex.EncodeToString(sum[:12])
 	if acceptsGzip(r) {
 		etag += "-gzip"
@@ -371,9 +397,7 @@ func (s *Server) index(w http.ResponseWriter, r *http.Request) error {
 		setRoute(r, "index")
 		return errNotFound
 	}
-	// The index lists the timed sitemaps (news) as they are now: their
-	// epoch joins the data version in its cache key and ETag.
-	return s.serveDoc(w, r, snap, "index@"+snap.IndexEpoch(), "index", func(out io.Writer) error {
+	return s.serveDoc(w, r, snap, docKey(snap, "index", nil, 0), "index", func(out io.Writer) error {
 		x, err := sitemap.NewIndex(out, stylesheetHref(snap.Site, "main-sitemap.xsl"))
 		if err != nil {
 			return err
@@ -425,7 +449,7 @@ func (s *Server) sitemap(w http.ResponseWriter, r *http.Request) error {
 		return errNotFound
 	}
 	format := sm.Provider.Format()
-	return s.serveDoc(w, r, snap, typ+"/"+strconv.Itoa(n)+"@"+sm.Epoch, "sitemap", func(out io.Writer) error {
+	return s.serveDoc(w, r, snap, docKey(snap, "sitemap", sm, n), "sitemap", func(out io.Writer) error {
 		doc, err := format.Open(out, stylesheetHref(snap.Site, format.Stylesheet))
 		if err != nil {
 			return err
@@ -449,7 +473,7 @@ func (s *Server) sitemap(w http.ResponseWriter, r *http.Request) error {
 }
 
 // serveDoc answers a sitemap document: from the page cache when it holds
-// it for the current data version, else rendered by body, streamed to the
+// it under key (docKey), else rendered by body, streamed to the
 // client and, compressed, kept for the next request.
 func (s *Server) serveDoc(w http.ResponseWriter, r *http.Request, snap *catalog.Snapshot, key, route string, body func(io.Writer) error) error {
 	setRoute(r, route)
@@ -457,7 +481,7 @@ func (s *Server) serveDoc(w http.ResponseWriter, r *http.Request, snap *catalog.
 		setCache(r, "not-modified")
 		return nil
 	}
-	if gz, ok := s.cache.get(snap.Version, key); ok {
+	if gz, ok := s.cache.get(key); ok {
 		s.metrics.cacheHits.Inc()
 		setCache(r, "hit")
 		return writeCached(w, r, gz)
@@ -473,7 +497,7 @@ func (s *Server) serveDoc(w http.ResponseWriter, r *http.Request, snap *catalog.
 	case <-r.Context().Done():
 		return r.Context().Err()
 	}
-	if gz, ok := s.cache.get(snap.Version, key); ok {
+	if gz, ok := s.cache.get(key); ok {
 		// Rendered by another request while this one waited.
 		s.metrics.cacheHits.Inc()
 		setCache(r, "hit")
@@ -494,7 +518,7 @@ func (s *Server) serveDoc(w http.ResponseWriter, r *http.Request, snap *catalog.
 	s.metrics.render.WithLabelValues(route).Observe(time.Since(start).Seconds())
 	if rec != nil {
 		if gz, ok := rec.bytes(); ok {
-			s.cache.put(snap.Version, key, gz)
+			s.cache.put(key, gz)
 		}
 	}
 	return nil

@@ -31,6 +31,9 @@ type ConnConfig struct {
 	Password string
 	Name     string
 	Prefix   string // table prefix, e.g. "wp_"
+	// Home and SiteURL, when set, win over the stored home and siteurl
+	// options, as the WP_HOME and WP_SITEURL constants of wp-config.php do.
+	Home, SiteURL string
 	// Logger receives the driver's own messages (dropped connections and
 	// the like) as structured warnings; nil means slog.Default().
 	Logger *slog.Logger
@@ -54,6 +57,8 @@ type DB struct {
 	x        *sqlx.DB
 	prefix   string
 	conn     ConnConfig // without the password: names for Probe's messages
+	home     string     // WP_HOME, or ""
+	siteURL  string     // WP_SITEURL, or ""
 	q        queries
 	rowsRead atomic.Uint64
 }
@@ -103,8 +108,10 @@ func Open(c ConnConfig) (*DB, error) {
 	x.SetMaxIdleConns(4)
 	x.SetConnMaxLifetime(5 * time.Minute)
 	x.SetConnMaxIdleTime(time.Minute)
+	db := &DB{x: x, prefix: c.Prefix, home: c.Home, siteURL: c.SiteURL, q: buildQueries(c.Prefix)}
 	c.Password, c.Logger = "", nil
-	return &DB{x: x, prefix: c.Prefix, conn: c, q: buildQueries(c.Prefix)}, nil
+	db.conn = c
+	return db, nil
 }
 
 // Close releases the pool.

@@ -15,6 +15,10 @@ type Site struct {
 	Home    string   // home option, no trailing slash: "https://example.com/blog"
 	SiteURL string   // siteurl option, no trailing slash
 	HomeURL *url.URL // Home parsed
+	// StoredHome and StoredSiteURL are the options as stored when the
+	// WP_HOME or WP_SITEURL constant overrides them (Home and SiteURL hold
+	// the constants then); "" when not overridden.
+	StoredHome, StoredSiteURL string
 
 	BlogPublic bool
 
@@ -38,9 +42,13 @@ type Site struct {
 
 	// Yoast settings, with Yoast's defaults applied on lookup.
 	SitemapsEnabled bool
-	titles          phpArray
-	titlesRaw       string
-	taxMeta         phpArray
+	YoastVersion    string // the wpseo option's "version" ("21.1"); "" when not stored
+	// StripCategoryBase is wpseo_titles stripcategorybase === true: Yoast
+	// removes the category base from category links (term_link filter).
+	StripCategoryBase bool
+	titles            phpArray
+	titlesRaw         string
+	taxMeta           phpArray
 
 	userRoles    phpArray
 	childrenOpts map[string]bool // taxonomies that have a {tax}_children option
@@ -51,6 +59,25 @@ type Site struct {
 }
 
 type rewriteRule struct{ pattern, query string }
+
+// FrontPageID is the page WordPress shows as the front page: page_on_front
+// when show_on_front is "page", else 0 (a page_on_front left over from an
+// earlier setting is an ordinary page).
+func (s *Site) FrontPageID() int64 {
+	if s.ShowOnFront != "page" {
+		return 0
+	}
+	return s.PageOnFront
+}
+
+// PostsPageID is the page that shows the latest posts: page_for_posts when
+// show_on_front is "page" (WordPress ignores it otherwise), else 0.
+func (s *Site) PostsPageID() int64 {
+	if s.ShowOnFront != "page" {
+		return 0
+	}
+	return s.PageForPosts
+}
 
 // Pretty reports whether pretty permalinks are on.
 func (s *Site) Pretty() bool { return s.PermalinkStructure != "" }
@@ -104,7 +131,26 @@ func (db *DB) LoadSite(ctx context.Context) (*Site, error) {
 	if err := rows.Err(); err != nil {
 		return nil, unavailable(fmt.Errorf("wp: load options: %w", err))
 	}
-	return NewSite(raw, db.prefix)
+	// WP_HOME and WP_SITEURL filter the options in WordPress
+	// (_config_wp_home, _config_wp_siteurl): they replace them everywhere.
+	stored := [2]string{raw["home"], raw["siteurl"]}
+	if db.home != "" {
+		raw["home"] = db.home
+	}
+	if db.siteURL != "" {
+		raw["siteurl"] = db.siteURL
+	}
+	s, err := NewSite(raw, db.prefix)
+	if err != nil {
+		return nil, err
+	}
+	if db.home != "" {
+		s.StoredHome = strings.TrimRight(strings.TrimSpace(stored[0]), "/")
+	}
+	if db.siteURL != "" {
+		s.StoredSiteURL = strings.TrimRight(strings.TrimSpace(stored[1]), "/")
+	}
+	return s, nil
 }
 
 // NewSite builds a Site from raw option values (as stored). Corrupt
@@ -161,7 +207,11 @@ func NewSite(raw map[string]string, prefix string) (*Site, error) {
 	if v, ok := wpseo.get("enable_xml_sitemap"); ok {
 		s.SitemapsEnabled = phpTruthy(v)
 	}
+	s.YoastVersion = wpseo.str("version")
 	s.titles = decode("wpseo_titles")
+	if v, ok := s.titles.get("stripcategorybase"); ok {
+		s.StripCategoryBase, _ = v.(bool)
+	}
 	s.titlesRaw = raw["wpseo_titles"]
 	s.taxMeta = decode("wpseo_taxonomy_meta")
 	s.userRoles = decode(prefix + "user_roles")

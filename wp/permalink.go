@@ -85,7 +85,7 @@ func (l *Linker) effectiveStatus(p *PostRef, d LinkData) string {
 func (l *Linker) Post(p *PostRef, d LinkData) string {
 	switch p.Type {
 	case "page":
-		if l.site.ShowOnFront == "page" && l.site.PageOnFront == p.ID {
+		if l.site.FrontPageID() == p.ID {
 			return l.site.HomeURLWith("/")
 		}
 		return l.pageLink(p, d)
@@ -291,11 +291,11 @@ func (l *Linker) viewableType(name string) bool {
 func (l *Linker) PostTypeArchive(ptName string, d LinkData) string {
 	s := l.site
 	if ptName == "post" {
-		if s.ShowOnFront == "page" && s.PageForPosts > 0 {
-			if p, ok := d.Post(s.PageForPosts); ok {
+		if id := s.PostsPageID(); id > 0 {
+			if p, ok := d.Post(id); ok {
 				return l.Post(p, d)
 			}
-			return s.HomeURLWith("?p=" + strconv.FormatInt(s.PageForPosts, 10))
+			return s.HomeURLWith("?p=" + strconv.FormatInt(id, 10))
 		}
 		return s.Home
 	}
@@ -309,8 +309,33 @@ func (l *Linker) PostTypeArchive(ptName string, d LinkData) string {
 	return s.HomeURLWith("?post_type=" + ptName)
 }
 
-// Term returns get_term_link for a term.
+// Term returns get_term_link for a term, after Yoast's stripcategorybase
+// filter for categories.
 func (l *Linker) Term(t *TermRef, d LinkData) string {
+	link := l.termLink(t, d)
+	if t.Taxonomy == "category" && l.site.StripCategoryBase {
+		return stripCategoryBase(link, l.site.CategoryBase)
+	}
+	return link
+}
+
+// stripCategoryBase is Yoast's no_category_base term_link filter: the first
+// "{category_base or 'category'}/" anywhere in the link (even inside the
+// home path, yoast-behavior.md §12 item 16) is removed, with a leading "/"
+// of the base dropped first.
+func stripCategoryBase(link, base string) string {
+	if base == "" || base == "0" { // PHP's empty()
+		base = "category"
+	}
+	base = strings.TrimPrefix(base, "/") + "/"
+	if i := strings.Index(link, base); i >= 0 {
+		return link[:i] + link[i+len(base):]
+	}
+	return link
+}
+
+// termLink is WordPress's get_term_link.
+func (l *Linker) termLink(t *TermRef, d LinkData) string {
 	s := l.site
 	tax := l.reg.Taxonomy(t.Taxonomy)
 	if tax == nil {
@@ -364,7 +389,7 @@ func (l *Linker) PartURL(p *PostRef, link string, n int, d LinkData) string {
 	if !s.Pretty() || p.Status == "draft" || p.Status == "pending" {
 		return addQueryArg(link, "page", ns)
 	}
-	if s.ShowOnFront == "page" && s.PageOnFront == p.ID {
+	if s.FrontPageID() == p.ID {
 		return strings.TrimRight(link, "/\\") + "/" + s.UserTrailingSlashIt("page/"+ns)
 	}
 	return strings.TrimRight(link, "/\\") + "/" + s.UserTrailingSlashIt(ns)

@@ -12,7 +12,7 @@ import (
 )
 
 // expectedLinks is the shape of testdata/conformance/*/expected-links.json,
-// copied from ../shared/conformance: the links WordPress itself computed.
+// the links WordPress itself computed.
 type expectedLinks struct {
 	Objects []struct {
 		ObjectType string `json:"object_type"`
@@ -127,9 +127,9 @@ func checkLinks(t *testing.T, env *linkEnv, want expectedLinks) map[string]int {
 func TestPermalinksMatchWordPress(t *testing.T) {
 	for _, sc := range dbtest.Scenarios(t) {
 		t.Run(sc.Name, func(t *testing.T) {
-			raw, err := os.ReadFile(filepath.Join("..", "testdata", "conformance", sc.Name, "expected-links.json"))
+			raw, err := os.ReadFile(filepath.Join(sc.Dir, "expected-links.json"))
 			if err != nil {
-				t.Fatalf("copy ../shared/conformance/%s/expected-links.json into testdata/conformance: %v", sc.Name, err)
+				t.Fatal(err)
 			}
 			var want expectedLinks
 			if err := json.Unmarshal(raw, &want); err != nil {

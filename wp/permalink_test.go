@@ -110,6 +110,7 @@ func TestPageAndCustomTypeLinks(t *testing.T) {
 		{"page with plain permalinks", "", "", nil, d.posts[11], "https://example.com/?page_id=11"},
 		{"page under index.php", "/index.php/%postname%/", "", nil, d.posts[11], "https://example.com/index.php/about/team/"},
 		{"front page is home", "/%postname%/", "", map[string]string{"show_on_front": "page", "page_on_front": "10"}, d.posts[10], "https://example.com/"},
+		{"a page_on_front left over under show_on_front posts is an ordinary page", "/%postname%/", "", map[string]string{"show_on_front": "posts", "page_on_front": "10"}, d.posts[10], "https://example.com/about/"},
 		{"home in a subdirectory", "/%postname%/", "https://example.com/blog", nil, d.posts[11], "https://example.com/blog/about/team/"},
 		{"hierarchical custom type without front", "/blog/%postname%/", "", nil, d.posts[21], "https://example.com/docs/basics/install/"},
 		{"custom type with plain permalinks uses its query var", "", "", nil, d.posts[21], "https://example.com/?guide=basics/install"},
@@ -212,4 +213,75 @@ func FuzzUnserialize(f *testing.F) {
 		_, _ = Unserialize(s) // must not panic
 		_, _ = NewSite(map[string]string{"home": "https://e.com", "wpseo_titles": s, "rewrite_rules": s}, "wp_")
 	})
+}
+
+// TestStripCategoryBase: with Yoast's stripcategorybase on, category links
+// lose the first "{category_base or category}/" (anywhere in the link, even
+// in the home path); other taxonomies and post links with %category% keep
+// theirs. Expected links written by hand from Yoast's no_category_base.
+func TestStripCategoryBase(t *testing.T) {
+	const on = `a:1:{s:17:"stripcategorybase";b:1;}`
+	const off = `a:1:{s:17:"stripcategorybase";b:0;}`
+	d := testData()
+	tag := &TermRef{ID: 9, Taxonomy: "post_tag", Slug: "go"}
+	tests := []struct {
+		name, structure, base, home, titles string
+		term                                *TermRef
+		want                                string
+	}{
+		{"default base", "/%postname%/", "", "", on, d.terms[3], "https://example.com/world/europe/"},
+		{"off", "/%postname%/", "", "", off, d.terms[3], "https://example.com/category/world/europe/"},
+		{"custom base", "/blog/%postname%/", "topics", "", on, d.terms[7], "https://example.com/sports/"},
+		{"custom base stored with a leading slash", "/%postname%/", "/topics", "", on, d.terms[3], "https://example.com/world/europe/"},
+		{"with front", "/blog/%postname%/", "", "", on, d.terms[3], "https://example.com/blog/world/europe/"},
+		{"the first occurrence, in the home path", "/%postname%/", "", "https://example.com/category/site", on, d.terms[7], "https://example.com/site/category/sports/"},
+		{"plain permalinks have no base", "", "", "", on, d.terms[3], "https://example.com/?cat=3"},
+		{"tags keep their base", "/%postname%/", "", "", on, tag, "https://example.com/tag/go/"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			opts := map[string]string{"permalink_structure": tt.structure, "category_base": tt.base, "wpseo_titles": tt.titles}
+			if tt.home != "" {
+				opts["home"] = tt.home
+			}
+			s := newTestSite(t, opts)
+			l := NewLinker(s, NewRegistry(s, &TypeFacts{}, nil))
+			if got := l.Term(tt.term, d); got != tt.want {
+				t.Errorf("got %q, want %q", got, tt.want)
+			}
+		})
+	}
+	// Post links are built by get_permalink, which Yoast's filter does not
+	// touch: a base equal to the top category stays in the post link.
+	s := newTestSite(t, map[string]string{"permalink_structure": "/%category%/%postname%/", "category_base": "world", "wpseo_titles": on})
+	l := NewLinker(s, NewRegistry(s, &TypeFacts{}, nil))
+	post := &PostRef{ID: 100, Type: "post", Status: "publish", Name: "hello-world", Date: "2023-01-01 01:30:09"}
+	if got, want := l.Post(post, d), "https://example.com/world/europe/hello-world/"; got != want {
+		t.Errorf("post link %q, want %q", got, want)
+	}
+	if got, want := l.Term(d.terms[3], d), "https://example.com/world/europe/"; got != want {
+		t.Errorf("category link %q, want %q", got, want)
+	}
+}
+
+// TestFrontAndPostsPage: WordPress only has a front page and a posts page
+// when show_on_front is "page"; otherwise the stored IDs are leftovers.
+func TestFrontAndPostsPage(t *testing.T) {
+	for _, tt := range []struct {
+		show        string
+		front, blog int64
+	}{
+		{"page", 4, 5},
+		{"posts", 0, 0},
+		{"", 0, 0}, // not stored: WordPress's default, posts
+	} {
+		opts := map[string]string{"page_on_front": "4", "page_for_posts": "5"}
+		if tt.show != "" {
+			opts["show_on_front"] = tt.show
+		}
+		s := newTestSite(t, opts)
+		if s.FrontPageID() != tt.front || s.PostsPageID() != tt.blog {
+			t.Errorf("show_on_front %q: front %d, posts page %d; want %d, %d", tt.show, s.FrontPageID(), s.PostsPageID(), tt.front, tt.blog)
+		}
+	}
 }

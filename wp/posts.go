@@ -32,7 +32,10 @@ type PostQuery struct {
 	After       int64 // exclusive lower bound (0: from the start)
 	Before      int64 // exclusive upper bound (0: no bound)
 	WithContent bool
-	Batch       int // rows per batch (default 500; 1000 for a bounded page)
+	// VideoContent also returns the content of the posts that may embed a
+	// video (VideoMarkers), for the video sitemap's preparation.
+	VideoContent bool
+	Batch        int // rows per batch (default 500; 1000 for a bounded page)
 	// RangeMeta reads the meta of the range (After, Before) concurrently with
 	// the rows. Worth it when the type's rows are dense in that ID range;
 	// for a sparse type it would read the meta of every other post between.
@@ -128,7 +131,7 @@ func (db *DB) ScanPosts(ctx context.Context, q PostQuery, links *LinkCache, fn f
 }
 
 func (db *DB) scanPostBatch(ctx context.Context, sqlText string, q PostQuery, after, before int64, limit int, out *[]Post) error {
-	r, err := db.x.QueryContext(ctx, sqlText, q.WithContent, q.Type, after, before, limit)
+	r, err := db.x.QueryContext(ctx, sqlText, q.WithContent, q.VideoContent, q.Type, after, before, limit)
 	if err != nil {
 		return unavailable(fmt.Errorf("wp: list %s posts: %w", q.Type, err))
 	}
@@ -277,6 +280,34 @@ func (b *batchLinks) Nicename(id int64) string {
 	b.c.mu.Lock()
 	defer b.c.mu.Unlock()
 	return b.c.nicenames[id]
+}
+
+// ForgetPosts drops the posts kept as parents for which changed is true, so
+// that links are built from their rows as they are now.
+func (c *LinkCache) ForgetPosts(changed func(id int64) bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for id := range c.parents {
+		if changed(id) {
+			delete(c.parents, id)
+		}
+	}
+}
+
+// ForgetTerms drops every term kept (their slugs or parents changed), so
+// that they are read again when next needed.
+func (c *LinkCache) ForgetTerms() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.terms = map[int64]*TermRef{}
+	c.termsTaxes = map[string]bool{}
+}
+
+// ForgetAuthors drops the authors' nicenames kept.
+func (c *LinkCache) ForgetAuthors() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.nicenames = map[int64]string{}
 }
 
 // Term returns a term of a taxonomy prepared with PrepareTerms.

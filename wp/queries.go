@@ -1,5 +1,7 @@
 package wp
 
+import "strings"
+
 // queries holds the SQL text with the table prefix baked in at start-up.
 //
 // Index hints matter here. Left alone, MariaDB reads a post type's rows
@@ -19,8 +21,35 @@ type queries struct {
 	postCategories             string
 	allTerms                   string
 	nicenames                  string
-	version                    string
+
+	// change detection (changes.go)
+	updateTimes, maxKeys, newPosts, newMeta     string
+	sumPostsTSD, sumPostsParent, sumPostsAuthor string
+	sumPostMeta, sumRelationships               string
+	hashTerms, hashAuthors, hashOptions         string
 }
+
+// VideoMarkers are the strings one of which a post's content holds when it
+// may embed a video: the video services' hosts, "video" ([video], <video>)
+// and the video file extensions, in the cases they are written in. With
+// PostQuery.VideoContent, a scan returns the content of such posts (the
+// search runs in the database, binary, so other contents stay there). The
+// video package's detection needs one of them (its test checks this).
+var VideoMarkers = []string{"youtu", "YouTu", "YOUTU", "vimeo", "Vimeo", "VIMEO", "dailymotion", "Dailymotion",
+	"dai.ly", "video", "Video", "VIDEO", ".mp4", ".MP4", ".m4v", ".M4V", ".webm", ".WEBM", ".ogv", ".OGV", ".flv", ".FLV"}
+
+var videoMarkersSQL = func() string {
+	var b strings.Builder
+	b.WriteString("(")
+	for i, m := range VideoMarkers {
+		if i > 0 {
+			b.WriteString(" OR ")
+		}
+		b.WriteString("LOCATE(BINARY '" + m + "', p.post_content) > 0")
+	}
+	b.WriteString(")")
+	return b.String()
+}()
 
 const postColumns = `p.ID, p.post_type, p.post_status, p.post_name, p.post_parent, p.post_date, p.post_author,
 	p.post_date_gmt, p.post_modified_gmt, p.post_password <> '', p.post_title`
@@ -31,7 +60,7 @@ func buildQueries(prefix string) queries {
 		// Listed candidates of one post type, by ID, keyset-paged. The
 		// content is fetched whole when asked, else only when it holds parts.
 		postsPage: e(`SELECT ` + postColumns + `,
-			IF(? OR LOCATE(BINARY '<!--nextpage-->', p.post_content) > 0, p.post_content, '')
+			IF(? OR LOCATE(BINARY '<!--nextpage-->', p.post_content) > 0 OR (? AND ` + videoMarkersSQL + `), p.post_content, '')
 			FROM {posts} p FORCE INDEX (PRIMARY)
 			WHERE p.post_type = ? AND p.post_status = 'publish'
 			  AND p.post_date <> '0000-00-00 00:00:00' AND p.ID > ? AND p.ID < ?
@@ -40,24 +69,24 @@ func buildQueries(prefix string) queries {
 		// type_status_date index, sorting the few rows, instead of walking
 		// the whole primary key to find them.
 		postsPageSparse: e(`SELECT ` + postColumns + `,
-			IF(? OR LOCATE(BINARY '<!--nextpage-->', p.post_content) > 0, p.post_content, '')
+			IF(? OR LOCATE(BINARY '<!--nextpage-->', p.post_content) > 0 OR (? AND ` + videoMarkersSQL + `), p.post_content, '')
 			FROM {posts} p FORCE INDEX (type_status_date)
 			WHERE p.post_type = ? AND p.post_status = 'publish'
 			  AND p.post_date <> '0000-00-00 00:00:00' AND p.ID > ? AND p.ID < ?
 			ORDER BY p.ID LIMIT ?`),
 		// Attachments are listed through their parent's status (Yoast's join).
 		attachmentsPage: e(`SELECT ` + postColumns + `,
-			IF(? OR LOCATE(BINARY '<!--nextpage-->', p.post_content) > 0, p.post_content, '')
+			IF(? OR LOCATE(BINARY '<!--nextpage-->', p.post_content) > 0 OR (? AND ` + videoMarkersSQL + `), p.post_content, '')
 			FROM {posts} p FORCE INDEX (PRIMARY) JOIN {posts} p2 ON p2.ID = p.post_parent
 			WHERE p.post_type = ? AND p2.post_status = 'publish' AND p2.post_password = ''
 			  AND p.post_date <> '0000-00-00 00:00:00' AND p.ID > ? AND p.ID < ?
 			ORDER BY p.ID LIMIT ?`),
-		hiddenPage: e(`SELECT ` + postColumns + `, CASE WHEN ? THEN '' ELSE '' END
+		hiddenPage: e(`SELECT ` + postColumns + `, CASE WHEN ? OR ? THEN '' ELSE '' END
 			FROM {posts} p FORCE INDEX (PRIMARY)
 			WHERE p.post_type = ? AND NOT (p.post_status = 'publish' AND p.post_date <> '0000-00-00 00:00:00') AND p.post_status NOT IN ('auto-draft', 'inherit', 'trash')
 			  AND p.ID > ? AND p.ID < ?
 			ORDER BY p.ID LIMIT ?`),
-		allPage: e(`SELECT ` + postColumns + `, IF(?, '', '')
+		allPage: e(`SELECT ` + postColumns + `, IF(? OR ?, '', '')
 			FROM {posts} p FORCE INDEX (PRIMARY)
 			WHERE p.post_type = ? AND p.post_status NOT IN ('auto-draft', 'trash')
 			  AND p.ID > ? AND p.ID < ?
@@ -79,27 +108,40 @@ func buildQueries(prefix string) queries {
 			FROM {terms} t JOIN {term_taxonomy} tt ON tt.term_id = t.term_id
 			WHERE tt.taxonomy = ? ORDER BY t.term_id`),
 		nicenames: e(`SELECT ID, user_nicename FROM {users} WHERE ID IN (?)`),
-		// The data version: cheap to read at any size. Only primary keys,
-		// a covering secondary index and information_schema are read, never
-		// the rows of wp_posts (a full scan of a large site's posts costs
-		// seconds). Writes in place are seen through the tables'
-		// UPDATE_TIME; inserts and deletes also through the keys and counts.
-		version: e(`SELECT
-			(SELECT COALESCE(MAX(ID), 0) FROM {posts}),
-			(SELECT COUNT(*) FROM {posts} FORCE INDEX (type_status_date)),
-			(SELECT COALESCE(SUM(CRC32(CONCAT_WS('|', post_type, post_status, post_date, ID))), 0)
-			   FROM {posts} FORCE INDEX (type_status_date)),
-			(SELECT COALESCE(MAX(meta_id), 0) FROM {postmeta}),
-			(SELECT COALESCE(MAX(term_taxonomy_id), 0) + COALESCE(SUM(count), 0) FROM {term_taxonomy}),
-			(SELECT COALESCE(MAX(umeta_id), 0) FROM {usermeta}),
-			(SELECT COALESCE(MAX(ID), 0) FROM {users}),
-			(SELECT MD5(GROUP_CONCAT(option_name, '=', MD5(option_value) ORDER BY option_name)) FROM {options}
-			  WHERE option_name IN ('home','siteurl','blog_public','permalink_structure','category_base','tag_base',
-			  'show_on_front','page_on_front','page_for_posts','rewrite_rules','wpseo','wpseo_titles',
-			  'wpseo_taxonomy_meta','upload_path','upload_url_path','default_category','blogname','WPLANG')),
-			(SELECT DATE_FORMAT(MAX(UPDATE_TIME), '%Y-%m-%d %H:%i:%s') FROM information_schema.TABLES
-			  WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME IN ('{posts}', '{postmeta}', '{terms}',
-			  '{term_taxonomy}', '{term_relationships}', '{users}')),
-			DATE_FORMAT(NOW(), '%Y-%m-%d %H:%i:%s')`),
+		// Change detection (changes.go). Tier 1: information_schema and
+		// the ends of primary keys, constant cost.
+		updateTimes: e(`SELECT TABLE_NAME, DATE_FORMAT(UPDATE_TIME, '%Y-%m-%d %H:%i:%s') FROM information_schema.TABLES
+			WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME IN ('{posts}', '{postmeta}', '{terms}', '{term_taxonomy}',
+			  '{term_relationships}', '{options}', '{users}', '{usermeta}')`),
+		maxKeys: e(`SELECT (SELECT COALESCE(MAX(ID), 0) FROM {posts}), (SELECT COALESCE(MAX(meta_id), 0) FROM {postmeta}),
+			(SELECT COALESCE(MAX(umeta_id), 0) FROM {usermeta}), (SELECT COALESCE(MAX(ID), 0) FROM {users}),
+			(SELECT COALESCE(MAX(term_taxonomy_id), 0) FROM {term_taxonomy}), DATE_FORMAT(NOW(), '%Y-%m-%d %H:%i:%s')`),
+		// Tier 2: new rows by primary-key range, and bucketed checksums
+		// over covering indexes (never the rows of wp_posts: the
+		// post_name index is a prefix index, not covering, so slugs are
+		// not summed; see changes.go).
+		newPosts: e(`SELECT ID, post_parent FROM {posts} WHERE ID > ? ORDER BY ID`),
+		newMeta:  e(`SELECT DISTINCT post_id FROM {postmeta} WHERE meta_id > ? AND meta_key IN (?)`),
+		sumPostsTSD: e(`SELECT ID DIV 512, BIT_XOR(CRC32(CONCAT_WS('|', ID, post_type, post_status, post_date)))
+			FROM {posts} FORCE INDEX (type_status_date) GROUP BY 1`),
+		sumPostsParent: e(`SELECT ID DIV 512, BIT_XOR(CRC32(CONCAT_WS('|', ID, post_parent)))
+			FROM {posts} FORCE INDEX (post_parent) GROUP BY 1`),
+		sumPostsAuthor: e(`SELECT ID DIV 512, BIT_XOR(CRC32(CONCAT_WS('|', ID, post_author)))
+			FROM {posts} FORCE INDEX (post_author) GROUP BY 1`),
+		sumPostMeta: e(`SELECT post_id DIV 512, BIT_XOR(CRC32(CONCAT_WS('|', meta_id, post_id, meta_key, meta_value)))
+			FROM {postmeta} FORCE INDEX (meta_key) WHERE meta_key IN (?) GROUP BY 1`),
+		sumRelationships: e(`SELECT object_id DIV 512, BIT_XOR(CRC32(CONCAT_WS('|', object_id, term_taxonomy_id)))
+			FROM {term_relationships} FORCE INDEX (PRIMARY) GROUP BY 1`),
+		hashTerms: e(`SELECT (SELECT BIT_XOR(CRC32(CONCAT_WS('|', term_id, slug, name))) FROM {terms}),
+			(SELECT BIT_XOR(CRC32(CONCAT_WS('|', term_taxonomy_id, term_id, taxonomy, parent, count, CRC32(description))))
+			   FROM {term_taxonomy}), (SELECT COUNT(*) FROM {terms}), (SELECT COUNT(*) FROM {term_taxonomy})`),
+		hashAuthors: e(`SELECT (SELECT BIT_XOR(CRC32(CONCAT_WS('|', ID, user_nicename))) FROM {users}),
+			(SELECT BIT_XOR(CRC32(CONCAT_WS('|', umeta_id, user_id, meta_key, meta_value))) FROM {usermeta}
+			   WHERE meta_key IN ('wpseo_noindex_author', ?)), (SELECT COUNT(*) FROM {users})`),
+		// The options the sitemaps read, and which *_children options
+		// exist (their values follow the term hierarchy, seen in
+		// term_taxonomy).
+		hashOptions: e(`SELECT option_name, IF(option_name IN (?), MD5(option_value), '') FROM {options}
+			WHERE option_name IN (?) OR option_name LIKE '%\_children' ORDER BY option_name`),
 	}
 }

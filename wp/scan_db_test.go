@@ -52,3 +52,33 @@ func TestScanPathsAgree(t *testing.T) {
 		}
 	}
 }
+
+// TestScanVideoContent: with VideoContent a scan returns the content of the
+// posts that may embed a video (in year-month: post 46 has a YouTube
+// iframe, post 47 a YouTube URL alone on a line) and no other content but
+// that of posts with parts, on both scan paths.
+func TestScanVideoContent(t *testing.T) {
+	ctx := context.Background()
+	db := dbtest.Open(t, "wpc_year_month")
+	site, err := db.LoadSite(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, sparse := range []bool{false, true} {
+		withContent := map[int64]bool{}
+		err := db.ScanPosts(ctx, wp.PostQuery{Type: "post", VideoContent: true, Sparse: sparse}, wp.NewLinkCache(site), func(batch []wp.Post, _ wp.LinkData) error {
+			for _, p := range batch {
+				if p.Content != "" && len(wp.Parts(p.Content)) == 1 {
+					withContent[p.ID] = true
+				}
+			}
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if diff := cmp.Diff(map[int64]bool{46: true, 47: true}, withContent); diff != "" {
+			t.Errorf("sparse %v: posts returned with content (-want +got):\n%s", sparse, diff)
+		}
+	}
+}

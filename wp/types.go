@@ -266,6 +266,15 @@ var (
 	taxQuery = regexp.MustCompile(`^index\.php\?([A-Za-z0-9_\-]+)=\$matches\[1\]$`)
 )
 
+// ruleFacts is what the stored rewrite rules say of one type: its slugs and
+// where its first rule (pos) and its single-object rule (singlePos) stand.
+type ruleFacts struct {
+	slug, archive    string
+	withFront, hier  bool
+	pos, singlePos   int
+	single, archived bool
+}
+
 // NewRegistry learns the post types and taxonomies from the options
 // (rewrite_rules, Yoast's per-type keys), the facts in the tables, and the
 // overrides file, which wins. Types with rows but no evidence of being public
@@ -299,12 +308,6 @@ func NewRegistry(s *Site, f *TypeFacts, o *TypeOverrides) *Registry {
 		Slug: "type", WithFront: true, QueryVar: "post_format", ObjectTypes: []string{"post"}, Source: "builtin"})
 
 	// Evidence from rewrite rules, in stored order (which follows registration order).
-	type ruleFacts struct {
-		slug, archive    string
-		withFront, hier  bool
-		pos              int
-		single, archived bool
-	}
 	ptRules := map[string]*ruleFacts{}
 	taxRules := map[string]*ruleFacts{}
 	// splitFront separates WP_Rewrite's front ("blog/") or root ("index.php/")
@@ -336,7 +339,7 @@ func NewRegistry(s *Site, f *TypeFacts, o *TypeOverrides) *Registry {
 			}
 			if !rf.single {
 				rf.slug, rf.withFront = splitFront(pm[1])
-				rf.hier, rf.single = pm[2] == "(.+?)", true
+				rf.hier, rf.single, rf.singlePos = pm[2] == "(.+?)", true, i
 			}
 			continue
 		}
@@ -371,7 +374,7 @@ func NewRegistry(s *Site, f *TypeFacts, o *TypeOverrides) *Registry {
 				continue
 			}
 			slug, wf := splitFront(pm[1])
-			taxRules[qv] = &ruleFacts{slug: slug, withFront: wf, hier: pm[2] == "(.+?)", pos: i, single: true}
+			taxRules[qv] = &ruleFacts{slug: slug, withFront: wf, hier: pm[2] == "(.+?)", pos: i, single: true, singlePos: i}
 		}
 	}
 
@@ -399,22 +402,13 @@ func NewRegistry(s *Site, f *TypeFacts, o *TypeOverrides) *Registry {
 	for n := range ptOver {
 		addCand(n)
 	}
-	orderKey := func(name string, rules map[string]*ruleFacts, titleKey string) int {
-		if rf, ok := rules[name]; ok {
-			return rf.pos
-		}
-		if p := serializedKeyPos(s.titlesRaw, titleKey); p >= 0 {
-			return 1_000_000 + p
-		}
-		return 1 << 40
+	var ptConfigOrder []string
+	for _, p := range o.PostTypes {
+		ptConfigOrder = append(ptConfigOrder, p.Name)
 	}
-	sort.SliceStable(candidates, func(i, j int) bool {
-		a, b := orderKey(candidates[i], ptRules, "noindex-"+candidates[i]), orderKey(candidates[j], ptRules, "noindex-"+candidates[j])
-		if a != b {
-			return a < b
-		}
-		return candidates[i] < candidates[j]
-	})
+	candidates = registrationOrder(candidates, s.titlesRaw, "noindex-", ptRules, ptConfigOrder)
+	rulesStored := pretty && len(s.rewriteRules) > 0
+	mentioned := s.ruleMentions()
 	for _, name := range candidates {
 		ov, hasOv := ptOver[name]
 		if internalPostTypes[name] && !hasOv {
@@ -448,6 +442,11 @@ func NewRegistry(s *Site, f *TypeFacts, o *TypeOverrides) *Registry {
 			pt.ArchiveSlug = pt.Slug
 		}
 		pt.Source = strings.Join(evidence, "+")
+		if pt.Public && !hasOv && rulesStored && !mentioned[name] && !mentioned[pt.QueryVar] {
+			r.Skipped = append(r.Skipped, Skipped{"post type", name, removedReason})
+			r.pt[name] = pt
+			continue
+		}
 		if !pt.Public {
 			reason := "no evidence that it is public (no Yoast noindex-" + name + " setting, not in WPSITEMAP_CONFIG)"
 			if hasOv && ov.Public != nil && !*ov.Public {
@@ -484,13 +483,11 @@ func NewRegistry(s *Site, f *TypeFacts, o *TypeOverrides) *Registry {
 	for n := range taxOver {
 		addTaxCand(n)
 	}
-	sort.SliceStable(taxCands, func(i, j int) bool {
-		a, b := orderKey(taxCands[i], taxRules, "noindex-tax-"+taxCands[i]), orderKey(taxCands[j], taxRules, "noindex-tax-"+taxCands[j])
-		if a != b {
-			return a < b
-		}
-		return taxCands[i] < taxCands[j]
-	})
+	var taxConfigOrder []string
+	for _, t := range o.Taxonomies {
+		taxConfigOrder = append(taxConfigOrder, t.Name)
+	}
+	taxCands = registrationOrder(taxCands, s.titlesRaw, "noindex-tax-", taxRules, taxConfigOrder)
 	for _, name := range taxCands {
 		ov, hasOv := taxOver[name]
 		if internalTaxonomies[name] && !hasOv {
@@ -514,6 +511,11 @@ func NewRegistry(s *Site, f *TypeFacts, o *TypeOverrides) *Registry {
 			evidence = append(evidence, "config")
 		}
 		t.Source = strings.Join(evidence, "+")
+		if t.Public && !hasOv && rulesStored && !mentioned[name] && !mentioned[t.QueryVar] {
+			r.Skipped = append(r.Skipped, Skipped{"taxonomy", name, removedReason})
+			r.tax[name] = t
+			continue
+		}
 		if !t.Public {
 			reason := "no evidence that it is public (no Yoast noindex-tax-" + name + " setting, not in WPSITEMAP_CONFIG)"
 			if hasOv && ov.Public != nil && !*ov.Public {
@@ -526,6 +528,119 @@ func NewRegistry(s *Site, f *TypeFacts, o *TypeOverrides) *Registry {
 		r.addTax(t)
 	}
 	return r
+}
+
+// removedReason says why a type that Yoast still knows is left out: its
+// plugin is most likely gone, and WordPress answers its links with the home
+// page (issue 9, item 10).
+const removedReason = "pretty permalinks are on and the stored rewrite_rules do not mention it " +
+	"(its plugin was removed?); name it in WPSITEMAP_CONFIG to list it"
+
+// ruleMentions returns every name the stored rewrite rules mention: the
+// query variables of their queries and the values of post_type= and
+// taxonomy=. A registered type or taxonomy with rewrite rules appears here
+// through its single, archive or feed rules.
+func (s *Site) ruleMentions() map[string]bool {
+	out := map[string]bool{}
+	for _, rule := range s.rewriteRules {
+		_, q, _ := strings.Cut(rule.query, "?")
+		for _, kv := range strings.Split(q, "&") {
+			k, v, _ := strings.Cut(kv, "=")
+			out[k] = true
+			if k == "post_type" || k == "taxonomy" {
+				out[v] = true
+			}
+		}
+	}
+	return out
+}
+
+// registrationOrder sorts the names of custom post types or taxonomies in
+// WordPress's registration order, as far as the database keeps it (§2 of
+// yoast-behavior.md): Yoast's wpseo_titles holds a "{prefix}{name}" key per
+// public type in registration order, and WordPress's rewrite_rules hold
+// each type's rules in registration order (the archive rules of custom post
+// types all come first, so a type's single-post rule is what places it).
+// The two orders are merged, wpseo_titles winning where they disagree; names
+// that neither knows come after, in the WPSITEMAP_CONFIG order, then by name.
+func registrationOrder(names []string, titlesRaw, titlePrefix string, rules map[string]*ruleFacts, configOrder []string) []string {
+	type ranked struct {
+		name string
+		pos  int
+	}
+	var byTitles, byRules, rest []ranked
+	inTitles := map[string]int{} // name -> index in byTitles order, filled below
+	inRules := map[string]bool{}
+	for _, n := range names {
+		known := false
+		if p := serializedKeyPos(titlesRaw, titlePrefix+n); p >= 0 {
+			byTitles = append(byTitles, ranked{n, p})
+			known = true
+		}
+		if rf, ok := rules[n]; ok {
+			pos := rf.pos
+			if rf.single {
+				pos = rf.singlePos
+			}
+			byRules = append(byRules, ranked{n, pos})
+			inRules[n] = true
+			known = true
+		}
+		if !known {
+			pos := len(configOrder)
+			for i, c := range configOrder {
+				if c == n {
+					pos = i
+					break
+				}
+			}
+			rest = append(rest, ranked{n, pos})
+		}
+	}
+	byPos := func(l []ranked) {
+		sort.SliceStable(l, func(i, j int) bool {
+			if l[i].pos != l[j].pos {
+				return l[i].pos < l[j].pos
+			}
+			return l[i].name < l[j].name
+		})
+	}
+	byPos(byTitles)
+	byPos(byRules)
+	byPos(rest)
+	for i, x := range byTitles {
+		inTitles[x.name] = i
+	}
+	out := make([]string, 0, len(names))
+	placed := map[string]bool{}
+	i, j := 0, 0
+	for i < len(byTitles) || j < len(byRules) {
+		switch {
+		case i < len(byTitles) && placed[byTitles[i].name]:
+			i++
+		case j < len(byRules) && placed[byRules[j].name]:
+			j++
+		case j == len(byRules):
+			out, placed[byTitles[i].name] = append(out, byTitles[i].name), true
+		case i == len(byTitles):
+			out, placed[byRules[j].name] = append(out, byRules[j].name), true
+		default:
+			a, b := byTitles[i].name, byRules[j].name
+			_, bInTitles := inTitles[b]
+			// The rules put b before a (a comes later in them, or not at
+			// all); follow them unless wpseo_titles knows b, and so
+			// places it after a.
+			if a != b && inRules[a] && !bInTitles {
+				out, placed[b] = append(out, b), true
+			} else {
+				out, placed[a] = append(out, a), true
+			}
+		}
+	}
+	for _, x := range rest {
+		out = append(out, x.name)
+	}
+	return out
 }
 
 func (r *Registry) addPT(p *PostType) {

@@ -12,6 +12,10 @@ type Author struct {
 	Nicename string
 	Noindex  bool // user meta wpseo_noindex_author = 'on'
 	CanEdit  bool // holds edit_posts through a role or directly
+	// HasLevel: a {prefix}user_level meta whose value is not '0' (the
+	// meta_query clause of Yoast before 27.8, compared as WordPress does,
+	// by the server).
+	HasLevel bool
 }
 
 // Authors returns every user in ID order with what Yoast's author sitemap
@@ -20,13 +24,14 @@ func (db *DB) Authors(ctx context.Context, site *Site) ([]Author, error) {
 	roles := site.RolesWithCap("edit_posts")
 	capKey := db.prefix + "capabilities"
 	var capConds []string
-	args := []any{capKey}
+	args := []any{db.prefix + "user_level", capKey}
 	for _, role := range append([]string{"edit_posts"}, roles...) {
 		capConds = append(capConds, "cap.meta_value LIKE ?")
 		args = append(args, `%"`+escapeLike(role)+`"%`)
 	}
 	q := expand(db.prefix, `SELECT u.ID, u.user_nicename,
 		EXISTS(SELECT 1 FROM {usermeta} nm WHERE nm.user_id = u.ID AND nm.meta_key = 'wpseo_noindex_author' AND nm.meta_value = 'on'),
+		EXISTS(SELECT 1 FROM {usermeta} lv WHERE lv.user_id = u.ID AND lv.meta_key = ? AND CAST(lv.meta_value AS CHAR) != '0'),
 		EXISTS(SELECT 1 FROM {usermeta} cap WHERE cap.user_id = u.ID AND cap.meta_key = ? AND (`+strings.Join(capConds, " OR ")+`))
 		FROM {users} u ORDER BY u.ID`)
 	r, err := db.x.QueryContext(ctx, q, args...)
@@ -37,7 +42,7 @@ func (db *DB) Authors(ctx context.Context, site *Site) ([]Author, error) {
 	var out []Author
 	for r.Next() {
 		var a Author
-		if err := r.Scan(&a.ID, &a.Nicename, &a.Noindex, &a.CanEdit); err != nil {
+		if err := r.Scan(&a.ID, &a.Nicename, &a.Noindex, &a.HasLevel, &a.CanEdit); err != nil {
 			return nil, unavailable(fmt.Errorf("wp: authors: %w", err))
 		}
 		db.rowsRead.Add(1)

@@ -1,5 +1,5 @@
 // The values below were copied by a one-off script from the conformance
-// database (shared/conformance/year-month/db.sql: WordPress 6.1.9, Yoast SEO
+// database (testdata/conformance/year-month/db.sql: WordPress 6.1.9, Yoast SEO
 // 21.1). Serialized values carry byte lengths: do not edit them by hand (the
 // test checks every serialized option).
 

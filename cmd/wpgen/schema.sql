@@ -1,4 +1,4 @@
--- WordPress 6.1 core tables (db_version 53496), copied from shared/conformance/year-month/db.sql
+-- WordPress 6.1 core tables (db_version 53496), copied from testdata/conformance/year-month/db.sql
 -- (mysqldump of a real install), without the dump's AUTO_INCREMENT counters.
 
 DROP TABLE IF EXISTS `wp_users`;

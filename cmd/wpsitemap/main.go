@@ -21,6 +21,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"log/slog"
 	"net"
 	"net/http"
@@ -90,25 +91,25 @@ func run(ctx context.Context, args []string, lookupEnv func(string) (string, boo
 		fmt.Fprintf(stderr, "wpsitemap: unknown command %q\n%s", cmd, usage)
 		return 2
 	}
-	fs := flag.NewFlagSet("wpsitemap "+cmd, flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() {
-		fmt.Fprintf(fs.Output(), "usage: wpsitemap %s [flags]\n\n%s\n", cmd, spec.synopsis)
-		if hasFlags(fs) {
-			fmt.Fprint(fs.Output(), "\nflags:\n")
-			fs.PrintDefaults()
+	flags := flag.NewFlagSet("wpsitemap "+cmd, flag.ContinueOnError)
+	flags.SetOutput(stderr)
+	flags.Usage = func() {
+		fmt.Fprintf(flags.Output(), "usage: wpsitemap %s [flags]\n\n%s\n", cmd, spec.synopsis)
+		if hasFlags(flags) {
+			fmt.Fprint(flags.Output(), "\nflags:\n")
+			flags.PrintDefaults()
 		}
 	}
 	var typeFlag, urlFlag *string
 	var explain *bool
 	switch cmd {
 	case "urls":
-		typeFlag = fs.String("type", "", "only this sitemap type (post, page, category, author, multipart, ...)")
-		explain = fs.Bool("explain", false, "also print every object left out, with the reason")
+		typeFlag = flags.String("type", "", "only this sitemap type (post, page, category, author, multipart, ...)")
+		explain = flags.Bool("explain", false, "also print every object left out, with the reason")
 	case "check":
-		urlFlag = fs.String("url", "", "the site's address, such as https://example.com/: fetch /sitemap_index.xml and one sitemap through the web server")
+		urlFlag = flags.String("url", "", "the site's address, such as https://example.com/: fetch /sitemap_index.xml and one sitemap through the web server")
 	}
-	cfg, rest, err := config.LoadGroups(fs, spec.groups, args, lookupEnv, os.ReadFile)
+	cfg, rest, err := config.LoadGroups(flags, spec.groups, args, lookupEnv, os.ReadFile)
 	if errors.Is(err, flag.ErrHelp) {
 		return 0
 	}
@@ -144,8 +145,21 @@ func run(ctx context.Context, args []string, lookupEnv func(string) (string, boo
 		}
 		return 2
 	}
+	for _, w := range cfg.Warnings {
+		log.Warn("wp-config.php setting left aside", "detail", w)
+	}
+	if cfg.DB.Local {
+		// As PHP's mysqli: DB_HOST localhost is the local Unix socket.
+		cfg.DB.Net, cfg.DB.Addr = cfg.DB.Endpoint(isSocket)
+		if cfg.DB.Net == "unix" {
+			log.Info("DB_HOST is localhost: connecting through the local socket", "socket", cfg.DB.Addr)
+		} else {
+			log.Info("DB_HOST is localhost and no local socket was found: connecting over TCP", "addr", cfg.DB.Addr)
+		}
+	}
 	db, err := wp.Open(wp.ConnConfig{Net: cfg.DB.Net, Addr: cfg.DB.Addr, User: cfg.DB.User,
-		Password: cfg.DB.Password, Name: cfg.DB.Name, Prefix: cfg.DB.Prefix, Logger: log})
+		Password: cfg.DB.Password, Name: cfg.DB.Name, Prefix: cfg.DB.Prefix,
+		Home: cfg.Home, SiteURL: cfg.SiteURL, Logger: log})
 	if err != nil {
 		fmt.Fprintln(stderr, "wpsitemap:", err)
 		return 2
@@ -186,6 +200,12 @@ func hasFlags(fs *flag.FlagSet) bool {
 	return n > 0
 }
 
+// isSocket reports whether path is a Unix socket.
+func isSocket(path string) bool {
+	fi, err := os.Stat(path)
+	return err == nil && fi.Mode()&fs.ModeSocket != 0
+}
+
 func newLogger(cfg config.Config, w io.Writer) *slog.Logger {
 	opts := &slog.HandlerOptions{Level: cfg.SlogLevel()}
 	if cfg.LogFormat == "json" {
@@ -204,6 +224,8 @@ func serve(ctx context.Context, cfg config.Config, db *wp.DB, cat *catalog.Catal
 			log.Warn("sitemaps not prepared at start-up; serving 503 until the database answers", "err", err)
 		}
 	}()
+	// Follow changes on its own, so that none waits for a request.
+	go cat.Run(ctx)
 	srv := &http.Server{
 		Handler:           server.New(cat, db, log, server.Options{CacheBytes: cacheBytes(cfg)}),
 		ReadHeaderTimeout: 5 * time.Second,

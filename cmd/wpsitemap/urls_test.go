@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -178,5 +179,50 @@ func TestURLsMatchYoast(t *testing.T) {
 			}
 			t.Logf("%s: %d types compared with Yoast, %d published objects accounted for", sc.Name, len(want), accounted)
 		})
+	}
+}
+
+// TestWPHomeFromWPConfig: with --wp-config, WP_HOME and WP_SITEURL win over
+// the stored options in every URL, and the
+// start-up log names both values.
+func TestWPHomeFromWPConfig(t *testing.T) {
+	dbtest.Open(t, "wpsitemap_fixtures")
+	cfgPath := filepath.Join(t.TempDir(), "wp-config.php")
+	php := "<?php\ndefine('WP_HOME', 'https://www.example.org/');\ndefine('WP_SITEURL', 'https://www.example.org/wp');\n"
+	if err := os.WriteFile(cfgPath, []byte(php), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	var out, errb bytes.Buffer
+	if code := run(context.Background(), []string{"urls", "--wp-config", cfgPath}, dbEnv("wpsitemap_fixtures"), &out, &errb, nil); code != 0 {
+		t.Fatalf("urls exited %d: %s", code, errb.String())
+	}
+	got := parseURLs(t, out.String())
+	// Stored home is http://127.0.0.1:8080; the links below are the
+	// fixture's, under WP_HOME.
+	for typ, want := range map[string]string{
+		"post":     "https://www.example.org/news/lokales/berlin/stadtrat-tagt/",
+		"page":     "https://www.example.org/ueber-uns/team/",
+		"category": "https://www.example.org/topics/news/",
+		"author":   "https://www.example.org/author/jose-garcia/",
+	} {
+		if !slices.Contains(got.listed[typ], want) {
+			t.Errorf("%s: %q not listed; got %q", typ, want, got.listed[typ])
+		}
+	}
+	for typ, locs := range got.listed {
+		for _, loc := range locs {
+			if !strings.HasPrefix(loc, "https://www.example.org/") {
+				t.Errorf("%s %q is not under WP_HOME", typ, loc)
+			}
+		}
+	}
+	log := errb.String()
+	for _, want := range []string{
+		`msg="WP_HOME overrides the stored home option" wp_home=https://www.example.org home_option=http://127.0.0.1:8080`,
+		`msg="WP_SITEURL overrides the stored siteurl option" wp_siteurl=https://www.example.org/wp siteurl_option=http://127.0.0.1:8080`,
+	} {
+		if !strings.Contains(log, want) {
+			t.Errorf("log lacks %s:\n%s", want, log)
+		}
 	}
 }

@@ -1,9 +1,11 @@
 #!/usr/bin/env python3
 """Writes year-month.json, the data of TestConformanceYearMonth.
 
-    python3 gen-year-month.py [SCENARIO_DIR] [DATABASE] > year-month.json
+    python3 gen-year-month.py SCENARIO_DIR [DATABASE] > year-month.json
 
-SCENARIO_DIR defaults to /work/shared/conformance/year-month, DATABASE to
+SCENARIO_DIR is the year-month folder of the reference capture set, with the
+capture set's compare.py beside it (testdata/conformance holds the captures but
+not compare.py, which the repository's own Go test replaces). DATABASE defaults to
 wpc_year_month (that scenario's db.sql loaded into the MariaDB at 127.0.0.1:3306,
 user root, no password).
 
@@ -26,7 +28,9 @@ import os
 import subprocess
 import sys
 
-SCENARIO = sys.argv[1] if len(sys.argv) > 1 else '/work/shared/conformance/year-month'
+if len(sys.argv) < 2:
+    sys.exit(__doc__)
+SCENARIO = sys.argv[1]
 DATABASE = sys.argv[2] if len(sys.argv) > 2 else 'wpc_year_month'
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(SCENARIO)))

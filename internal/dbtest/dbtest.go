@@ -63,36 +63,6 @@ func Unavailable(t testing.TB, format string, args ...any) {
 	t.Skipf(format, args...)
 }
 
-// mysqlClient runs the mysql client as the test user with script on its
-// standard input and returns what it printed.
-func mysqlClient(script string, args ...string) ([]byte, error) {
-	c := Conn("")
-	host, port, _ := strings.Cut(c.Addr, ":")
-	args = append([]string{"--protocol=TCP", "-h" + host, "-P" + port, "-u" + c.User, "--default-character-set=utf8mb4"}, args...)
-	cmd := exec.Command("mysql", args...)
-	cmd.Env = append(os.Environ(), "MYSQL_PWD="+c.Password)
-	cmd.Stdin = strings.NewReader(script)
-	out, err := cmd.Output()
-	if ee, ok := err.(*exec.ExitError); ok {
-		err = fmt.Errorf("%v: %s", err, ee.Stderr)
-	}
-	return out, err
-}
-
-// Exec runs SQL statements with the mysql client as the test user (root in
-// CI), in database db when it is not "": for tests that change a database
-// they made (Variant) or make a user of their own. A failure fails the test.
-func Exec(t testing.TB, db, script string) {
-	t.Helper()
-	var args []string
-	if db != "" {
-		args = append(args, db)
-	}
-	if _, err := mysqlClient(script, args...); err != nil {
-		t.Fatalf("mysql %s: %v", db, err)
-	}
-}
-
 // Variant makes database name as a copy of database src with the SQL
 // statements fixes run on it, and opens it. The copy is made with the mysql
 // client as the test user (root in CI), so tests can cover site settings
@@ -100,7 +70,7 @@ func Exec(t testing.TB, db, script string) {
 // unique per test: tests of different packages run at the same time.
 func Variant(t testing.TB, src, name string, fixes ...string) *wp.DB {
 	t.Helper()
-	mysql := mysqlClient
+	mysql := client(src)
 	var b strings.Builder
 	fmt.Fprintf(&b, "DROP DATABASE IF EXISTS `%s`; CREATE DATABASE `%s` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_520_ci;\n", name, name)
 	tables, err := mysql("", "-N", "-e", "SELECT table_name FROM information_schema.tables WHERE table_schema = '"+src+"'")
@@ -116,12 +86,62 @@ func Variant(t testing.TB, src, name string, fixes ...string) *wp.DB {
 		Unavailable(t, "copy %s to %s: %v", src, name, err)
 		return nil
 	}
-	if len(fixes) > 0 {
-		if _, err := mysql(strings.Join(fixes, ";\n")+";", name); err != nil {
-			t.Fatalf("variant %s: %v", name, err)
+	Exec(t, name, fixes...)
+	return Open(t, name)
+}
+
+// Query runs a query on database name with the mysql client and returns
+// its rows as tab-separated fields (NULL reads "NULL"; values must not hold
+// tabs or newlines: select what the test compares, or a hash of it).
+func Query(t testing.TB, name, query string) [][]string {
+	t.Helper()
+	out, err := client(name)("", "-N", "-B", "-e", query, name)
+	if err != nil {
+		t.Fatalf("query on %s: %v", name, err)
+	}
+	var rows [][]string
+	for _, line := range strings.Split(strings.TrimRight(string(out), "\n"), "\n") {
+		if line != "" {
+			rows = append(rows, strings.Split(line, "\t"))
 		}
 	}
-	return Open(t, name)
+	return rows
+}
+
+// client returns a runner of the mysql client, as the test user, for
+// scripts (on stdin) and arguments.
+func client(name string) func(script string, args ...string) ([]byte, error) {
+	c := Conn(name)
+	host, port, _ := strings.Cut(c.Addr, ":")
+	return func(script string, args ...string) ([]byte, error) {
+		args = append([]string{"--protocol=TCP", "-h" + host, "-P" + port, "-u" + c.User, "--default-character-set=utf8mb4"}, args...)
+		cmd := exec.Command("mysql", args...)
+		cmd.Env = append(os.Environ(), "MYSQL_PWD="+c.Password)
+		cmd.Stdin = strings.NewReader(script)
+		out, err := cmd.Output()
+		if ee, ok := err.(*exec.ExitError); ok {
+			err = fmt.Errorf("%v: %s", err, ee.Stderr)
+		}
+		return out, err
+	}
+}
+
+// Exec runs SQL statements on database name (a Variant: tests write only
+// to their own copies), as a writer such as WordPress would. With name ""
+// they run on no database: for the users and databases a test makes for
+// itself.
+func Exec(t testing.TB, name string, stmts ...string) {
+	t.Helper()
+	if len(stmts) == 0 {
+		return
+	}
+	var args []string
+	if name != "" {
+		args = append(args, name)
+	}
+	if _, err := client(name)(strings.Join(stmts, ";\n")+";", args...); err != nil {
+		t.Fatalf("exec on %s: %v", name, err)
+	}
 }
 
 // Scenario is one conformance folder.
@@ -132,19 +152,23 @@ type Scenario struct {
 	PerPage int
 }
 
-// SharedDir returns ../shared beside the repository (WPSITEMAP_SHARED overrides).
-func SharedDir() string {
-	if d := os.Getenv("WPSITEMAP_SHARED"); d != "" {
-		return d
-	}
+// Root returns the repository's root folder.
+func Root() string {
 	_, file, _, _ := runtime.Caller(0)
-	return filepath.Join(filepath.Dir(file), "..", "..", "..", "shared")
+	return filepath.Join(filepath.Dir(file), "..", "..")
+}
+
+// ConformanceDir returns testdata/conformance: one folder per scenario, each
+// with the database dump (db.sql, loaded by scripts/setup-db.sh), what
+// WordPress and Yoast SEO answered for it, and what WordPress computed.
+func ConformanceDir() string {
+	return filepath.Join(Root(), "testdata", "conformance")
 }
 
 // Scenarios lists the conformance scenarios that have a database dump.
 func Scenarios(t testing.TB) []Scenario {
 	t.Helper()
-	dir := filepath.Join(SharedDir(), "conformance")
+	dir := ConformanceDir()
 	entries, err := os.ReadDir(dir)
 	if err != nil {
 		Unavailable(t, "conformance data: %v", err)

@@ -1,0 +1,546 @@
+package wp
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"hash/fnv"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+)
+
+// IDRange is a closed range of post IDs, Lo ≤ ID ≤ Hi.
+type IDRange struct{ Lo, Hi int64 }
+
+// Changes is what a Tracker found moved since its previous poll. Post
+// changes are reported as ID ranges to examine again: a range may hold
+// rows that did not change (a checksum bucket), never miss one that did.
+type Changes struct {
+	Posts   []IDRange // sorted, disjoint
+	Terms   bool      // terms or term_taxonomy rows (slugs, parents, counts, descriptions)
+	Authors bool      // users, or the user meta the author sitemap reads
+	Options bool      // an option the sitemaps read: everything may be different
+}
+
+// Empty reports whether nothing moved.
+func (c Changes) Empty() bool { return len(c.Posts) == 0 && !c.Terms && !c.Authors && !c.Options }
+
+// Tracker finds what changed in the tables the sitemaps depend on, at a
+// cost that does not grow with the site while nothing changes, and never
+// reads a row of wp_posts content (see Poll). It is not safe for
+// concurrent use; Clone gives an independent copy.
+type Tracker struct {
+	db *DB
+	// listKeys and imageKeys are the post meta keys whose rows (inserted,
+	// updated in place or deleted) make their post change. Writes of other
+	// keys (_edit_lock, _edit_last, Yoast's scores) are ignored.
+	listKeys, imageKeys []string
+	// minGap, per checksum, is the least time between two runs of it; it
+	// grows with what the checksum costs (costShare).
+	last       map[string]time.Time
+	cost       map[string]time.Duration
+	now        func() time.Time
+	costShare  int
+	sums       map[string]map[int64]uint32
+	hashes     map[string]string
+	updated    map[string]string // table → UPDATE_TIME at the previous poll
+	settling   map[string]bool   // table written less than two seconds before the previous poll
+	maxPost    int64
+	maxMeta    int64
+	maxUmeta   int64
+	maxUser    int64
+	maxTT      int64
+	pendingSum map[string]bool // checksums skipped for cost, owed at the next chance
+	ready      bool
+}
+
+// Bucket is the width, in IDs, of the checksum buckets: a change anywhere
+// in a bucket makes the whole bucket be examined again.
+const Bucket = 512
+
+// ListingMetaKeys are the post meta keys that decide whether a post is
+// listed (Yoast's noindex and canonical), and _wp_old_slug, which WordPress
+// writes or deletes when a published post's slug changes. Few posts have
+// them, so their checksum is cheap.
+var ListingMetaKeys = []string{"_yoast_wpseo_meta-robots-noindex", "_yoast_wpseo_canonical", "_wp_old_slug"}
+
+// ImageMetaKeys are the post meta keys that change an entry without
+// deciding it: the featured image, the primary category (links with
+// %category%), an attachment's file. Half the posts have them, so their
+// checksum (in-place updates and deletes) runs at a pace bounded by its
+// cost; new rows are seen at once.
+var ImageMetaKeys = []string{"_thumbnail_id", "_yoast_wpseo_primary_category", "_wp_attached_file"}
+
+// NewTracker returns a Tracker of db. extraMetaKeys are post meta keys that
+// other sitemaps (video, news) read, added to ListingMetaKeys.
+func NewTracker(db *DB, extraMetaKeys ...string) *Tracker {
+	keys := append(append([]string(nil), ListingMetaKeys...), extraMetaKeys...)
+	return &Tracker{db: db, listKeys: keys, imageKeys: ImageMetaKeys, now: time.Now, costShare: 100,
+		last: map[string]time.Time{}, cost: map[string]time.Duration{},
+		sums: map[string]map[int64]uint32{}, hashes: map[string]string{},
+		updated: map[string]string{}, settling: map[string]bool{}, pendingSum: map[string]bool{}}
+}
+
+// SetClock replaces time.Now (tests).
+func (t *Tracker) SetClock(now func() time.Time) { t.now = now }
+
+// Clone returns an independent copy (the state before a full rebuild, so
+// that what changes while it reads is found afterwards).
+func (t *Tracker) Clone() *Tracker {
+	c := *t
+	c.last = cloneMap(t.last)
+	c.cost = cloneMap(t.cost)
+	c.hashes = cloneMap(t.hashes)
+	c.updated = cloneMap(t.updated)
+	c.settling = cloneMap(t.settling)
+	c.pendingSum = cloneMap(t.pendingSum)
+	c.sums = make(map[string]map[int64]uint32, len(t.sums))
+	for k, v := range t.sums {
+		c.sums[k] = v // never modified in place: Poll replaces whole maps
+	}
+	return &c
+}
+
+func cloneMap[K comparable, V any](m map[K]V) map[K]V {
+	out := make(map[K]V, len(m))
+	for k, v := range m {
+		out[k] = v
+	}
+	return out
+}
+
+// tracked tables, by their name without prefix.
+var trackedTables = []string{"posts", "postmeta", "terms", "term_taxonomy", "term_relationships", "options", "users", "usermeta"}
+
+// Poll finds what changed since the previous call; the first call only
+// takes the baseline and reports Options (everything). In two tiers:
+//
+//  1. Every call: one query of information_schema UPDATE_TIME for the eight
+//     tables and the largest primary key of the big ones (index ends). A
+//     table whose UPDATE_TIME and key did not move costs nothing more.
+//     UPDATE_TIME has a one-second resolution, so a table written within two
+//     seconds of a poll is examined again at the next one.
+//  2. For a table that moved: wp_posts rows above the last known ID (new
+//     posts, revisions and attachments, whose parents are examined too), and
+//     bucketed checksums (BIT_XOR of CRC32 grouped by ID DIV Bucket) over the
+//     covering indexes type_status_date, post_parent and post_author, which
+//     find deletes and changes of type, status, date, parent and author;
+//     wp_postmeta rows above the last meta_id of the keys that matter, and a
+//     bucketed checksum of those keys' rows (in-place updates and deletes);
+//     term_relationships by a checksum of its primary key per post bucket;
+//     terms, term_taxonomy, users and the user meta that matters through
+//     one checksum each (small tables); the options the sitemaps read
+//     through a hash of their values.
+//
+// The checksum of the image meta keys runs at most once per costShare (100)
+// times its duration; one skipped is owed and runs at the next poll allowed.
+func (t *Tracker) Poll(ctx context.Context) (Changes, error) {
+	conn, err := t.db.x.Conn(ctx)
+	if err != nil {
+		return Changes{}, unavailable(fmt.Errorf("wp: poll changes: %w", err))
+	}
+	defer conn.Close()
+	// MySQL 8 caches UPDATE_TIME for a day by default; MariaDB refuses
+	// the variable, harmlessly.
+	_, _ = conn.ExecContext(ctx, "SET SESSION information_schema_stats_expiry = 0")
+	tier1, err := t.tier1(ctx, conn)
+	if err != nil {
+		return Changes{}, err
+	}
+	moved := map[string]bool{}
+	for _, tbl := range trackedTables {
+		if !t.ready || tier1.updated[tbl] != t.updated[tbl] || t.settling[tbl] {
+			moved[tbl] = true
+		}
+		t.settling[tbl] = settling(tier1.updated[tbl], tier1.now)
+	}
+	if tier1.maxPost != t.maxPost {
+		moved["posts"] = true
+	}
+	if tier1.maxMeta != t.maxMeta {
+		moved["postmeta"] = true
+	}
+	if tier1.maxUmeta != t.maxUmeta {
+		moved["usermeta"] = true
+	}
+	if tier1.maxUser != t.maxUser {
+		moved["users"] = true
+	}
+	if tier1.maxTT != t.maxTT {
+		moved["term_taxonomy"] = true
+	}
+	for k := range t.pendingSum {
+		moved[sumTable[k]] = true
+	}
+	var ch Changes
+	var ranges []IDRange
+	if moved["posts"] {
+		r, err := t.newPosts(ctx, tier1.maxPost)
+		if err != nil {
+			return Changes{}, err
+		}
+		ranges = append(ranges, r...)
+		r, err = t.checksums(ctx, "posts_tsd", "posts_parent", "posts_author")
+		if err != nil {
+			return Changes{}, err
+		}
+		ranges = append(ranges, r...)
+	}
+	if moved["postmeta"] {
+		r, err := t.newMeta(ctx, tier1.maxMeta)
+		if err != nil {
+			return Changes{}, err
+		}
+		ranges = append(ranges, r...)
+		r, err = t.checksums(ctx, "meta_list", "meta_images")
+		if err != nil {
+			return Changes{}, err
+		}
+		ranges = append(ranges, r...)
+	}
+	if moved["term_relationships"] {
+		r, err := t.checksums(ctx, "relationships")
+		if err != nil {
+			return Changes{}, err
+		}
+		ranges = append(ranges, r...)
+	}
+	hashed := func(kind string, into *bool) error {
+		changed, err := t.hash(ctx, kind)
+		if changed {
+			*into = true
+		}
+		return err
+	}
+	if moved["terms"] || moved["term_taxonomy"] {
+		if err := hashed("terms", &ch.Terms); err != nil {
+			return Changes{}, err
+		}
+	}
+	if moved["users"] || moved["usermeta"] {
+		if err := hashed("authors", &ch.Authors); err != nil {
+			return Changes{}, err
+		}
+	}
+	if moved["options"] {
+		if err := hashed("options", &ch.Options); err != nil {
+			return Changes{}, err
+		}
+	}
+	t.updated = tier1.updated
+	t.maxPost, t.maxMeta, t.maxUmeta, t.maxUser, t.maxTT = tier1.maxPost, tier1.maxMeta, tier1.maxUmeta, tier1.maxUser, tier1.maxTT
+	if !t.ready {
+		t.ready = true
+		return Changes{Options: true}, nil
+	}
+	ch.Posts = MergeRanges(ranges)
+	return ch, nil
+}
+
+type tier1 struct {
+	updated                                    map[string]string
+	now                                        string
+	maxPost, maxMeta, maxUmeta, maxUser, maxTT int64
+}
+
+func (t *Tracker) tier1(ctx context.Context, conn *sql.Conn) (tier1, error) {
+	out := tier1{updated: map[string]string{}}
+	r, err := conn.QueryContext(ctx, t.db.q.updateTimes)
+	if err != nil {
+		return out, unavailable(fmt.Errorf("wp: poll changes: %w", err))
+	}
+	for r.Next() {
+		var name string
+		var upd *string
+		if err := r.Scan(&name, &upd); err != nil {
+			r.Close()
+			return out, unavailable(fmt.Errorf("wp: poll changes: %w", err))
+		}
+		if upd != nil {
+			out.updated[strings.TrimPrefix(name, t.db.prefix)] = *upd
+		}
+	}
+	r.Close()
+	if err := r.Err(); err != nil {
+		return out, unavailable(fmt.Errorf("wp: poll changes: %w", err))
+	}
+	err = conn.QueryRowContext(ctx, t.db.q.maxKeys).Scan(&out.maxPost, &out.maxMeta, &out.maxUmeta, &out.maxUser, &out.maxTT, &out.now)
+	if err != nil {
+		return out, unavailable(fmt.Errorf("wp: poll changes: %w", err))
+	}
+	return out, nil
+}
+
+// newPosts returns the rows above the last known ID, and their parents
+// (a revision or an attachment says its parent was edited).
+func (t *Tracker) newPosts(ctx context.Context, max int64) ([]IDRange, error) {
+	if !t.ready || max <= t.maxPost {
+		return nil, nil
+	}
+	r, err := t.db.x.QueryContext(ctx, t.db.q.newPosts, t.maxPost)
+	if err != nil {
+		return nil, unavailable(fmt.Errorf("wp: new posts: %w", err))
+	}
+	defer r.Close()
+	var out []IDRange
+	for r.Next() {
+		var id, parent int64
+		if err := r.Scan(&id, &parent); err != nil {
+			return nil, unavailable(fmt.Errorf("wp: new posts: %w", err))
+		}
+		out = append(out, IDRange{id, id})
+		if parent > 0 {
+			out = append(out, IDRange{parent, parent})
+		}
+	}
+	return out, unavailable(r.Err())
+}
+
+// newMeta returns the posts of meta rows above the last known meta_id whose
+// key matters.
+func (t *Tracker) newMeta(ctx context.Context, max int64) ([]IDRange, error) {
+	if !t.ready || max <= t.maxMeta {
+		return nil, nil
+	}
+	q, args, err := sqlxIn(t.db.q.newMeta, t.maxMeta, append(append([]string(nil), t.listKeys...), t.imageKeys...))
+	if err != nil {
+		return nil, err
+	}
+	r, err := t.db.x.QueryContext(ctx, q, args...)
+	if err != nil {
+		return nil, unavailable(fmt.Errorf("wp: new post meta: %w", err))
+	}
+	defer r.Close()
+	var out []IDRange
+	for r.Next() {
+		var id int64
+		if err := r.Scan(&id); err != nil {
+			return nil, unavailable(fmt.Errorf("wp: new post meta: %w", err))
+		}
+		out = append(out, IDRange{id, id})
+	}
+	return out, unavailable(r.Err())
+}
+
+// sumTable is the table each checksum reads.
+var sumTable = map[string]string{
+	"posts_tsd": "posts", "posts_parent": "posts", "posts_author": "posts",
+	"meta_list": "postmeta", "meta_images": "postmeta", "relationships": "term_relationships",
+}
+
+// paced are the checksums that run at most once per costShare times their
+// cost: those that cost in proportion to half the posts and find writes
+// WordPress does not make alone (an in-place update of a featured image
+// or a primary category by direct SQL).
+var paced = map[string]bool{"meta_images": true}
+
+// checksums runs the named bucketed checksums, each on its own connection
+// (they are independent index scans), and returns the buckets that differ
+// from the previous run as ID ranges.
+func (t *Tracker) checksums(ctx context.Context, kinds ...string) ([]IDRange, error) {
+	now := t.now()
+	type result struct {
+		kind string
+		sums map[int64]uint32
+		took time.Duration
+		err  error
+	}
+	var run []string
+	for _, k := range kinds {
+		if t.ready && paced[k] && now.Sub(t.last[k]) < time.Duration(t.costShare)*t.cost[k] {
+			t.pendingSum[k] = true // too soon for its cost: owed
+			continue
+		}
+		run = append(run, k)
+	}
+	results := make([]result, len(run))
+	var wg sync.WaitGroup
+	for i, k := range run {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			start := time.Now()
+			s, err := t.bucketSums(ctx, k)
+			results[i] = result{k, s, time.Since(start), err}
+		}()
+	}
+	wg.Wait()
+	var out []IDRange
+	for _, res := range results {
+		if res.err != nil {
+			return nil, res.err
+		}
+		old, had := t.sums[res.kind]
+		if had {
+			for b, v := range res.sums {
+				if old[b] != v {
+					out = append(out, IDRange{b * Bucket, b*Bucket + Bucket - 1})
+				}
+			}
+			for b := range old {
+				if _, ok := res.sums[b]; !ok {
+					out = append(out, IDRange{b * Bucket, b*Bucket + Bucket - 1})
+				}
+			}
+		}
+		t.sums[res.kind] = res.sums
+		t.last[res.kind] = now
+		t.cost[res.kind] = res.took
+		delete(t.pendingSum, res.kind)
+	}
+	return out, nil
+}
+
+func (t *Tracker) bucketSums(ctx context.Context, kind string) (map[int64]uint32, error) {
+	var q string
+	var args []any
+	switch kind {
+	case "posts_tsd":
+		q = t.db.q.sumPostsTSD
+	case "posts_parent":
+		q = t.db.q.sumPostsParent
+	case "posts_author":
+		q = t.db.q.sumPostsAuthor
+	case "relationships":
+		q = t.db.q.sumRelationships
+	case "meta_list", "meta_images":
+		keys := t.listKeys
+		if kind == "meta_images" {
+			keys = t.imageKeys
+		}
+		var err error
+		if q, args, err = sqlxIn(t.db.q.sumPostMeta, keys); err != nil {
+			return nil, err
+		}
+	}
+	r, err := t.db.x.QueryContext(ctx, q, args...)
+	if err != nil {
+		return nil, unavailable(fmt.Errorf("wp: checksum %s: %w", kind, err))
+	}
+	defer r.Close()
+	out := map[int64]uint32{}
+	for r.Next() {
+		var b int64
+		var v uint32
+		if err := r.Scan(&b, &v); err != nil {
+			return nil, unavailable(fmt.Errorf("wp: checksum %s: %w", kind, err))
+		}
+		out[b] = v
+	}
+	return out, unavailable(r.Err())
+}
+
+// hash reads one whole-table fingerprint and reports whether it changed.
+func (t *Tracker) hash(ctx context.Context, kind string) (bool, error) {
+	var q string
+	var args []any
+	var err error
+	switch kind {
+	case "terms":
+		q = t.db.q.hashTerms
+	case "authors":
+		q, args = t.db.q.hashAuthors, []any{t.db.prefix + "capabilities"}
+	case "options":
+		names := append(append([]string(nil), siteOptionNames...), t.db.prefix+"user_roles")
+		if q, args, err = sqlxIn(t.db.q.hashOptions, names, names); err != nil {
+			return false, err
+		}
+	}
+	s, err := t.fingerprint(ctx, q, args)
+	if err != nil {
+		return false, fmt.Errorf("wp: fingerprint of %s: %w", kind, err)
+	}
+	old, had := t.hashes[kind]
+	t.hashes[kind] = s
+	return had && old != s, nil
+}
+
+// fingerprint hashes every row of every column the query returns (as
+// strings); hashing here rather than with GROUP_CONCAT avoids its length
+// limit.
+func (t *Tracker) fingerprint(ctx context.Context, q string, args []any) (string, error) {
+	r, err := t.db.x.QueryContext(ctx, q, args...)
+	if err != nil {
+		return "", unavailable(err)
+	}
+	defer r.Close()
+	cols, err := r.Columns()
+	if err != nil {
+		return "", unavailable(err)
+	}
+	vals := make([]sql.NullString, len(cols))
+	ptrs := make([]any, len(cols))
+	for i := range vals {
+		ptrs[i] = &vals[i]
+	}
+	h := fnv.New128a()
+	for r.Next() {
+		if err := r.Scan(ptrs...); err != nil {
+			return "", unavailable(err)
+		}
+		for _, v := range vals {
+			fmt.Fprintf(h, "%t%d:%s|", v.Valid, len(v.String), v.String)
+		}
+	}
+	if err := r.Err(); err != nil {
+		return "", unavailable(err)
+	}
+	return fmt.Sprintf("%x", h.Sum(nil)), nil
+}
+
+// MergeRanges sorts ranges and merges those that overlap or touch.
+func MergeRanges(rs []IDRange) []IDRange {
+	if len(rs) == 0 {
+		return nil
+	}
+	sort.Slice(rs, func(i, j int) bool { return rs[i].Lo < rs[j].Lo })
+	out := []IDRange{rs[0]}
+	for _, r := range rs[1:] {
+		last := &out[len(out)-1]
+		if r.Lo <= last.Hi+1 {
+			last.Hi = max(last.Hi, r.Hi)
+			continue
+		}
+		out = append(out, r)
+	}
+	return out
+}
+
+// ChildrenOf returns, in ID order, the posts whose parent is in one of
+// ranges (sorted): child pages, whose links hold their parents' slugs, and,
+// with attachments, attachments, listed through their parent. Revisions are
+// left out. Through the post_parent index.
+func (db *DB) ChildrenOf(ctx context.Context, ranges []IDRange, attachments bool) ([]int64, error) {
+	var conds []string
+	var args []any
+	for _, r := range ranges {
+		if r.Hi < 1 {
+			continue
+		}
+		conds = append(conds, "post_parent BETWEEN ? AND ?")
+		args = append(args, max(r.Lo, 1), r.Hi)
+	}
+	if len(conds) == 0 {
+		return nil, nil
+	}
+	q := expand(db.prefix, `SELECT ID FROM {posts} WHERE (`+strings.Join(conds, " OR ")+`) AND post_type <> 'revision'`)
+	if !attachments {
+		q += " AND post_type <> 'attachment'"
+	}
+	r, err := db.x.QueryContext(ctx, q+" ORDER BY ID", args...)
+	if err != nil {
+		return nil, unavailable(fmt.Errorf("wp: children of posts: %w", err))
+	}
+	defer r.Close()
+	var out []int64
+	for r.Next() {
+		var id int64
+		if err := r.Scan(&id); err != nil {
+			return nil, unavailable(fmt.Errorf("wp: children of posts: %w", err))
+		}
+		out = append(out, id)
+	}
+	return out, unavailable(r.Err())
+}

@@ -1,0 +1,92 @@
+package wp_test
+
+import (
+	"context"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/wpsitemap/wpsitemap/internal/dbtest"
+	"github.com/wpsitemap/wpsitemap/wp"
+)
+
+// TestTrackerFindsEachChange makes each kind of write through SQL on a copy
+// of the fixtures and checks what the next poll reports: new rows by their
+// ID (and a revision's parent), changes and deletes by their checksum
+// bucket (IDs 0..511 hold every fixture post), writes that no sitemap
+// reads as nothing at all.
+func TestTrackerFindsEachChange(t *testing.T) {
+	ctx := context.Background()
+	const name = "fresh_tracker_test"
+	db := dbtest.Variant(t, "wpsitemap_fixtures", name)
+	tr := wp.NewTracker(db)
+	first, err := tr.Poll(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !first.Options {
+		t.Fatalf("first poll = %+v, want a full rebuild (Options)", first)
+	}
+	bucket0 := []wp.IDRange{{0, 511}}
+	steps := []struct {
+		name string
+		sql  []string
+		want wp.Changes
+	}{
+		{"nothing", nil, wp.Changes{}},
+		{"new post", []string{`INSERT INTO wp_posts (ID, post_author, post_date, post_date_gmt, post_content, post_title, post_excerpt,
+			post_status, post_name, to_ping, pinged, post_modified, post_modified_gmt, post_content_filtered, post_type)
+			VALUES (600, 1, '2024-01-01 10:00:00', '2024-01-01 09:00:00', 'x', 'Neu', '', 'publish', 'neu', '', '',
+			'2024-01-01 10:00:00', '2024-01-01 09:00:00', '', 'post')`},
+			// the new row's own bucket differs too
+			wp.Changes{Posts: []wp.IDRange{{512, 1023}}}},
+		{"revision names its parent", []string{`INSERT INTO wp_posts (ID, post_author, post_date, post_date_gmt, post_content, post_title, post_excerpt,
+			post_status, post_name, to_ping, pinged, post_modified, post_modified_gmt, post_content_filtered, post_type, post_parent)
+			VALUES (2000, 1, '2024-01-02 10:00:00', '2024-01-02 09:00:00', 'y', 'Hallo', '', 'inherit', '10-revision-v2', '', '',
+			'2024-01-02 10:00:00', '2024-01-02 09:00:00', '', 'revision', 10)`},
+			wp.Changes{Posts: []wp.IDRange{{10, 10}, {1536, 2047}}}},
+		{"unpublish", []string{`UPDATE wp_posts SET post_status = 'private' WHERE ID = 11`}, wp.Changes{Posts: bucket0}},
+		{"delete", []string{`DELETE FROM wp_posts WHERE ID = 12`}, wp.Changes{Posts: bucket0}},
+		{"author", []string{`UPDATE wp_posts SET post_author = 3 WHERE ID = 13`}, wp.Changes{Posts: bucket0}},
+		{"parent", []string{`UPDATE wp_posts SET post_parent = 5 WHERE ID = 7`}, wp.Changes{Posts: bucket0}},
+		{"noindex set in place", []string{`UPDATE wp_postmeta SET meta_value = '1' WHERE meta_id = 8`}, wp.Changes{Posts: bucket0}},
+		{"canonical added", []string{`INSERT INTO wp_postmeta (post_id, meta_key, meta_value) VALUES (35, '_yoast_wpseo_canonical', 'https://example.org/')`},
+			wp.Changes{Posts: []wp.IDRange{{0, 511}}}},
+		{"noindex deleted", []string{`DELETE FROM wp_postmeta WHERE meta_id = 7`}, wp.Changes{Posts: bucket0}},
+		{"edit lock and edit last", []string{
+			`INSERT INTO wp_postmeta (post_id, meta_key, meta_value) VALUES (10, '_edit_lock', '1700000000:1'), (10, '_edit_last', '1')`,
+			`UPDATE wp_postmeta SET meta_value = '1700000015:1' WHERE post_id = 10 AND meta_key = '_edit_lock'`,
+			`INSERT INTO wp_options (option_name, option_value, autoload) VALUES ('_transient_doing_cron', '1700000000', 'yes')`,
+		}, wp.Changes{}},
+		{"term relationship", []string{`INSERT INTO wp_term_relationships (object_id, term_taxonomy_id) VALUES (34, 1)`},
+			wp.Changes{Posts: bucket0}},
+		{"term slug", []string{`UPDATE wp_terms SET slug = 'neu-slug' WHERE term_id = 1`}, wp.Changes{Terms: true}},
+		{"author noindex in place", []string{`UPDATE wp_usermeta SET meta_value = 'on' WHERE user_id = 4 AND meta_key = 'wpseo_noindex_author'`},
+			wp.Changes{Authors: true}},
+		{"user session is nothing", []string{`INSERT INTO wp_usermeta (user_id, meta_key, meta_value) VALUES (1, 'session_tokens', 'a:0:{}')`},
+			wp.Changes{}},
+		{"user roles", []string{`UPDATE wp_options SET option_value = REPLACE(option_value, 'edit_posts', 'edit_postz') WHERE option_name = 'wp_user_roles'`},
+			wp.Changes{Options: true}},
+	}
+	for _, st := range steps {
+		if len(st.sql) > 0 {
+			dbtest.Exec(t, name, st.sql...)
+		}
+		got, err := tr.Poll(ctx)
+		if err != nil {
+			t.Fatalf("%s: %v", st.name, err)
+		}
+		if diff := cmp.Diff(st.want, got); diff != "" {
+			t.Errorf("%s: changes (-want +got):\n%s", st.name, diff)
+		}
+		// A write in the same second as the poll is looked at again at
+		// the next poll: it must find nothing new.
+		again, err := tr.Poll(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !again.Empty() {
+			t.Errorf("%s: second poll = %+v, want nothing", st.name, again)
+		}
+	}
+}
