@@ -23,22 +23,9 @@ import (
 // headers and body are what the server sent.
 func rawGet(t *testing.T, ts *httptest.Server, method, path string, hdr map[string]string) (*http.Response, []byte) {
 	t.Helper()
-	req, err := http.NewRequest(method, ts.URL+path, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for k, v := range hdr {
-		req.Header.Set(k, v)
-	}
 	tr := &http.Transport{DisableCompression: true}
 	defer tr.CloseIdleConnections()
-	resp, err := tr.RoundTrip(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	b, _ := io.ReadAll(resp.Body)
-	return resp, b
+	return fetch(t, tr, ts, method, path, hdr)
 }
 
 // steadyServer serves wpc_year_month from one snapshot for the whole test
