@@ -28,7 +28,19 @@
 #   WORDPRESS_DB_HOST [127.0.0.1:3306]  WORDPRESS_DB_USER [root]  WORDPRESS_DB_PASSWORD [empty]
 #   CRAWL [1] 0: skip fetching every sitemap (on a large site some take minutes each)
 #   KEEP_LOGS [0] 1: keep the service logs (their folder is printed)
+#   MODE [serve] fresh: instead of the above, the freshness measurements (below)
+#   IDLE [60s]  length of each quiet-period measurement in MODE=fresh
 # Prints Markdown tables on stdout; progress goes to stderr.
+#
+# MODE=fresh (writes to DBNAME, and puts every row back): the service runs with a state
+# directory, connected as its own MariaDB user (wpsm_DBNAME, SELECT only, created if missing)
+# with MariaDB's userstat on (restored afterwards), so that USER_STATISTICS.CPU_TIME gives the
+# server CPU its queries cost apart from every other client's. `load fresh` makes each kind
+# of change through SQL and times how long it takes to show over HTTP (and its revert), with
+# the CPU mariadbd spent meanwhile (utime+stime from /proc, the whole server) and the
+# service user's share; then IDLE with no write, and IDLE with an _edit_lock refresh every
+# 15 s (the WordPress editor's heartbeat). Last, the restart time: exec until the index and
+# a middle post page answer 200, with the state file, then without it.
 set -euo pipefail
 
 db=${1:?usage: bench/run.sh DBNAME}
@@ -71,6 +83,9 @@ msec() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1f", (b - a) / 1e6 }'; }
 
 log "building wpsitemap and bench/load"
 (cd "$repo" && go build -o "$work/wpsitemap" ./cmd/wpsitemap && go build -o "$work/load" ./bench/load)
+# The commit measured: what was built, not what is checked out when the run ends.
+built=$(git -C "$repo" rev-parse --short HEAD 2>/dev/null || echo '?')
+[ -z "$(git -C "$repo" status --porcelain -- ':!bench' ':!docs' ':!cmd/wpgen' 2>/dev/null)" ] || built="$built + uncommitted changes"
 load=$work/load
 
 if (exec 3<>"/dev/tcp/127.0.0.1/$PORT") 2>/dev/null; then
@@ -129,6 +144,69 @@ ready() {
 	# The service logs how long preparing the snapshot took.
 	prepared=$(sed -n 's/.*msg="sitemaps prepared".* duration=\([^ ]*\).*/\1/p' "$svc_log" | head -1)
 }
+
+# --- MODE=fresh -----------------------------------------------------------------------------
+if [ "${MODE:-serve}" = fresh ]; then
+	svc_user=wpsm_$db
+	mysql_root() { MYSQL_PWD=$WORDPRESS_DB_PASSWORD mysql --protocol=TCP -h"${WORDPRESS_DB_HOST%:*}" -P"${WORDPRESS_DB_HOST##*:}" -u"$WORDPRESS_DB_USER" -N -B "$@"; }
+	mysql_root -e "CREATE USER IF NOT EXISTS '$svc_user'@'%'; GRANT SELECT ON \`$db\`.* TO '$svc_user'@'%'"
+	userstat=$(mysql_root -e 'SELECT @@userstat')
+	mysql_root -e 'SET GLOBAL userstat = 1'
+	trap 'mysql_root -e "SET GLOBAL userstat = $userstat" || true; cleanup' EXIT
+	mariadb_pid=$(pgrep -o -x mariadbd || pgrep -o -x mysqld || echo 0)
+	mkdir -p "$work/state"
+	svc_env=(WORDPRESS_DB_USER="$svc_user" WORDPRESS_DB_PASSWORD= WPSITEMAP_STATE_DIR="$work/state")
+	log "MODE=fresh: first start (no state file)"
+	start fresh "${svc_env[@]}"
+	ready
+	first_ready=$ready_ms
+	log "ready after $first_ready ms (prepared in ${prepared:-?})"
+	MYSQL_PWD=$WORDPRESS_DB_PASSWORD "$load" fresh -base "$base" -db-host "$WORDPRESS_DB_HOST" -db-user "$WORDPRESS_DB_USER" \
+		-svc-user "$svc_user" -mariadb-pid "$mariadb_pid" -log "$svc_log" -idle "${IDLE:-60s}" "$db" >"$work/fresh.tsv"
+	stop
+	hwm_fresh=$hwm_mb
+	# restart NAME: exec until the index and a middle post page answer 200.
+	restart() {
+		local t0 s
+		t0=$(now)
+		start "$1" "${svc_env[@]}"
+		until s=$(curl -s -o /dev/null -w '%{http_code}' "$base/sitemap_index.xml") && [ "$s" = 200 ]; do sleep 0.05; done
+		last=$("$load" pages "$base/sitemap_index.xml" post)
+		mid=$(((last + 1) / 2))
+		until s=$(curl -s -o /dev/null -w '%{http_code}' "$base/post-sitemap$mid.xml") && [ "$s" = 200 ]; do sleep 0.05; done
+		restart_ms=$(msec "$t0" "$(now)")
+		stop
+	}
+	log "restart with the state file"
+	restart restart-state
+	with_state=$restart_ms
+	log "restart: $with_state ms"
+	rm -rf "${work:?}/state/"*
+	log "restart without the state file"
+	restart restart-nostate
+	without_state=$restart_ms
+	log "restart without state: $without_state ms"
+	posts=$(mysql_root "$db" -e "SELECT COUNT(*) FROM wp_posts WHERE post_type = 'post' AND post_status = 'publish'" 2>/dev/null || echo '?')
+	commit=$built
+	echo "### Freshness: $db ($posts published posts)"
+	echo
+	echo "wpsitemap at $commit, $(date -u '+%Y-%m-%d %H:%M UTC'). First start: the index answered 200 after $first_ready ms."
+	echo "Time from the SQL write to the first HTTP answer that shows it, and from the revert to the answer that"
+	echo "shows that (never: not within 60 s); MariaDB CPU from the write until the revert showed: all of mariadbd"
+	echo "(other clients included) and the service's own connections (USER_STATISTICS)."
+	echo
+	echo "| change | visible (ms) | revert visible (ms) | mariadbd CPU (ms) | service's MariaDB CPU (ms) |"
+	echo "|---|---|---|---|---|"
+	awk -F'\t' 'NF == 5 { printf "| %s | %s | %s | %s | %s |\n", $1, $2, $3, $4, $5 }' "$work/fresh.tsv"
+	echo
+	echo "| quiet period | seconds | mariadbd CPU (ms) | service's MariaDB CPU (ms) | snapshot updates | writes |"
+	echo "|---|---|---|---|---|---|"
+	awk -F'\t' 'NF == 6 { printf "| %s | %s | %s | %s | %s | %s |\n", $1, $2, $3, $4, $5, $6 }' "$work/fresh.tsv"
+	echo
+	echo "Restart (exec until the index and post page $mid answer 200): $with_state ms with the state file, $without_state ms without."
+	echo "Peak resident memory of the service during the changes: $hwm_fresh MiB."
+	exit 0
+fi
 
 # --- 1. page cache on -----------------------------------------------------------------------
 log "run 1: cache on"

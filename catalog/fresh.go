@@ -3,6 +3,7 @@ package catalog
 import (
 	"context"
 	"fmt"
+	"maps"
 	"math"
 	"slices"
 	"time"
@@ -459,6 +460,29 @@ func (p *authors) Update(ctx context.Context, u *Update) error {
 				copied = true
 			}
 			st.lastMod[post.Author] = post.ModifiedGMT
+		}
+	}
+	// A post that left (unpublished, deleted, moved to another author) is
+	// in no batch: lastmods are only ever raised above, so check whether
+	// the authors who had posts still have one (one index lookup each).
+	if len(u.Ranges) > 0 && len(st.lastMod) > 0 {
+		ids := make([]int64, 0, len(st.lastMod))
+		for id := range st.lastMod {
+			ids = append(ids, id)
+		}
+		has, err := p.db.AuthorsWithPosts(ctx, ids, authorArchiveTypes)
+		if err != nil {
+			return err
+		}
+		for _, id := range ids {
+			if has[id] {
+				continue
+			}
+			if !copied {
+				st.lastMod = maps.Clone(old.lastMod)
+				copied = true
+			}
+			delete(st.lastMod, id)
 		}
 	}
 	if !copied && !u.Authors {

@@ -295,3 +295,85 @@ func TestQuietPeriod(t *testing.T) {
 		t.Errorf("after a quiet period: the pages count %d entries, want %d (post 10 made private)", got, n-1)
 	}
 }
+
+// TestLastPostUnpublished: when the last published posts of an author and
+// of a term are unpublished (as WordPress does it: the status, then the
+// term counts), the author and the term leave their sitemaps.
+func TestLastPostUnpublished(t *testing.T) {
+	const name = "fresh_catalog_last_post_test"
+	db := dbtest.Variant(t, "wpc_year_month", name)
+	clock := &fakeClock{t: time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC)}
+	cat := catalog.New(db, catalog.Options{PerPage: 5, CheckEvery: time.Second, Clock: clock.now,
+		Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	ctx := context.Background()
+	s, err := cat.Current(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := listed(t, cat, s)
+	// In year-month, post 53 is the only post in category 3, and author 6
+	// has three published posts.
+	for _, k := range []string{"author 6", "category 3", "post 53"} {
+		if _, ok := before[k]; !ok {
+			t.Fatalf("%s not listed before the change", k)
+		}
+	}
+	dbtest.Exec(t, name, "UPDATE wp_posts SET post_status = 'draft' WHERE ID = 53 OR (post_author = 6 AND post_type = 'post')",
+		`UPDATE wp_term_taxonomy tt SET count = (SELECT COUNT(*) FROM wp_term_relationships tr JOIN wp_posts p ON p.ID = tr.object_id
+			WHERE tr.term_taxonomy_id = tt.term_taxonomy_id AND p.post_status = 'publish')`)
+	clock.advance(1100 * time.Millisecond)
+	if s, err = cat.Current(ctx); err != nil {
+		t.Fatal(err)
+	}
+	now := listed(t, cat, s)
+	for _, k := range []string{"author 6", "category 3", "post 53"} {
+		if _, ok := now[k]; ok {
+			t.Errorf("%s still listed after its last post was unpublished", k)
+		}
+	}
+}
+
+// TestUnexplainedWriteIsReconciled: an in-place write to wp_posts that no
+// index shows (here post_modified, as a retitle without revision writes
+// it) is found by a full read in the background, soon on a small site:
+// the page's lastmod in the index, and its revision (the cache key),
+// follow. (The entries themselves are read live.)
+func TestUnexplainedWriteIsReconciled(t *testing.T) {
+	const name = "fresh_catalog_unexplained_test"
+	db := dbtest.Variant(t, "wpc_year_month", name)
+	clock := &fakeClock{t: time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC)}
+	cat := catalog.New(db, catalog.Options{PerPage: 5, CheckEvery: time.Second, Clock: clock.now,
+		Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	ctx := context.Background()
+	const mod = "2030-01-02 03:04:05"
+	newest := func() string {
+		s, err := cat.Current(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sm, ok := s.Lookup("post")
+		if !ok {
+			t.Fatal("no post sitemap")
+		}
+		m := ""
+		for _, pg := range sm.Pages {
+			m = max(m, pg.LastMod)
+		}
+		return m
+	}
+	if got := newest(); got == "" || got == mod {
+		t.Fatalf("newest post lastmod before: %q", got)
+	}
+	// UPDATE_TIME counts seconds: a write in the second of the copy would
+	// look like the copy itself.
+	time.Sleep(1100 * time.Millisecond)
+	dbtest.Exec(t, name, "UPDATE wp_posts SET post_title = 'Retitled', post_modified = '"+mod+"', post_modified_gmt = '"+mod+"' WHERE ID = 53")
+	for i := 0; i < 100; i++ {
+		clock.advance(1100 * time.Millisecond)
+		if newest() == mod {
+			return
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	t.Errorf("the in-place write to post 53 was not found: the post sitemap's newest lastmod is %q", newest())
+}

@@ -80,6 +80,7 @@ import (
 	"net"
 	"net/netip"
 	"net/url"
+	"os"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -116,6 +117,7 @@ type Config struct {
 	// Warnings are settings of wp-config.php that were left aside, worded
 	// for the start-up log (a WP_HOME that only PHP can compute, say).
 	Warnings []string
+	StateDir string // existing directory for the state file, or "": none (every start reads the database)
 }
 
 // SlogLevel returns LogLevel as a slog.Level.
@@ -190,11 +192,13 @@ var (
 		usage: "log format: text or json (env WPSITEMAP_LOG_FORMAT, default text)"}
 	sLogLevel = setting{flag: "log-level", env: "WPSITEMAP_LOG_LEVEL", def: "info",
 		usage: "log level: debug, info, warn or error (env WPSITEMAP_LOG_LEVEL, default info)"}
+	sStateDir = setting{flag: "state-dir", env: "WPSITEMAP_STATE_DIR", keepEmpty: true,
+		usage: "existing directory where the prepared sitemaps are kept across restarts (env WPSITEMAP_STATE_DIR, default none)"}
 	sWPConfig = setting{flag: "wp-config",
 		usage: "read database settings from this wp-config.php, below flags and variables; PHP is not run"}
 
 	allSettings = []setting{sDBHost, sDBUser, sDBPassword, sDBName, sPrefix,
-		sAddr, sEntries, sTypesFile, sImageHosts, sCache, sLogFormat, sLogLevel, sWPConfig}
+		sAddr, sEntries, sTypesFile, sImageHosts, sCache, sLogFormat, sLogLevel, sStateDir, sWPConfig}
 )
 
 // Load registers wpsitemap's flags on fs, parses args (without the program
@@ -362,6 +366,20 @@ func (l *loader) load() (Config, error) {
 			default:
 				return fmt.Errorf(`must be "on" or "off", got %q`, v)
 			}
+			return nil
+		}},
+		{sStateDir, func(v string) error {
+			if v == "" {
+				return nil
+			}
+			fi, err := os.Stat(v)
+			if err != nil {
+				return err
+			}
+			if !fi.IsDir() {
+				return fmt.Errorf("%s is not a directory", v)
+			}
+			cfg.StateDir = v
 			return nil
 		}},
 		{sLogFormat, func(v string) (err error) {

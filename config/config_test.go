@@ -6,6 +6,7 @@ import (
 	"io"
 	"io/fs"
 	"log/slog"
+	"os"
 	"strings"
 	"testing"
 
@@ -574,5 +575,36 @@ func TestWPHomeAndSiteURL(t *testing.T) {
 				t.Errorf("warnings %q, want one containing %q", warnings, tt.warned)
 			}
 		})
+	}
+}
+
+// TestStateDir: WPSITEMAP_STATE_DIR (or --state-dir) names an existing
+// directory; none by default; a missing path or a file is refused.
+func TestStateDir(t *testing.T) {
+	dir := t.TempDir()
+	file := dir + "/f"
+	if err := os.WriteFile(file, nil, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	cfg, _, err := load(nil, env{}, files{})
+	if err != nil || cfg.StateDir != "" {
+		t.Errorf("default: StateDir %q, err %v; want none", cfg.StateDir, err)
+	}
+	cfg, _, err = load(nil, env{"WPSITEMAP_STATE_DIR": dir}, files{})
+	if err != nil || cfg.StateDir != dir {
+		t.Errorf("existing directory: StateDir %q, err %v; want %q", cfg.StateDir, err, dir)
+	}
+	for _, c := range []struct {
+		args []string
+		e    env
+		want string
+	}{
+		{e: env{"WPSITEMAP_STATE_DIR": dir + "/missing"}, want: "WPSITEMAP_STATE_DIR: stat " + dir + "/missing: no such file or directory"},
+		{args: []string{"--state-dir=" + file}, want: "--state-dir: " + file + " is not a directory"},
+	} {
+		_, _, err := load(c.args, c.e, files{})
+		if err == nil || err.Error() != c.want {
+			t.Errorf("%v %v: err %v, want %q", c.args, c.e, err, c.want)
+		}
 	}
 }

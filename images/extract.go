@@ -8,6 +8,8 @@ import (
 	"slices"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/wpsitemap/wpsitemap/wp"
 )
 
 // MaxPerEntry is the most image URLs one sitemap <url> lists (the limit of
@@ -125,17 +127,7 @@ func normHost(h string) string {
 // "wp-content/uploads", else UploadsURL + "/" + file. "" when file is empty
 // (or "0", PHP's empty()). The result is not yet made absolute or checked.
 func (x *Extractor) AttachmentURL(file string) string {
-	if phpEmpty(file) {
-		return ""
-	}
-	if x.uploadsDir != "" && strings.HasPrefix(file, x.uploadsDir) {
-		return strings.ReplaceAll(file, x.uploadsDir, x.uploadsURL)
-	}
-	const marker = "wp-content/uploads"
-	if i := strings.Index(file, marker); i >= 0 {
-		return x.uploadsURL + file[i+len(marker):]
-	}
-	return x.uploadsURL + "/" + file
+	return wp.AttachmentURL(x.uploadsURL, x.uploadsDir, file)
 }
 
 // Post returns the image URLs of one post entry in Yoast's order: the

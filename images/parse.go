@@ -7,6 +7,8 @@ import (
 
 	"github.com/PuerkitoBio/goquery"
 	"golang.org/x/net/html"
+
+	"github.com/wpsitemap/wpsitemap/internal/htmlscan"
 )
 
 // Parsed is the site-independent result of scanning one HTML fragment: the
@@ -117,6 +119,9 @@ func hasImgTag(s string) bool {
 	}
 }
 
+// keepImgTags chooses the <img> and <image> start tags.
+func keepImgTags(name string, end bool) bool { return !end && (name == "img" || name == "image") }
+
 // parseImgs returns the candidates of every <img> in document order.
 //
 // Building a DOM of a whole post costs hundreds of allocations per kilobyte,
@@ -126,7 +131,7 @@ func hasImgTag(s string) bool {
 // only those are parsed with goquery to read their attributes.
 func parseImgs(content string) []imgRef {
 	var frag strings.Builder
-	scanImgTags(content, &frag)
+	htmlscan.Tags(content, &frag, keepImgTags)
 	if frag.Len() == 0 {
 		return nil
 	}
@@ -143,40 +148,6 @@ func parseImgs(content string) []imgRef {
 		}
 	}
 	return out
-}
-
-// collectImgTags appends the raw <img> and <image> start tags of s to out,
-// in document order, with x/net/html's tokenizer. scanImgTags does the same
-// faster; the tests hold it to this one. The tokenizer reads <noscript> as raw text; its
-// content is markup when scripting is off, so it is tokenized in turn.
-func collectImgTags(s string, out *strings.Builder, depth int) {
-	z := html.NewTokenizer(strings.NewReader(s))
-	inNoscript := false
-	for {
-		switch z.Next() {
-		case html.ErrorToken:
-			return
-		case html.StartTagToken, html.SelfClosingTagToken:
-			name, _ := z.TagName()
-			switch string(name) {
-			case "img", "image":
-				out.Write(z.Raw())
-			case "noscript":
-				inNoscript = true
-			}
-		case html.EndTagToken:
-			if name, _ := z.TagName(); string(name) == "noscript" {
-				inNoscript = false
-			}
-		case html.TextToken:
-			if inNoscript && depth < 8 {
-				raw := z.Raw()
-				if hasImgTag(string(raw)) {
-					collectImgTags(string(raw), out, depth+1)
-				}
-			}
-		}
-	}
 }
 
 // imgCandidate applies the src / lazy-load fallback rules to one <img>.

@@ -21,7 +21,8 @@ const attachmentColumns = `p.ID, p.post_parent, p.post_type, COALESCE((SELECT m.
 	p.post_mime_type, p.post_status, p.post_date`
 
 // AttachmentsByID loads posts by ID with their attached file (any type:
-// Yoast upgrades wp-image-N when post N exists at all).
+// Yoast upgrades wp-image-N when post N exists at all). Repeated IDs and
+// zeros are allowed.
 func (db *DB) AttachmentsByID(ctx context.Context, ids []int64) ([]Attachment, error) {
 	return db.attachments(ctx, `SELECT `+attachmentColumns+` FROM {posts} p WHERE p.ID IN (?)`, ids)
 }
@@ -33,7 +34,7 @@ func (db *DB) AttachmentChildren(ctx context.Context, parents []int64) ([]Attach
 }
 
 func (db *DB) attachments(ctx context.Context, q string, ids []int64) ([]Attachment, error) {
-	if len(ids) == 0 {
+	if ids = dedupe(ids); len(ids) == 0 {
 		return nil, nil
 	}
 	q, args, err := sqlxIn(expand(db.prefix, q), ids)

@@ -3,8 +3,10 @@ package wp
 import (
 	"context"
 	"database/sql"
+	"errors"
 	"fmt"
 	"hash/fnv"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -18,10 +20,16 @@ type IDRange struct{ Lo, Hi int64 }
 // changes are reported as ID ranges to examine again: a range may hold
 // rows that did not change (a checksum bucket), never miss one that did.
 type Changes struct {
-	Posts   []IDRange // sorted, disjoint
-	Terms   bool      // terms or term_taxonomy rows (slugs, parents, counts, descriptions)
-	Authors bool      // users, or the user meta the author sitemap reads
-	Options bool      // an option the sitemaps read: everything may be different
+	Posts []IDRange // sorted, disjoint
+	Terms bool      // terms or term_taxonomy rows (slugs, parents, counts, descriptions)
+	// Unexplained says that wp_posts was written but no changed row was
+	// found: an in-place update of a column no index holds (a title, a
+	// password, post_modified, the content, a comment count) that came
+	// without a revision or a meta write. Only a full read finds what it
+	// was; the caller decides when that is worth its cost.
+	Unexplained bool
+	Authors     bool // users, or the user meta the author sitemap reads
+	Options     bool // an option the sitemaps read: everything may be different
 }
 
 // Empty reports whether nothing moved.
@@ -33,16 +41,23 @@ func (c Changes) Empty() bool { return len(c.Posts) == 0 && !c.Terms && !c.Autho
 // concurrent use; Clone gives an independent copy.
 type Tracker struct {
 	db *DB
+	// explained is the posts table's UPDATE_TIME when a change in it was
+	// last found (Changes.Unexplained).
+	explained string
 	// listKeys and imageKeys are the post meta keys whose rows (inserted,
 	// updated in place or deleted) make their post change. Writes of other
 	// keys (_edit_lock, _edit_last, Yoast's scores) are ignored.
 	listKeys, imageKeys []string
-	// minGap, per checksum, is the least time between two runs of it; it
-	// grows with what the checksum costs (costShare).
-	last       map[string]time.Time
-	cost       map[string]time.Duration
-	now        func() time.Time
-	costShare  int
+	// last and cost are, per checksum, when it last ran and how long it
+	// took: a checksum runs again at most once per Pace times its cost.
+	last      map[string]time.Time
+	cost      map[string]time.Duration
+	now       func() time.Time
+	postTypes []string // the post types whose rows posts_tsd sums; nil: all
+	// postsMoved is when wp_posts last moved: a post meta write within
+	// saveWindow of it is part of a post save (paced as a prompt check),
+	// one without (the editor's _edit_lock heartbeat) as a slow one.
+	postsMoved time.Time
 	sums       map[string]map[int64]uint32
 	hashes     map[string]string
 	updated    map[string]string // table → UPDATE_TIME at the previous poll
@@ -77,7 +92,7 @@ var ImageMetaKeys = []string{"_thumbnail_id", "_yoast_wpseo_primary_category", "
 // other sitemaps (video, news) read, added to ListingMetaKeys.
 func NewTracker(db *DB, extraMetaKeys ...string) *Tracker {
 	keys := append(append([]string(nil), ListingMetaKeys...), extraMetaKeys...)
-	return &Tracker{db: db, listKeys: keys, imageKeys: ImageMetaKeys, now: time.Now, costShare: 100,
+	return &Tracker{db: db, listKeys: keys, imageKeys: ImageMetaKeys, now: time.Now,
 		last: map[string]time.Time{}, cost: map[string]time.Duration{},
 		sums: map[string]map[int64]uint32{}, hashes: map[string]string{},
 		updated: map[string]string{}, settling: map[string]bool{}, pendingSum: map[string]bool{}}
@@ -85,6 +100,21 @@ func NewTracker(db *DB, extraMetaKeys ...string) *Tracker {
 
 // SetClock replaces time.Now (tests).
 func (t *Tracker) SetClock(now func() time.Time) { t.now = now }
+
+// WatchPostTypes restricts the checksum of post types, statuses and dates
+// to the rows of types (those that get a sitemap, and attachment when
+// attachments are listed): a row that enters or leaves them still changes
+// the sum, while the millions of attachments and revisions of a large site
+// are not read. nil: every row. The sums are kept per type, so a type
+// watched before keeps its baseline; one not watched before has none until
+// its first sum (the caller rebuilds when the listed types change anyway).
+func (t *Tracker) WatchPostTypes(types []string) {
+	types = slices.Sorted(slices.Values(types))
+	if slices.Equal(types, t.postTypes) {
+		return
+	}
+	t.postTypes = types
+}
 
 // Clone returns an independent copy (the state before a full rebuild, so
 // that what changes while it reads is found afterwards).
@@ -134,8 +164,9 @@ var trackedTables = []string{"posts", "postmeta", "terms", "term_taxonomy", "ter
 //     one checksum each (small tables); the options the sitemaps read
 //     through a hash of their values.
 //
-// The checksum of the image meta keys runs at most once per costShare (100)
-// times its duration; one skipped is owed and runs at the next poll allowed.
+// Each checksum runs at most once per Pace times its last duration; one
+// skipped is owed and runs at the first poll allowed, whether or not its
+// table moved again.
 func (t *Tracker) Poll(ctx context.Context) (Changes, error) {
 	conn, err := t.db.x.Conn(ctx)
 	if err != nil {
@@ -174,6 +205,9 @@ func (t *Tracker) Poll(ctx context.Context) (Changes, error) {
 	for k := range t.pendingSum {
 		moved[sumTable[k]] = true
 	}
+	if t.ready && (tier1.updated["posts"] != t.updated["posts"] || tier1.maxPost != t.maxPost) {
+		t.postsMoved = t.now()
+	}
 	var ch Changes
 	var ranges []IDRange
 	if moved["posts"] {
@@ -187,6 +221,16 @@ func (t *Tracker) Poll(ctx context.Context) (Changes, error) {
 			return Changes{}, err
 		}
 		ranges = append(ranges, r...)
+		// UPDATE_TIME has a one-second resolution: a poll that finds
+		// nothing in the second a change was explained in is the settling
+		// look again, not a new write (a write in that same second is
+		// missed: a limit of the clock).
+		if len(ranges) > 0 || !t.ready {
+			t.explained = tier1.updated["posts"]
+		} else if tier1.updated["posts"] != t.explained {
+			ch.Unexplained = true
+			t.explained = tier1.updated["posts"]
+		}
 	}
 	if moved["postmeta"] {
 		r, err := t.newMeta(ctx, tier1.maxMeta)
@@ -330,11 +374,30 @@ var sumTable = map[string]string{
 	"meta_list": "postmeta", "meta_images": "postmeta", "relationships": "term_relationships",
 }
 
-// paced are the checksums that run at most once per costShare times their
-// cost: those that cost in proportion to half the posts and find writes
-// WordPress does not make alone (an in-place update of a featured image
-// or a primary category by direct SQL).
-var paced = map[string]bool{"meta_images": true}
+// Pace is, per checksum, how many times its last duration must pass before
+// it runs again while its table keeps moving: a checksum then takes at most
+// 1/Pace of one core of MariaDB, however often the table is written, and a
+// change it alone can find shows within Pace times its cost. What new rows
+// reveal (new posts, revisions, new meta rows of the keys that matter) is
+// never paced.
+//
+//   - posts_tsd (type, status, date: unpublish, delete, trash) and
+//     meta_list when wp_posts moved within saveWindow (a post save that
+//     also wrote its noindex or canonical): 4, at most a quarter of a core;
+//   - posts_parent, posts_author, relationships: 20 (WordPress changes
+//     them with a post save, whose revision or status already shows);
+//   - meta_list without a post write, which is what WordPress's editor
+//     does every 15 s while a post is open (_edit_lock): 100, one per cent
+//     of a core, so an in-place update of a noindex or canonical row by
+//     direct SQL shows within 100 times the checksum's cost;
+//   - meta_images (featured image, primary category, attached file of
+//     half the posts): 100.
+var Pace = map[string]int{"posts_tsd": 4, "meta_list_save": 4, "posts_parent": 20, "posts_author": 20,
+	"relationships": 20, "meta_list": 100, "meta_images": 100}
+
+// saveWindow is how close a post meta write must follow a wp_posts write
+// to count as part of the same post save.
+const saveWindow = 5 * time.Second
 
 // checksums runs the named bucketed checksums, each on its own connection
 // (they are independent index scans), and returns the buckets that differ
@@ -343,13 +406,17 @@ func (t *Tracker) checksums(ctx context.Context, kinds ...string) ([]IDRange, er
 	now := t.now()
 	type result struct {
 		kind string
-		sums map[int64]uint32
+		sums map[string]map[int64]uint32
 		took time.Duration
 		err  error
 	}
 	var run []string
 	for _, k := range kinds {
-		if t.ready && paced[k] && now.Sub(t.last[k]) < time.Duration(t.costShare)*t.cost[k] {
+		pace := Pace[k]
+		if k == "meta_list" && now.Sub(t.postsMoved) <= saveWindow {
+			pace = Pace["meta_list_save"]
+		}
+		if _, had := t.last[k]; had && now.Sub(t.last[k]) < time.Duration(pace)*t.cost[k] {
 			t.pendingSum[k] = true // too soon for its cost: owed
 			continue
 		}
@@ -372,20 +439,13 @@ func (t *Tracker) checksums(ctx context.Context, kinds ...string) ([]IDRange, er
 		if res.err != nil {
 			return nil, res.err
 		}
-		old, had := t.sums[res.kind]
-		if had {
-			for b, v := range res.sums {
-				if old[b] != v {
-					out = append(out, IDRange{b * Bucket, b*Bucket + Bucket - 1})
-				}
+		for name, sums := range res.sums {
+			old, had := t.sums[name]
+			if had {
+				out = append(out, diffBuckets(old, sums)...)
 			}
-			for b := range old {
-				if _, ok := res.sums[b]; !ok {
-					out = append(out, IDRange{b * Bucket, b*Bucket + Bucket - 1})
-				}
-			}
+			t.sums[name] = sums
 		}
-		t.sums[res.kind] = res.sums
 		t.last[res.kind] = now
 		t.cost[res.kind] = res.took
 		delete(t.pendingSum, res.kind)
@@ -393,12 +453,45 @@ func (t *Tracker) checksums(ctx context.Context, kinds ...string) ([]IDRange, er
 	return out, nil
 }
 
-func (t *Tracker) bucketSums(ctx context.Context, kind string) (map[int64]uint32, error) {
+// diffBuckets returns the ranges of the buckets whose sums differ.
+func diffBuckets(old, sums map[int64]uint32) []IDRange {
+	var out []IDRange
+	for b, v := range sums {
+		if o, ok := old[b]; !ok || o != v {
+			out = append(out, IDRange{b * Bucket, b*Bucket + Bucket - 1})
+		}
+	}
+	for b := range old {
+		if _, ok := sums[b]; !ok {
+			out = append(out, IDRange{b * Bucket, b*Bucket + Bucket - 1})
+		}
+	}
+	return out
+}
+
+// bucketSums runs one checksum. It returns its sums under its kind, except
+// posts_tsd, summed per post type ("posts_tsd/post", ...) so that
+// WatchPostTypes can narrow it to fewer types and keep their baselines.
+func (t *Tracker) bucketSums(ctx context.Context, kind string) (map[string]map[int64]uint32, error) {
 	var q string
 	var args []any
+	var types []string // posts_tsd: the types summed (nil: those found)
 	switch kind {
 	case "posts_tsd":
 		q = t.db.q.sumPostsTSD
+		if len(t.postTypes) > 0 {
+			types = t.postTypes
+			var err error
+			if q, args, err = sqlxIn(t.db.q.sumPostsTSDOf, types); err != nil {
+				return nil, err
+			}
+		} else {
+			for name := range t.sums {
+				if typ, ok := strings.CutPrefix(name, "posts_tsd/"); ok {
+					types = append(types, typ) // a type whose rows all went sums to nothing
+				}
+			}
+		}
 	case "posts_parent":
 		q = t.db.q.sumPostsParent
 	case "posts_author":
@@ -420,14 +513,32 @@ func (t *Tracker) bucketSums(ctx context.Context, kind string) (map[int64]uint32
 		return nil, unavailable(fmt.Errorf("wp: checksum %s: %w", kind, err))
 	}
 	defer r.Close()
-	out := map[int64]uint32{}
+	out := map[string]map[int64]uint32{}
+	if kind == "posts_tsd" {
+		for _, typ := range types {
+			out["posts_tsd/"+typ] = map[int64]uint32{}
+		}
+	} else {
+		out[kind] = map[int64]uint32{}
+	}
 	for r.Next() {
 		var b int64
 		var v uint32
-		if err := r.Scan(&b, &v); err != nil {
+		name := kind
+		if kind == "posts_tsd" {
+			var typ string
+			err = r.Scan(&typ, &b, &v)
+			name += "/" + typ
+			if out[name] == nil {
+				out[name] = map[int64]uint32{}
+			}
+		} else {
+			err = r.Scan(&b, &v)
+		}
+		if err != nil {
 			return nil, unavailable(fmt.Errorf("wp: checksum %s: %w", kind, err))
 		}
-		out[b] = v
+		out[name][b] = v
 	}
 	return out, unavailable(r.Err())
 }
@@ -543,4 +654,51 @@ func (db *DB) ChildrenOf(ctx context.Context, ranges []IDRange, attachments bool
 		out = append(out, id)
 	}
 	return out, unavailable(r.Err())
+}
+
+// TrackerState is what a Tracker knows, to be kept across a restart (in
+// the catalog's state file): the last table times and key ends, the
+// checksums and fingerprints. A Tracker restored from it finds, at its
+// next poll, what changed while the process was stopped.
+type TrackerState struct {
+	ListKeys  []string
+	PostTypes []string
+	Sums      map[string]map[int64]uint32
+	Hashes    map[string]string
+	Updated   map[string]string
+	Settling  map[string]bool
+	MaxPost   int64
+	MaxMeta   int64
+	MaxUmeta  int64
+	MaxUser   int64
+	MaxTT     int64
+}
+
+// State returns the tracker's state (sharing its maps: the tracker
+// replaces them, never modifies them in place, except Updated, copied).
+func (t *Tracker) State() TrackerState {
+	return TrackerState{ListKeys: t.listKeys, PostTypes: t.postTypes, Sums: cloneMap(t.sums), Hashes: cloneMap(t.hashes),
+		Updated: cloneMap(t.updated), Settling: cloneMap(t.settling),
+		MaxPost: t.maxPost, MaxMeta: t.maxMeta, MaxUmeta: t.maxUmeta, MaxUser: t.maxUser, MaxTT: t.maxTT}
+}
+
+// Restore makes the tracker continue from st, as if it had polled when st
+// was taken. It refuses a state taken with other meta keys. Every
+// checksum is due at the next poll of its table.
+func (t *Tracker) Restore(st TrackerState) error {
+	if !slices.Equal(st.ListKeys, t.listKeys) {
+		return fmt.Errorf("wp: tracker state of other meta keys (%v, not %v)", st.ListKeys, t.listKeys)
+	}
+	if st.Sums == nil || st.Hashes == nil || st.Updated == nil {
+		return errors.New("wp: tracker state incomplete")
+	}
+	t.postTypes = st.PostTypes
+	t.sums, t.hashes, t.updated = cloneMap(st.Sums), cloneMap(st.Hashes), cloneMap(st.Updated)
+	t.settling = cloneMap(st.Settling)
+	if t.settling == nil {
+		t.settling = map[string]bool{}
+	}
+	t.maxPost, t.maxMeta, t.maxUmeta, t.maxUser, t.maxTT = st.MaxPost, st.MaxMeta, st.MaxUmeta, st.MaxUser, st.MaxTT
+	t.ready = true
+	return nil
 }

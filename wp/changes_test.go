@@ -3,6 +3,7 @@ package wp_test
 import (
 	"context"
 	"testing"
+	"time"
 
 	"github.com/google/go-cmp/cmp"
 
@@ -20,6 +21,10 @@ func TestTrackerFindsEachChange(t *testing.T) {
 	const name = "fresh_tracker_test"
 	db := dbtest.Variant(t, "wpsitemap_fixtures", name)
 	tr := wp.NewTracker(db)
+	// An hour passes between polls: no checksum is held back for its cost
+	// (TestTrackerPacesChecksums tests that).
+	now := time.Date(2024, 1, 1, 0, 0, 0, 0, time.UTC)
+	tr.SetClock(func() time.Time { now = now.Add(time.Hour); return now })
 	first, err := tr.Poll(ctx)
 	if err != nil {
 		t.Fatal(err)
@@ -89,4 +94,62 @@ func TestTrackerFindsEachChange(t *testing.T) {
 			t.Errorf("%s: second poll = %+v, want nothing", st.name, again)
 		}
 	}
+}
+
+// TestTrackerPacesChecksums checks that a checksum runs at most once per
+// wp.Pace times its cost while its table keeps moving, that one held back
+// is owed and runs once its time has come without another write, and that
+// a post meta write right after a post write (a post save) is looked at at
+// the prompt pace. The costs are set by hand (a second each); the clock is
+// fake.
+func TestTrackerPacesChecksums(t *testing.T) {
+	ctx := context.Background()
+	const name = "fresh_tracker_pace_test"
+	db := dbtest.Variant(t, "wpsitemap_fixtures", name)
+	tr := wp.NewTracker(db)
+	now := time.Date(2024, 1, 1, 0, 0, 0, 0, time.UTC)
+	tr.SetClock(func() time.Time { return now })
+	poll := func(step string, advance time.Duration, want wp.Changes) {
+		t.Helper()
+		for _, k := range []string{"posts_tsd", "posts_parent", "posts_author", "meta_list", "meta_images", "relationships"} {
+			tr.SetCost(k, time.Second)
+		}
+		now = now.Add(advance)
+		got, err := tr.Poll(ctx)
+		if err != nil {
+			t.Fatalf("%s: %v", step, err)
+		}
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Errorf("%s: changes (-want +got):\n%s", step, diff)
+		}
+	}
+	poll("baseline", 0, wp.Changes{Options: true})
+	// Let the baseline's table times settle (one-second resolution).
+	time.Sleep(2100 * time.Millisecond)
+	poll("settled", time.Hour, wp.Changes{})
+
+	bucket0 := wp.Changes{Posts: []wp.IDRange{{0, 511}}}
+	// A noindex row updated in place, no post written: meta_list is paced
+	// at 100 times its cost (100 s here).
+	dbtest.Exec(t, name, `UPDATE wp_postmeta SET meta_value = '1' WHERE meta_id = 8`)
+	poll("meta-only write, 10 s later: owed", 10*time.Second, wp.Changes{})
+	poll("still owed at 60 s", 50*time.Second, wp.Changes{})
+	poll("due at 100 s, without another write", 40*time.Second, bucket0)
+	poll("paid", time.Hour, wp.Changes{})
+
+	// A post written, then its meta within the save window: meta_list at
+	// the prompt pace (4 times its cost), posts_tsd too.
+	dbtest.Exec(t, name, `UPDATE wp_posts SET post_status = 'private' WHERE ID = 11`)
+	poll("post write", time.Hour, bucket0)
+	dbtest.Exec(t, name, `DELETE FROM wp_postmeta WHERE meta_id = 7`)
+	poll("meta of a post save, 2 s later: too soon even for the prompt pace", 2*time.Second, wp.Changes{})
+	poll("meta of a post save, 4 s after the last sum", 2*time.Second, bucket0)
+
+	// The status checksum, paced at 4: a second unpublish 1 s after the
+	// first run waits 4 s.
+	dbtest.Exec(t, name, `UPDATE wp_posts SET post_status = 'draft' WHERE ID = 12`)
+	poll("status checksum ran an hour ago: at once", time.Hour, bucket0)
+	dbtest.Exec(t, name, `UPDATE wp_posts SET post_status = 'draft' WHERE ID = 13`)
+	poll("1 s later: owed", time.Second, wp.Changes{})
+	poll("4 s later: found", 3*time.Second, bucket0)
 }

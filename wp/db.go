@@ -160,3 +160,6 @@ func expand(prefix, q string) string {
 	)
 	return r.Replace(q)
 }
+
+// Prefix is the table prefix.
+func (db *DB) Prefix() string { return db.prefix }

@@ -49,6 +49,10 @@ type Site struct {
 	titles            phpArray
 	titlesRaw         string
 	taxMeta           phpArray
+	video             phpArray // wpseo_video (Yoast Video SEO), nil when absent or corrupt
+	// News is Yoast News SEO's wpseo_news option as stored (the news
+	// package interprets it).
+	News NewsOption
 
 	userRoles    phpArray
 	childrenOpts map[string]bool // taxonomies that have a {tax}_children option
@@ -103,7 +107,7 @@ var siteOptionNames = []string{
 	"home", "siteurl", "blog_public", "permalink_structure", "category_base", "tag_base",
 	"show_on_front", "page_on_front", "page_for_posts", "blogname", "WPLANG", "rewrite_rules",
 	"upload_path", "upload_url_path", "wpseo", "wpseo_titles", "wpseo_taxonomy_meta",
-	"default_category",
+	"default_category", "wpseo_video", "wpseo_news",
 }
 
 // LoadSite reads the options in one query.
@@ -208,12 +212,16 @@ func NewSite(raw map[string]string, prefix string) (*Site, error) {
 		s.SitemapsEnabled = phpTruthy(v)
 	}
 	s.YoastVersion = wpseo.str("version")
+	if _, ok := raw["wpseo_news"]; ok {
+		s.News = newsOption(decode("wpseo_news"))
+	}
 	s.titles = decode("wpseo_titles")
 	if v, ok := s.titles.get("stripcategorybase"); ok {
 		s.StripCategoryBase, _ = v.(bool)
 	}
 	s.titlesRaw = raw["wpseo_titles"]
 	s.taxMeta = decode("wpseo_taxonomy_meta")
+	s.video = decode("wpseo_video")
 	s.userRoles = decode(prefix + "user_roles")
 	rules := decode("rewrite_rules")
 	for name := range raw {

@@ -124,6 +124,11 @@ func (a phpArray) keysInOrder() []string {
 	return keys
 }
 
+// PHPString is PHP's string conversion of a decoded scalar: strings as they
+// are, integers and floats in decimal, true as "1", false and null (and
+// arrays) as "".
+func PHPString(v any) string { return phpString(v) }
+
 func phpString(v any) string {
 	switch x := v.(type) {
 	case nil:

@@ -23,10 +23,11 @@ type queries struct {
 	nicenames                  string
 
 	// change detection (changes.go)
-	updateTimes, maxKeys, newPosts, newMeta     string
-	sumPostsTSD, sumPostsParent, sumPostsAuthor string
-	sumPostMeta, sumRelationships               string
-	hashTerms, hashAuthors, hashOptions         string
+	updateTimes, maxKeys, newPosts, newMeta string
+	sumPostsTSD, sumPostsTSDOf              string
+	sumPostsParent, sumPostsAuthor          string
+	sumPostMeta, sumRelationships           string
+	hashTerms, hashAuthors, hashOptions     string
 }
 
 // VideoMarkers are the strings one of which a post's content holds when it
@@ -122,8 +123,10 @@ func buildQueries(prefix string) queries {
 		// not summed; see changes.go).
 		newPosts: e(`SELECT ID, post_parent FROM {posts} WHERE ID > ? ORDER BY ID`),
 		newMeta:  e(`SELECT DISTINCT post_id FROM {postmeta} WHERE meta_id > ? AND meta_key IN (?)`),
-		sumPostsTSD: e(`SELECT ID DIV 512, BIT_XOR(CRC32(CONCAT_WS('|', ID, post_type, post_status, post_date)))
-			FROM {posts} FORCE INDEX (type_status_date) GROUP BY 1`),
+		sumPostsTSD: e(`SELECT post_type, ID DIV 512, BIT_XOR(CRC32(CONCAT_WS('|', ID, post_status, post_date)))
+			FROM {posts} FORCE INDEX (type_status_date) GROUP BY 1, 2`),
+		sumPostsTSDOf: e(`SELECT post_type, ID DIV 512, BIT_XOR(CRC32(CONCAT_WS('|', ID, post_status, post_date)))
+			FROM {posts} FORCE INDEX (type_status_date) WHERE post_type IN (?) GROUP BY 1, 2`),
 		sumPostsParent: e(`SELECT ID DIV 512, BIT_XOR(CRC32(CONCAT_WS('|', ID, post_parent)))
 			FROM {posts} FORCE INDEX (post_parent) GROUP BY 1`),
 		sumPostsAuthor: e(`SELECT ID DIV 512, BIT_XOR(CRC32(CONCAT_WS('|', ID, post_author)))

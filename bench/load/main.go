@@ -7,6 +7,7 @@
 //	load crawl [-gzip] INDEX-URL        every sitemap the index lists, once, one after another
 //	load pages INDEX-URL NAME           the number of pages of sitemap NAME in the index
 //	load sql [-n 20] -page K DB         the bare keyset query for the rows of post sitemap page K
+//	load fresh -base URL DB             time to visible of each kind of change, MariaDB CPU (fresh.go)
 //
 // Results are one tab-separated line each, times in milliseconds, for
 // run.sh to put in tables. Bodies are read whole and not decompressed
@@ -39,7 +40,7 @@ import (
 
 func main() {
 	if len(os.Args) < 2 {
-		fmt.Fprintln(os.Stderr, "usage: load get|rps|crawl|pages|sql [flags] ARGS")
+		fmt.Fprintln(os.Stderr, "usage: load get|rps|crawl|pages|sql|fresh [flags] ARGS")
 		os.Exit(2)
 	}
 	var err error
@@ -54,6 +55,8 @@ func main() {
 		err = pages(args)
 	case "sql":
 		err = sqlFloor(args)
+	case "fresh":
+		err = fresh(args)
 	default:
 		err = fmt.Errorf("unknown command %q", cmd)
 	}

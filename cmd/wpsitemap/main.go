@@ -172,6 +172,7 @@ func run(ctx context.Context, args []string, lookupEnv func(string) (string, boo
 		Overrides:  overrides,
 		Images:     catalog.NewImageSource(db, cfg.ImageHosts, cfg.Cache),
 		Logger:     log,
+		StateDir:   cfg.StateDir,
 	})
 	if cmd == "check" {
 		return check(ctx, checkArgs{cfg: cfg, db: db, cat: cat, url: *urlFlag}, stdout, stderr)
@@ -224,8 +225,16 @@ func serve(ctx context.Context, cfg config.Config, db *wp.DB, cat *catalog.Catal
 			log.Warn("sitemaps not prepared at start-up; serving 503 until the database answers", "err", err)
 		}
 	}()
-	// Follow changes on its own, so that none waits for a request.
-	go cat.Run(ctx)
+	// Follow changes on its own, so that none waits for a request; when
+	// ctx ends, Run writes the state file before it returns.
+	ran := make(chan struct{})
+	go func() { cat.Run(ctx); close(ran) }()
+	defer func() {
+		select {
+		case <-ran:
+		case <-time.After(15 * time.Second):
+		}
+	}()
 	srv := &http.Server{
 		Handler:           server.New(cat, db, log, server.Options{CacheBytes: cacheBytes(cfg)}),
 		ReadHeaderTimeout: 5 * time.Second,

@@ -1,19 +1,33 @@
-package images
+// Package htmlscan picks chosen tags out of HTML fast, so that only those
+// are parsed as a document: images reads <img> with it, video <video>,
+// <iframe> and the like. Tags is a fast equivalent of running
+// x/net/html's tokenizer over the text (with scripting off, as PHP's
+// DOMDocument reads it) and keeping the chosen tags, which the tests hold
+// it to.
+package htmlscan
 
-import "strings"
+import (
+	"strings"
+
+	"golang.org/x/net/html"
+)
+
+// Keep chooses the tags Tags copies: name is the tag name in lower case,
+// end tells an end tag (</name>) from a start tag.
+type Keep func(name string, end bool) bool
 
 // rawTextElements hold text that the HTML tokenizer does not read as
 // markup: an "<img" inside them is no image. (<noscript> is not among them:
 // with scripting off, as in PHP's DOMDocument, its content is markup.)
 var rawTextElements = []string{"script", "style", "textarea", "title", "xmp", "iframe", "noembed", "noframes"}
 
-// scanImgTags appends the raw <img> and <image> start tags of s to out, in
-// document order. It is a fast equivalent of running html.Tokenizer over s
-// (collectImgTags, which the tests use as its oracle): it jumps from "<" to
+// Tags appends the raw tags of s that keep accepts to out, in document
+// order. It is a fast equivalent of running html.Tokenizer over s
+// (tokenizerTags, which the tests use as its oracle): it jumps from "<" to
 // "<" with IndexByte, skips comments, bogus comments and the content of raw
 // text elements, and walks attributes with HTML's quoting rules only inside
 // tags, so the text of a post, most of its bytes, is never looked at twice.
-func scanImgTags(s string, out *strings.Builder) {
+func Tags(s string, out *strings.Builder, keep Keep) {
 	i := 0
 	for {
 		j := strings.IndexByte(s[i:], '<')
@@ -34,9 +48,13 @@ func scanImgTags(s string, out *strings.Builder) {
 			}
 		case len(rest) > 1 && rest[1] == '/':
 			if len(rest) > 2 && isASCIILetter(rest[2]) {
-				end, _ := tagEnd(s, i+2)
+				nameEnd := tagNameEnd(s, i+2)
+				end, _ := tagEnd(s, nameEnd)
 				if end < 0 {
 					return
+				}
+				if keep(strings.ToLower(s[i+2:nameEnd]), true) {
+					out.WriteString(s[i:end])
 				}
 				i = end
 			} else if len(rest) > 2 && rest[2] == '>' {
@@ -50,16 +68,13 @@ func scanImgTags(s string, out *strings.Builder) {
 				}
 			}
 		case len(rest) > 1 && isASCIILetter(rest[1]):
-			nameEnd := i + 1
-			for nameEnd < len(s) && !isTagNameEnd(s[nameEnd]) {
-				nameEnd++
-			}
+			nameEnd := tagNameEnd(s, i+1)
 			name := strings.ToLower(s[i+1 : nameEnd])
 			end, _ := tagEnd(s, nameEnd)
 			if end < 0 {
 				return // an unterminated tag at EOF is dropped, as the tokenizer does
 			}
-			if name == "img" || name == "image" {
+			if keep(name, false) {
 				out.WriteString(s[i:end])
 			}
 			i = end
@@ -76,6 +91,14 @@ func scanImgTags(s string, out *strings.Builder) {
 			return
 		}
 	}
+}
+
+// tagNameEnd returns the index after the tag name that starts at i.
+func tagNameEnd(s string, i int) int {
+	for i < len(s) && !isTagNameEnd(s[i]) {
+		i++
+	}
+	return i
 }
 
 func isASCIILetter(c byte) bool { return (c|0x20) >= 'a' && (c|0x20) <= 'z' }
@@ -181,5 +204,40 @@ func skipRawText(s string, i int, name string) int {
 			return k - 2 // the end tag itself is read by the main loop
 		}
 		i = k
+	}
+}
+
+// tokenizerTags appends the raw tags of s that keep accepts to out, in
+// document order, with x/net/html's tokenizer. Tags does the same faster;
+// the tests hold it to this one. The tokenizer reads <noscript> as raw
+// text; with scripting off its content is markup, so after a <noscript>
+// start tag a new tokenizer reads on from there, markup all along, as a
+// scripting-off parser reads it ("</noscript>" inside a tag is an
+// attribute).
+func tokenizerTags(s string, out *strings.Builder, keep Keep) {
+	for {
+		z := html.NewTokenizer(strings.NewReader(s))
+		pos, restart := 0, false
+		for !restart {
+			tt := z.Next()
+			if tt == html.ErrorToken {
+				return
+			}
+			raw := z.Raw()
+			pos += len(raw)
+			switch tt {
+			case html.StartTagToken, html.SelfClosingTagToken:
+				name, _ := z.TagName()
+				if keep(string(name), false) {
+					out.Write(raw)
+				}
+				restart = tt == html.StartTagToken && string(name) == "noscript"
+			case html.EndTagToken:
+				if name, _ := z.TagName(); keep(string(name), true) {
+					out.Write(raw)
+				}
+			}
+		}
+		s = s[pos:]
 	}
 }

@@ -1,0 +1,20 @@
+package wp
+
+import (
+	"time"
+
+	"github.com/jmoiron/sqlx"
+)
+
+// Hooks for the external tests (package wp_test, which may import
+// internal/dbtest).
+
+// SetCost sets what the tracker believes checksum kind costs (tests of the
+// pacing, whose real costs on the fixtures are a millisecond or so).
+func (t *Tracker) SetCost(kind string, d time.Duration) { t.cost[kind] = d }
+
+// NewsSQL returns the SQL text and arguments NewsPosts runs, for EXPLAIN.
+func (db *DB) NewsSQL(q NewsQuery) (string, []any, error) { return db.newsQuery(q) }
+
+// SQL returns the connection pool, for tests that inspect the database.
+func (db *DB) SQL() *sqlx.DB { return db.x }
