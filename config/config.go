@@ -30,7 +30,8 @@
 //	--wp-config         (flag only)                                     (none)
 //
 // Each command reads only the groups of settings it uses (LoadGroups):
-// serve all of them, urls and check all but --addr, healthcheck --addr.
+// serve all of them, urls and check all but --addr and --state-dir,
+// healthcheck --addr.
 //
 // The DB defaults suit a stock WordPress install with MySQL on the same
 // host; they are not the Docker image's ("mysql", "example username", ...),
@@ -149,9 +150,11 @@ const (
 	Sitemaps
 	// Logging: --log-format and --log-level.
 	Logging
+	// State: --state-dir, the state file serve keeps across restarts.
+	State
 
 	// All is every setting (wpsitemap serve).
-	All = Database | Listen | Sitemaps | Logging
+	All = Database | Listen | Sitemaps | Logging | State
 )
 
 // setting describes where one setting comes from.
@@ -272,6 +275,7 @@ var groupOf = map[string]Group{
 	"addr":             Listen,
 	"entries-per-page": Sitemaps, "config": Sitemaps, "image-hosts": Sitemaps, "cache": Sitemaps,
 	"log-format": Logging, "log-level": Logging,
+	"state-dir": State,
 }
 
 // uses reports whether s is one of the settings loaded.
