@@ -285,7 +285,8 @@ func (c *Catalog) apply(ctx context.Context, old *Snapshot, ch wp.Changes) (*Sna
 		}
 		for _, pt := range s.ListedPostTypes() {
 			for _, r := range u.Ranges {
-				q := wp.PostQuery{Type: pt.Name, After: r.Lo - 1, Before: r.Hi + 1, Sparse: s.sparse(pt.Name), Batch: 1000}
+				q := wp.PostQuery{Type: pt.Name, After: r.Lo - 1, Before: r.Hi + 1, Sparse: s.sparse(pt.Name), Batch: 1000,
+					VideoContent: videoContent(c.observers(), &s, pt.Name)}
 				err := c.db.ScanPosts(ctx, q, s.Links, func(batch []wp.Post, d wp.LinkData) error {
 					sb := ScannedBatch{Type: pt, Posts: slices.Clone(batch), Links: d}
 					for i := range sb.Posts {
@@ -319,6 +320,17 @@ func (c *Catalog) apply(ctx context.Context, old *Snapshot, ch wp.Changes) (*Sna
 	c.log.Info("sitemaps updated", "version", s.Version, "ranges", len(u.Ranges), "rows", rows,
 		"terms", ch.Terms, "authors", ch.Authors, "duration", time.Since(start))
 	return &s, stale, nil
+}
+
+// observers are the providers that learn from the post-type scan.
+func (c *Catalog) observers() []PostObserver {
+	var out []PostObserver
+	for _, p := range c.opts.Providers {
+		if o, ok := p.(PostObserver); ok {
+			out = append(out, o)
+		}
+	}
+	return out
 }
 
 // withChildren adds the posts whose links or listing hang on a changed

@@ -67,7 +67,8 @@ func (p *postTypes) prepare(ctx context.Context, b *Build, pt *wp.PostType) erro
 	rows := 0
 	var links, locs []string
 	var reasons []seo.Reason
-	err = p.db.ScanPosts(ctx, wp.PostQuery{Type: pt.Name, Sparse: s.sparse(pt.Name)}, s.Links, func(batch []wp.Post, d wp.LinkData) error {
+	err = p.db.ScanPosts(ctx, wp.PostQuery{Type: pt.Name, Sparse: s.sparse(pt.Name),
+		VideoContent: videoContent(b.observers, s, pt.Name)}, s.Links, func(batch []wp.Post, d wp.LinkData) error {
 		links, locs, reasons = links[:0], locs[:0], reasons[:0]
 		for i := range batch {
 			post := &batch[i]

@@ -98,6 +98,23 @@ func (u *Update) Replace(sm *Sitemap) {
 	u.byName[sm.Name] = sm
 }
 
+// ContentObserver is implemented by observers that need, in the scan, the
+// content of the posts that may embed a video (wp.PostQuery.VideoContent).
+type ContentObserver interface {
+	WantsVideoContent(s *Snapshot, postType string) bool
+}
+
+// videoContent reports whether an observer of s needs the content of the
+// posts of postType that may embed a video.
+func videoContent(observers []PostObserver, s *Snapshot, postType string) bool {
+	for _, o := range observers {
+		if c, ok := o.(ContentObserver); ok && c.WantsVideoContent(s, postType) {
+			return true
+		}
+	}
+	return false
+}
+
 // ScannedBatch is one batch of a post type's candidate rows, with Yoast's
 // decision and the permalink of each.
 type ScannedBatch struct {

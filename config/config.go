@@ -27,6 +27,8 @@
 //	--cache             WPSITEMAP_CACHE                                 on
 //	--log-format        WPSITEMAP_LOG_FORMAT                            text
 //	--log-level         WPSITEMAP_LOG_LEVEL                             info
+//	--video             WPSITEMAP_VIDEO                                 auto
+//	--news              WPSITEMAP_NEWS                                  auto
 //	--wp-config         (flag only)                                     (none)
 //
 // Each command reads only the groups of settings it uses (LoadGroups):
@@ -110,6 +112,8 @@ type Config struct {
 	Cache          bool     // cache sitemap responses
 	LogFormat      string   // "text" or "json"
 	LogLevel       string   // "debug", "info", "warn" or "error"
+	Video          string   // the video sitemap: "auto", "on" or "off"
+	News           string   // the news sitemap: "auto", "on" or "off"
 	WPConfig       string   // path of the wp-config.php read, or ""
 	// Home and SiteURL are the WP_HOME and WP_SITEURL constants of the
 	// wp-config.php read, without trailing slashes ("" when not defined):
@@ -195,13 +199,17 @@ var (
 		usage: "log format: text or json (env WPSITEMAP_LOG_FORMAT, default text)"}
 	sLogLevel = setting{flag: "log-level", env: "WPSITEMAP_LOG_LEVEL", def: "info",
 		usage: "log level: debug, info, warn or error (env WPSITEMAP_LOG_LEVEL, default info)"}
+	sVideo = setting{flag: "video", env: "WPSITEMAP_VIDEO", def: "auto",
+		usage: "video sitemap: on, off, or auto (on when Yoast Video SEO's wpseo_video option exists) (env WPSITEMAP_VIDEO, default auto)"}
+	sNews = setting{flag: "news", env: "WPSITEMAP_NEWS", def: "auto",
+		usage: "news sitemap: on, off, or auto (on when Yoast News SEO's wpseo_news option exists) (env WPSITEMAP_NEWS, default auto)"}
 	sStateDir = setting{flag: "state-dir", env: "WPSITEMAP_STATE_DIR", keepEmpty: true,
 		usage: "existing directory where the prepared sitemaps are kept across restarts (env WPSITEMAP_STATE_DIR, default none)"}
 	sWPConfig = setting{flag: "wp-config",
 		usage: "read database settings from this wp-config.php, below flags and variables; PHP is not run"}
 
 	allSettings = []setting{sDBHost, sDBUser, sDBPassword, sDBName, sPrefix,
-		sAddr, sEntries, sTypesFile, sImageHosts, sCache, sLogFormat, sLogLevel, sStateDir, sWPConfig}
+		sAddr, sEntries, sTypesFile, sImageHosts, sCache, sLogFormat, sLogLevel, sVideo, sNews, sStateDir, sWPConfig}
 )
 
 // Load registers wpsitemap's flags on fs, parses args (without the program
@@ -392,6 +400,14 @@ func (l *loader) load() (Config, error) {
 		}},
 		{sLogLevel, func(v string) (err error) {
 			cfg.LogLevel, err = oneOf(v, "debug", "info", "warn", "error")
+			return err
+		}},
+		{sVideo, func(v string) (err error) {
+			cfg.Video, err = oneOf(v, "auto", "on", "off")
+			return err
+		}},
+		{sNews, func(v string) (err error) {
+			cfg.News, err = oneOf(v, "auto", "on", "off")
 			return err
 		}},
 	}

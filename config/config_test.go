@@ -29,6 +29,8 @@ func defaults() Config {
 		Cache:          true,
 		LogFormat:      "text",
 		LogLevel:       "info",
+		Video:          "auto",
+		News:           "auto",
 	}
 }
 
@@ -53,7 +55,7 @@ func TestLoad(t *testing.T) {
 			args: []string{
 				"--db-host=db:3307", "--db-user=u", "--db-password=p", "--db-name=n", "--table-prefix=t_",
 				"--addr=:9000", "--entries-per-page=50000", "--config=types.json", "--image-hosts=CDN.example.com, img.example.net",
-				"--cache=off", "--log-format=json", "--log-level=debug",
+				"--cache=off", "--log-format=json", "--log-level=debug", "--video=on", "--news=off",
 			},
 			files: files{"types.json": "{}"},
 			want: Config{
@@ -65,6 +67,8 @@ func TestLoad(t *testing.T) {
 				Cache:          false,
 				LogFormat:      "json",
 				LogLevel:       "debug",
+				Video:          "on",
+				News:           "off",
 			},
 		},
 		{
@@ -73,7 +77,7 @@ func TestLoad(t *testing.T) {
 				"WORDPRESS_DB_HOST": "localhost:/run/mysqld/mysqld.sock", "WORDPRESS_DB_USER": "u", "WORDPRESS_DB_PASSWORD": "p",
 				"WORDPRESS_DB_NAME": "n", "WORDPRESS_TABLE_PREFIX": "t_",
 				"WPSITEMAP_ADDR": "[::1]:0", "WPSITEMAP_ENTRIES_PER_PAGE": "1", "WPSITEMAP_CONFIG": "/etc/wpsitemap.json",
-				"WPSITEMAP_IMAGE_HOSTS": "cdn.example.com,", "WPSITEMAP_CACHE": "OFF", "WPSITEMAP_LOG_FORMAT": "JSON", "WPSITEMAP_LOG_LEVEL": "Warn",
+				"WPSITEMAP_IMAGE_HOSTS": "cdn.example.com,", "WPSITEMAP_CACHE": "OFF", "WPSITEMAP_LOG_FORMAT": "JSON", "WPSITEMAP_LOG_LEVEL": "Warn", "WPSITEMAP_VIDEO": "off", "WPSITEMAP_NEWS": "on",
 			},
 			files: files{"/etc/wpsitemap.json": "{}"},
 			want: Config{
@@ -85,6 +89,8 @@ func TestLoad(t *testing.T) {
 				Cache:          false,
 				LogFormat:      "json",
 				LogLevel:       "warn",
+				Video:          "off",
+				News:           "on",
 			},
 		},
 		{
@@ -124,6 +130,8 @@ func TestLoad(t *testing.T) {
 				Cache:          true,
 				LogFormat:      "text",
 				LogLevel:       "info",
+				Video:          "auto",
+				News:           "auto",
 				WPConfig:       "testdata/wp-config-sample.php",
 			},
 		},

@@ -50,6 +50,9 @@ type Site struct {
 	titlesRaw         string
 	taxMeta           phpArray
 	video             phpArray // wpseo_video (Yoast Video SEO), nil when absent or corrupt
+	// VideoSEO says the wpseo_video option exists (Yoast Video SEO is or
+	// was installed), even when its value is corrupt.
+	VideoSEO bool
 	// News is Yoast News SEO's wpseo_news option as stored (the news
 	// package interprets it).
 	News NewsOption
@@ -222,6 +225,7 @@ func NewSite(raw map[string]string, prefix string) (*Site, error) {
 	s.titlesRaw = raw["wpseo_titles"]
 	s.taxMeta = decode("wpseo_taxonomy_meta")
 	s.video = decode("wpseo_video")
+	_, s.VideoSEO = raw["wpseo_video"]
 	s.userRoles = decode(prefix + "user_roles")
 	rules := decode("rewrite_rules")
 	for name := range raw {

@@ -165,14 +165,19 @@ func run(ctx context.Context, args []string, lookupEnv func(string) (string, boo
 		return 2
 	}
 	defer db.Close()
+	images := catalog.NewImageSource(db, cfg.ImageHosts, cfg.Cache)
 	cat := catalog.New(db, catalog.Options{
 		PerPage:    cfg.EntriesPerPage,
 		CheckEvery: time.Second,
 		FirstWait:  10 * time.Second,
 		Overrides:  overrides,
-		Images:     catalog.NewImageSource(db, cfg.ImageHosts, cfg.Cache),
+		Images:     images,
 		Logger:     log,
 		StateDir:   cfg.StateDir,
+		// Yoast's kinds, then the add-ons' (Video SEO, News SEO), which
+		// Yoast appends to its index the same way.
+		Providers: append(catalog.CoreProviders(db, images),
+			catalog.NewVideoProvider(db, log, cfg.Video), catalog.NewNewsProvider(db, images, cfg.News)),
 	})
 	if cmd == "check" {
 		return check(ctx, checkArgs{cfg: cfg, db: db, cat: cat, url: *urlFlag}, stdout, stderr)
