@@ -150,7 +150,7 @@ const (
 	// Listen: --addr.
 	Listen
 	// Sitemaps: what the sitemaps list and how they are kept:
-	// --entries-per-page, --config, --image-hosts, --cache.
+	// --entries-per-page, --config, --image-hosts, --cache, --video, --news.
 	Sitemaps
 	// Logging: --log-format and --log-level.
 	Logging
@@ -282,6 +282,7 @@ var groupOf = map[string]Group{
 	"table-prefix": Database, "wp-config": Database,
 	"addr":             Listen,
 	"entries-per-page": Sitemaps, "config": Sitemaps, "image-hosts": Sitemaps, "cache": Sitemaps,
+	"video": Sitemaps, "news": Sitemaps,
 	"log-format": Logging, "log-level": Logging,
 	"state-dir": State,
 }
