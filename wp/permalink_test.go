@@ -285,3 +285,18 @@ func TestFrontAndPostsPage(t *testing.T) {
 		}
 	}
 }
+
+// TestUnserializeRefusesImpossibleCounts: a declared count the data cannot
+// hold is refused before the decoder allocates for it (FuzzUnserialize found
+// "a:166666666:{" taking minutes and gigabytes); real values still decode.
+func TestUnserializeRefusesImpossibleCounts(t *testing.T) {
+	for _, bad := range []string{`a:166666666:{s:5:"x`, `a:2:{i:0;a:99999999999:{}}`, `O:8:"stdClass":4000000:{}`} {
+		if _, err := Unserialize(bad); err == nil {
+			t.Errorf("Unserialize(%q): no error", bad)
+		}
+	}
+	v, err := Unserialize(`a:2:{s:1:"a";a:1:{i:0;s:4:"x:{}";}s:1:"b";b:1;}`)
+	if err != nil || len(asArray(v)) != 2 {
+		t.Errorf("a real value: %v, %v", v, err)
+	}
+}

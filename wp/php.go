@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"sort"
 	"strconv"
+	"strings"
 
 	php "github.com/trim21/go-phpserialize"
 )
@@ -18,10 +19,42 @@ func Unserialize(data string) (v any, err error) {
 			v, err = nil, fmt.Errorf("corrupt serialized value: %v", r)
 		}
 	}()
+	if err := checkCounts(data); err != nil {
+		return nil, err
+	}
 	if err := php.Unmarshal([]byte(data), &v); err != nil {
 		return nil, err
 	}
 	return v, nil
+}
+
+// checkCounts refuses an array or object whose declared number of elements
+// cannot fit in the data (each element takes at least four bytes, "N;N;"):
+// the decoding library allocates for the declared count first, so a corrupt
+// or hostile "a:166666666:{" would cost gigabytes (found by FuzzUnserialize).
+// It looks at every ":N:{" in the text (one pass), strings included, so
+// a string holding such text with an absurd count is refused too: the
+// option is then treated as its default, as for any corrupt value.
+func checkCounts(data string) error {
+	for i := 0; ; {
+		j := strings.Index(data[i:], ":{")
+		if j < 0 {
+			return nil
+		}
+		k := i + j
+		i = k + 2
+		start := k
+		for start > 0 && data[start-1] >= '0' && data[start-1] <= '9' {
+			start--
+		}
+		if start == k || start == 0 || data[start-1] != ':' {
+			continue
+		}
+		n, err := strconv.ParseInt(data[start:k], 10, 64)
+		if err != nil || n > int64(len(data))/4 {
+			return fmt.Errorf("corrupt serialized value: %s elements declared in %d bytes", data[start:k], len(data))
+		}
+	}
 }
 
 // MaybeUnserialize mirrors WordPress's maybe_unserialize: values that look
