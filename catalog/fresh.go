@@ -418,7 +418,13 @@ func (p *taxonomies) Update(ctx context.Context, u *Update) error {
 			}
 		}
 	}
-	if !copied && !u.Terms {
+	// A post that changed may have changed the terms' counts (WordPress
+	// writes them with the post) even when the tracker did not see the
+	// term tables move in time: read the terms again after any post change.
+	// A taxonomy holds thousands of terms, not millions; this is one query
+	// per taxonomy.
+	reload := u.Terms || len(u.Ranges) > 0
+	if !copied && !reload {
 		return nil
 	}
 	u.SetState(p, m)
@@ -428,16 +434,21 @@ func (p *taxonomies) Update(ctx context.Context, u *Update) error {
 			continue
 		}
 		nv := *v
-		if u.Terms {
+		same := !reload
+		if reload {
 			fresh, err := p.loadTermView(ctx, u.Snapshot, v.tax)
 			if err != nil {
 				return err
 			}
+			// Terms and counts as they were (the usual case for a post
+			// change): the pages keep their revisions, so their cached
+			// copies stay good.
+			same = !u.Terms && slices.Equal(v.terms, fresh.terms)
 			nv = *fresh
 		}
 		nv.lastMod = m
 		pages, inIndex := p.page(u.Snapshot, &nv)
-		if !u.Terms {
+		if same {
 			keepRevs(sm.Pages, pages)
 		}
 		nsm := *sm
