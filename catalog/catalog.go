@@ -79,9 +79,14 @@ type Options struct {
 	// FirstWait is how long a request waits for the first preparation
 	// before Current returns ErrPreparing (0: as long as it takes).
 	FirstWait time.Duration
-	Overrides *wp.TypeOverrides
-	Images    Imager // nil: no images
-	Logger    *slog.Logger
+	// CheckTimeout bounds one background read of the data version (0: 30
+	// minutes). It takes milliseconds; past the bound (a locked table, a
+	// frozen server) it gives up and the next one waits longer, so checks
+	// never pile up. Preparing a new version is not bounded by it.
+	CheckTimeout time.Duration
+	Overrides    *wp.TypeOverrides
+	Images       Imager // nil: no images
+	Logger       *slog.Logger
 }
 
 // Imager finds the images of entries. Implementations batch their queries.
@@ -106,6 +111,7 @@ type Catalog struct {
 	refreshing bool
 	lastErr    error
 	checkCost  time.Duration // duration of the last version query
+	failures   int           // background checks failed in a row
 	first      chan struct{} // the first preparation under way, or done
 	firstErr   error
 	warned     map[string]bool
@@ -275,26 +281,41 @@ func (c *Catalog) Prepare(ctx context.Context) error {
 // interval is how long a checked version is trusted: CheckEvery, or twenty
 // times what the last version query took when that is longer, so that the
 // check never costs a large site more than about 5% of a database core.
-// Called with c.mu held.
+// After failures it doubles with each one, up to 32 times, so that a dead or
+// locked database is not hammered. Called with c.mu held.
 func (c *Catalog) interval() time.Duration {
-	if d := 20 * c.checkCost; d > c.opts.CheckEvery {
-		return d
-	}
-	return c.opts.CheckEvery
+	d := max(20*c.checkCost, c.opts.CheckEvery)
+	return d << min(c.failures, 5)
 }
 
 // refresh runs one background version check.
 func (c *Catalog) refresh() {
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Minute)
+	timeout := c.opts.CheckTimeout
+	if timeout <= 0 {
+		timeout = 30 * time.Minute
+	}
+	c.mu.Lock()
+	timeout = max(timeout, 4*c.checkCost) // a large site's normal cost
+	c.mu.Unlock()
+	ctx, cancel := context.WithTimeout(context.Background(), timeout)
 	defer cancel()
 	_, err := c.check(ctx)
 	c.mu.Lock()
 	c.refreshing = false
 	c.checkedAt = time.Now() // also after a failure, so a dead database is not hammered
 	c.lastErr = err
-	c.mu.Unlock()
+	failures := c.failures
 	if err != nil {
-		c.log.Warn("data version check failed; serving the last prepared sitemaps", "err", err)
+		c.failures++
+	} else {
+		c.failures = 0
+	}
+	c.mu.Unlock()
+	switch {
+	case err != nil:
+		c.log.Warn("data version check failed; serving the last prepared sitemaps", "err", err, "failures", failures+1)
+	case failures > 0:
+		c.log.Info("data version check works again", "failures", failures)
 	}
 }
 

@@ -25,6 +25,7 @@
 //	--config            WPSITEMAP_CONFIG                                (none)
 //	--image-hosts       WPSITEMAP_IMAGE_HOSTS                           (none)
 //	--cache             WPSITEMAP_CACHE                                 on
+//	--db-timeout        WPSITEMAP_DB_TIMEOUT                            5s
 //	--log-format        WPSITEMAP_LOG_FORMAT                            text
 //	--log-level         WPSITEMAP_LOG_LEVEL                             info
 //	--wp-config         (flag only)                                     (none)
@@ -72,6 +73,7 @@ import (
 	"net"
 	"net/netip"
 	"strings"
+	"time"
 	"unicode"
 	"unicode/utf8"
 )
@@ -89,14 +91,15 @@ type DB struct {
 // Config is wpsitemap's whole configuration. Load returns it validated.
 type Config struct {
 	DB             DB
-	Addr           string   // HTTP listen address, host:port; host may be empty and port 0
-	EntriesPerPage int      // URLs per sitemap page, 1..50000
-	TypesFile      string   // path of a JSON file of post type settings, or ""; Load checked it is readable
-	ImageHosts     []string // extra hosts (such as CDNs) whose images are listed, lower case, or nil
-	Cache          bool     // cache sitemap responses
-	LogFormat      string   // "text" or "json"
-	LogLevel       string   // "debug", "info", "warn" or "error"
-	WPConfig       string   // path of the wp-config.php read, or ""
+	Addr           string        // HTTP listen address, host:port; host may be empty and port 0
+	EntriesPerPage int           // URLs per sitemap page, 1..50000
+	TypesFile      string        // path of a JSON file of post type settings, or ""; Load checked it is readable
+	ImageHosts     []string      // extra hosts (such as CDNs) whose images are listed, lower case, or nil
+	Cache          bool          // cache sitemap responses
+	DBTimeout      time.Duration // deadline of a request's database work (then the last good copy, or 503); MinDBTimeout..MaxDBTimeout
+	LogFormat      string        // "text" or "json"
+	LogLevel       string        // "debug", "info", "warn" or "error"
+	WPConfig       string        // path of the wp-config.php read, or ""
 }
 
 // SlogLevel returns LogLevel as a slog.Level.
@@ -110,6 +113,14 @@ func (c Config) SlogLevel() slog.Level {
 const (
 	MinEntriesPerPage = 1
 	MaxEntriesPerPage = 50000
+)
+
+// Limits of DBTimeout. Under 100 ms a healthy database under load would
+// time out; over 5 minutes a client would hang behind a locked table far
+// longer than any crawler waits.
+const (
+	MinDBTimeout = 100 * time.Millisecond
+	MaxDBTimeout = 5 * time.Minute
 )
 
 // setting describes where one setting comes from.
@@ -146,6 +157,8 @@ var (
 		usage: "comma-separated extra host names, such as CDNs, whose images are listed (env WPSITEMAP_IMAGE_HOSTS, default none)"}
 	sCache = setting{flag: "cache", env: "WPSITEMAP_CACHE", def: "on",
 		usage: "cache sitemap responses: on or off (env WPSITEMAP_CACHE, default on)"}
+	sDBTimeout = setting{flag: "db-timeout", env: "WPSITEMAP_DB_TIMEOUT", def: "5s",
+		usage: "longest wait for the database per request, such as 5s or 1500ms; past it the last good copy of the page is served, else 503 (env WPSITEMAP_DB_TIMEOUT, default 5s)"}
 	sLogFormat = setting{flag: "log-format", env: "WPSITEMAP_LOG_FORMAT", def: "text",
 		usage: "log format: text or json (env WPSITEMAP_LOG_FORMAT, default text)"}
 	sLogLevel = setting{flag: "log-level", env: "WPSITEMAP_LOG_LEVEL", def: "info",
@@ -154,7 +167,7 @@ var (
 		usage: "read database settings from this wp-config.php, below flags and variables; PHP is not run"}
 
 	allSettings = []setting{sDBHost, sDBUser, sDBPassword, sDBName, sPrefix,
-		sAddr, sEntries, sTypesFile, sImageHosts, sCache, sLogFormat, sLogLevel, sWPConfig}
+		sAddr, sEntries, sTypesFile, sImageHosts, sCache, sDBTimeout, sLogFormat, sLogLevel, sWPConfig}
 )
 
 // Load registers wpsitemap's flags on fs, parses args (without the program
@@ -290,6 +303,14 @@ func (l *loader) load() (Config, error) {
 			default:
 				return fmt.Errorf(`must be "on" or "off", got %q`, v)
 			}
+			return nil
+		}},
+		{sDBTimeout, func(v string) error {
+			d, err := time.ParseDuration(v)
+			if err != nil || d < MinDBTimeout || d > MaxDBTimeout {
+				return fmt.Errorf("must be a duration from %v to %v, such as 5s or 1500ms, got %q", MinDBTimeout, MaxDBTimeout, v)
+			}
+			cfg.DBTimeout = d
 			return nil
 		}},
 		{sLogFormat, func(v string) (err error) {

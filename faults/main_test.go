@@ -19,6 +19,7 @@ import (
 	"time"
 
 	"github.com/wpsitemap/wpsitemap/internal/dbtest"
+	"github.com/wpsitemap/wpsitemap/sitemap"
 )
 
 // The databases the tests load into their own server.
@@ -184,6 +185,11 @@ func (s *service) waitStatus(path string, want int, limit time.Duration) result 
 		}
 		time.Sleep(100 * time.Millisecond)
 	}
+}
+
+// whole reports whether body ends as a complete urlset document does.
+func whole(body string) bool {
+	return strings.HasSuffix(body, "</urlset>"+sitemap.Trailer)
 }
 
 // vmHWM returns the peak resident memory of the process, in bytes.

@@ -4,7 +4,9 @@
 // taxonomies exist, and builds permalinks exactly as WordPress prints them.
 //
 // Every query takes the caller's context, so a request deadline bounds the
-// database work done for it. All SQL uses placeholders for values; the table
+// database work done for it; ConnConfig.LockWait bounds, on the server, how
+// long a query waits for a table lock, so that one given up by its context
+// does not stay behind. All SQL uses placeholders for values; the table
 // prefix is validated once and baked into the query strings at start-up.
 package wp
 
@@ -14,7 +16,9 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"math"
 	"regexp"
+	"strconv"
 	"strings"
 	"sync/atomic"
 	"time"
@@ -31,6 +35,12 @@ type ConnConfig struct {
 	Password string
 	Name     string
 	Prefix   string // table prefix, e.g. "wp_"
+	// LockWait is the server's lock_wait_timeout for the service's
+	// sessions, rounded up to whole seconds (0: the server's default, a
+	// year). A reader of a table that LOCK TABLES or an ALTER holds waits
+	// on the server until the lock goes or this expires, even after the
+	// client gave up; the request deadline is the right value.
+	LockWait time.Duration
 	// Logger receives the driver's own messages (dropped connections and
 	// the like) as structured warnings; nil means slog.Default().
 	Logger *slog.Logger
@@ -91,6 +101,11 @@ func Open(c ConnConfig) (*DB, error) {
 	mc.ReadTimeout = 15 * time.Minute
 	mc.WriteTimeout = 30 * time.Second
 	mc.Collation = "utf8mb4_unicode_ci" // also sets the connection charset to utf8mb4
+	if c.LockWait > 0 {
+		// Sent as SET lock_wait_timeout=N on every new connection; MySQL and
+		// MariaDB both have it.
+		mc.Params = map[string]string{"lock_wait_timeout": strconv.Itoa(int(math.Ceil(c.LockWait.Seconds())))}
+	}
 	connector, err := mysql.NewConnector(mc)
 	if err != nil {
 		return nil, fmt.Errorf("wp: %w", err)
@@ -110,6 +125,17 @@ func (db *DB) Close() error { return db.x.Close() }
 func (db *DB) Ping(ctx context.Context) error {
 	if err := db.x.PingContext(ctx); err != nil {
 		return unavailable(err)
+	}
+	return nil
+}
+
+// Probe reports whether every table the sitemaps read can be read now,
+// within ctx: it reads one row of each. A ping would succeed while a table
+// is locked and every page waits.
+func (db *DB) Probe(ctx context.Context) error {
+	var n int
+	if err := db.x.QueryRowContext(ctx, db.q.probe).Scan(&n); err != nil {
+		return unavailable(fmt.Errorf("wp: probe: %w", err))
 	}
 	return nil
 }

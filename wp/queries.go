@@ -20,6 +20,7 @@ type queries struct {
 	allTerms                   string
 	nicenames                  string
 	version                    string
+	probe                      string
 }
 
 const postColumns = `p.ID, p.post_type, p.post_status, p.post_name, p.post_parent, p.post_date, p.post_author,
@@ -79,6 +80,11 @@ func buildQueries(prefix string) queries {
 			FROM {terms} t JOIN {term_taxonomy} tt ON tt.term_id = t.term_id
 			WHERE tt.taxonomy = ? ORDER BY t.term_id`),
 		nicenames: e(`SELECT ID, user_nicename FROM {users} WHERE ID IN (?)`),
+		// One row of every table the sitemaps read (readiness): it waits
+		// while any of them is locked.
+		probe: e(`SELECT EXISTS(SELECT 1 FROM {posts}) + EXISTS(SELECT 1 FROM {postmeta}) + EXISTS(SELECT 1 FROM {options})
+			+ EXISTS(SELECT 1 FROM {terms}) + EXISTS(SELECT 1 FROM {term_taxonomy}) + EXISTS(SELECT 1 FROM {term_relationships})
+			+ EXISTS(SELECT 1 FROM {users}) + EXISTS(SELECT 1 FROM {usermeta})`),
 		// The data version: cheap to read at any size. Only primary keys,
 		// a covering secondary index and information_schema are read, never
 		// the rows of wp_posts (a full scan of a large site's posts costs

@@ -86,7 +86,7 @@ func run(ctx context.Context, args []string, lookupEnv func(string) (string, boo
 		return 2
 	}
 	db, err := wp.Open(wp.ConnConfig{Net: cfg.DB.Net, Addr: cfg.DB.Addr, User: cfg.DB.User,
-		Password: cfg.DB.Password, Name: cfg.DB.Name, Prefix: cfg.DB.Prefix, Logger: log})
+		Password: cfg.DB.Password, Name: cfg.DB.Name, Prefix: cfg.DB.Prefix, Logger: log, LockWait: cfg.DBTimeout})
 	if err != nil {
 		fmt.Fprintln(stderr, "wpsitemap:", err)
 		return 2
@@ -95,10 +95,13 @@ func run(ctx context.Context, args []string, lookupEnv func(string) (string, boo
 	cat := catalog.New(db, catalog.Options{
 		PerPage:    cfg.EntriesPerPage,
 		CheckEvery: time.Second,
-		FirstWait:  10 * time.Second,
-		Overrides:  overrides,
-		Images:     catalog.NewImageSource(db, cfg.ImageHosts, cfg.Cache),
-		Logger:     log,
+		// A request waits for the first preparation no longer than for
+		// the database; the version check gives up after as long.
+		FirstWait:    cfg.DBTimeout,
+		CheckTimeout: cfg.DBTimeout,
+		Overrides:    overrides,
+		Images:       catalog.NewImageSource(db, cfg.ImageHosts, cfg.Cache),
+		Logger:       log,
 	})
 	switch cmd {
 	case "urls":
@@ -127,7 +130,7 @@ func serve(ctx context.Context, cfg config.Config, db *wp.DB, cat *catalog.Catal
 		}
 	}()
 	srv := &http.Server{
-		Handler:           server.New(cat, db, log, server.Options{CacheBytes: cacheBytes(cfg)}),
+		Handler:           server.New(cat, db, log, server.Options{CacheBytes: cacheBytes(cfg), DBTimeout: cfg.DBTimeout}),
 		ReadHeaderTimeout: 5 * time.Second,
 		ReadTimeout:       10 * time.Second,
 		WriteTimeout:      120 * time.Second,
