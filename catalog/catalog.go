@@ -112,6 +112,7 @@ type Catalog struct {
 	lastErr    error
 	checkCost  time.Duration // duration of the last version query
 	failures   int           // background checks failed in a row
+	reloads    int           // Reload calls, part of every snapshot's version
 	first      chan struct{} // the first preparation under way, or done
 	firstErr   error
 	warned     map[string]bool
@@ -319,6 +320,29 @@ func (c *Catalog) refresh() {
 	}
 }
 
+// Reload replaces the type overrides (the types file, read again on
+// SIGHUP) and prepares the sitemaps again with them in the background. The
+// current snapshot is served until the new one is ready; the new one has a
+// version of its own, so no page rendered with the old types is served as
+// current.
+func (c *Catalog) Reload(o *wp.TypeOverrides) {
+	if o == nil {
+		o = &wp.TypeOverrides{}
+	}
+	c.mu.Lock()
+	c.opts.Overrides = o
+	c.reloads++
+	c.checkedAt = time.Time{} // the next request checks, if this cannot now
+	start := c.snap != nil && c.opts.CheckEvery > 0 && !c.refreshing
+	if start {
+		c.refreshing = true
+	}
+	c.mu.Unlock()
+	if start {
+		go c.refresh()
+	}
+}
+
 // LastError is the error of the last background check (nil when it worked).
 func (c *Catalog) LastError() error {
 	c.mu.Lock()
@@ -336,6 +360,9 @@ func (c *Catalog) check(ctx context.Context) (*Snapshot, error) {
 	}
 	c.mu.Lock()
 	c.checkCost = time.Since(start)
+	if c.reloads > 0 {
+		version += fmt.Sprintf(".reload%d", c.reloads)
+	}
 	c.mu.Unlock()
 	for {
 		c.mu.Lock()
@@ -397,7 +424,10 @@ func (c *Catalog) build(ctx context.Context, version string) (*Snapshot, error) 
 	if err != nil {
 		return nil, err
 	}
-	reg := wp.NewRegistry(site, facts, c.opts.Overrides)
+	c.mu.Lock()
+	overrides := c.opts.Overrides
+	c.mu.Unlock()
+	reg := wp.NewRegistry(site, facts, overrides)
 	var total int64
 	for _, n := range facts.PostTypes {
 		total += n

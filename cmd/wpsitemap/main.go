@@ -7,6 +7,10 @@
 //	wpsitemap urls [--type T] [--explain]
 //	                              print every URL the sitemaps list
 //	wpsitemap healthcheck         exit 0 when the server at WPSITEMAP_ADDR answers /healthz
+//
+// serve stops on SIGTERM or SIGINT (requests in flight finish, up to 20 s)
+// and, on SIGHUP, reads the types file (WPSITEMAP_CONFIG) again and prepares
+// the sitemaps again with it, without stopping.
 package main
 
 import (
@@ -120,6 +124,21 @@ func newLogger(cfg config.Config, w io.Writer) *slog.Logger {
 }
 
 func serve(ctx context.Context, cfg config.Config, db *wp.DB, cat *catalog.Catalog, log *slog.Logger, ready chan<- string) int {
+	// SIGHUP (a closed terminal, or `systemctl reload`) would end the
+	// process mid-response; it reads the types file again instead.
+	hup := make(chan os.Signal, 1)
+	signal.Notify(hup, syscall.SIGHUP)
+	defer signal.Stop(hup)
+	go func() {
+		for {
+			select {
+			case <-hup:
+				reload(cfg, cat, log)
+			case <-ctx.Done():
+				return
+			}
+		}
+	}()
 	// Prepare the catalog in the background, so the start-up log says what
 	// was found while the server already answers (503 until it is ready: a
 	// large site takes minutes). A database that is down now is not fatal:
@@ -163,6 +182,19 @@ func serve(ctx context.Context, cfg config.Config, db *wp.DB, cat *catalog.Catal
 		return 1
 	}
 	return 0
+}
+
+// reload reads the types file again and has the catalog prepare the
+// sitemaps again with it; responses in flight go on. A file that no longer
+// parses leaves the previous types in force.
+func reload(cfg config.Config, cat *catalog.Catalog, log *slog.Logger) {
+	log.Info("SIGHUP: reading the types file again and preparing the sitemaps", "file", cfg.TypesFile)
+	overrides, err := wp.LoadTypeOverrides(cfg.TypesFile)
+	if err != nil {
+		log.Error("SIGHUP: types file not reloaded; keeping the previous types", "err", err)
+		return
+	}
+	cat.Reload(overrides)
 }
 
 func urls(ctx context.Context, cat *catalog.Catalog, only string, explain bool, stdout, stderr io.Writer) int {

@@ -121,6 +121,10 @@ func (p *Private) Start() error {
 		"--log-error=" + p.path("error.log"), "--skip-log-bin", "--innodb-buffer-pool-size=64M",
 		"--innodb-flush-log-at-trx-commit=0", "--innodb-doublewrite=0", "--max-allowed-packet=64M",
 		"--max-connections=100"}, p.userArgs()...)
+	if err := os.MkdirAll(p.path("tmp"), 0o700); err != nil {
+		return err
+	}
+	args = append(args, "--tmpdir="+p.path("tmp"))
 	cmd := exec.Command(p.server, args...)
 	// Its own process group: a test's ^C does not reach it before the
 	// cleanup stops it.
