@@ -171,6 +171,7 @@ func (c *Catalog) postEntries(ctx context.Context, s *Snapshot, name string, pg 
 				return err
 			}
 		}
+		defer clear(listed) // the copies hold the contents, which ScanPosts drops
 		for i := range listed {
 			p := &listed[i]
 			e := Entry{Loc: locs[i], LastMod: seo.LastMod(p.ModifiedGMT, p.DateGMT), Images: images[p.ID],

@@ -25,6 +25,7 @@ import (
 
 	"github.com/go-sql-driver/mysql"
 	"github.com/jmoiron/sqlx"
+	"golang.org/x/sync/semaphore"
 )
 
 // ConnConfig says where the WordPress database is.
@@ -63,6 +64,7 @@ type DB struct {
 	prefix   string
 	q        queries
 	rowsRead atomic.Uint64
+	budget   *semaphore.Weighted // ContentBudget bytes of post_content
 }
 
 // RowsRead is the number of rows read so far (for metrics).
@@ -115,7 +117,7 @@ func Open(c ConnConfig) (*DB, error) {
 	x.SetMaxIdleConns(4)
 	x.SetConnMaxLifetime(5 * time.Minute)
 	x.SetConnMaxIdleTime(time.Minute)
-	return &DB{x: x, prefix: c.Prefix, q: buildQueries(c.Prefix)}, nil
+	return &DB{x: x, prefix: c.Prefix, q: buildQueries(c.Prefix), budget: semaphore.NewWeighted(ContentBudget)}, nil
 }
 
 // Close releases the pool.

@@ -24,6 +24,7 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"runtime/debug"
 	"syscall"
 	"time"
 
@@ -124,6 +125,9 @@ func newLogger(cfg config.Config, w io.Writer) *slog.Logger {
 }
 
 func serve(ctx context.Context, cfg config.Config, db *wp.DB, cat *catalog.Catalog, log *slog.Logger, ready chan<- string) int {
+	if _, set := os.LookupEnv("GOMEMLIMIT"); !set {
+		debug.SetMemoryLimit(memoryLimit)
+	}
 	// SIGHUP (a closed terminal, or `systemctl reload`) would end the
 	// process mid-response; it reads the types file again instead.
 	hup := make(chan os.Signal, 1)
@@ -162,7 +166,8 @@ func serve(ctx context.Context, cfg config.Config, db *wp.DB, cat *catalog.Catal
 		log.Error("cannot listen", "addr", cfg.Addr, "err", err)
 		return 1
 	}
-	log.Info("serving", "addr", ln.Addr().String(), "db", cfg.DB)
+	log.Info("serving", "addr", ln.Addr().String(), "db", cfg.DB, "db_timeout", cfg.DBTimeout,
+		"memory_limit", debug.SetMemoryLimit(-1))
 	if ready != nil {
 		ready <- ln.Addr().String()
 	}
@@ -196,6 +201,15 @@ func reload(cfg config.Config, cat *catalog.Catalog, log *slog.Logger) {
 	}
 	cat.Reload(overrides)
 }
+
+// memoryLimit is the Go runtime's soft memory limit unless GOMEMLIMIT sets
+// another. The service's own bounds (page cache, content budget, render
+// slots, see docs/security.md) keep what it holds at once to a few tens of
+// MiB; the limit makes the garbage collector reclaim short bursts (a 10 MB
+// post is held twice while it is read) before the heap doubles, so the
+// process stays within 64 MiB. It is soft: past it the collector works
+// harder (at most half the CPU), nothing fails.
+const memoryLimit = 40 << 20
 
 func urls(ctx context.Context, cat *catalog.Catalog, only string, explain bool, stdout, stderr io.Writer) int {
 	snap, err := cat.Current(ctx)
