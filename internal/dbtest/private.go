@@ -11,7 +11,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"syscall"
 	"time"
@@ -280,18 +279,6 @@ func (p *Private) Lock(db string, tables ...string) (unlock func(), err error) {
 		}
 		cancel()
 	}, nil
-}
-
-// Threads returns the number of client connections the server holds for
-// user (the rows of its process list).
-func (p *Private) Threads(user string) (int, error) {
-	cmd := exec.Command(p.client, append(p.clientArgs(""), "-N", "-e",
-		"SELECT COUNT(*) FROM information_schema.PROCESSLIST WHERE USER = '"+user+"'")...)
-	out, err := cmd.Output()
-	if err != nil {
-		return 0, fmt.Errorf("mariadb: %w", err)
-	}
-	return strconv.Atoi(strings.TrimSpace(string(out)))
 }
 
 func lastLines(b []byte, n int) string {
