@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -331,5 +332,49 @@ func TestEmptySitemapsAreNotFound(t *testing.T) {
 		if resp, body := get(t, ts, http.MethodGet, p, nil); resp.StatusCode != http.StatusNotFound {
 			t.Errorf("%s: status %d, want 404 (%.200q)", p, resp.StatusCode, body)
 		}
+	}
+}
+
+// TestConcurrentRequestsShareARender: requests for the same page that
+// arrive while it renders wait for that render instead of starting their
+// own (with the page cache off, so that only sharing can explain it), and
+// all get the whole page.
+func TestConcurrentRequestsShareARender(t *testing.T) {
+	s := New(nil, nil, slog.New(slog.NewTextHandler(io.Discard, nil)), Options{})
+	snap := &catalog.Snapshot{Version: "v1", Built: time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)}
+	var renders atomic.Int32
+	started := make(chan struct{})
+	release := make(chan struct{})
+	body := func(out io.Writer) error {
+		if renders.Add(1) == 1 {
+			close(started)
+		}
+		<-release
+		_, err := io.WriteString(out, "<urlset><url><loc>http://example.com/a/</loc></url></urlset>\n")
+		return err
+	}
+	const n = 8
+	codes := make(chan string, n)
+	serve := func() {
+		rec := httptest.NewRecorder()
+		if err := s.serveDoc(rec, httptest.NewRequest(http.MethodGet, "/post-sitemap.xml", nil), snap, "post/1", "sitemap", body); err != nil {
+			s.writeError(rec, httptest.NewRequest(http.MethodGet, "/post-sitemap.xml", nil), err)
+		}
+		codes <- fmt.Sprint(rec.Code, " ", rec.Body.String())
+	}
+	go serve()
+	<-started
+	for i := 1; i < n; i++ {
+		go serve()
+	}
+	time.Sleep(100 * time.Millisecond) // the others are waiting now
+	close(release)
+	for i := 0; i < n; i++ {
+		if got := <-codes; got != "200 <urlset><url><loc>http://example.com/a/</loc></url></urlset>\n" {
+			t.Errorf("answer %d: %q", i, got)
+		}
+	}
+	if got := renders.Load(); got != 1 {
+		t.Errorf("%d renders for %d concurrent requests of one page, want 1", got, n)
 	}
 }
