@@ -12,6 +12,7 @@ require (
 	github.com/prometheus/client_golang v1.25.0
 	github.com/trim21/go-phpserialize v0.1.2
 	golang.org/x/net v0.59.0
+	golang.org/x/sync v0.23.0
 )
 
 require (

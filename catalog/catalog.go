@@ -101,6 +101,11 @@ type Options struct {
 	// SaveEvery bounds how often Run writes the state file after changes
 	// (default a minute).
 	SaveEvery time.Duration
+	// CheckTimeout bounds one background check for changes (0: 30 s; at
+	// least four times what the last one took). Past it (a locked table, a
+	// frozen server) the check gives up and the next ones wait longer, up
+	// to 32 times the interval, so checks never pile up.
+	CheckTimeout time.Duration
 }
 
 // Imager finds the images of entries. Implementations batch their queries.
@@ -138,7 +143,10 @@ type Catalog struct {
 	lastRebuild  time.Time
 	rebuildCost  time.Duration
 	// saved is the snapshot last written to the state file (Save).
-	saved *Snapshot
+	saved     *Snapshot
+	failures  int                              // background checks failed in a row (Run's)
+	checkCost time.Duration                    // how long the last check took
+	overrides atomic.Pointer[wp.TypeOverrides] // the types file, replaced by Reload
 }
 
 // New returns a Catalog. Nothing is read until the first request.
@@ -164,7 +172,29 @@ func New(db *wp.DB, opts Options) *Catalog {
 	if opts.SaveEvery <= 0 {
 		opts.SaveEvery = time.Minute
 	}
-	return &Catalog{db: db, opts: opts, log: opts.Logger, warned: map[string]bool{}, checking: make(chan struct{}, 1)}
+	if opts.CheckTimeout <= 0 {
+		opts.CheckTimeout = 30 * time.Second
+	}
+	c := &Catalog{db: db, opts: opts, log: opts.Logger, warned: map[string]bool{}, checking: make(chan struct{}, 1)}
+	c.overrides.Store(opts.Overrides)
+	return c
+}
+
+// Reload replaces the type overrides (the types file, read again on
+// SIGHUP) and prepares the sitemaps again with them in the background; the
+// current snapshot is served meanwhile.
+func (c *Catalog) Reload(o *wp.TypeOverrides) {
+	if o == nil {
+		o = &wp.TypeOverrides{}
+	}
+	c.overrides.Store(o)
+	go func() {
+		c.checking <- struct{}{}
+		defer func() { <-c.checking }()
+		if c.tracker != nil {
+			c.startRebuild()
+		}
+	}()
 }
 
 // ErrNotFound is returned for sitemaps and pages that do not exist.
@@ -405,7 +435,7 @@ func (c *Catalog) Run(ctx context.Context) {
 	}
 	t := time.NewTicker(c.opts.CheckEvery / 2)
 	defer t.Stop()
-	var lastSave time.Time
+	var lastSave, lastFail time.Time
 	save := func(sctx context.Context) {
 		if err := c.Save(sctx); err != nil {
 			c.log.Warn("state file not saved", "err", err)
@@ -434,10 +464,31 @@ func (c *Catalog) Run(ctx context.Context) {
 		if !ready {
 			continue
 		}
-		cctx, cancel := context.WithTimeout(ctx, time.Minute)
+		// After failures (a locked table, a frozen or dead server), wait
+		// longer between checks, doubling up to 32 intervals.
+		if c.failures > 0 && time.Since(lastFail) < (c.opts.CheckEvery/2)<<min(c.failures, 5) {
+			continue
+		}
+		c.mu.Lock()
+		timeout := max(c.opts.CheckTimeout, 4*c.checkCost)
+		c.mu.Unlock()
+		cctx, cancel := context.WithTimeout(ctx, timeout)
+		start := time.Now()
 		_, err := c.check(cctx)
 		cancel()
 		c.noteErr(err)
+		if err != nil {
+			c.failures++
+			lastFail = time.Now()
+		} else {
+			if c.failures > 0 {
+				c.log.Info("data check works again", "failures", c.failures)
+			}
+			c.failures = 0
+			c.mu.Lock()
+			c.checkCost = time.Since(start)
+			c.mu.Unlock()
+		}
 	}
 }
 
@@ -704,7 +755,10 @@ func (c *Catalog) skeleton(ctx context.Context, version string) (*Snapshot, *Bui
 	if err != nil {
 		return nil, nil, err
 	}
-	reg := wp.NewRegistry(site, facts, c.opts.Overrides)
+	c.mu.Lock()
+	overrides := c.overrides.Load()
+	c.mu.Unlock()
+	reg := wp.NewRegistry(site, facts, overrides)
 	var total int64
 	for _, n := range facts.PostTypes {
 		total += n

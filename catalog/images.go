@@ -31,7 +31,7 @@ type ImageSource struct {
 func NewImageSource(db *wp.DB, extraHosts []string, cache bool) *ImageSource {
 	s := &ImageSource{db: db, extraHosts: extraHosts}
 	if cache {
-		s.cache = newParseCache(50000)
+		s.cache = newParseCache(parseCacheBytes)
 	}
 	return s
 }
@@ -193,17 +193,23 @@ type parseKey struct {
 	version string
 }
 
-// parseCache is a bounded map of parsed content; when full, an arbitrary
-// half is dropped (cheap, and good enough for a cache that is refilled
-// page by page).
+// parseCacheBytes bounds the parse cache: about 100,000 posts of blog
+// size (one or two images each), or a few dozen posts of a thousand images.
+const parseCacheBytes = 4 << 20
+
+// parseCache is a map of parsed content bounded by its estimated size; when
+// full, an arbitrary half is dropped (cheap, and good enough for a cache
+// that is refilled page by page). A parse larger than a sixteenth of the
+// budget is not kept.
 type parseCache struct {
-	mu  sync.Mutex
-	max int
-	m   map[parseKey]images.Parsed
+	mu   sync.Mutex
+	max  int
+	size int
+	m    map[parseKey]images.Parsed
 }
 
-func newParseCache(max int) *parseCache {
-	return &parseCache{max: max, m: make(map[parseKey]images.Parsed)}
+func newParseCache(maxBytes int) *parseCache {
+	return &parseCache{max: maxBytes, m: make(map[parseKey]images.Parsed)}
 }
 
 func (c *parseCache) get(k parseKey) (images.Parsed, bool) {
@@ -214,16 +220,28 @@ func (c *parseCache) get(k parseKey) (images.Parsed, bool) {
 }
 
 func (c *parseCache) put(k parseKey, p images.Parsed) {
+	n := entrySize(k, p)
+	if n > c.max/16 {
+		return
+	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if len(c.m) >= c.max {
-		n := 0
-		for key := range c.m {
+	if old, ok := c.m[k]; ok {
+		c.size -= entrySize(k, old)
+		delete(c.m, k)
+	}
+	if c.size+n > c.max {
+		for key, old := range c.m { // map order: an arbitrary half goes
 			delete(c.m, key)
-			if n++; n >= c.max/2 {
+			c.size -= entrySize(key, old)
+			if c.size+n <= c.max/2 {
 				break
 			}
 		}
 	}
 	c.m[k] = p
+	c.size += n
 }
+
+// entrySize estimates the bytes one parse cache entry holds.
+func entrySize(k parseKey, p images.Parsed) int { return p.Size() + len(k.version) + 40 }

@@ -238,6 +238,7 @@ func (p *postTypes) postEntries(ctx context.Context, s *Snapshot, name string, p
 				return err
 			}
 		}
+		defer clear(listed) // the copies hold the contents, which ScanPosts drops
 		for i := range listed {
 			post := &listed[i]
 			e := Entry{URL: sitemap.URL{Loc: locs[i], LastMod: lastModTime(seo.LastMod(post.ModifiedGMT, post.DateGMT)), Images: images[post.ID]},

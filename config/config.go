@@ -25,6 +25,7 @@
 //	--config            WPSITEMAP_CONFIG                                (none)
 //	--image-hosts       WPSITEMAP_IMAGE_HOSTS                           (none)
 //	--cache             WPSITEMAP_CACHE                                 on
+//	--db-timeout        WPSITEMAP_DB_TIMEOUT                            5s
 //	--log-format        WPSITEMAP_LOG_FORMAT                            text
 //	--log-level         WPSITEMAP_LOG_LEVEL                             info
 //	--video             WPSITEMAP_VIDEO                                 auto
@@ -85,6 +86,7 @@ import (
 	"net/url"
 	"os"
 	"strings"
+	"time"
 	"unicode"
 	"unicode/utf8"
 )
@@ -105,16 +107,17 @@ type DB struct {
 // Config is wpsitemap's whole configuration. Load returns it validated.
 type Config struct {
 	DB             DB
-	Addr           string   // HTTP listen address, host:port; host may be empty and port 0
-	EntriesPerPage int      // URLs per sitemap page, 1..50000
-	TypesFile      string   // path of a JSON file of post type settings, or ""; Load checked it is readable
-	ImageHosts     []string // extra hosts (such as CDNs) whose images are listed, lower case, or nil
-	Cache          bool     // cache sitemap responses
-	LogFormat      string   // "text" or "json"
-	LogLevel       string   // "debug", "info", "warn" or "error"
-	Video          string   // the video sitemap: "auto", "on" or "off"
-	News           string   // the news sitemap: "auto", "on" or "off"
-	WPConfig       string   // path of the wp-config.php read, or ""
+	Addr           string        // HTTP listen address, host:port; host may be empty and port 0
+	EntriesPerPage int           // URLs per sitemap page, 1..50000
+	TypesFile      string        // path of a JSON file of post type settings, or ""; Load checked it is readable
+	ImageHosts     []string      // extra hosts (such as CDNs) whose images are listed, lower case, or nil
+	Cache          bool          // cache sitemap responses
+	DBTimeout      time.Duration // deadline of a request's database work (then the last good copy, or 503); MinDBTimeout..MaxDBTimeout
+	LogFormat      string        // "text" or "json"
+	LogLevel       string        // "debug", "info", "warn" or "error"
+	Video          string        // the video sitemap: "auto", "on" or "off"
+	News           string        // the news sitemap: "auto", "on" or "off"
+	WPConfig       string        // path of the wp-config.php read, or ""
 	// Home and SiteURL are the WP_HOME and WP_SITEURL constants of the
 	// wp-config.php read, without trailing slashes ("" when not defined):
 	// as in WordPress, they win over the stored home and siteurl options.
@@ -161,6 +164,14 @@ const (
 	All = Database | Listen | Sitemaps | Logging | State
 )
 
+// Limits of DBTimeout. Under 100 ms a healthy database under load would
+// time out; over 5 minutes a client would hang behind a locked table far
+// longer than any crawler waits.
+const (
+	MinDBTimeout = 100 * time.Millisecond
+	MaxDBTimeout = 5 * time.Minute
+)
+
 // setting describes where one setting comes from.
 type setting struct {
 	flag      string // flag name, without dashes
@@ -195,6 +206,8 @@ var (
 		usage: "comma-separated extra host names, such as CDNs, whose images are listed (env WPSITEMAP_IMAGE_HOSTS, default none)"}
 	sCache = setting{flag: "cache", env: "WPSITEMAP_CACHE", def: "on",
 		usage: "cache sitemap responses: on or off (env WPSITEMAP_CACHE, default on)"}
+	sDBTimeout = setting{flag: "db-timeout", env: "WPSITEMAP_DB_TIMEOUT", def: "5s",
+		usage: "longest wait for the database per request, such as 5s or 1500ms; past it the last good copy of the page is served, else 503 (env WPSITEMAP_DB_TIMEOUT, default 5s)"}
 	sLogFormat = setting{flag: "log-format", env: "WPSITEMAP_LOG_FORMAT", def: "text",
 		usage: "log format: text or json (env WPSITEMAP_LOG_FORMAT, default text)"}
 	sLogLevel = setting{flag: "log-level", env: "WPSITEMAP_LOG_LEVEL", def: "info",
@@ -209,7 +222,7 @@ var (
 		usage: "read database settings from this wp-config.php, below flags and variables; PHP is not run"}
 
 	allSettings = []setting{sDBHost, sDBUser, sDBPassword, sDBName, sPrefix,
-		sAddr, sEntries, sTypesFile, sImageHosts, sCache, sLogFormat, sLogLevel, sVideo, sNews, sStateDir, sWPConfig}
+		sAddr, sEntries, sTypesFile, sImageHosts, sCache, sDBTimeout, sLogFormat, sLogLevel, sVideo, sNews, sStateDir, sWPConfig}
 )
 
 // Load registers wpsitemap's flags on fs, parses args (without the program
@@ -279,7 +292,7 @@ type loader struct {
 // here belongs to every group.
 var groupOf = map[string]Group{
 	"db-host": Database, "db-user": Database, "db-password": Database, "db-name": Database,
-	"table-prefix": Database, "wp-config": Database,
+	"table-prefix": Database, "wp-config": Database, "db-timeout": Database,
 	"addr":             Listen,
 	"entries-per-page": Sitemaps, "config": Sitemaps, "image-hosts": Sitemaps, "cache": Sitemaps,
 	"video": Sitemaps, "news": Sitemaps,
@@ -393,6 +406,14 @@ func (l *loader) load() (Config, error) {
 				return fmt.Errorf("%s is not a directory", v)
 			}
 			cfg.StateDir = v
+			return nil
+		}},
+		{sDBTimeout, func(v string) error {
+			d, err := time.ParseDuration(v)
+			if err != nil || d < MinDBTimeout || d > MaxDBTimeout {
+				return fmt.Errorf("must be a duration from %v to %v, such as 5s or 1500ms, got %q", MinDBTimeout, MaxDBTimeout, v)
+			}
+			cfg.DBTimeout = d
 			return nil
 		}},
 		{sLogFormat, func(v string) (err error) {

@@ -9,6 +9,7 @@ import (
 	"os"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/google/go-cmp/cmp"
 )
@@ -27,6 +28,7 @@ func defaults() Config {
 		Addr:           "127.0.0.1:8080",
 		EntriesPerPage: 1000,
 		Cache:          true,
+		DBTimeout:      5 * time.Second,
 		LogFormat:      "text",
 		LogLevel:       "info",
 		Video:          "auto",
@@ -55,7 +57,7 @@ func TestLoad(t *testing.T) {
 			args: []string{
 				"--db-host=db:3307", "--db-user=u", "--db-password=p", "--db-name=n", "--table-prefix=t_",
 				"--addr=:9000", "--entries-per-page=50000", "--config=types.json", "--image-hosts=CDN.example.com, img.example.net",
-				"--cache=off", "--log-format=json", "--log-level=debug", "--video=on", "--news=off",
+				"--cache=off", "--db-timeout=1500ms", "--log-format=json", "--log-level=debug", "--video=on", "--news=off",
 			},
 			files: files{"types.json": "{}"},
 			want: Config{
@@ -65,6 +67,7 @@ func TestLoad(t *testing.T) {
 				TypesFile:      "types.json",
 				ImageHosts:     []string{"cdn.example.com", "img.example.net"},
 				Cache:          false,
+				DBTimeout:      1500 * time.Millisecond,
 				LogFormat:      "json",
 				LogLevel:       "debug",
 				Video:          "on",
@@ -77,7 +80,7 @@ func TestLoad(t *testing.T) {
 				"WORDPRESS_DB_HOST": "localhost:/run/mysqld/mysqld.sock", "WORDPRESS_DB_USER": "u", "WORDPRESS_DB_PASSWORD": "p",
 				"WORDPRESS_DB_NAME": "n", "WORDPRESS_TABLE_PREFIX": "t_",
 				"WPSITEMAP_ADDR": "[::1]:0", "WPSITEMAP_ENTRIES_PER_PAGE": "1", "WPSITEMAP_CONFIG": "/etc/wpsitemap.json",
-				"WPSITEMAP_IMAGE_HOSTS": "cdn.example.com,", "WPSITEMAP_CACHE": "OFF", "WPSITEMAP_LOG_FORMAT": "JSON", "WPSITEMAP_LOG_LEVEL": "Warn", "WPSITEMAP_VIDEO": "off", "WPSITEMAP_NEWS": "on",
+				"WPSITEMAP_IMAGE_HOSTS": "cdn.example.com,", "WPSITEMAP_CACHE": "OFF", "WPSITEMAP_DB_TIMEOUT": "5m", "WPSITEMAP_LOG_FORMAT": "JSON", "WPSITEMAP_LOG_LEVEL": "Warn", "WPSITEMAP_VIDEO": "off", "WPSITEMAP_NEWS": "on",
 			},
 			files: files{"/etc/wpsitemap.json": "{}"},
 			want: Config{
@@ -87,6 +90,7 @@ func TestLoad(t *testing.T) {
 				TypesFile:      "/etc/wpsitemap.json",
 				ImageHosts:     []string{"cdn.example.com"},
 				Cache:          false,
+				DBTimeout:      5 * time.Minute,
 				LogFormat:      "json",
 				LogLevel:       "warn",
 				Video:          "off",
@@ -110,6 +114,7 @@ func TestLoad(t *testing.T) {
 				"WORDPRESS_DB_HOST": "", "WORDPRESS_DB_USER": "", "WORDPRESS_DB_NAME": "", "WORDPRESS_TABLE_PREFIX": "",
 				"WORDPRESS_DB_HOST_FILE": "", "WPSITEMAP_ADDR": "", "WPSITEMAP_ENTRIES_PER_PAGE": "", "WPSITEMAP_CACHE": "",
 				"WPSITEMAP_LOG_FORMAT": "", "WPSITEMAP_LOG_LEVEL": "", "WPSITEMAP_CONFIG": "", "WPSITEMAP_IMAGE_HOSTS": "",
+				"WPSITEMAP_DB_TIMEOUT": "",
 			},
 			want: defaults(),
 		},
@@ -128,6 +133,7 @@ func TestLoad(t *testing.T) {
 				Addr:           "127.0.0.1:8080",
 				EntriesPerPage: 1000,
 				Cache:          true,
+				DBTimeout:      5 * time.Second,
 				LogFormat:      "text",
 				LogLevel:       "info",
 				Video:          "auto",
@@ -405,6 +411,10 @@ func TestLoadErrors(t *testing.T) {
 
 		// Enumerations.
 		{name: "cache", env: env{"WPSITEMAP_CACHE": "yes"}, want: `WPSITEMAP_CACHE: must be "on" or "off", got "yes"`},
+		{name: "db timeout unit", env: env{"WPSITEMAP_DB_TIMEOUT": "5"}, want: `WPSITEMAP_DB_TIMEOUT: must be a duration from 100ms to 5m0s, such as 5s or 1500ms, got "5"`},
+		{name: "db timeout short", args: []string{"--db-timeout=99ms"}, want: `--db-timeout: must be a duration from 100ms to 5m0s, such as 5s or 1500ms, got "99ms"`},
+		{name: "db timeout long", env: env{"WPSITEMAP_DB_TIMEOUT": "5m1s"}, want: `WPSITEMAP_DB_TIMEOUT: must be a duration from 100ms to 5m0s, such as 5s or 1500ms, got "5m1s"`},
+		{name: "db timeout negative", env: env{"WPSITEMAP_DB_TIMEOUT": "-5s"}, want: `WPSITEMAP_DB_TIMEOUT: must be a duration from 100ms to 5m0s, such as 5s or 1500ms, got "-5s"`},
 		{name: "log format", args: []string{"--log-format=logfmt"}, want: `--log-format: must be one of text, json, got "logfmt"`},
 		{name: "log level", env: env{"WPSITEMAP_LOG_LEVEL": "verbose"}, want: `WPSITEMAP_LOG_LEVEL: must be one of debug, info, warn, error, got "verbose"`},
 

@@ -5,6 +5,7 @@ import (
 	"flag"
 	"sort"
 	"testing"
+	"time"
 
 	"github.com/google/go-cmp/cmp"
 )
@@ -25,10 +26,10 @@ func TestLoadGroups(t *testing.T) {
 		{name: "healthcheck", groups: Listen, env: env{"WPSITEMAP_ADDR": ":9000", "WORDPRESS_DB_HOST": "[::1"},
 			flags: []string{"addr"}, want: Config{Addr: ":9000"}},
 		{name: "urls", groups: Database | Sitemaps | Logging, env: env{"WPSITEMAP_ADDR": "nope", "WORDPRESS_DB_NAME": "blog"},
-			flags: []string{"cache", "config", "db-host", "db-name", "db-password", "db-user", "entries-per-page",
+			flags: []string{"cache", "config", "db-host", "db-name", "db-password", "db-timeout", "db-user", "entries-per-page",
 				"image-hosts", "log-format", "log-level", "news", "table-prefix", "video", "wp-config"},
 			want: Config{DB: DB{Net: "tcp", Addr: "127.0.0.1:3306", User: "root", Name: "blog", Prefix: "wp_"},
-				EntriesPerPage: 1000, Cache: true, LogFormat: "text", LogLevel: "info", Video: "auto", News: "auto"}},
+				EntriesPerPage: 1000, Cache: true, DBTimeout: 5 * time.Second, LogFormat: "text", LogLevel: "info", Video: "auto", News: "auto"}},
 		{name: "none", groups: 0, env: bad, want: Config{}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

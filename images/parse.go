@@ -55,6 +55,18 @@ func Parse(content string) Parsed {
 	return p
 }
 
+// Size estimates the bytes a Parsed holds, for caches with a byte budget.
+func (p Parsed) Size() int {
+	n := 48
+	for _, im := range p.imgs {
+		n += len(im.src) + 32
+	}
+	for _, g := range p.galleries {
+		n += 72 + 8*(len(g.include)+len(g.exclude))
+	}
+	return n
+}
+
 // AttachmentIDs returns the attachment IDs the caller must load into the
 // Library before calling Extractor.Post or Content: the N of qualifying
 // wp-image-N classes and the IDs of every [gallery] include/ids list. IDs are
@@ -128,16 +140,50 @@ func keepImgTags(name string, end bool) bool { return !end && (name == "img" || 
 // and a page lists a thousand posts. So the HTML tokenizer (which builds no
 // tree, and skips comments and the raw text of <script>, <style> and the
 // like as the parser does) first picks out the <img> and <image> tags, and
-// only those are parsed with goquery to read their attributes.
+// only those are parsed with goquery to read their attributes, a chunk of
+// tags at a time (see imgChunker).
 func parseImgs(content string) []imgRef {
-	var frag strings.Builder
-	htmlscan.Tags(content, &frag, keepImgTags)
-	if frag.Len() == 0 {
-		return nil
+	var c imgChunker
+	htmlscan.Tags(content, &c, keepImgTags)
+	c.flush()
+	return c.out
+}
+
+// imgChunkBytes is about how many bytes of <img> tags are parsed at once.
+// The tree of a post with 20,000 images would take tens of MB; in chunks
+// it takes a few hundred KB. A variable so that tests can chunk every tag.
+var imgChunkBytes = 64 << 10
+
+// imgChunker receives complete <img> start tags from scanImgTags and parses
+// them in chunks. Each tag parses to one element whatever precedes it (img
+// is a void element; nothing of one tag carries into the next), so chunks
+// give what one parse of all the tags would.
+type imgChunker struct {
+	buf strings.Builder
+	out []imgRef
+}
+
+// WriteString takes one whole tag.
+func (c *imgChunker) WriteString(tag string) (int, error) {
+	c.buf.WriteString(tag)
+	if c.buf.Len() >= imgChunkBytes {
+		c.flush()
 	}
+	return len(tag), nil
+}
+
+func (c *imgChunker) flush() {
+	if c.buf.Len() > 0 {
+		c.out = append(c.out, parseImgTags(c.buf.String())...)
+		c.buf.Reset()
+	}
+}
+
+// parseImgTags parses a run of <img> start tags.
+func parseImgTags(frag string) []imgRef {
 	// Scripting off: like PHP's DOMDocument (Yoast), <noscript> content is
 	// markup, so the real <img> that lazy-load plugins put there is seen.
-	root, err := html.ParseWithOptions(strings.NewReader(frag.String()), html.ParseOptionEnableScripting(false))
+	root, err := html.ParseWithOptions(strings.NewReader(frag), html.ParseOptionEnableScripting(false))
 	if err != nil { // only a reader error, impossible with strings.Reader
 		return nil
 	}

@@ -1,18 +1,18 @@
 package server
 
 import (
-	"bytes"
-	"compress/gzip"
 	"container/list"
-	"io"
 	"sync"
 )
 
-// pageCache keeps rendered documents, gzip-compressed, keyed by what each
-// depends on (docKey), within a byte budget (least recently used first
-// out): a page that a change did not touch stays cached across snapshots.
-// Compressed pages are about a tenth of their size, so the budget holds a
-// large site's pages; clients that accept gzip get the bytes as they are.
+// pageCache keeps rendered pages, gzip-compressed, one per page key, within
+// a byte budget (least recently used first out). A page rendered for an
+// older data version is not served as current, but it stays, as the last
+// good copy of its key, until a newer rendering replaces it or the budget
+// pushes it out: when the database fails or is too slow, it is what the
+// client gets. Compressed pages are about a tenth of their size, so the
+// budget holds a large site's pages; clients that accept gzip get the bytes
+// as they are.
 type pageCache struct {
 	mu   sync.Mutex
 	max  int64
@@ -21,16 +21,30 @@ type pageCache struct {
 	m    map[string]*list.Element
 }
 
-type cachedPage struct {
-	key string
-	gz  []byte
-}
-
 func newPageCache(maxBytes int64) *pageCache {
 	return &pageCache{max: maxBytes, ll: list.New(), m: map[string]*list.Element{}}
 }
 
-func (c *pageCache) get(key string) ([]byte, bool) {
+// maxPage is the largest page the cache keeps: a quarter of the budget, and
+// never more than a spool keeps in memory (larger ones are in files).
+func (c *pageCache) maxPage() int64 {
+	if c == nil {
+		return 0
+	}
+	return min(c.max/4, spoolMemory)
+}
+
+// get returns the page of key rendered for data version version.
+func (c *pageCache) get(version, key string) (*page, bool) {
+	p, ok := c.last(key)
+	if !ok || p.version != version {
+		return nil, false
+	}
+	return p, true
+}
+
+// last returns the last good copy of key, whatever its data version.
+func (c *pageCache) last(key string) (*page, bool) {
 	if c == nil {
 		return nil, false
 	}
@@ -41,27 +55,28 @@ func (c *pageCache) get(key string) ([]byte, bool) {
 		return nil, false
 	}
 	c.ll.MoveToFront(e)
-	return e.Value.(*cachedPage).gz, true
+	return e.Value.(*page), true
 }
 
-func (c *pageCache) put(key string, gz []byte) {
-	if c == nil || int64(len(gz)) > c.max/4 {
+// put keeps p (a page in memory) as the copy of its key.
+func (c *pageCache) put(p *page) {
+	if c == nil || p.gz == nil || p.size > c.maxPage() {
 		return
 	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if e, ok := c.m[key]; ok {
-		c.size -= int64(len(e.Value.(*cachedPage).gz))
+	if e, ok := c.m[p.key]; ok {
+		c.size -= e.Value.(*page).size
 		c.ll.Remove(e)
 	}
-	c.m[key] = c.ll.PushFront(&cachedPage{key: key, gz: gz})
-	c.size += int64(len(gz))
+	c.m[p.key] = c.ll.PushFront(p)
+	c.size += p.size
 	for c.size > c.max {
 		last := c.ll.Back()
-		p := last.Value.(*cachedPage)
+		old := last.Value.(*page)
 		c.ll.Remove(last)
-		delete(c.m, p.key)
-		c.size -= int64(len(p.gz))
+		delete(c.m, old.key)
+		c.size -= old.size
 	}
 }
 
@@ -73,51 +88,4 @@ func (c *pageCache) stats() (pages int, bytes int64) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	return len(c.m), c.size
-}
-
-// recorder compresses a copy of a response as it streams, for the cache.
-// It gives up (and keeps nothing) past limit compressed bytes.
-type recorder struct {
-	buf    bytes.Buffer
-	gz     *gzip.Writer
-	limit  int
-	failed bool
-}
-
-func newRecorder(limit int) *recorder {
-	r := &recorder{limit: limit}
-	r.gz, _ = gzip.NewWriterLevel(&r.buf, gzip.BestSpeed)
-	return r
-}
-
-func (r *recorder) Write(p []byte) (int, error) {
-	if r.failed {
-		return len(p), nil
-	}
-	if _, err := r.gz.Write(p); err != nil || r.buf.Len() > r.limit {
-		r.failed = true
-		r.buf = bytes.Buffer{}
-	}
-	return len(p), nil
-}
-
-func (r *recorder) bytes() ([]byte, bool) {
-	if r.failed || r.gz.Close() != nil || r.buf.Len() > r.limit {
-		return nil, false
-	}
-	return r.buf.Bytes(), true
-}
-
-// teeWriter writes to the client and, best effort, to the recorder.
-type teeWriter struct {
-	w   io.Writer
-	rec *recorder
-}
-
-func (t teeWriter) Write(p []byte) (int, error) {
-	n, err := t.w.Write(p)
-	if err == nil {
-		t.rec.Write(p[:n])
-	}
-	return n, err
 }

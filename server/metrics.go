@@ -21,6 +21,7 @@ type metrics struct {
 	cacheMiss prometheus.Counter
 	dbErrors  prometheus.Counter
 	aborted   prometheus.Counter
+	stale     prometheus.Counter
 	handler   http.Handler
 }
 
@@ -37,13 +38,15 @@ func newMetrics(s *Server) *metrics {
 	m.cacheMiss = prometheus.NewCounter(prometheus.CounterOpts{Name: "wpsitemap_cache_misses_total", Help: "Documents rendered from the database."})
 	m.dbErrors = prometheus.NewCounter(prometheus.CounterOpts{Name: "wpsitemap_database_errors_total", Help: "Requests that failed because of the database."})
 	m.aborted = prometheus.NewCounter(prometheus.CounterOpts{Name: "wpsitemap_aborted_streams_total", Help: "Responses cut mid-stream after a failure."})
+	m.stale = prometheus.NewCounter(prometheus.CounterOpts{Name: "wpsitemap_stale_served_total",
+		Help: "Pages served from their last good copy because the database failed or missed the deadline."})
 	rows := prometheus.NewCounterFunc(prometheus.CounterOpts{Name: "wpsitemap_rows_read_total", Help: "Rows read from the WordPress database."},
 		func() float64 { return float64(s.db.RowsRead()) })
 	cachePages := prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "wpsitemap_cache_pages", Help: "Documents in the page cache."},
 		func() float64 { n, _ := s.cache.stats(); return float64(n) })
 	cacheBytes := prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "wpsitemap_cache_bytes", Help: "Compressed bytes in the page cache."},
 		func() float64 { _, b := s.cache.stats(); return float64(b) })
-	m.reg.MustRegister(m.requests, m.render, m.cacheHits, m.cacheMiss, m.dbErrors, m.aborted, rows, cachePages, cacheBytes,
+	m.reg.MustRegister(m.requests, m.render, m.cacheHits, m.cacheMiss, m.dbErrors, m.aborted, m.stale, rows, cachePages, cacheBytes,
 		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	m.handler = promhttp.HandlerFor(m.reg, promhttp.HandlerOpts{})
 	return m

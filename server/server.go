@@ -1,12 +1,12 @@
 // Package server answers HTTP requests for sitemaps: it maps paths to
-// sitemaps, decides the status before the first byte, streams the XML, and
-// handles conditional requests, HEAD and gzip. The URL layout lives in
-// routes.go, the only file that knows gorilla/mux.
+// sitemaps, renders each page whole (compressed, into the page cache or a
+// spool) under the request's database deadline before its first byte goes
+// out, falls back to the last good copy of a page when the database fails
+// or is too slow, and handles conditional requests, HEAD and gzip. The URL
+// layout lives in routes.go, the only file that knows gorilla/mux.
 package server
 
 import (
-	"bytes"
-	"compress/gzip"
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
@@ -18,6 +18,7 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/klauspost/compress/gzhttp"
@@ -37,6 +38,11 @@ type Server struct {
 	cache   *pageCache // nil when caching is off
 	metrics *metrics
 	renders chan struct{} // one token per render running; bounds memory
+	timeout time.Duration // database deadline of a request
+	tempDir string
+	spilled sync.Once // the warning that spools cannot go to files
+	mu      sync.Mutex
+	flights map[string]*flight // renders under way, by content version and page
 
 	// RetryAfter is the Retry-After value of 503 answers.
 	RetryAfter time.Duration
@@ -52,7 +58,19 @@ type Options struct {
 	// their content (several MB on long-form sites); more requests than
 	// this wait their turn, so memory stays flat under load.
 	MaxRenders int
+	// DBTimeout bounds the database work of one request, the wait for a
+	// render slot included (default DefaultDBTimeout). Past it the page is
+	// served from its last good copy, or answered 503 with Retry-After.
+	// /readyz probes the database with the same deadline.
+	DBTimeout time.Duration
+	// TempDir is where pages larger than 1 MiB compressed are spooled
+	// (unlinked files); "" is os.TempDir().
+	TempDir string
 }
+
+// DefaultDBTimeout is the default of Options.DBTimeout.
+const DefaultDBTimeout = 5 * time.Second
+
 
 // Every answer carries GeneratorHeader: Generator, so that an operator
 // (or `wpsitemap check --url`) can tell through the web server whether
@@ -73,7 +91,7 @@ func New(cat *catalog.Catalog, db *wp.DB, log *slog.Logger, opts Options) *Serve
 	if log == nil {
 		log = slog.Default()
 	}
-	s := &Server{cat: cat, db: db, log: log, RetryAfter: 30 * time.Second}
+	s := &Server{cat: cat, db: db, log: log, RetryAfter: 30 * time.Second, flights: map[string]*flight{}}
 	if opts.CacheBytes > 0 {
 		s.cache = newPageCache(opts.CacheBytes)
 	}
@@ -81,6 +99,10 @@ func New(cat *catalog.Catalog, db *wp.DB, log *slog.Logger, opts Options) *Serve
 		opts.MaxRenders = DefaultMaxRenders
 	}
 	s.renders = make(chan struct{}, opts.MaxRenders)
+	if opts.DBTimeout <= 0 {
+		opts.DBTimeout = DefaultDBTimeout
+	}
+	s.timeout, s.tempDir = opts.DBTimeout, opts.TempDir
 	s.metrics = newMetrics(s)
 	// gzip only: cached pages are kept gzip-compressed and answered as they
 	// are, and each form has its own ETag (validators), so that the choice
@@ -138,6 +160,10 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 	case errors.Is(err, catalog.ErrPreparing):
 		w.Header().Set("Retry-After", strconv.Itoa(int(s.RetryAfter/time.Second)))
 		s.plain(w, http.StatusServiceUnavailable, "sitemaps are being prepared, try again later")
+	case errors.Is(err, errBusy):
+		s.log.Warn("no render slot within the deadline", "path", r.URL.Path)
+		w.Header().Set("Retry-After", strconv.Itoa(int(s.RetryAfter/time.Second)))
+		s.plain(w, http.StatusServiceUnavailable, "busy, try again later")
 	case errors.Is(err, wp.ErrUnavailable), errors.Is(err, context.DeadlineExceeded):
 		s.metrics.dbErrors.Inc()
 		s.log.Warn("database unavailable", "path", r.URL.Path, "err", err)
@@ -205,6 +231,10 @@ func (s *Server) stripHome(next http.Handler) http.Handler {
 			next.ServeHTTP(w, r)
 			return
 		}
+		// From here on, the request's context carries its database deadline.
+		ctx, cancel := context.WithTimeout(r.Context(), s.timeout)
+		defer cancel()
+		r = r.WithContext(ctx)
 		snap, err := s.cat.Current(r.Context())
 		if err != nil {
 			w.Header().Set("X-Robots-Tag", "noindex, follow")
@@ -249,7 +279,9 @@ func (s *Server) healthz(w http.ResponseWriter, r *http.Request) {
 // whose body says why.
 func (s *Server) readyz(w http.ResponseWriter, r *http.Request) {
 	setRoute(r, "readyz")
-	ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
+	// Every table the sitemaps read must answer within the request
+	// deadline: a locked table makes it 503, as it makes uncached pages.
+	ctx, cancel := context.WithTimeout(r.Context(), s.timeout)
 	defer cancel()
 	if err := s.db.Probe(ctx); err != nil {
 		w.Header().Set("Retry-After", strconv.Itoa(int(s.RetryAfter/time.Second)))
@@ -338,18 +370,27 @@ func docKey(snap *catalog.Snapshot, route string, sm *catalog.Sitemap, n int) st
 	return route + ":" + hex.EncodeToString(h.Sum(nil))
 }
 
-// validators sets ETag and Last-Modified and answers 304 when the client's
-// copy is current. It reports whether the caller should go on. The gzip
-// and identity forms of a document are different bytes, so each has its
-// own strong ETag: the gzip one ends in "-gzip".
-func validators(w http.ResponseWriter, r *http.Request, snap *catalog.Snapshot, key string) bool {
-	sum := sha256.Sum256([]byte(strconv.Itoa(snap.PerPage()) + "\x00" + key))
-	etag := hex.EncodeToString(sum[:12])
+// validators returns the ETag (of the identity form; etagFor adds the gzip
+// form's suffix) and Last-Modified of a document whose content is named by
+// version (docKey).
+func validators(snap *catalog.Snapshot, version string) (etag string, mod time.Time) {
+	sum := sha256.Sum256([]byte(strconv.Itoa(snap.PerPage()) + "\x00" + version))
+	return hex.EncodeToString(sum[:12]), snap.Built.UTC().Truncate(time.Second)
+}
+
+// etagFor is the strong ETag of the form of a document r gets: the gzip and
+// identity forms are different bytes, so the gzip one ends in "-gzip".
+func etagFor(r *http.Request, etag string) string {
 	if acceptsGzip(r) {
 		etag += "-gzip"
 	}
-	etag = `"` + etag + `"`
-	mod := snap.Built.UTC().Truncate(time.Second)
+	return `"` + etag + `"`
+}
+
+// current sets ETag and Last-Modified and answers 304 when the client's
+// copy is current. It reports whether the caller should go on.
+func current(w http.ResponseWriter, r *http.Request, etag string, mod time.Time) bool {
+	etag = etagFor(r, etag)
 	h := w.Header()
 	h.Set("ETag", etag)
 	h.Set("Last-Modified", mod.Format(http.TimeFormat))
@@ -397,7 +438,7 @@ func (s *Server) index(w http.ResponseWriter, r *http.Request) error {
 		setRoute(r, "index")
 		return errNotFound
 	}
-	return s.serveDoc(w, r, snap, docKey(snap, "index", nil, 0), "index", func(out io.Writer) error {
+	return s.serveDoc(w, r, snap, "index", docKey(snap, "index", nil, 0), "index", func(out io.Writer) error {
 		x, err := sitemap.NewIndex(out, stylesheetHref(snap.Site, "main-sitemap.xsl"))
 		if err != nil {
 			return err
@@ -449,7 +490,7 @@ func (s *Server) sitemap(w http.ResponseWriter, r *http.Request) error {
 		return errNotFound
 	}
 	format := sm.Provider.Format()
-	return s.serveDoc(w, r, snap, docKey(snap, "sitemap", sm, n), "sitemap", func(out io.Writer) error {
+	return s.serveDoc(w, r, snap, "sitemap/"+typ+"/"+strconv.Itoa(n), docKey(snap, "sitemap", sm, n), "sitemap", func(out io.Writer) error {
 		doc, err := format.Open(out, stylesheetHref(snap.Site, format.Stylesheet))
 		if err != nil {
 			return err
@@ -473,78 +514,148 @@ func (s *Server) sitemap(w http.ResponseWriter, r *http.Request) error {
 }
 
 // serveDoc answers a sitemap document: from the page cache when it holds
-// it under key (docKey), else rendered by body, streamed to the
-// client and, compressed, kept for the next request.
-func (s *Server) serveDoc(w http.ResponseWriter, r *http.Request, snap *catalog.Snapshot, key, route string, body func(io.Writer) error) error {
+// it for the current data version, else rendered by body into a spool (and,
+// when small enough, the cache) under the request's database deadline, then
+// sent. When the render fails, the page's last good copy is sent if there is
+// one, whatever data version it was rendered for, else the error goes to
+// writeError (503 with Retry-After). No client ever gets a 200 that is cut
+// short by a database failure.
+//
+// key names the page (its last good copy is kept under it); version names
+// its content (docKey: it changes when the page does).
+func (s *Server) serveDoc(w http.ResponseWriter, r *http.Request, snap *catalog.Snapshot, key, version, route string, body func(io.Writer) error) error {
 	setRoute(r, route)
-	if !validators(w, r, snap, key) {
+	etag, mod := validators(snap, version)
+	if !current(w, r, etag, mod) {
 		setCache(r, "not-modified")
 		return nil
 	}
-	if gz, ok := s.cache.get(key); ok {
+	if p, ok := s.cache.get(version, key); ok {
 		s.metrics.cacheHits.Inc()
 		setCache(r, "hit")
-		return writeCached(w, r, gz)
+		s.send(w, r, p)
+		return nil
 	}
 	setCache(r, "off")
 	if s.cache != nil {
 		s.metrics.cacheMiss.Inc()
 		setCache(r, "miss")
 	}
+	p, err := s.render(r, snap, key, version, route, body)
+	if err != nil {
+		return s.lastGood(w, r, key, err)
+	}
+	defer p.release()
+	s.cache.put(p)
+	s.send(w, r, p)
+	return nil
+}
+
+// errBusy: no render slot came free within the deadline.
+var errBusy = errors.New("server: every render slot is busy")
+
+// flight is a render under way that other requests for the same page of
+// the same data version wait for, rather than render it again.
+type flight struct {
+	done chan struct{}
+	p    *page
+	err  error
+}
+
+// render returns page key of snap: rendered by a request already rendering
+// it, or else by this one. A page that lives in a file is not shared (its
+// file is the renderer's to close); a request that waited for one renders
+// its own.
+func (s *Server) render(r *http.Request, snap *catalog.Snapshot, key, version, route string, body func(io.Writer) error) (*page, error) {
+	fk := version + "\x00" + key
+	s.mu.Lock()
+	f, joined := s.flights[fk]
+	if !joined {
+		f = &flight{done: make(chan struct{})}
+		s.flights[fk] = f
+	}
+	s.mu.Unlock()
+	if joined {
+		select {
+		case <-f.done:
+			if f.err == nil && f.p.file == nil {
+				setCache(r, "shared")
+				return f.p, nil
+			}
+			// Its renderer failed (its client may have gone) or keeps a
+			// file: try on our own, within what is left of the deadline.
+			return s.renderAlone(r, snap, key, version, route, body)
+		case <-r.Context().Done():
+			return nil, slotErr(r.Context())
+		}
+	}
+	f.p, f.err = s.renderAlone(r, snap, key, version, route, body)
+	s.mu.Lock()
+	delete(s.flights, fk)
+	s.mu.Unlock()
+	close(f.done)
+	return f.p, f.err
+}
+
+// slotErr is the error of a request whose context ended while it waited.
+func slotErr(ctx context.Context) error {
+	if errors.Is(ctx.Err(), context.DeadlineExceeded) {
+		return errBusy
+	}
+	return ctx.Err()
+}
+
+// renderAlone renders page key into a spool under the request's deadline,
+// in a render slot that it gives back, with the database connection, before
+// a byte goes to the client.
+func (s *Server) renderAlone(r *http.Request, snap *catalog.Snapshot, key, version, route string, body func(io.Writer) error) (*page, error) {
 	select {
 	case s.renders <- struct{}{}:
 		defer func() { <-s.renders }()
 	case <-r.Context().Done():
-		return r.Context().Err()
+		return nil, slotErr(r.Context())
 	}
-	if gz, ok := s.cache.get(key); ok {
+	if p, ok := s.cache.get(version, key); ok {
 		// Rendered by another request while this one waited.
 		s.metrics.cacheHits.Inc()
 		setCache(r, "hit")
-		return writeCached(w, r, gz)
+		return p, nil
 	}
 	start := time.Now()
-	var rec *recorder
-	err := s.stream(w, r, func(out io.Writer) error {
-		if s.cache != nil {
-			rec = newRecorder(int(s.cache.max / 4))
-			out = teeWriter{w: out, rec: rec}
-		}
-		return body(out)
+	sp := newSpool(s.tempDir, func(err error) {
+		s.spilled.Do(func() { s.log.Warn("cannot spool large pages to a file; keeping them in memory", "err", err) })
 	})
+	if err := body(sp); err != nil {
+		sp.discard()
+		return nil, err
+	}
+	etag, mod := validators(snap, version)
+	p, err := sp.finish(version, key, etag, mod)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	s.metrics.render.WithLabelValues(route).Observe(time.Since(start).Seconds())
-	if rec != nil {
-		if gz, ok := rec.bytes(); ok {
-			s.cache.put(key, gz)
-		}
-	}
-	return nil
+	return p, nil
 }
 
-// writeCached sends a cached document: as stored to clients that accept
-// gzip, decompressed on the fly to the others. The gzip wrapper has added
-// Vary already.
-func writeCached(w http.ResponseWriter, r *http.Request, gz []byte) error {
-	h := w.Header()
-	h.Set("Content-Type", "text/xml; charset=UTF-8")
-	if acceptsGzip(r) {
-		h.Set("Content-Encoding", "gzip")
-		h.Set("Content-Length", strconv.Itoa(len(gz)))
-		w.WriteHeader(http.StatusOK)
-		w.Write(gz)
-		return nil
-	}
-	zr, err := gzip.NewReader(bytes.NewReader(gz))
-	if err != nil {
+// lastGood answers a page whose render failed with its last good copy, when
+// the cache has one and the failure is not the client's.
+func (s *Server) lastGood(w http.ResponseWriter, r *http.Request, key string, err error) error {
+	var he *httpError
+	if errors.As(err, &he) || errors.Is(err, catalog.ErrNotFound) || errors.Is(err, context.Canceled) {
 		return err
 	}
-	w.WriteHeader(http.StatusOK)
-	if r.Method != http.MethodHead {
-		io.Copy(w, zr)
+	p, ok := s.cache.last(key)
+	if !ok {
+		return err
 	}
+	s.metrics.stale.Inc()
+	setCache(r, "stale")
+	s.log.Warn("serving the last good copy", "path", r.URL.Path, "rendered", p.mod, "err", err)
+	if !current(w, r, p.etag, p.mod) {
+		return nil
+	}
+	s.send(w, r, p)
 	return nil
 }
 
@@ -576,64 +687,3 @@ func acceptsGzip(r *http.Request) bool {
 	return false
 }
 
-// stream writes a 200 XML document produced by body. Until the first byte
-// reaches the client the status is still open, so a failure before that is
-// answered properly (503); after it, the connection is aborted so that no
-// client caches a truncated document. A client that hangs up mid-download
-// is no failure of ours: it is logged at info, counted nowhere, and the
-// error returned (errClientGone) keeps the partial page out of the cache.
-func (s *Server) stream(w http.ResponseWriter, r *http.Request, body func(io.Writer) error) error {
-	w.Header().Set("Content-Type", "text/xml; charset=UTF-8")
-	lw := &lazyWriter{w: w, head: r.Method == http.MethodHead}
-	err := body(lw)
-	if err == nil {
-		if !lw.started {
-			lw.start()
-		}
-		return nil
-	}
-	if lw.writeErr != nil || errors.Is(r.Context().Err(), context.Canceled) {
-		if lw.started {
-			s.log.Info("client went away mid-download", "path", r.URL.Path, "err", err)
-		}
-		return errClientGone
-	}
-	if !lw.started {
-		return err
-	}
-	s.metrics.dbErrors.Inc()
-	s.log.Error("sitemap failed mid-stream; aborting the connection", "path", r.URL.Path, "err", err)
-	panic(http.ErrAbortHandler)
-}
-
-// errClientGone ends a request whose client went away; as a cancellation,
-// writeError answers nothing to it.
-var errClientGone = fmt.Errorf("server: client went away: %w", context.Canceled)
-
-// lazyWriter sends the 200 status with the first byte, drops the body of
-// HEAD requests, and keeps the first error writing to the client.
-type lazyWriter struct {
-	w        http.ResponseWriter
-	head     bool
-	started  bool
-	writeErr error
-}
-
-func (l *lazyWriter) start() {
-	l.started = true
-	l.w.WriteHeader(http.StatusOK)
-}
-
-func (l *lazyWriter) Write(p []byte) (int, error) {
-	if !l.started {
-		l.start()
-	}
-	if l.head {
-		return len(p), nil
-	}
-	n, err := l.w.Write(p)
-	if err != nil && l.writeErr == nil {
-		l.writeErr = err
-	}
-	return n, err
-}

@@ -2,7 +2,6 @@ package server
 
 import (
 	"compress/gzip"
-	"errors"
 	"fmt"
 	"io"
 	"log/slog"
@@ -10,7 +9,9 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"strings"
+	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/wpsitemap/wpsitemap/catalog"
 	"github.com/wpsitemap/wpsitemap/internal/dbtest"
@@ -169,46 +170,54 @@ func TestRedirects(t *testing.T) {
 	}
 }
 
-// TestStreamAbortsMidway: once bytes have gone out, a failure cuts the
-// connection instead of ending a truncated document with a 200.
-func TestStreamAbortsMidway(t *testing.T) {
-	s := &Server{log: slog.New(slog.NewTextHandler(io.Discard, nil))}
-	s.metrics = newMetrics(s)
-	h := s.recoverer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		err := s.stream(w, r, func(out io.Writer) error {
-			io.WriteString(out, `<?xml version="1.0"?><urlset>`+strings.Repeat("<url/>", 1000))
-			w.(http.Flusher).Flush()
-			return errors.New("database went away")
-		})
-		if err != nil {
-			s.writeError(w, r, err)
+// TestFailedRender: a render that fails, even after writing most of the
+// document, never yields a 200 cut short: the page's last good copy is sent
+// (rendered for an older data version, with its own validators), else a 503
+// with Retry-After. Nothing is cached from the failure.
+func TestFailedRender(t *testing.T) {
+	s := New(nil, nil, slog.New(slog.NewTextHandler(io.Discard, nil)), Options{CacheBytes: DefaultCacheBytes})
+	failing := func(out io.Writer) error {
+		io.WriteString(out, `<?xml version="1.0"?><urlset>`+strings.Repeat("<url/>", 1000))
+		return fmt.Errorf("catalog: %w", wp.ErrUnavailable)
+	}
+	serve := func(snap *catalog.Snapshot, key string, body func(io.Writer) error, hdr ...string) *httptest.ResponseRecorder {
+		rec := httptest.NewRecorder()
+		req := httptest.NewRequest(http.MethodGet, "/post-sitemap.xml", nil)
+		for i := 0; i+1 < len(hdr); i += 2 {
+			req.Header.Set(hdr[i], hdr[i+1])
 		}
-	}))
-	ts := httptest.NewServer(h)
-	defer ts.Close()
-	resp, err := http.Get(ts.URL)
-	if err != nil {
-		return // the connection was cut before the headers: also fine
+		if err := s.serveDoc(rec, req, snap, key, snap.Version+"/"+key, "sitemap", body); err != nil {
+			s.writeError(rec, req, err)
+		}
+		return rec
 	}
-	defer resp.Body.Close()
-	if _, err := io.ReadAll(resp.Body); err == nil {
-		t.Error("the body of a failed stream was read to the end without error; want an aborted connection")
-	}
+	v1 := &catalog.Snapshot{Version: "v1", Built: time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)}
+	v2 := &catalog.Snapshot{Version: "v2", Built: time.Date(2026, 2, 3, 4, 5, 6, 0, time.UTC)}
 
-	// Before the first byte, the same failure is a proper 503.
-	ts2 := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if err := s.stream(w, r, func(io.Writer) error { return errors.New("early failure") }); err != nil {
-			s.writeError(w, r, err)
-		}
-	}))
-	defer ts2.Close()
-	resp2, err := http.Get(ts2.URL)
-	if err != nil {
-		t.Fatal(err)
+	if rec := serve(v1, "post/1", failing); rec.Code != http.StatusServiceUnavailable || rec.Header().Get("Retry-After") == "" {
+		t.Errorf("failed render without a last good copy: %d, Retry-After %q; want 503 with Retry-After", rec.Code, rec.Header().Get("Retry-After"))
 	}
-	resp2.Body.Close()
-	if resp2.StatusCode != http.StatusServiceUnavailable || resp2.Header.Get("Retry-After") == "" {
-		t.Errorf("early failure: %d, want 503 with Retry-After", resp2.StatusCode)
+	good := serve(v1, "post/1", func(out io.Writer) error {
+		_, err := io.WriteString(out, "<urlset><url><loc>http://example.com/a/</loc></url></urlset>\n")
+		return err
+	})
+	if good.Code != 200 {
+		t.Fatalf("good render: %d", good.Code)
+	}
+	stale := serve(v2, "post/1", failing)
+	if stale.Code != 200 || stale.Body.String() != good.Body.String() {
+		t.Errorf("failed render under a new version: %d %q; want 200 with the last good copy %q", stale.Code, stale.Body.String(), good.Body.String())
+	}
+	for _, h := range []string{"ETag", "Last-Modified"} {
+		if stale.Header().Get(h) != good.Header().Get(h) || good.Header().Get(h) == "" {
+			t.Errorf("%s of the last good copy: %q, want %q as when it was rendered", h, stale.Header().Get(h), good.Header().Get(h))
+		}
+	}
+	if rec := serve(v2, "post/1", failing, "If-None-Match", good.Header().Get("ETag")); rec.Code != http.StatusNotModified {
+		t.Errorf("If-None-Match of the last good copy: %d, want 304", rec.Code)
+	}
+	if rec := serve(v2, "post/2", failing); rec.Code != http.StatusServiceUnavailable {
+		t.Errorf("another page: %d, want 503 (no copy of its own)", rec.Code)
 	}
 }
 
@@ -332,5 +341,49 @@ func TestEmptySitemapsAreNotFound(t *testing.T) {
 		if resp, body := get(t, ts, http.MethodGet, p, nil); resp.StatusCode != http.StatusNotFound {
 			t.Errorf("%s: status %d, want 404 (%.200q)", p, resp.StatusCode, body)
 		}
+	}
+}
+
+// TestConcurrentRequestsShareARender: requests for the same page that
+// arrive while it renders wait for that render instead of starting their
+// own (with the page cache off, so that only sharing can explain it), and
+// all get the whole page.
+func TestConcurrentRequestsShareARender(t *testing.T) {
+	s := New(nil, nil, slog.New(slog.NewTextHandler(io.Discard, nil)), Options{})
+	snap := &catalog.Snapshot{Version: "v1", Built: time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)}
+	var renders atomic.Int32
+	started := make(chan struct{})
+	release := make(chan struct{})
+	body := func(out io.Writer) error {
+		if renders.Add(1) == 1 {
+			close(started)
+		}
+		<-release
+		_, err := io.WriteString(out, "<urlset><url><loc>http://example.com/a/</loc></url></urlset>\n")
+		return err
+	}
+	const n = 8
+	codes := make(chan string, n)
+	serve := func() {
+		rec := httptest.NewRecorder()
+		if err := s.serveDoc(rec, httptest.NewRequest(http.MethodGet, "/post-sitemap.xml", nil), snap, "post/1", snap.Version+"/post/1", "sitemap", body); err != nil {
+			s.writeError(rec, httptest.NewRequest(http.MethodGet, "/post-sitemap.xml", nil), err)
+		}
+		codes <- fmt.Sprint(rec.Code, " ", rec.Body.String())
+	}
+	go serve()
+	<-started
+	for i := 1; i < n; i++ {
+		go serve()
+	}
+	time.Sleep(100 * time.Millisecond) // the others are waiting now
+	close(release)
+	for i := 0; i < n; i++ {
+		if got := <-codes; got != "200 <urlset><url><loc>http://example.com/a/</loc></url></urlset>\n" {
+			t.Errorf("answer %d: %q", i, got)
+		}
+	}
+	if got := renders.Load(); got != 1 {
+		t.Errorf("%d renders for %d concurrent requests of one page, want 1", got, n)
 	}
 }

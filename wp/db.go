@@ -4,7 +4,9 @@
 // taxonomies exist, and builds permalinks exactly as WordPress prints them.
 //
 // Every query takes the caller's context, so a request deadline bounds the
-// database work done for it. All SQL uses placeholders for values; the table
+// database work done for it; ConnConfig.LockWait bounds, on the server, how
+// long a query waits for a table lock, so that one given up by its context
+// does not stay behind. All SQL uses placeholders for values; the table
 // prefix is validated once and baked into the query strings at start-up.
 package wp
 
@@ -14,13 +16,16 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"math"
 	"regexp"
+	"strconv"
 	"strings"
 	"sync/atomic"
 	"time"
 
 	"github.com/go-sql-driver/mysql"
 	"github.com/jmoiron/sqlx"
+	"golang.org/x/sync/semaphore"
 )
 
 // ConnConfig says where the WordPress database is.
@@ -34,6 +39,12 @@ type ConnConfig struct {
 	// Home and SiteURL, when set, win over the stored home and siteurl
 	// options, as the WP_HOME and WP_SITEURL constants of wp-config.php do.
 	Home, SiteURL string
+	// LockWait is the server's lock_wait_timeout for the service's
+	// sessions, rounded up to whole seconds (0: the server's default, a
+	// year). A reader of a table that LOCK TABLES or an ALTER holds waits
+	// on the server until the lock goes or this expires, even after the
+	// client gave up; the request deadline is the right value.
+	LockWait time.Duration
 	// Logger receives the driver's own messages (dropped connections and
 	// the like) as structured warnings; nil means slog.Default().
 	Logger *slog.Logger
@@ -61,6 +72,7 @@ type DB struct {
 	siteURL  string     // WP_SITEURL, or ""
 	q        queries
 	rowsRead atomic.Uint64
+	budget   *semaphore.Weighted // ContentBudget bytes of post_content
 }
 
 // RowsRead is the number of rows read so far (for metrics).
@@ -99,6 +111,11 @@ func Open(c ConnConfig) (*DB, error) {
 	mc.ReadTimeout = 15 * time.Minute
 	mc.WriteTimeout = 30 * time.Second
 	mc.Collation = "utf8mb4_unicode_ci" // also sets the connection charset to utf8mb4
+	if c.LockWait > 0 {
+		// Sent as SET lock_wait_timeout=N on every new connection; MySQL and
+		// MariaDB both have it.
+		mc.Params = map[string]string{"lock_wait_timeout": strconv.Itoa(int(math.Ceil(c.LockWait.Seconds())))}
+	}
 	connector, err := mysql.NewConnector(mc)
 	if err != nil {
 		return nil, fmt.Errorf("wp: %w", err)
@@ -108,7 +125,7 @@ func Open(c ConnConfig) (*DB, error) {
 	x.SetMaxIdleConns(4)
 	x.SetConnMaxLifetime(5 * time.Minute)
 	x.SetConnMaxIdleTime(time.Minute)
-	db := &DB{x: x, prefix: c.Prefix, home: c.Home, siteURL: c.SiteURL, q: buildQueries(c.Prefix)}
+	db := &DB{x: x, prefix: c.Prefix, home: c.Home, siteURL: c.SiteURL, q: buildQueries(c.Prefix), budget: semaphore.NewWeighted(ContentBudget)}
 	c.Password, c.Logger = "", nil
 	db.conn = c
 	return db, nil
@@ -124,6 +141,7 @@ func (db *DB) Ping(ctx context.Context) error {
 	}
 	return nil
 }
+
 
 // unavailable marks connection-level failures so that the HTTP layer can
 // answer 503. SQL errors that come back from a live server (a missing table,

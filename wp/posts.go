@@ -17,10 +17,14 @@ type Post struct {
 	DateGMT     string
 	ModifiedGMT string
 	HasPassword bool
-	Content     string // whole content when asked for; else only when it has parts
+	Content     string // whole content while ScanPosts's fn runs, when asked for or when it has parts
+	ContentLen  int64  // bytes of post_content
 	Noindex     string // first _yoast_wpseo_meta-robots-noindex row, "" when none
 	Canonical   string // first _yoast_wpseo_canonical row
 	Thumbnail   int64  // _thumbnail_id
+
+	hasParts bool // post_content holds <!--nextpage-->
+	mayVideo bool // post_content holds a VideoMarkers string (asked with VideoContent)
 }
 
 // PostQuery selects the candidates of one post type: published, with a real
@@ -58,7 +62,8 @@ var metaKeys = []string{
 
 // ScanPosts streams the rows selected by q in batches. For every batch it
 // loads the batch's meta and whatever permalinks need (parents, categories,
-// nicenames) with one query each, then calls fn. fn must not keep the slice.
+// nicenames) with one query each, then calls fn, in groups when contents are
+// read (see withContent). fn must not keep the slice nor the contents.
 func (db *DB) ScanPosts(ctx context.Context, q PostQuery, links *LinkCache, fn func([]Post, LinkData) error) error {
 	batch := q.Batch
 	if batch <= 0 {
@@ -120,7 +125,7 @@ func (db *DB) ScanPosts(ctx context.Context, q PostQuery, links *LinkCache, fn f
 		if err != nil {
 			return err
 		}
-		if err := fn(rows, d); err != nil {
+		if err := db.withContent(ctx, rows, q.WithContent, func(group []Post) error { return fn(group, d) }); err != nil {
 			return err
 		}
 		if len(rows) < batch {
@@ -131,7 +136,7 @@ func (db *DB) ScanPosts(ctx context.Context, q PostQuery, links *LinkCache, fn f
 }
 
 func (db *DB) scanPostBatch(ctx context.Context, sqlText string, q PostQuery, after, before int64, limit int, out *[]Post) error {
-	r, err := db.x.QueryContext(ctx, sqlText, q.WithContent, q.VideoContent, q.Type, after, before, limit)
+	r, err := db.x.QueryContext(ctx, sqlText, q.VideoContent, q.Type, after, before, limit)
 	if err != nil {
 		return unavailable(fmt.Errorf("wp: list %s posts: %w", q.Type, err))
 	}
@@ -139,7 +144,7 @@ func (db *DB) scanPostBatch(ctx context.Context, sqlText string, q PostQuery, af
 	for r.Next() {
 		var p Post
 		if err := r.Scan(&p.ID, &p.Type, &p.Status, &p.Name, &p.Parent, &p.Date, &p.Author,
-			&p.DateGMT, &p.ModifiedGMT, &p.HasPassword, &p.Title, &p.Content); err != nil {
+			&p.DateGMT, &p.ModifiedGMT, &p.HasPassword, &p.Title, &p.ContentLen, &p.hasParts, &p.mayVideo); err != nil {
 			return unavailable(fmt.Errorf("wp: list %s posts: %w", q.Type, err))
 		}
 		db.rowsRead.Add(1)
@@ -149,6 +154,100 @@ func (db *DB) scanPostBatch(ctx context.Context, sqlText string, q PostQuery, af
 		return unavailable(fmt.Errorf("wp: list %s posts: %w", q.Type, err))
 	}
 	return nil
+}
+
+// ContentBudget is how many bytes of post_content the service holds at
+// once, all requests and preparations together. Posts are read in groups of
+// at most contentGroup bytes, each taking its size from the budget while it
+// is in use; a post larger than the whole budget is read alone, when nothing
+// else is. So memory does not grow with the number of clients nor with the
+// posts' sizes past the largest one: a page of a thousand 10 MB posts costs
+// what one such post does (twice its size while it is read: the driver's
+// buffer and the string).
+const ContentBudget = 8 << 20
+
+// contentGroup is the most content bytes one query reads (a few groups make
+// a page of blog-sized posts), unless one post is larger.
+const contentGroup = 2 << 20
+
+// withContent calls fn with consecutive groups of rows whose content is
+// loaded (every row's when all is set, else those holding parts; the others
+// keep Content ""), and drops the contents when fn returns.
+func (db *DB) withContent(ctx context.Context, rows []Post, all bool, fn func([]Post) error) error {
+	need := func(p *Post) int64 {
+		if all || p.hasParts || p.mayVideo {
+			return p.ContentLen
+		}
+		return 0
+	}
+	for lo := 0; lo < len(rows); {
+		hi, size := lo, int64(0)
+		for hi < len(rows) {
+			n := need(&rows[hi])
+			if hi > lo && size+n > contentGroup {
+				break
+			}
+			size += n
+			hi++
+		}
+		group := rows[lo:hi]
+		weight := min(size, ContentBudget)
+		if weight > 0 {
+			if err := db.budget.Acquire(ctx, weight); err != nil {
+				return fmt.Errorf("wp: wait for the content budget: %w", err)
+			}
+		}
+		err := db.loadContents(ctx, group, need)
+		if err == nil {
+			err = fn(group)
+		}
+		for i := range group {
+			group[i].Content = ""
+		}
+		if weight > 0 {
+			db.budget.Release(weight)
+		}
+		if err != nil {
+			return err
+		}
+		lo = hi
+	}
+	return nil
+}
+
+// loadContents fills Content of the rows that need it, with one query.
+func (db *DB) loadContents(ctx context.Context, rows []Post, need func(*Post) int64) error {
+	idx := map[int64]int{}
+	var ids []int64
+	for i := range rows {
+		if need(&rows[i]) > 0 {
+			idx[rows[i].ID] = i
+			ids = append(ids, rows[i].ID)
+		}
+	}
+	if len(ids) == 0 {
+		return nil
+	}
+	q, args, err := sqlxIn(db.q.contents, ids)
+	if err != nil {
+		return err
+	}
+	r, err := db.x.QueryContext(ctx, q, args...)
+	if err != nil {
+		return unavailable(fmt.Errorf("wp: post contents: %w", err))
+	}
+	defer r.Close()
+	for r.Next() {
+		var id int64
+		var content string
+		if err := r.Scan(&id, &content); err != nil {
+			return unavailable(fmt.Errorf("wp: post contents: %w", err))
+		}
+		if i, ok := idx[id]; ok {
+			rows[i].Content = content
+		}
+	}
+	return unavailable(r.Err())
 }
 
 type metaRow struct {

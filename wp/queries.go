@@ -18,6 +18,7 @@ type queries struct {
 	hiddenPage, allPage        string
 	postMeta, postMetaRange    string
 	postRefs                   string
+	contents                   string
 	postCategories             string
 	allTerms                   string
 	nicenames                  string
@@ -58,10 +59,11 @@ const postColumns = `p.ID, p.post_type, p.post_status, p.post_name, p.post_paren
 func buildQueries(prefix string) queries {
 	e := func(q string) string { return expand(prefix, q) }
 	return queries{
-		// Listed candidates of one post type, by ID, keyset-paged. The
-		// content is fetched whole when asked, else only when it holds parts.
+		// Listed candidates of one post type, by ID, keyset-paged, with the
+		// size of their content and whether it holds parts; the content
+		// itself is read by ID (contents), within the content budget.
 		postsPage: e(`SELECT ` + postColumns + `,
-			IF(? OR LOCATE(BINARY '<!--nextpage-->', p.post_content) > 0 OR (? AND ` + videoMarkersSQL + `), p.post_content, '')
+			LENGTH(p.post_content), LOCATE(BINARY '<!--nextpage-->', p.post_content) > 0, (? AND ` + videoMarkersSQL + `)
 			FROM {posts} p FORCE INDEX (PRIMARY)
 			WHERE p.post_type = ? AND p.post_status = 'publish'
 			  AND p.post_date <> '0000-00-00 00:00:00' AND p.ID > ? AND p.ID < ?
@@ -70,24 +72,24 @@ func buildQueries(prefix string) queries {
 		// type_status_date index, sorting the few rows, instead of walking
 		// the whole primary key to find them.
 		postsPageSparse: e(`SELECT ` + postColumns + `,
-			IF(? OR LOCATE(BINARY '<!--nextpage-->', p.post_content) > 0 OR (? AND ` + videoMarkersSQL + `), p.post_content, '')
+			LENGTH(p.post_content), LOCATE(BINARY '<!--nextpage-->', p.post_content) > 0, (? AND ` + videoMarkersSQL + `)
 			FROM {posts} p FORCE INDEX (type_status_date)
 			WHERE p.post_type = ? AND p.post_status = 'publish'
 			  AND p.post_date <> '0000-00-00 00:00:00' AND p.ID > ? AND p.ID < ?
 			ORDER BY p.ID LIMIT ?`),
 		// Attachments are listed through their parent's status (Yoast's join).
 		attachmentsPage: e(`SELECT ` + postColumns + `,
-			IF(? OR LOCATE(BINARY '<!--nextpage-->', p.post_content) > 0 OR (? AND ` + videoMarkersSQL + `), p.post_content, '')
+			LENGTH(p.post_content), LOCATE(BINARY '<!--nextpage-->', p.post_content) > 0, (? AND ` + videoMarkersSQL + `)
 			FROM {posts} p FORCE INDEX (PRIMARY) JOIN {posts} p2 ON p2.ID = p.post_parent
 			WHERE p.post_type = ? AND p2.post_status = 'publish' AND p2.post_password = ''
 			  AND p.post_date <> '0000-00-00 00:00:00' AND p.ID > ? AND p.ID < ?
 			ORDER BY p.ID LIMIT ?`),
-		hiddenPage: e(`SELECT ` + postColumns + `, CASE WHEN ? OR ? THEN '' ELSE '' END
+		hiddenPage: e(`SELECT ` + postColumns + `, 0, FALSE, ? AND FALSE
 			FROM {posts} p FORCE INDEX (PRIMARY)
 			WHERE p.post_type = ? AND NOT (p.post_status = 'publish' AND p.post_date <> '0000-00-00 00:00:00') AND p.post_status NOT IN ('auto-draft', 'inherit', 'trash')
 			  AND p.ID > ? AND p.ID < ?
 			ORDER BY p.ID LIMIT ?`),
-		allPage: e(`SELECT ` + postColumns + `, IF(? OR ?, '', '')
+		allPage: e(`SELECT ` + postColumns + `, 0, FALSE, ? AND FALSE
 			FROM {posts} p FORCE INDEX (PRIMARY)
 			WHERE p.post_type = ? AND p.post_status NOT IN ('auto-draft', 'trash')
 			  AND p.ID > ? AND p.ID < ?
@@ -97,6 +99,7 @@ func buildQueries(prefix string) queries {
 		postMetaRange: e(`SELECT post_id, meta_key, meta_value FROM {postmeta} FORCE INDEX (post_id)
 			WHERE post_id > ? AND post_id < ? AND meta_key IN ('_yoast_wpseo_meta-robots-noindex',
 			  '_yoast_wpseo_canonical', '_thumbnail_id', '_yoast_wpseo_primary_category') ORDER BY meta_id`),
+		contents: e(`SELECT ID, post_content FROM {posts} WHERE ID IN (?) ORDER BY ID`),
 		postRefs: e(`SELECT ID, post_type, post_status, post_name, post_parent, post_date, post_author
 			FROM {posts} WHERE ID IN (?)`),
 		// From the posts to their terms (term_relationships' primary key

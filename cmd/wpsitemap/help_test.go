@@ -13,7 +13,7 @@ import (
 // TestHelpListsOwnFlags: `wpsitemap <command> -h` exits 0 and lists the
 // flags of that command, and no other.
 func TestHelpListsOwnFlags(t *testing.T) {
-	db := []string{"db-host", "db-name", "db-password", "db-user", "table-prefix", "wp-config"}
+	db := []string{"db-host", "db-name", "db-password", "db-timeout", "db-user", "table-prefix", "wp-config"}
 	sitemaps := []string{"cache", "config", "entries-per-page", "image-hosts", "news", "video"}
 	logging := []string{"log-format", "log-level"}
 	join := func(lists ...[]string) []string {

@@ -13,6 +13,10 @@
 // Exit status: 0 on success, 1 when a command fails (check: when anything
 // needs attention), 2 for a usage or configuration error, and for serve and
 // urls when the database settings are wrong at start-up.
+//
+// serve stops on SIGTERM or SIGINT (requests in flight finish, up to 20 s)
+// and, on SIGHUP, reads the types file (WPSITEMAP_CONFIG) again and prepares
+// the sitemaps again with it, without stopping.
 package main
 
 import (
@@ -27,6 +31,7 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"runtime/debug"
 	"syscall"
 	"time"
 
@@ -159,7 +164,7 @@ func run(ctx context.Context, args []string, lookupEnv func(string) (string, boo
 	}
 	db, err := wp.Open(wp.ConnConfig{Net: cfg.DB.Net, Addr: cfg.DB.Addr, User: cfg.DB.User,
 		Password: cfg.DB.Password, Name: cfg.DB.Name, Prefix: cfg.DB.Prefix,
-		Home: cfg.Home, SiteURL: cfg.SiteURL, Logger: log})
+		Home: cfg.Home, SiteURL: cfg.SiteURL, Logger: log, LockWait: cfg.DBTimeout})
 	if err != nil {
 		fmt.Fprintln(stderr, "wpsitemap:", err)
 		return 2
@@ -169,11 +174,14 @@ func run(ctx context.Context, args []string, lookupEnv func(string) (string, boo
 	cat := catalog.New(db, catalog.Options{
 		PerPage:    cfg.EntriesPerPage,
 		CheckEvery: time.Second,
-		FirstWait:  10 * time.Second,
-		Overrides:  overrides,
-		Images:     images,
-		Logger:     log,
-		StateDir:   cfg.StateDir,
+		// A request waits for the first preparation no longer than for
+		// the database; a background check gives up after as long.
+		FirstWait:    cfg.DBTimeout,
+		CheckTimeout: cfg.DBTimeout,
+		Overrides:    overrides,
+		Images:       images,
+		Logger:       log,
+		StateDir:     cfg.StateDir,
 		// Yoast's kinds, then the add-ons' (Video SEO, News SEO), which
 		// Yoast appends to its index the same way.
 		Providers: append(catalog.CoreProviders(db, images),
@@ -221,6 +229,24 @@ func newLogger(cfg config.Config, w io.Writer) *slog.Logger {
 }
 
 func serve(ctx context.Context, cfg config.Config, db *wp.DB, cat *catalog.Catalog, log *slog.Logger, ready chan<- string) int {
+	if _, set := os.LookupEnv("GOMEMLIMIT"); !set {
+		debug.SetMemoryLimit(memoryLimit)
+	}
+	// SIGHUP (a closed terminal, or `systemctl reload`) would end the
+	// process mid-response; it reads the types file again instead.
+	hup := make(chan os.Signal, 1)
+	signal.Notify(hup, syscall.SIGHUP)
+	defer signal.Stop(hup)
+	go func() {
+		for {
+			select {
+			case <-hup:
+				reload(cfg, cat, log)
+			case <-ctx.Done():
+				return
+			}
+		}
+	}()
 	// Prepare the catalog in the background, so the start-up log says what
 	// was found while the server already answers (503 until it is ready: a
 	// large site takes minutes). A database that is down now is not fatal:
@@ -241,7 +267,7 @@ func serve(ctx context.Context, cfg config.Config, db *wp.DB, cat *catalog.Catal
 		}
 	}()
 	srv := &http.Server{
-		Handler:           server.New(cat, db, log, server.Options{CacheBytes: cacheBytes(cfg)}),
+		Handler:           server.New(cat, db, log, server.Options{CacheBytes: cacheBytes(cfg), DBTimeout: cfg.DBTimeout}),
 		ReadHeaderTimeout: 5 * time.Second,
 		ReadTimeout:       10 * time.Second,
 		WriteTimeout:      120 * time.Second,
@@ -254,7 +280,8 @@ func serve(ctx context.Context, cfg config.Config, db *wp.DB, cat *catalog.Catal
 		log.Error("cannot listen", "addr", cfg.Addr, "err", err)
 		return 1
 	}
-	log.Info("serving", "addr", ln.Addr().String(), "db", cfg.DB)
+	log.Info("serving", "addr", ln.Addr().String(), "db", cfg.DB, "db_timeout", cfg.DBTimeout,
+		"memory_limit", debug.SetMemoryLimit(-1))
 	if ready != nil {
 		ready <- ln.Addr().String()
 	}
@@ -275,6 +302,28 @@ func serve(ctx context.Context, cfg config.Config, db *wp.DB, cat *catalog.Catal
 	}
 	return 0
 }
+
+// reload reads the types file again and has the catalog prepare the
+// sitemaps again with it; responses in flight go on. A file that no longer
+// parses leaves the previous types in force.
+func reload(cfg config.Config, cat *catalog.Catalog, log *slog.Logger) {
+	log.Info("SIGHUP: reading the types file again and preparing the sitemaps", "file", cfg.TypesFile)
+	overrides, err := wp.LoadTypeOverrides(cfg.TypesFile)
+	if err != nil {
+		log.Error("SIGHUP: types file not reloaded; keeping the previous types", "err", err)
+		return
+	}
+	cat.Reload(overrides)
+}
+
+// memoryLimit is the Go runtime's soft memory limit unless GOMEMLIMIT sets
+// another. The service's own bounds (page cache, content budget, render
+// slots, see docs/security.md) keep what it holds at once to a few tens of
+// MiB; the limit makes the garbage collector reclaim short bursts (a 10 MB
+// post is held twice while it is read) before the heap doubles, so the
+// process stays within 64 MiB. It is soft: past it the collector works
+// harder (at most half the CPU), nothing fails.
+const memoryLimit = 40 << 20
 
 func healthcheck(ctx context.Context, addr string, stderr io.Writer) int {
 	host, port, err := net.SplitHostPort(addr)

@@ -7,6 +7,7 @@
 package htmlscan
 
 import (
+	"io"
 	"strings"
 
 	"golang.org/x/net/html"
@@ -21,13 +22,14 @@ type Keep func(name string, end bool) bool
 // with scripting off, as in PHP's DOMDocument, its content is markup.)
 var rawTextElements = []string{"script", "style", "textarea", "title", "xmp", "iframe", "noembed", "noframes"}
 
-// Tags appends the raw tags of s that keep accepts to out, in document
-// order. It is a fast equivalent of running html.Tokenizer over s
+// Tags writes the raw tags of s that keep accepts to out, in document
+// order, one whole tag per WriteString (so a writer may cut between tags:
+// images parses <img> tags in chunks). It is a fast equivalent of running html.Tokenizer over s
 // (tokenizerTags, which the tests use as its oracle): it jumps from "<" to
 // "<" with IndexByte, skips comments, bogus comments and the content of raw
 // text elements, and walks attributes with HTML's quoting rules only inside
 // tags, so the text of a post, most of its bytes, is never looked at twice.
-func Tags(s string, out *strings.Builder, keep Keep) {
+func Tags(s string, out io.StringWriter, keep Keep) {
 	i := 0
 	for {
 		j := strings.IndexByte(s[i:], '<')

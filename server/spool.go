@@ -1,0 +1,192 @@
+package server
+
+import (
+	"bytes"
+	"io"
+	"net/http"
+	"os"
+	"strconv"
+	"sync"
+	"time"
+
+	"github.com/klauspost/compress/gzip"
+)
+
+// spoolMemory is how many compressed bytes of one rendered page are kept in
+// memory; the rest goes to an unlinked temporary file. A page of 1000 URLs
+// is 30-60 KB compressed; pages with hundreds of images per URL run to
+// megabytes, and there can be as many of them in flight as there are
+// clients reading slowly.
+const spoolMemory = 1 << 20
+
+// page is a rendered document: its XML gzip-compressed, in memory or in a
+// file, with the validators of the data version it was rendered for.
+type page struct {
+	version string // data version it was rendered for
+	key     string // page key ("index", "post/2", ...)
+	gz      []byte // the compressed bytes when in memory
+	file    *os.File
+	size    int64 // compressed bytes
+	raw     int64 // uncompressed bytes
+	etag    string
+	mod     time.Time
+}
+
+// compressed reads the compressed bytes from the start.
+func (p *page) compressed() io.Reader {
+	if p.file != nil {
+		return io.NewSectionReader(p.file, 0, p.size)
+	}
+	return bytes.NewReader(p.gz)
+}
+
+// release frees the file of a page that lives in one. Pages in memory may
+// be shared with the cache and are left to the garbage collector.
+func (p *page) release() {
+	if p.file != nil {
+		p.file.Close()
+	}
+}
+
+// spool receives the XML of one page as it renders and compresses it, so
+// that the whole page exists before its first byte goes out: the status is
+// decided by then, and the render slot and the database connection are
+// given back before a client that reads slowly or not at all gets it.
+type spool struct {
+	zw     *gzip.Writer
+	mem    bytes.Buffer
+	file   *os.File
+	dir    string // temporary directory ("" for os.TempDir)
+	size   int64
+	raw    int64
+	spills func(error) // told when a temporary file cannot be made
+}
+
+// gzipWriters are reused between renders: a writer carries ~300 KB of
+// tables. BestSpeed: the cost of compressing is paid on every render, and
+// its output is still a tenth of the XML.
+var gzipWriters = sync.Pool{New: func() any {
+	zw, _ := gzip.NewWriterLevel(io.Discard, gzip.BestSpeed)
+	return zw
+}}
+
+func newSpool(dir string, spills func(error)) *spool {
+	sp := &spool{dir: dir, spills: spills}
+	sp.zw = gzipWriters.Get().(*gzip.Writer)
+	sp.zw.Reset(spoolSink{sp})
+	return sp
+}
+
+// Write takes XML.
+func (sp *spool) Write(p []byte) (int, error) {
+	n, err := sp.zw.Write(p)
+	sp.raw += int64(n)
+	return n, err
+}
+
+// spoolSink stores the compressed stream: in memory up to spoolMemory, then
+// in the file.
+type spoolSink struct{ sp *spool }
+
+func (k spoolSink) Write(p []byte) (int, error) {
+	sp := k.sp
+	if sp.file == nil && sp.mem.Len()+len(p) > spoolMemory && sp.spills != nil {
+		f, err := os.CreateTemp(sp.dir, "wpsitemap-*.xml.gz")
+		if err == nil {
+			os.Remove(f.Name()) // gone when closed, or if the process dies
+			_, err = f.Write(sp.mem.Bytes())
+			if err != nil {
+				f.Close()
+			}
+		}
+		if err != nil {
+			// Keep it in memory: a page served is worth more than the bound.
+			sp.spills(err)
+			sp.spills = nil
+		} else {
+			sp.file = f
+			sp.mem = bytes.Buffer{}
+		}
+	}
+	var n int
+	var err error
+	if sp.file != nil {
+		n, err = sp.file.Write(p)
+	} else {
+		n, err = sp.mem.Write(p)
+	}
+	sp.size += int64(n)
+	return n, err
+}
+
+// finish ends the compressed stream and returns the page.
+func (sp *spool) finish(version, key, etag string, mod time.Time) (*page, error) {
+	err := sp.zw.Close()
+	sp.putWriter()
+	if err != nil {
+		sp.discard()
+		return nil, err
+	}
+	p := &page{version: version, key: key, size: sp.size, raw: sp.raw, etag: etag, mod: mod, file: sp.file}
+	if sp.file == nil {
+		p.gz = bytes.Clone(sp.mem.Bytes()) // exactly its size: the cache counts it
+		sp.mem = bytes.Buffer{}
+	}
+	return p, nil
+}
+
+// discard drops a render that failed.
+func (sp *spool) discard() {
+	sp.putWriter()
+	if sp.file != nil {
+		sp.file.Close()
+		sp.file = nil
+	}
+	sp.mem = bytes.Buffer{}
+}
+
+func (sp *spool) putWriter() {
+	if sp.zw != nil {
+		sp.zw.Reset(io.Discard)
+		gzipWriters.Put(sp.zw)
+		sp.zw = nil
+	}
+}
+
+// send writes a page: as stored to clients that accept gzip, decompressed on
+// the fly to the others. A client that stops reading holds its connection
+// and this page, never a render slot nor a database connection; the server's
+// WriteTimeout ends it.
+func (s *Server) send(w http.ResponseWriter, r *http.Request, p *page) {
+	h := w.Header()
+	h.Set("Content-Type", "text/xml; charset=UTF-8")
+	h.Set("ETag", etagFor(r, p.etag))
+	h.Set("Last-Modified", p.mod.UTC().Format(http.TimeFormat))
+	// The gzip wrapper adds Vary: Accept-Encoding (once).
+	gz := acceptsGzip(r)
+	if gz {
+		h.Set("Content-Encoding", "gzip")
+		h.Set("Content-Length", strconv.FormatInt(p.size, 10))
+	} else {
+		h.Set("Content-Length", strconv.FormatInt(p.raw, 10))
+	}
+	w.WriteHeader(http.StatusOK)
+	if r.Method == http.MethodHead {
+		return
+	}
+	src := p.compressed()
+	if !gz {
+		zr, err := gzip.NewReader(src)
+		if err != nil {
+			panic(http.ErrAbortHandler) // cannot happen: we wrote it
+		}
+		defer zr.Close()
+		src = zr
+	}
+	// A failed write means the client went away or its WriteTimeout came:
+	// nothing is left to answer, and it is no failure of ours (the page
+	// was whole before the first byte went out).
+	if _, err := io.Copy(w, src); err != nil {
+		s.log.Info("client went away mid-download", "path", r.URL.Path, "err", err)
+	}
+}
