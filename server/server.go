@@ -71,7 +71,6 @@ type Options struct {
 // DefaultDBTimeout is the default of Options.DBTimeout.
 const DefaultDBTimeout = 5 * time.Second
 
-
 // Every answer carries GeneratorHeader: Generator, so that an operator
 // (or `wpsitemap check --url`) can tell through the web server whether
 // wpsitemap or WordPress answered a path. It names no version.
@@ -686,4 +685,3 @@ func acceptsGzip(r *http.Request) bool {
 	}
 	return false
 }
-

@@ -142,7 +142,6 @@ func (db *DB) Ping(ctx context.Context) error {
 	return nil
 }
 
-
 // unavailable marks connection-level failures so that the HTTP layer can
 // answer 503. SQL errors that come back from a live server (a missing table,
 // say) are not wrapped: they are configuration errors.
