@@ -94,8 +94,7 @@ func TestStateFile(t *testing.T) {
 			VALUES (600, 1, '2024-01-01 10:00:00', '2024-01-01 09:00:00', 'x', 'Neu', '', 'publish', 'neu', '', '',
 			'2024-01-01 10:00:00', '2024-01-01 09:00:00', '', 'post')`)
 	restarted, logs := open(3)
-	r, err = restarted.Current(ctx)
-	if err != nil {
+	if _, err = restarted.Current(ctx); err != nil {
 		t.Fatal(err)
 	}
 	if !strings.Contains(logs.String(), "sitemaps restored from the state file") {

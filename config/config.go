@@ -31,6 +31,10 @@
 //	--news              WPSITEMAP_NEWS                                  auto
 //	--wp-config         (flag only)                                     (none)
 //
+// Each command reads only the groups of settings it uses (LoadGroups):
+// serve all of them, urls and check all but --addr and --state-dir,
+// healthcheck --addr.
+//
 // The DB defaults suit a stock WordPress install with MySQL on the same
 // host; they are not the Docker image's ("mysql", "example username", ...),
 // which only make sense inside its network.
@@ -134,6 +138,29 @@ const (
 	MaxEntriesPerPage = 50000
 )
 
+// Group is a set of settings: a command registers and reads only the
+// groups it uses, so its -h lists its own flags alone.
+type Group uint
+
+// The groups of settings.
+const (
+	// Database: --db-host, --db-user, --db-password, --db-name,
+	// --table-prefix and --wp-config.
+	Database Group = 1 << iota
+	// Listen: --addr.
+	Listen
+	// Sitemaps: what the sitemaps list and how they are kept:
+	// --entries-per-page, --config, --image-hosts, --cache, --video, --news.
+	Sitemaps
+	// Logging: --log-format and --log-level.
+	Logging
+	// State: --state-dir, the state file serve keeps across restarts.
+	State
+
+	// All is every setting (wpsitemap serve).
+	All = Database | Listen | Sitemaps | Logging | State
+)
+
 // setting describes where one setting comes from.
 type setting struct {
 	flag      string // flag name, without dashes
@@ -201,6 +228,13 @@ var (
 // wp-config.php line at fault, and never contains the password; the caller
 // should print it and exit with status 2.
 func Load(fs *flag.FlagSet, args []string, lookupEnv func(string) (string, bool), readFile func(string) ([]byte, error)) (Config, []string, error) {
+	return LoadGroups(fs, All, args, lookupEnv, readFile)
+}
+
+// LoadGroups is Load for a command that uses only the settings of groups:
+// only their flags are registered, so -h lists them alone, and only they
+// are read and validated; the other fields of Config stay zero.
+func LoadGroups(fs *flag.FlagSet, groups Group, args []string, lookupEnv func(string) (string, bool), readFile func(string) ([]byte, error)) (Config, []string, error) {
 	if fs == nil {
 		fs = flag.NewFlagSet("wpsitemap", flag.ContinueOnError)
 	}
@@ -209,8 +243,12 @@ func Load(fs *flag.FlagSet, args []string, lookupEnv func(string) (string, bool)
 		given:     make(map[string]bool),
 		lookupEnv: lookupEnv,
 		readFile:  readFile,
+		groups:    groups,
 	}
 	for _, s := range allSettings {
+		if !l.uses(s) {
+			continue
+		}
 		// No default here: an unset flag must be told from one set to the
 		// default, and the defaults are in the usage text.
 		l.flags[s.flag] = fs.String(s.flag, "", s.usage)
@@ -234,11 +272,30 @@ type loader struct {
 	readFile  func(string) ([]byte, error)
 	wpPath    string
 	wp        wpConfig // nil without --wp-config
+	groups    Group    // the groups of settings loaded
+}
+
+// groupOf is the group of each setting, by flag name. A setting missing
+// here belongs to every group.
+var groupOf = map[string]Group{
+	"db-host": Database, "db-user": Database, "db-password": Database, "db-name": Database,
+	"table-prefix": Database, "wp-config": Database,
+	"addr":             Listen,
+	"entries-per-page": Sitemaps, "config": Sitemaps, "image-hosts": Sitemaps, "cache": Sitemaps,
+	"video": Sitemaps, "news": Sitemaps,
+	"log-format": Logging, "log-level": Logging,
+	"state-dir": State,
+}
+
+// uses reports whether s is one of the settings loaded.
+func (l *loader) uses(s setting) bool {
+	g, ok := groupOf[s.flag]
+	return !ok || g&l.groups != 0
 }
 
 func (l *loader) load() (Config, error) {
 	for _, s := range allSettings {
-		if !s.file {
+		if !s.file || !l.uses(s) {
 			continue
 		}
 		v, _ := l.lookupEnv(s.env)
@@ -248,11 +305,15 @@ func (l *loader) load() (Config, error) {
 		}
 	}
 
-	if path, _, err := l.value(sWPConfig); err != nil {
-		return Config{}, err
-	} else if path != "" {
-		if err := l.readWPConfig(path); err != nil {
+	if l.uses(sWPConfig) {
+		path, _, err := l.value(sWPConfig)
+		if err != nil {
 			return Config{}, err
+		}
+		if path != "" {
+			if err := l.readWPConfig(path); err != nil {
+				return Config{}, err
+			}
 		}
 	}
 
@@ -352,6 +413,9 @@ func (l *loader) load() (Config, error) {
 		}},
 	}
 	for _, st := range steps {
+		if !l.uses(st.s) {
+			continue
+		}
 		v, src, err := l.value(st.s)
 		if err != nil {
 			return Config{}, err
@@ -492,6 +556,13 @@ type settingError struct {
 
 func (e *settingError) Error() string { return oneLine(e.source + ": " + e.err.Error()) }
 func (e *settingError) Unwrap() error { return e.err }
+
+// IsSettingError reports whether err, returned by Load, is a bad setting
+// rather than a command line the flag package could not parse.
+func IsSettingError(err error) bool {
+	var se *settingError
+	return errors.As(err, &se)
+}
 
 // oneLine escapes control characters, so that an error stays on one line
 // whatever a path or value contains.

@@ -291,6 +291,7 @@ func TestNginx(t *testing.T) {
 	st := startStack(t, "wp_nginx", extraServer{Port: probePort, Backend: rec.URL})
 
 	checkFrontServer(t, st)
+	t.Run("check", func(t *testing.T) { checkThrough(t, st, "wp_nginx") })
 
 	t.Run("headers-to-backend", func(t *testing.T) {
 		// nginx's $host: no port.

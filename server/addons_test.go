@@ -28,7 +28,7 @@ type testClock struct {
 	t  time.Time
 }
 
-func (c *testClock) now() time.Time     { c.mu.Lock(); defer c.mu.Unlock(); return c.t }
+func (c *testClock) now() time.Time      { c.mu.Lock(); defer c.mu.Unlock(); return c.t }
 func (c *testClock) add(d time.Duration) { c.mu.Lock(); c.t = c.t.Add(d); c.mu.Unlock() }
 
 // addonServer serves db with the core, video and news providers, at clock.

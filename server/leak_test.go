@@ -4,8 +4,6 @@ import (
 	"context"
 	"encoding/xml"
 	"fmt"
-	"io"
-	"log/slog"
 	"math/rand/v2"
 	"net/http"
 	"net/http/httptest"
@@ -15,6 +13,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/wpsitemap/wpsitemap/catalog"
 	"github.com/wpsitemap/wpsitemap/internal/dbtest"
@@ -25,7 +24,8 @@ import (
 // post statuses, passwords, Yoast noindex 0/1/2, canonicals, type-level
 // noindex and disable flags, blog_public, a custom type with no evidence of
 // being public, attachments under hidden parents, future posts, author
-// noindex and user level, term noindex — serves every sitemap over HTTP, and checks each
+// noindex and user level, term noindex — serves (with the video and news
+// sitemaps on) every sitemap over HTTP, and checks each
 // listed URL against the database with rules written here, independently of
 // package seo: nothing WordPress or Yoast would hide is ever listed, and
 // what the HTTP answers list is exactly what the catalog walks.
@@ -55,13 +55,20 @@ func TestNothingHiddenLeaks(t *testing.T) {
 	titleKeys := regexp.MustCompile(`s:\d+:"((?:noindex|disable)-[^"]+)";b:[01];`).FindAllStringSubmatch(titlesRaw, -1)
 	pageOnFront := dbtest.Query(t, name, "SELECT option_value FROM wp_options WHERE option_name IN ('page_on_front','page_for_posts')")
 
+	newest, err := time.Parse(time.DateTime, dbtest.Query(t, name, "SELECT MAX(post_date_gmt) FROM wp_posts WHERE post_type = 'post'")[0][0])
+	if err != nil {
+		t.Fatal(err)
+	}
 	checkedURLs, hiddenStates := 0, 0
+	kinds := map[string]int{}
 	for i := range states {
 		rng := rand.New(rand.NewPCG(seed, uint64(i)))
 		st := randomState(rng, posts, attachments, users, terms, titleKeys, pageOnFront)
 		dbtest.Exec(t, name, st.sql(titlesRaw)...)
 
-		ts := newTestServerDB(t, db, 1+rng.IntN(6), DefaultCacheBytes)
+		// The video and news sitemaps on (the site has two YouTube posts),
+		// the news window a day after the newest post.
+		ts, cat := addonServer(t, db, func() time.Time { return newest.Add(24 * time.Hour) }, "on", "on")
 		oracle := loadOracle(t, name, st)
 		if !st.public {
 			hiddenStates++
@@ -75,7 +82,6 @@ func TestNothingHiddenLeaks(t *testing.T) {
 		}
 		served := serveAll(t, ts, oracle.home)
 		walked := map[string]catalog.Entry{}
-		cat := catalog.New(db, catalog.Options{PerPage: 5, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
 		snap, err := cat.Current(context.Background())
 		if err != nil {
 			t.Fatal(err)
@@ -93,6 +99,7 @@ func TestNothingHiddenLeaks(t *testing.T) {
 			}
 		}
 		for loc, e := range walked {
+			kinds[e.Type]++
 			if !served[loc] {
 				t.Errorf("state %d: the catalog lists %s (%s %d) but no sitemap serves it", i, loc, e.Type, e.ID)
 			}
@@ -103,7 +110,10 @@ func TestNothingHiddenLeaks(t *testing.T) {
 		checkedURLs += len(walked)
 		ts.Close()
 	}
-	t.Logf("%d random states (%d with blog_public 0), %d listed URLs checked against the database", states, hiddenStates, checkedURLs)
+	t.Logf("%d random states (%d with blog_public 0), %d listed URLs checked against the database, by sitemap: %v", states, hiddenStates, checkedURLs, kinds)
+	if kinds["video"] == 0 || kinds["news"] == 0 {
+		t.Errorf("no video or news entry was checked: %v", kinds)
+	}
 	if checkedURLs == 0 {
 		t.Fatal("no URL was checked")
 	}
@@ -126,7 +136,7 @@ type leakState struct {
 	parent      map[string]string // attachment ID -> post_parent
 	titles      map[string]bool   // wpseo_titles key -> value
 	authorNoidx map[string]bool
-	userLevel   map[string]string // wp_user_level
+	userLevel   map[string]string          // wp_user_level
 	termNoidx   map[string]map[string]bool // taxonomy -> term ID
 }
 
@@ -306,7 +316,10 @@ func (o *oracle) hidden(e catalog.Entry) string {
 		return "no such post"
 	}
 	typ, status, password, parentStatus, parentPassword, noindex, canonical := p[0], p[1], p[2], p[3], p[4], p[5], p[6]
-	if e.Type != catalog.MultipartName && e.Type != typ {
+	if e.Type == "news" && typ != "post" {
+		return "it is a " + typ + ", not a news type"
+	}
+	if e.Type != catalog.MultipartName && e.Type != "video" && e.Type != "news" && e.Type != typ {
 		return "it is a " + typ + ", listed as " + e.Type
 	}
 	switch {
@@ -322,9 +335,9 @@ func (o *oracle) hidden(e catalog.Entry) string {
 		return "it has a password"
 	case noindex == "1":
 		return "it is set to noindex"
-	case canonical != "" && canonical != e.Loc && e.Type != catalog.MultipartName:
+	case canonical != "" && canonical != e.Loc && e.Type != catalog.MultipartName && e.Type != "video" && e.Type != "news":
 		return "its canonical points to " + canonical
-	case canonical != "" && e.Type == catalog.MultipartName:
+	case canonical != "" && (e.Type == catalog.MultipartName || e.Type == "video" || e.Type == "news"):
 		// The states only set canonicals that point elsewhere.
 		return "its post's canonical points to " + canonical
 	}

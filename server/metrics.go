@@ -104,6 +104,7 @@ func (w *statusWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
 func (s *Server) observe(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		start := time.Now()
+		w.Header().Set(GeneratorHeader, Generator)
 		info := &reqInfo{route: "other"}
 		sw := &statusWriter{ResponseWriter: w}
 		defer func() {

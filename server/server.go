@@ -54,6 +54,14 @@ type Options struct {
 	MaxRenders int
 }
 
+// Every answer carries GeneratorHeader: Generator, so that an operator
+// (or `wpsitemap check --url`) can tell through the web server whether
+// wpsitemap or WordPress answered a path. It names no version.
+const (
+	GeneratorHeader = "X-Generator"
+	Generator       = "wpsitemap"
+)
+
 // DefaultMaxRenders is the default of Options.MaxRenders: a few per core.
 const DefaultMaxRenders = 4
 
@@ -74,7 +82,11 @@ func New(cat *catalog.Catalog, db *wp.DB, log *slog.Logger, opts Options) *Serve
 	}
 	s.renders = make(chan struct{}, opts.MaxRenders)
 	s.metrics = newMetrics(s)
-	gz, err := gzhttp.NewWrapper(gzhttp.MinSize(0), gzhttp.ContentTypes([]string{"text/xml", "application/xml", "text/xsl"}))
+	// gzip only: cached pages are kept gzip-compressed and answered as they
+	// are, and each form has its own ETag (validators), so that the choice
+	// made here and in writeCached must be the same: acceptsGzip.
+	gz, err := gzhttp.NewWrapper(gzhttp.MinSize(0), gzhttp.EnableZstd(false),
+		gzhttp.ContentTypes([]string{"text/xml", "application/xml", "text/xsl"}))
 	if err != nil {
 		panic(err) // static options; cannot fail
 	}
@@ -232,14 +244,16 @@ func (s *Server) healthz(w http.ResponseWriter, r *http.Request) {
 	s.plain(w, http.StatusOK, "ok")
 }
 
-// readyz says whether the database answers (readiness).
+// readyz says whether the database answers and still holds what the
+// sitemaps read (readiness): a renamed table or a revoked grant is a 503
+// whose body says why.
 func (s *Server) readyz(w http.ResponseWriter, r *http.Request) {
 	setRoute(r, "readyz")
 	ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
 	defer cancel()
-	if err := s.db.Ping(ctx); err != nil {
+	if err := s.db.Probe(ctx); err != nil {
 		w.Header().Set("Retry-After", strconv.Itoa(int(s.RetryAfter/time.Second)))
-		s.plain(w, http.StatusServiceUnavailable, "database unavailable")
+		s.plain(w, http.StatusServiceUnavailable, "not ready: "+err.Error())
 		return
 	}
 	s.plain(w, http.StatusOK, "ready")
@@ -325,10 +339,16 @@ func docKey(snap *catalog.Snapshot, route string, sm *catalog.Sitemap, n int) st
 }
 
 // validators sets ETag and Last-Modified and answers 304 when the client's
-// copy is current. It reports whether the caller should go on.
+// copy is current. It reports whether the caller should go on. The gzip
+// and identity forms of a document are different bytes, so each has its
+// own strong ETag: the gzip one ends in "-gzip".
 func validators(w http.ResponseWriter, r *http.Request, snap *catalog.Snapshot, key string) bool {
 	sum := sha256.Sum256([]byte(strconv.Itoa(snap.PerPage()) + "\x00" + key))
-	etag := `"` + hex.EncodeToString(sum[:12]) + `"`
+	etag := hex.EncodeToString(sum[:12])
+	if acceptsGzip(r) {
+		etag += "-gzip"
+	}
+	etag = `"` + etag + `"`
 	mod := snap.Built.UTC().Truncate(time.Second)
 	h := w.Header()
 	h.Set("ETag", etag)
@@ -505,18 +525,16 @@ func (s *Server) serveDoc(w http.ResponseWriter, r *http.Request, snap *catalog.
 }
 
 // writeCached sends a cached document: as stored to clients that accept
-// gzip, decompressed on the fly to the others.
+// gzip, decompressed on the fly to the others. The gzip wrapper has added
+// Vary already.
 func writeCached(w http.ResponseWriter, r *http.Request, gz []byte) error {
 	h := w.Header()
 	h.Set("Content-Type", "text/xml; charset=UTF-8")
-	h.Add("Vary", "Accept-Encoding")
 	if acceptsGzip(r) {
 		h.Set("Content-Encoding", "gzip")
 		h.Set("Content-Length", strconv.Itoa(len(gz)))
 		w.WriteHeader(http.StatusOK)
-		if r.Method != http.MethodHead {
-			w.Write(gz)
-		}
+		w.Write(gz)
 		return nil
 	}
 	zr, err := gzip.NewReader(bytes.NewReader(gz))
@@ -530,15 +548,30 @@ func writeCached(w http.ResponseWriter, r *http.Request, gz []byte) error {
 	return nil
 }
 
-// acceptsGzip reads Accept-Encoding for gzip with a non-zero quality.
+// acceptsGzip says whether the answer to r is gzip-compressed, as the gzip
+// wrapper decides it: not for HEAD (the wrapper never compresses those),
+// and when Accept-Encoding gives gzip a quality above zero (a quality that
+// does not parse counts as zero).
 func acceptsGzip(r *http.Request) bool {
+	if r.Method == http.MethodHead {
+		return false
+	}
 	for _, part := range strings.Split(r.Header.Get("Accept-Encoding"), ",") {
-		name, params, _ := strings.Cut(strings.TrimSpace(part), ";")
+		name, params, _ := strings.Cut(part, ";")
 		if !strings.EqualFold(strings.TrimSpace(name), "gzip") {
 			continue
 		}
-		q := strings.ReplaceAll(strings.TrimSpace(params), " ", "")
-		return q != "q=0" && q != "q=0.0" && q != "q=0.00" && q != "q=0.000"
+		q := 1.0
+		for _, p := range strings.Split(params, ";") {
+			p = strings.TrimSpace(p)
+			if len(p) >= 2 && strings.EqualFold(p[:2], "q=") {
+				var err error
+				if q, err = strconv.ParseFloat(p[2:], 64); err != nil {
+					q = 0
+				}
+			}
+		}
+		return q > 0
 	}
 	return false
 }
@@ -546,7 +579,9 @@ func acceptsGzip(r *http.Request) bool {
 // stream writes a 200 XML document produced by body. Until the first byte
 // reaches the client the status is still open, so a failure before that is
 // answered properly (503); after it, the connection is aborted so that no
-// client caches a truncated document.
+// client caches a truncated document. A client that hangs up mid-download
+// is no failure of ours: it is logged at info, counted nowhere, and the
+// error returned (errClientGone) keeps the partial page out of the cache.
 func (s *Server) stream(w http.ResponseWriter, r *http.Request, body func(io.Writer) error) error {
 	w.Header().Set("Content-Type", "text/xml; charset=UTF-8")
 	lw := &lazyWriter{w: w, head: r.Method == http.MethodHead}
@@ -557,6 +592,12 @@ func (s *Server) stream(w http.ResponseWriter, r *http.Request, body func(io.Wri
 		}
 		return nil
 	}
+	if lw.writeErr != nil || errors.Is(r.Context().Err(), context.Canceled) {
+		if lw.started {
+			s.log.Info("client went away mid-download", "path", r.URL.Path, "err", err)
+		}
+		return errClientGone
+	}
 	if !lw.started {
 		return err
 	}
@@ -565,12 +606,17 @@ func (s *Server) stream(w http.ResponseWriter, r *http.Request, body func(io.Wri
 	panic(http.ErrAbortHandler)
 }
 
-// lazyWriter sends the 200 status with the first byte, and drops the body
-// of HEAD requests.
+// errClientGone ends a request whose client went away; as a cancellation,
+// writeError answers nothing to it.
+var errClientGone = fmt.Errorf("server: client went away: %w", context.Canceled)
+
+// lazyWriter sends the 200 status with the first byte, drops the body of
+// HEAD requests, and keeps the first error writing to the client.
 type lazyWriter struct {
-	w       http.ResponseWriter
-	head    bool
-	started bool
+	w        http.ResponseWriter
+	head     bool
+	started  bool
+	writeErr error
 }
 
 func (l *lazyWriter) start() {
@@ -585,5 +631,9 @@ func (l *lazyWriter) Write(p []byte) (int, error) {
 	if l.head {
 		return len(p), nil
 	}
-	return l.w.Write(p)
+	n, err := l.w.Write(p)
+	if err != nil && l.writeErr == nil {
+		l.writeErr = err
+	}
+	return n, err
 }

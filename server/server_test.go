@@ -33,6 +33,13 @@ func newTestServerDB(t *testing.T, db *wp.DB, perPage int, cacheBytes int64) *ht
 
 func get(t *testing.T, ts *httptest.Server, method, path string, hdr map[string]string) (*http.Response, string) {
 	t.Helper()
+	resp, b := fetch(t, http.DefaultTransport, ts, method, path, hdr)
+	return resp, string(b)
+}
+
+// fetch sends one request through tr, without following redirects.
+func fetch(t *testing.T, tr http.RoundTripper, ts *httptest.Server, method, path string, hdr map[string]string) (*http.Response, []byte) {
+	t.Helper()
 	req, err := http.NewRequest(method, ts.URL+path, nil)
 	if err != nil {
 		t.Fatal(err)
@@ -40,14 +47,14 @@ func get(t *testing.T, ts *httptest.Server, method, path string, hdr map[string]
 	for k, v := range hdr {
 		req.Header.Set(k, v)
 	}
-	c := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+	c := &http.Client{Transport: tr, CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
 	resp, err := c.Do(req)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer resp.Body.Close()
 	b, _ := io.ReadAll(resp.Body)
-	return resp, string(b)
+	return resp, b
 }
 
 // TestBadPaths: malformed or unknown paths are short plain 404s with the
@@ -119,7 +126,9 @@ func conditionalHeadAndGzip(t *testing.T, ts *httptest.Server) {
 	if r, _ := get(t, ts, http.MethodGet, "/post-sitemap2.xml", map[string]string{"If-Modified-Since": lm}); r.StatusCode != 304 {
 		t.Errorf("If-Modified-Since: %d, want 304", r.StatusCode)
 	}
-	if r, b := get(t, ts, http.MethodHead, "/post-sitemap2.xml", nil); r.StatusCode != 200 || b != "" || r.Header.Get("ETag") != etag {
+	// Go's client asks for gzip on GET but not on HEAD: HEAD carries the
+	// identity form's ETag.
+	if r, b := get(t, ts, http.MethodHead, "/post-sitemap2.xml", nil); r.StatusCode != 200 || b != "" || r.Header.Get("ETag") != strings.Replace(etag, `-gzip"`, `"`, 1) {
 		t.Errorf("HEAD: %d, body %d bytes, ETag %q", r.StatusCode, len(b), r.Header.Get("ETag"))
 	}
 	req, _ := http.NewRequest(http.MethodGet, ts.URL+"/post-sitemap2.xml", nil)

@@ -32,9 +32,6 @@ type provider struct {
 	thumbnail string // "" when the service has no URL derived from the ID (Vimeo)
 }
 
-// key identifies the video across sources, for deduplication.
-func (p provider) key() string { return string(p.service) + ":" + p.id }
-
 // parseProvider recognizes a YouTube, Vimeo or Dailymotion video URL in the
 // forms WordPress's oEmbed providers accept and those their embed codes
 // use (iframe src, the old Flash /v/ URLs). raw may be protocol-relative.

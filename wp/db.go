@@ -42,7 +42,9 @@ type ConnConfig struct {
 // driverLogger adapts slog to the driver's Logger interface.
 type driverLogger struct{ l *slog.Logger }
 
-func (d driverLogger) Print(v ...any) { d.l.Warn("mysql driver", "msg", fmt.Sprint(v...)) }
+// Print logs one message of the driver. Its text goes under "detail": the
+// key "msg" is slog's own, and JSON lines must not repeat a key.
+func (d driverLogger) Print(v ...any) { d.l.Warn("mysql driver", "detail", fmt.Sprint(v...)) }
 
 var validPrefix = regexp.MustCompile(`^[A-Za-z0-9_]+$`)
 
@@ -54,8 +56,9 @@ var ErrUnavailable = errors.New("database unavailable")
 type DB struct {
 	x        *sqlx.DB
 	prefix   string
-	home     string // WP_HOME, or ""
-	siteURL  string // WP_SITEURL, or ""
+	conn     ConnConfig // without the password: names for Probe's messages
+	home     string     // WP_HOME, or ""
+	siteURL  string     // WP_SITEURL, or ""
 	q        queries
 	rowsRead atomic.Uint64
 }
@@ -105,7 +108,10 @@ func Open(c ConnConfig) (*DB, error) {
 	x.SetMaxIdleConns(4)
 	x.SetConnMaxLifetime(5 * time.Minute)
 	x.SetConnMaxIdleTime(time.Minute)
-	return &DB{x: x, prefix: c.Prefix, home: c.Home, siteURL: c.SiteURL, q: buildQueries(c.Prefix)}, nil
+	db := &DB{x: x, prefix: c.Prefix, home: c.Home, siteURL: c.SiteURL, q: buildQueries(c.Prefix)}
+	c.Password, c.Logger = "", nil
+	db.conn = c
+	return db, nil
 }
 
 // Close releases the pool.

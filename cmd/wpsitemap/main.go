@@ -6,7 +6,13 @@
 //	wpsitemap serve               run the HTTP server
 //	wpsitemap urls [--type T] [--explain]
 //	                              print every URL the sitemaps list
+//	wpsitemap check [--url URL]   check the settings, the database and the web server
 //	wpsitemap healthcheck         exit 0 when the server at WPSITEMAP_ADDR answers /healthz
+//	wpsitemap version             print the version and VCS revision
+//
+// Exit status: 0 on success, 1 when a command fails (check: when anything
+// needs attention), 2 for a usage or configuration error, and for serve and
+// urls when the database settings are wrong at start-up.
 package main
 
 import (
@@ -42,8 +48,28 @@ const usage = `usage: wpsitemap <command> [flags]
 commands:
   serve        run the HTTP server
   urls         print every URL the sitemaps list (--type T, --explain)
+  check        check the settings, the database and, with --url, the web server
   healthcheck  exit 0 when the server at WPSITEMAP_ADDR answers /healthz
+  version      print the version and VCS revision (also --version)
+
+"wpsitemap <command> -h" lists the flags of a command.
 `
+
+// commands are the commands that take settings: what each does, and the
+// groups of settings it reads (its -h lists those flags only).
+var commands = map[string]struct {
+	synopsis string
+	groups   config.Group
+}{
+	"serve":       {"run the HTTP server", config.All},
+	"urls":        {"print every URL the sitemaps list, and with --explain every object left out and why", config.Database | config.Sitemaps | config.Logging},
+	"check":       {"check the settings, the database and, with --url, the web server in front; exit 1 when anything needs attention", config.Database | config.Sitemaps | config.Logging},
+	"healthcheck": {"exit 0 when the server at WPSITEMAP_ADDR answers /healthz", config.Listen},
+	"version":     {"print the version and VCS revision", 0},
+}
+
+// probeTimeout bounds the start-up probe of the database.
+const probeTimeout = 15 * time.Second
 
 // run is main without the process: testable end to end. When ready is not
 // nil, serve sends it the listening address.
@@ -53,37 +79,70 @@ func run(ctx context.Context, args []string, lookupEnv func(string) (string, boo
 		return 2
 	}
 	cmd, args := args[0], args[1:]
-	fs := flag.NewFlagSet("wpsitemap "+cmd, flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	var typeFlag *string
-	var explain *bool
 	switch cmd {
-	case "serve", "healthcheck":
-	case "urls":
-		typeFlag = fs.String("type", "", "only this sitemap type (post, page, category, author, multipart, ...)")
-		explain = fs.Bool("explain", false, "also print every object left out, with the reason")
 	case "-h", "--help", "help":
 		fmt.Fprint(stdout, usage)
 		return 0
-	default:
+	case "--version", "-version":
+		cmd = "version"
+	}
+	spec, ok := commands[cmd]
+	if !ok {
 		fmt.Fprintf(stderr, "wpsitemap: unknown command %q\n%s", cmd, usage)
 		return 2
 	}
-	cfg, _, err := config.Load(fs, args, lookupEnv, os.ReadFile)
+	flags := flag.NewFlagSet("wpsitemap "+cmd, flag.ContinueOnError)
+	flags.SetOutput(stderr)
+	flags.Usage = func() {
+		fmt.Fprintf(flags.Output(), "usage: wpsitemap %s [flags]\n\n%s\n", cmd, spec.synopsis)
+		if hasFlags(flags) {
+			fmt.Fprint(flags.Output(), "\nflags:\n")
+			flags.PrintDefaults()
+		}
+	}
+	var typeFlag, urlFlag *string
+	var explain *bool
+	switch cmd {
+	case "urls":
+		typeFlag = flags.String("type", "", "only this sitemap type (post, page, category, author, multipart, ...)")
+		explain = flags.Bool("explain", false, "also print every object left out, with the reason")
+	case "check":
+		urlFlag = flags.String("url", "", "the site's address, such as https://example.com/: fetch /sitemap_index.xml and one sitemap through the web server")
+	}
+	cfg, rest, err := config.LoadGroups(flags, spec.groups, args, lookupEnv, os.ReadFile)
 	if errors.Is(err, flag.ErrHelp) {
 		return 0
+	}
+	if cmd == "check" && config.IsSettingError(err) {
+		// A bad value is one of the things check reports.
+		return check(ctx, checkArgs{cfgErr: err, url: *urlFlag}, stdout, stderr)
 	}
 	if err != nil {
 		fmt.Fprintln(stderr, "wpsitemap:", err)
 		return 2
 	}
-	log := newLogger(cfg, stderr)
-	if cmd == "healthcheck" {
+	if len(rest) > 0 {
+		fmt.Fprintf(stderr, "wpsitemap %s: unexpected argument %q\n", cmd, rest[0])
+		return 2
+	}
+	switch cmd {
+	case "version":
+		fmt.Fprintln(stdout, versionLine())
+		return 0
+	case "healthcheck":
 		return healthcheck(ctx, cfg.Addr, stderr)
 	}
+	if cmd == "check" && cfg.SlogLevel() < slog.LevelWarn {
+		// check reports what the start-up lines would say.
+		cfg.LogLevel = "warn"
+	}
+	log := newLogger(cfg, stderr)
 	overrides, err := wp.LoadTypeOverrides(cfg.TypesFile)
 	if err != nil {
 		fmt.Fprintln(stderr, "wpsitemap:", err)
+		if cmd == "check" {
+			return 1
+		}
 		return 2
 	}
 	for _, w := range cfg.Warnings {
@@ -120,12 +179,31 @@ func run(ctx context.Context, args []string, lookupEnv func(string) (string, boo
 		Providers: append(catalog.CoreProviders(db, images),
 			catalog.NewVideoProvider(db, log, cfg.Video), catalog.NewNewsProvider(db, images, cfg.News)),
 	})
+	if cmd == "check" {
+		return check(ctx, checkArgs{cfg: cfg, db: db, cat: cat, url: *urlFlag}, stdout, stderr)
+	}
+	// Fail fast: a wrong setting is one line naming it, not a service that
+	// answers 503 forever.
+	pctx, cancel := context.WithTimeout(ctx, probeTimeout)
+	err = db.Probe(pctx)
+	cancel()
+	if err != nil {
+		fmt.Fprintln(stderr, "wpsitemap:", setupMessage(err))
+		return 2
+	}
 	switch cmd {
 	case "urls":
-		return urls(ctx, cat, *typeFlag, *explain, stdout, stderr)
+		return urls(ctx, urlsArgs{cat: cat, db: db, only: *typeFlag, explain: *explain, progress: progressEvery}, stdout, stderr)
 	default:
 		return serve(ctx, cfg, db, cat, log, ready)
 	}
+}
+
+// hasFlags reports whether fs defines any flag.
+func hasFlags(fs *flag.FlagSet) bool {
+	n := 0
+	fs.VisitAll(func(*flag.Flag) { n++ })
+	return n > 0
 }
 
 // isSocket reports whether path is a Unix socket.
@@ -194,61 +272,6 @@ func serve(ctx context.Context, cfg config.Config, db *wp.DB, cat *catalog.Catal
 	if err := srv.Shutdown(sctx); err != nil {
 		log.Error("shutdown", "err", err)
 		return 1
-	}
-	return 0
-}
-
-func urls(ctx context.Context, cat *catalog.Catalog, only string, explain bool, stdout, stderr io.Writer) int {
-	snap, err := cat.Current(ctx)
-	if err != nil {
-		fmt.Fprintln(stderr, "wpsitemap:", err)
-		return 1
-	}
-	if only != "" {
-		if _, ok := snap.Lookup(only); !ok {
-			fmt.Fprintf(stderr, "wpsitemap: no sitemap type %q\n", only)
-			return 2
-		}
-	}
-	w := newTabWriter(stdout)
-	fmt.Fprintln(w, "TYPE\tID\tURL\tLASTMOD")
-	var ex func(catalog.Excluded)
-	var excluded []catalog.Excluded
-	if explain {
-		ex = func(e catalog.Excluded) { excluded = append(excluded, e) }
-	}
-	err = cat.Walk(ctx, snap, only, func(e catalog.Entry) error {
-		id := fmt.Sprint(e.ID)
-		if e.Part > 0 {
-			id = fmt.Sprintf("%d#%d", e.ID, e.Part)
-		}
-		if e.ID == 0 {
-			id = "-"
-		}
-		mod := "-"
-		if !e.LastMod.IsZero() {
-			mod = e.LastMod.Format(time.RFC3339)
-		}
-		_, err := fmt.Fprintf(w, "%s\t%s\t%s\t%s\n", e.Type, id, e.Loc, mod)
-		return err
-	}, ex)
-	if err != nil {
-		fmt.Fprintln(stderr, "wpsitemap:", err)
-		return 1
-	}
-	if explain {
-		fmt.Fprintln(w, "\nLEFT OUT\tID\tURL\tREASON")
-		for _, e := range excluded {
-			loc := e.Loc
-			if loc == "" {
-				loc = "-"
-			}
-			fmt.Fprintf(w, "%s\t%d\t%s\t%s\n", e.Type, e.ID, loc, e.Reason)
-		}
-	}
-	w.Flush()
-	if !snap.Site.BlogPublic {
-		fmt.Fprintln(stderr, "note: blog_public is 0 (\"Discourage search engines\"): the service answers 410 Gone for the index and every sitemap")
 	}
 	return 0
 }

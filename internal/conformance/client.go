@@ -27,11 +27,6 @@ func (r *response) get(name string) string {
 	return r.header.Get(name)
 }
 
-func (r *response) has(name string) bool {
-	_, ok := r.header[http.CanonicalHeaderKey(name)]
-	return ok
-}
-
 func (r *response) describe() string {
 	if r.err != nil {
 		return fmt.Sprintf("no response (%v)", r.err)

@@ -127,13 +127,19 @@ func client(name string) func(script string, args ...string) ([]byte, error) {
 }
 
 // Exec runs SQL statements on database name (a Variant: tests write only
-// to their own copies), as a writer such as WordPress would.
+// to their own copies), as a writer such as WordPress would. With name ""
+// they run on no database: for the users and databases a test makes for
+// itself.
 func Exec(t testing.TB, name string, stmts ...string) {
 	t.Helper()
 	if len(stmts) == 0 {
 		return
 	}
-	if _, err := client(name)(strings.Join(stmts, ";\n")+";", name); err != nil {
+	var args []string
+	if name != "" {
+		args = append(args, name)
+	}
+	if _, err := client(name)(strings.Join(stmts, ";\n")+";", args...); err != nil {
 		t.Fatalf("exec on %s: %v", name, err)
 	}
 }

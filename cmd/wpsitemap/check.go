@@ -1,0 +1,499 @@
+package main
+
+import (
+	"context"
+	"encoding/xml"
+	"fmt"
+	"io"
+	"net/http"
+	"net/url"
+	"regexp"
+	"strings"
+	"text/tabwriter"
+	"time"
+
+	"github.com/wpsitemap/wpsitemap/catalog"
+	"github.com/wpsitemap/wpsitemap/config"
+	"github.com/wpsitemap/wpsitemap/seo"
+	"github.com/wpsitemap/wpsitemap/server"
+	"github.com/wpsitemap/wpsitemap/wp"
+)
+
+// checkArgs are what `wpsitemap check` works with: the configuration
+// error, or the configuration with the database and catalog built from it.
+type checkArgs struct {
+	cfgErr error
+	cfg    config.Config
+	db     *wp.DB
+	cat    *catalog.Catalog
+	url    string // --url, or ""
+	client *http.Client
+}
+
+// check is `wpsitemap check`: it reports, section by section, on the
+// configuration, the database and its user, WordPress and Yoast SEO, the
+// post types and taxonomies found with their evidence, the sitemaps with
+// their counts, and, given --url, whether the web server hands the
+// sitemaps to wpsitemap. It exits 0 when all is well and 1 when anything
+// failed or deserves a warning.
+func check(ctx context.Context, a checkArgs, stdout, stderr io.Writer) int {
+	r := &report{w: stdout}
+	r.section("configuration")
+	var snap *catalog.Snapshot
+	if a.cfgErr != nil {
+		r.fail("%v", a.cfgErr)
+	} else {
+		from := ""
+		if a.cfg.WPConfig != "" {
+			from = ", read from " + a.cfg.WPConfig
+		}
+		r.ok("database %q on %s as user %q, table prefix %q%s", a.cfg.DB.Name, a.cfg.DB.Addr, a.cfg.DB.User, a.cfg.DB.Prefix, from)
+		snap = checkDatabase(ctx, r, a, stderr)
+	}
+	if a.url != "" {
+		client := a.client
+		if client == nil {
+			client = &http.Client{Timeout: 30 * time.Second}
+		}
+		checkWeb(ctx, r, client, a.url, snap)
+	}
+	return r.summary()
+}
+
+// checkDatabase reports on the database, WordPress, Yoast SEO, the types
+// and the sitemaps; it returns the prepared snapshot, or nil.
+func checkDatabase(ctx context.Context, r *report, a checkArgs, stderr io.Writer) *catalog.Snapshot {
+	r.section("database")
+	pctx, cancel := context.WithTimeout(ctx, probeTimeout)
+	err := a.db.Probe(pctx)
+	cancel()
+	if err != nil {
+		r.fail("%s", setupMessage(err))
+		return nil
+	}
+	in, err := a.db.Installed(ctx)
+	if err != nil {
+		r.fail("%v", err)
+		return nil
+	}
+	r.ok("%s, connected as %s", in.Server, in.User)
+	if more := writeGrants(in.Grants); len(more) > 0 {
+		r.warn("%s can do more than read (%s): give wpsitemap a user with SELECT on the WordPress database and nothing else (README: Database grants)",
+			in.User, strings.Join(more, "; "))
+	} else {
+		r.ok("%s can only read", in.User)
+	}
+
+	start := time.Now()
+	stop := every(progressEvery, func() {
+		fmt.Fprintf(stderr, "wpsitemap: preparing the sitemaps: %d rows read, %s\n", a.db.RowsRead(), time.Since(start).Round(time.Second))
+	})
+	err = a.cat.Prepare(ctx)
+	stop()
+	var snap *catalog.Snapshot
+	if err == nil {
+		snap, err = a.cat.Current(ctx)
+	}
+	if err != nil {
+		r.fail("preparing the sitemaps: %v", err)
+		return nil
+	}
+	site := snap.Site
+
+	r.section("wordpress")
+	r.ok("home %s, siteurl %s", site.Home, site.SiteURL)
+	switch {
+	case in.DBVersion == "":
+		r.warn("no db_version option: is WordPress installed?")
+	case in.WordPress != "":
+		r.ok("WordPress %s (at its last update check), db_version %s", in.WordPress, in.DBVersion)
+	default:
+		r.ok("db_version %s (the database schema; the release is not stored)", in.DBVersion)
+	}
+	if site.Pretty() {
+		r.ok("permalink structure %s", site.PermalinkStructure)
+	} else {
+		r.ok("plain permalinks (?p=ID)")
+	}
+	if !site.BlogPublic {
+		r.warn("\"Discourage search engines from indexing this site\" is on (blog_public = 0): wpsitemap answers 410 Gone for every sitemap; turn it off in Settings > Reading to publish them")
+	}
+
+	r.section("yoast seo")
+	switch {
+	case !in.HasYoast:
+		r.note("no wpseo option: Yoast SEO is not installed or never ran; wpsitemap applies Yoast's defaults, and WordPress's own sitemaps (/wp-sitemap.xml) answer if the web server falls back to WordPress")
+	case in.Yoast == "":
+		r.ok("Yoast SEO (its wpseo option holds no version)")
+	default:
+		r.ok("Yoast SEO %s", in.Yoast)
+	}
+	switch {
+	case !in.HasYoast:
+	case site.SitemapsEnabled:
+		r.note("Yoast SEO's own XML sitemaps are on: that is fine while the web server hands every *sitemap*.xml and *sitemap*.xsl path to wpsitemap (check it with --url); WordPress then only answers them if the web server falls back to it")
+	default:
+		r.note("Yoast SEO's own XML sitemaps are off (enable_xml_sitemap): wpsitemap serves them all the same; the web server must hand every *sitemap*.xml and *sitemap*.xsl path to wpsitemap (check it with --url)")
+	}
+
+	checkTypes(r, snap)
+	checkSitemaps(r, snap)
+	return snap
+}
+
+// checkTypes lists the post types and taxonomies with their evidence,
+// whether they get a sitemap, and those left out with the reason.
+func checkTypes(r *report, snap *catalog.Snapshot) {
+	reg := snap.Registry
+	r.section("post types (evidence: builtin, rewrite_rules, wpseo_titles, config)")
+	t := r.table()
+	for _, pt := range reg.PostTypes {
+		state, why := sitemapState(snap, pt.Name, "post types"), pt.Source
+		if state == "no sitemap" {
+			why += fmt.Sprintf("; Yoast leaves it out (disable-%s or noindex-%s)", pt.Name, pt.Name)
+		}
+		fmt.Fprintf(t, "  %s\t%s\t%s\n", pt.Name, state, why)
+	}
+	skipped(t, reg, "post type")
+	t.Flush()
+
+	r.section("taxonomies")
+	t = r.table()
+	for _, tax := range reg.Taxonomies {
+		state, why := sitemapState(snap, tax.Name, "taxonomies"), tax.Source
+		switch {
+		case state != "no sitemap":
+		case reg.PostType(tax.Name) != nil:
+			why += "; a post type has the same name"
+		case !seo.TaxonomyListed(snap.Site, tax.Name):
+			why += fmt.Sprintf("; Yoast leaves it out (noindex-tax-%s)", tax.Name)
+		}
+		fmt.Fprintf(t, "  %s\t%s\t%s\n", tax.Name, state, why)
+	}
+	skipped(t, reg, "taxonomy")
+	t.Flush()
+}
+
+// sitemapState says whether the type called name has a sitemap of the
+// provider kind: "sitemap", "empty sitemap" (not in the index) or "no
+// sitemap".
+func sitemapState(snap *catalog.Snapshot, name, kind string) string {
+	sm, ok := snap.Lookup(name)
+	switch {
+	case !ok || sm.Provider.Kind() != kind:
+		return "no sitemap"
+	case !sm.InIndex:
+		return "empty sitemap"
+	}
+	return "sitemap"
+}
+
+// skipped lists the types of kind the registry left out, with the reason.
+func skipped(t io.Writer, reg *wp.Registry, kind string) {
+	for _, sk := range reg.Skipped {
+		if sk.Kind == kind {
+			fmt.Fprintf(t, "  %s\t%s\t%s\n", sk.Name, "left out", sk.Reason)
+		}
+	}
+}
+
+// checkSitemaps lists the sitemaps of the index with their pages and
+// entries: what the service will serve.
+func checkSitemaps(r *report, snap *catalog.Snapshot) {
+	r.section(fmt.Sprintf("sitemaps (%d entries a page)", snap.PerPage()))
+	t := r.table()
+	fmt.Fprint(t, "  SITEMAP\tPAGES\tENTRIES\n")
+	var empty []string
+	sitemaps, entries := 0, 0
+	for _, sm := range snap.Sitemaps {
+		if !sm.InIndex {
+			empty = append(empty, sm.Name)
+			continue
+		}
+		n := 0
+		for _, p := range sm.Pages {
+			n += p.Count
+		}
+		sitemaps++
+		entries += n
+		fmt.Fprintf(t, "  %s\t%d\t%d\n", sm.Name, len(sm.Pages), n)
+	}
+	t.Flush()
+	if sitemaps == 0 {
+		r.warn("no sitemap has entries: /sitemap_index.xml answers 404")
+	} else {
+		r.ok("%d sitemaps in the index, %d entries", sitemaps, entries)
+	}
+	if len(empty) > 0 {
+		r.note("empty, so not in the index (404): %s", strings.Join(empty, ", "))
+	}
+}
+
+// readOnlyPrivileges are the privileges that change nothing.
+var readOnlyPrivileges = map[string]bool{"SELECT": true, "USAGE": true, "SHOW VIEW": true, "SHOW DATABASES": true}
+
+var grantLine = regexp.MustCompile(`^GRANT (.+?) ON (.+?) TO `)
+
+// writeGrants returns, from the lines of SHOW GRANTS, the privileges
+// beyond reading, as "ALL PRIVILEGES ON *.*"; a role granted to the user
+// is named too, as its privileges are not shown.
+func writeGrants(grants []string) []string {
+	var out []string
+	for _, g := range grants {
+		m := grantLine.FindStringSubmatch(g)
+		if m == nil {
+			if role, ok := strings.CutPrefix(g, "GRANT "); ok && !strings.HasPrefix(g, "GRANT PROXY") {
+				if name, _, ok := strings.Cut(role, " TO "); ok {
+					out = append(out, "role "+name+" (not examined)")
+				}
+			}
+			continue
+		}
+		if m[1] == "PROXY" {
+			continue // lets the user act as another account, not change data
+		}
+		var more []string
+		for _, p := range splitPrivileges(m[1]) {
+			if !readOnlyPrivileges[p] {
+				more = append(more, p)
+			}
+		}
+		if strings.HasSuffix(g, " WITH GRANT OPTION") {
+			more = append(more, "GRANT OPTION")
+		}
+		if len(more) > 0 {
+			out = append(out, strings.Join(more, ", ")+" ON "+m[2])
+		}
+	}
+	return out
+}
+
+// splitPrivileges splits "SELECT, UPDATE (a, b), INSERT" into privilege
+// names, dropping column lists.
+func splitPrivileges(s string) []string {
+	var out []string
+	depth, start := 0, 0
+	for i := 0; i <= len(s); i++ {
+		if i < len(s) {
+			switch s[i] {
+			case '(':
+				depth++
+				continue
+			case ')':
+				depth--
+				continue
+			case ',':
+				if depth > 0 {
+					continue
+				}
+			default:
+				continue
+			}
+		}
+		p := s[start:i]
+		if j := strings.IndexByte(p, '('); j >= 0 {
+			p = p[:j]
+		}
+		if p = strings.TrimSpace(p); p != "" {
+			out = append(out, p)
+		}
+		start = i + 1
+	}
+	return out
+}
+
+// fetched is one answer of the web server.
+type fetched struct {
+	url       string
+	status    int
+	generator string // the X-Generator header
+	body      []byte
+	locs      []string // <loc> of each <sitemap> or <url>
+	root      string   // the root element: sitemapindex, urlset
+}
+
+// checkWeb fetches the index and one sitemap through the web server at
+// base, and says whether wpsitemap answered them.
+func checkWeb(ctx context.Context, r *report, client *http.Client, base string, snap *catalog.Snapshot) {
+	r.section("web server (" + base + ")")
+	u, err := url.Parse(base)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+		r.fail("--url %q: want the site's address, such as https://example.com/", base)
+		return
+	}
+	if !strings.HasSuffix(u.Path, "/") {
+		u.Path += "/"
+	}
+	index := u.ResolveReference(&url.URL{Path: "sitemap_index.xml"})
+	f, ok := fetchSitemap(ctx, r, client, index.String(), "sitemapindex")
+	var next *url.URL
+	switch {
+	case ok && len(f.locs) > 0:
+		loc, err := url.Parse(f.locs[0])
+		if err != nil {
+			r.fail("the index lists %q, not a URL", f.locs[0])
+			return
+		}
+		if loc.Host != u.Host {
+			r.note("the index lists URLs on %s, and --url is on %s: is the home option (or --url) right?", loc.Host, u.Host)
+		}
+		next = u.ResolveReference(&url.URL{Path: loc.Path, RawQuery: loc.RawQuery})
+	case snap != nil:
+		for _, sm := range snap.Sitemaps {
+			if sm.InIndex {
+				next = u.ResolveReference(&url.URL{Path: sm.Name + "-sitemap.xml"})
+				break
+			}
+		}
+	default:
+		next = u.ResolveReference(&url.URL{Path: "post-sitemap.xml"})
+	}
+	if next != nil {
+		fetchSitemap(ctx, r, client, next.String(), "urlset")
+	}
+}
+
+// fetchSitemap fetches one sitemap document and reports on it; ok means
+// wpsitemap answered it with a 200 and a document of the root element
+// want.
+func fetchSitemap(ctx context.Context, r *report, client *http.Client, u, want string) (fetched, bool) {
+	f := fetched{url: u}
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, u, nil)
+	if err != nil {
+		r.fail("GET %s: %v", u, err)
+		return f, false
+	}
+	resp, err := client.Do(req)
+	if err != nil {
+		r.fail("GET %s: %v", u, err)
+		return f, false
+	}
+	defer resp.Body.Close()
+	f.status, f.generator = resp.StatusCode, resp.Header.Get(server.GeneratorHeader)
+	f.body, err = io.ReadAll(io.LimitReader(resp.Body, 64<<20))
+	if err != nil {
+		r.fail("GET %s: %d, reading the body: %v", u, f.status, err)
+		return f, false
+	}
+	if f.generator != server.Generator {
+		r.fail("GET %s: %d, not from wpsitemap (no %s: %s header)%s: the web server must hand every *sitemap*.xml and *sitemap*.xsl path to wpsitemap (deploy/nginx/wpsitemap.conf, deploy/apache, deploy/caddy)",
+			u, f.status, server.GeneratorHeader, server.Generator, whoAnswered(resp, f.body))
+		return f, false
+	}
+	switch f.status {
+	case http.StatusOK:
+	case http.StatusGone:
+		r.warn("GET %s: 410 from wpsitemap: the site discourages search engines (blog_public = 0)", u)
+		return f, false
+	default:
+		r.fail("GET %s: %d from wpsitemap: %s", u, f.status, firstLine(f.body))
+		return f, false
+	}
+	if err := f.parse(); err != nil {
+		r.fail("GET %s: 200 from wpsitemap, but %v", u, err)
+		return f, false
+	}
+	if f.root != want {
+		r.fail("GET %s: 200 from wpsitemap, a <%s> where a <%s> was expected", u, f.root, want)
+		return f, false
+	}
+	what := "sitemaps"
+	if want == "urlset" {
+		what = "URLs"
+	}
+	r.ok("GET %s: 200 from wpsitemap, %d %s", u, len(f.locs), what)
+	return f, true
+}
+
+// parse reads the root element and the locs of a sitemap document.
+func (f *fetched) parse() error {
+	var doc struct {
+		XMLName  xml.Name
+		Sitemaps []struct {
+			Loc string `xml:"loc"`
+		} `xml:"sitemap"`
+		URLs []struct {
+			Loc string `xml:"loc"`
+		} `xml:"url"`
+	}
+	if err := xml.Unmarshal(f.body, &doc); err != nil {
+		return fmt.Errorf("not XML: %w", err)
+	}
+	f.root = doc.XMLName.Local
+	for _, s := range doc.Sitemaps {
+		f.locs = append(f.locs, s.Loc)
+	}
+	for _, s := range doc.URLs {
+		f.locs = append(f.locs, s.Loc)
+	}
+	return nil
+}
+
+// whoAnswered guesses, from an answer that wpsitemap did not give, what
+// gave it.
+func whoAnswered(resp *http.Response, body []byte) string {
+	switch {
+	case strings.Contains(string(body), "generated by Yoast SEO"):
+		return "; the body is Yoast SEO's: WordPress answered"
+	case strings.Contains(resp.Header.Get("Link"), "api.w.org") || resp.Header.Get("X-Redirect-By") == "WordPress":
+		return "; WordPress answered"
+	case resp.Header.Get("Server") != "":
+		return "; Server: " + resp.Header.Get("Server")
+	}
+	return ""
+}
+
+func firstLine(b []byte) string {
+	s, _, _ := strings.Cut(strings.TrimSpace(string(b)), "\n")
+	if len(s) > 200 {
+		s = s[:200] + "..."
+	}
+	return s
+}
+
+// report prints the findings of check, section by section, and counts
+// warnings and failures.
+type report struct {
+	w                  io.Writer
+	started            bool
+	warnings, failures int
+}
+
+func (r *report) section(title string) {
+	if r.started {
+		fmt.Fprintln(r.w)
+	}
+	r.started = true
+	fmt.Fprintln(r.w, title)
+}
+
+func (r *report) line(status, format string, args ...any) {
+	fmt.Fprintf(r.w, "  %-5s %s\n", status, fmt.Sprintf(format, args...))
+}
+
+func (r *report) ok(format string, args ...any)   { r.line("ok", format, args...) }
+func (r *report) note(format string, args ...any) { r.line("note", format, args...) }
+func (r *report) warn(format string, args ...any) { r.warnings++; r.line("WARN", format, args...) }
+func (r *report) fail(format string, args ...any) { r.failures++; r.line("FAIL", format, args...) }
+
+// table returns a tab-separated table printed aligned under the current
+// section when flushed.
+func (r *report) table() *tabwriter.Writer { return newTabWriter(r.w) }
+
+// summary prints the last line and returns the exit status.
+func (r *report) summary() int {
+	fmt.Fprintln(r.w)
+	if r.warnings == 0 && r.failures == 0 {
+		fmt.Fprintln(r.w, "all is well")
+		return 0
+	}
+	fmt.Fprintf(r.w, "%d %s, %d %s\n", r.failures, plural(r.failures, "failure", "failures"), r.warnings, plural(r.warnings, "warning", "warnings"))
+	return 1
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}

@@ -1,0 +1,258 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/wpsitemap/wpsitemap/catalog"
+	"github.com/wpsitemap/wpsitemap/wp"
+)
+
+// progressEvery is how often `wpsitemap urls` says on stderr how far it
+// is, once a run has lasted that long.
+const progressEvery = 5 * time.Second
+
+// urlsArgs are what `wpsitemap urls` works with.
+type urlsArgs struct {
+	cat      *catalog.Catalog
+	db       *wp.DB // for the rows read, in progress lines
+	only     string // one sitemap, or "" for all
+	explain  bool
+	progress time.Duration // interval of progress lines on stderr
+}
+
+// urls prints every URL the sitemaps list, in index order, as it reads
+// them: it waits for the preparation however long it takes (a large site
+// takes minutes), then streams the rows; the objects left out (--explain)
+// are kept in a temporary file and printed after. Long runs say how far
+// they are on stderr.
+func urls(ctx context.Context, a urlsArgs, stdout, stderr io.Writer) int {
+	stderr = &lockedWriter{w: stderr} // progress lines come from another goroutine
+	var listed, leftOut atomic.Int64
+	var phase atomic.Value
+	phase.Store("preparing the sitemaps")
+	start := time.Now()
+	stop := every(a.progress, func() {
+		fmt.Fprintf(stderr, "wpsitemap: %s: %d URLs listed, %d left out, %d rows read, %s\n",
+			phase.Load(), listed.Load(), leftOut.Load(), a.db.RowsRead(), time.Since(start).Round(time.Second))
+	})
+	defer stop()
+
+	if err := a.cat.Prepare(ctx); err != nil {
+		fmt.Fprintln(stderr, "wpsitemap:", err)
+		return 1
+	}
+	snap, err := a.cat.Current(ctx)
+	if err != nil {
+		fmt.Fprintln(stderr, "wpsitemap:", err)
+		return 1
+	}
+	// Column widths from what the snapshot knows before any row: the
+	// names, and the page bounds for the IDs.
+	typeWidth, idWidth := len("TYPE"), len("ID#2")
+	found := false
+	for _, sm := range snap.Sitemaps {
+		typeWidth = max(typeWidth, len(sm.Name))
+		found = found || sm.Name == a.only
+		for _, p := range sm.Pages {
+			idWidth = max(idWidth, len(fmt.Sprint(p.After)), len(fmt.Sprint(p.Before)))
+		}
+	}
+	if a.only != "" && !found {
+		fmt.Fprintf(stderr, "wpsitemap: no sitemap type %q\n", a.only)
+		return 2
+	}
+	phase.Store("listing")
+
+	out := bufio.NewWriter(stdout)
+	rows := &columns{w: out, widths: []int{typeWidth, idWidth}}
+	rows.print("TYPE", "ID", "URL", "LASTMOD")
+	var spool *leftOutSpool
+	var explain func(catalog.Excluded)
+	if a.explain {
+		if spool, err = newLeftOutSpool(); err != nil {
+			fmt.Fprintln(stderr, "wpsitemap:", err)
+			return 1
+		}
+		defer spool.close()
+		explain = func(e catalog.Excluded) {
+			leftOut.Add(1)
+			spool.add(e)
+		}
+	}
+	lastType := ""
+	err = a.cat.Walk(ctx, snap, a.only, func(e catalog.Entry) error {
+		if e.Type != lastType && lastType != "" {
+			// A sitemap is done: let its rows out now.
+			if err := out.Flush(); err != nil {
+				return err
+			}
+		}
+		lastType = e.Type
+		listed.Add(1)
+		id := fmt.Sprint(e.ID)
+		switch {
+		case e.ID == 0:
+			id = "-"
+		case e.Part > 0:
+			id = fmt.Sprintf("%d#%d", e.ID, e.Part)
+		}
+		mod := "-"
+		if !e.LastMod.IsZero() {
+			mod = e.LastMod.Format(time.RFC3339)
+		}
+		return rows.print(e.Type, id, e.Loc, mod)
+	}, explain)
+	if err == nil && spool != nil {
+		err = spool.err
+	}
+	if err == nil && spool != nil {
+		out.WriteString("\n")
+		err = spool.printTo(out)
+	}
+	if ferr := out.Flush(); err == nil {
+		err = ferr
+	}
+	if err != nil {
+		fmt.Fprintln(stderr, "wpsitemap:", err)
+		return 1
+	}
+	if !snap.Site.BlogPublic {
+		fmt.Fprintln(stderr, "note: blog_public is 0 (\"Discourage search engines\"): the service answers 410 Gone for the index and every sitemap")
+	}
+	return 0
+}
+
+// every calls fn every d until the returned stop is called; stop waits
+// for a call under way. d <= 0: never.
+func every(d time.Duration, fn func()) (stop func()) {
+	if d <= 0 {
+		return func() {}
+	}
+	done := make(chan struct{})
+	var wg sync.WaitGroup
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		t := time.NewTicker(d)
+		defer t.Stop()
+		for {
+			select {
+			case <-t.C:
+				fn()
+			case <-done:
+				return
+			}
+		}
+	}()
+	return func() { close(done); wg.Wait() }
+}
+
+// lockedWriter serializes writes from several goroutines.
+type lockedWriter struct {
+	mu sync.Mutex
+	w  io.Writer
+}
+
+func (l *lockedWriter) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.w.Write(p)
+}
+
+// columns writes rows of cells separated by two spaces, each padded to
+// its column's width. Widths only grow: rows stream out before the widest
+// cell of a column is known, so a wider one shifts the rows after it. The
+// last cell is not padded.
+type columns struct {
+	w      io.Writer
+	widths []int
+}
+
+func (c *columns) print(cells ...string) error {
+	var b strings.Builder
+	for i, cell := range cells {
+		if i == len(cells)-1 {
+			b.WriteString(cell)
+			break
+		}
+		if i >= len(c.widths) {
+			c.widths = append(c.widths, 0)
+		}
+		c.widths[i] = max(c.widths[i], len(cell))
+		b.WriteString(cell)
+		b.WriteString(strings.Repeat(" ", c.widths[i]-len(cell)+2))
+	}
+	b.WriteByte('\n')
+	_, err := io.WriteString(c.w, b.String())
+	return err
+}
+
+// leftOutSpool keeps the objects left out in a temporary file, so that
+// memory does not grow with the site, and the widest of each column, so
+// that their section prints aligned.
+type leftOutSpool struct {
+	f      *os.File
+	w      *bufio.Writer
+	widths []int
+	err    error
+}
+
+func newLeftOutSpool() (*leftOutSpool, error) {
+	f, err := os.CreateTemp("", "wpsitemap-urls-*")
+	if err != nil {
+		return nil, fmt.Errorf("spool the objects left out: %w", err)
+	}
+	return &leftOutSpool{f: f, w: bufio.NewWriter(f), widths: []int{len("LEFT OUT"), len("ID"), len("URL")}}, nil
+}
+
+// field keeps a value on one line and in one column of the spool.
+var field = strings.NewReplacer("\t", " ", "\n", " ", "\r", " ")
+
+func (s *leftOutSpool) add(e catalog.Excluded) {
+	loc := e.Loc
+	if loc == "" {
+		loc = "-"
+	}
+	cells := []string{e.Type, fmt.Sprint(e.ID), field.Replace(loc), field.Replace(string(e.Reason))}
+	for i := range s.widths {
+		s.widths[i] = max(s.widths[i], len(cells[i]))
+	}
+	if _, err := s.w.WriteString(strings.Join(cells, "\t") + "\n"); err != nil && s.err == nil {
+		s.err = fmt.Errorf("spool the objects left out: %w", err)
+	}
+}
+
+// printTo writes the section of the objects left out.
+func (s *leftOutSpool) printTo(w io.Writer) error {
+	if err := s.w.Flush(); err != nil {
+		return fmt.Errorf("spool the objects left out: %w", err)
+	}
+	if _, err := s.f.Seek(0, io.SeekStart); err != nil {
+		return fmt.Errorf("spool the objects left out: %w", err)
+	}
+	c := &columns{w: w, widths: s.widths}
+	if err := c.print("LEFT OUT", "ID", "URL", "REASON"); err != nil {
+		return err
+	}
+	sc := bufio.NewScanner(s.f)
+	sc.Buffer(make([]byte, 64<<10), 16<<20)
+	for sc.Scan() {
+		if err := c.print(strings.Split(sc.Text(), "\t")...); err != nil {
+			return err
+		}
+	}
+	return sc.Err()
+}
+
+func (s *leftOutSpool) close() {
+	s.f.Close()
+	os.Remove(s.f.Name())
+}

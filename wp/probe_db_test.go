@@ -1,0 +1,139 @@
+package wp_test
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/wpsitemap/wpsitemap/internal/dbtest"
+	"github.com/wpsitemap/wpsitemap/wp"
+)
+
+// limitedUser is a user of the probe tests that may read wp_options of
+// wpc_year_month and nothing else.
+const limitedUser = "ops_probe_limited"
+
+// TestProbe: each wrong setting is told apart, with the names an operator
+// needs to fix it, against the real server.
+func TestProbe(t *testing.T) {
+	dbtest.Open(t, "wpc_year_month")
+	dbtest.Variant(t, "wpc_year_month", "ops_probe_missing", "DROP TABLE wp_usermeta")
+	dbtest.Variant(t, "wpc_year_month", "ops_probe_nohome", "DELETE FROM wp_options WHERE option_name = 'home'")
+	dbtest.Exec(t, "", "DROP DATABASE IF EXISTS ops_probe_other; CREATE DATABASE ops_probe_other;"+
+		" CREATE TABLE ops_probe_other.notes (id INT PRIMARY KEY);"+
+		" CREATE USER IF NOT EXISTS '"+limitedUser+"'@'%' IDENTIFIED BY 'probe-pw';"+
+		" GRANT SELECT ON `wpc_year_month`.`wp_options` TO '"+limitedUser+"'@'%';")
+	addr := dbtest.Conn("").Addr
+
+	conn := func(name string, edit func(*wp.ConnConfig)) wp.ConnConfig {
+		c := dbtest.Conn(name)
+		if edit != nil {
+			edit(&c)
+		}
+		return c
+	}
+	limited := func(c *wp.ConnConfig) { c.User, c.Password = limitedUser, "probe-pw" }
+	for _, tc := range []struct {
+		name    string
+		conn    wp.ConnConfig
+		problem wp.Problem // 0: no error
+		msg     string     // the start of Msg
+		found   string
+		down    bool // matches ErrUnavailable
+	}{
+		{name: "ok", conn: conn("wpc_year_month", nil)},
+		{name: "wrong prefix", conn: conn("wpc_year_month", func(c *wp.ConnConfig) { c.Prefix = "wpx_" }),
+			problem: wp.WrongPrefix, msg: `table wpx_options not found in database "wpc_year_month"`,
+			found: `tables found with prefix "wp_"`},
+		{name: "not wordpress", conn: conn("ops_probe_other", nil),
+			problem: wp.NotWordPress, msg: `database "ops_probe_other" holds no WordPress tables (no wp_options, nor any table named like *options)`},
+		{name: "missing table", conn: conn("ops_probe_missing", nil),
+			problem: wp.MissingTables, msg: `table wp_usermeta not found in database "ops_probe_missing"`,
+			found: `the other tables with prefix "wp_" are there`},
+		{name: "no home", conn: conn("ops_probe_nohome", nil),
+			problem: wp.NotWordPress, msg: `table wp_options in database "ops_probe_nohome" has no home option`},
+		{name: "unknown database", conn: conn("ops_probe_nonesuch", nil),
+			problem: wp.NoDatabase, msg: `database "ops_probe_nonesuch" does not exist on ` + addr},
+		{name: "wrong password", conn: conn("wpc_year_month", func(c *wp.ConnConfig) { c.User, c.Password = limitedUser, "wrong" }),
+			problem: wp.AccessDenied, msg: "the database server at " + addr + " refused the login: Access denied for user '" + limitedUser + "'@"},
+		{name: "no grant on the database", conn: conn("wpc_plain", limited),
+			problem: wp.NoDatabaseAccess, msg: `user "` + limitedUser + `" may not use database "wpc_plain" on ` + addr},
+		{name: "no grant on a table", conn: conn("wpc_year_month", limited),
+			problem: wp.NoTableAccess, msg: `user "` + limitedUser + `" may not read the WordPress tables of database "wpc_year_month": SELECT command denied`},
+		{name: "refused", conn: conn("wpc_year_month", func(c *wp.ConnConfig) { c.Addr = "127.0.0.1:1" }),
+			problem: wp.Unreachable, msg: "cannot reach the database server at 127.0.0.1:1: connect: connection refused", down: true},
+		{name: "unknown host", conn: conn("wpc_year_month", func(c *wp.ConnConfig) { c.Addr = "no-such-host.invalid:3306" }),
+			problem: wp.Unreachable, msg: `cannot reach the database server at no-such-host.invalid:3306: unknown host "no-such-host.invalid"`, down: true},
+		{name: "no socket", conn: conn("wpc_year_month", func(c *wp.ConnConfig) { c.Net, c.Addr = "unix", "/nonexistent/mysqld.sock" }),
+			problem: wp.Unreachable, msg: "cannot reach the database server at /nonexistent/mysqld.sock: connect: no such file or directory", down: true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			db, err := wp.Open(tc.conn)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer db.Close()
+			ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+			defer cancel()
+			err = db.Probe(ctx)
+			if tc.problem == 0 {
+				if err != nil {
+					t.Fatalf("Probe: %v", err)
+				}
+				return
+			}
+			var se *wp.SetupError
+			if !errors.As(err, &se) {
+				t.Fatalf("Probe: %v (%T), want a *wp.SetupError", err, err)
+			}
+			if se.Problem != tc.problem || !strings.HasPrefix(se.Msg, tc.msg) || se.Found != tc.found {
+				t.Errorf("Probe: problem %d, Msg %q, Found %q\nwant problem %d, Msg starting %q, Found %q",
+					se.Problem, se.Msg, se.Found, tc.problem, tc.msg, tc.found)
+			}
+			if errors.Is(err, wp.ErrUnavailable) != tc.down {
+				t.Errorf("errors.Is(err, ErrUnavailable) = %v, want %v", !tc.down, tc.down)
+			}
+			if strings.Contains(err.Error(), "probe-pw") || strings.Contains(err.Error(), "\n") {
+				t.Errorf("message %q must be one line without the password", err)
+			}
+		})
+	}
+}
+
+// TestInstalled reads the versions and grants of a conformance database,
+// made with WordPress 6.1 (db_version 53496) and Yoast SEO 21.1.
+func TestInstalled(t *testing.T) {
+	db := dbtest.Open(t, "wpc_year_month")
+	in, err := db.Installed(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := []string{in.DBVersion, in.WordPress, in.Yoast}
+	if d := cmp.Diff([]string{"53496", "", "21.1"}, got); d != "" {
+		t.Errorf("db_version, WordPress, Yoast (-want +got):\n%s", d)
+	}
+	if !in.HasYoast {
+		t.Error("HasYoast is false; the database has a wpseo option")
+	}
+	if in.Server == "" || !strings.Contains(in.User, "@") || len(in.Grants) == 0 || !strings.HasPrefix(in.Grants[0], "GRANT ") {
+		t.Errorf("server %q, user %q, grants %q", in.Server, in.User, in.Grants)
+	}
+}
+
+// BenchmarkProbe is what each /readyz costs the database: a ping and
+// one query that opens every table and reads one option.
+//
+//	go test ./wp -run '^$' -bench Probe
+func BenchmarkProbe(b *testing.B) {
+	db := dbtest.Open(b, "wpc_year_month")
+	ctx := context.Background()
+	for b.Loop() {
+		if err := db.Probe(ctx); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
