@@ -47,8 +47,9 @@ func chromium(t testing.TB, bin string, args ...string) []byte {
 }
 
 // TestStylesheetsInChromium opens sitemaps through nginx in headless Chromium, checks that
-// main-sitemap.xsl turned them into a table with one row and one working link per entry, and
-// saves screenshots.
+// main-sitemap.xsl turned them into a table with one row and one working link per entry, that
+// video-sitemap.xsl and news-sitemap.xsl did the same for videos and articles, and saves
+// screenshots.
 func TestStylesheetsInChromium(t *testing.T) {
 	bin := needTool(t, "Chromium", "chromium", "chromium-browser")
 	st := startStack(t, "wp_browser")
@@ -89,16 +90,7 @@ func TestStylesheetsInChromium(t *testing.T) {
 				t.Fatalf("%s lists only %d entries", url, len(locs))
 			}
 
-			dom := chromium(t, bin, "--dump-dom", url)
-			doc, err := goquery.NewDocumentFromReader(bytes.NewReader(dom))
-			if err != nil {
-				t.Fatal(err)
-			}
-			table := doc.Find("table#sitemap")
-			if table.Length() != 1 {
-				t.Fatalf("no <table id=\"sitemap\">: the stylesheet was not applied. DOM:\n%s", tail(string(dom), 3000))
-			}
-			rows := table.Find("tr.entry")
+			rows := styledRows(t, bin, url)
 			if rows.Length() != len(locs) {
 				t.Errorf("%d tr.entry rows, want one per entry: %d", rows.Length(), len(locs))
 			}
@@ -109,9 +101,6 @@ func TestStylesheetsInChromium(t *testing.T) {
 					t.Errorf("row %d: link %q (%d links), want %q", i+1, href, a.Length(), locs[i])
 				}
 			})
-			if doc.Find("xslt-warning-banner").Length() > 0 {
-				t.Logf("Chromium shows its XSLT deprecation banner above the table (see the screenshot)")
-			}
 			// The links work: every sitemap of the index opens.
 			if pg.index {
 				for _, l := range locs {
@@ -121,19 +110,118 @@ func TestStylesheetsInChromium(t *testing.T) {
 				}
 			}
 
-			file := filepath.Join(screenshotDir, pg.name+".png")
-			os.Remove(file)
-			chromium(t, bin, "--screenshot="+file, "--window-size=1280,2000", "--hide-scrollbars", url)
-			f, err := os.Open(file)
-			if err != nil {
-				t.Fatalf("no screenshot: %v", err)
-			}
-			defer f.Close()
-			cfg, err := png.DecodeConfig(f)
-			if err != nil || cfg.Width != 1280 || cfg.Height != 2000 {
-				t.Fatalf("screenshot %s: %dx%d, %v; want a 1280x2000 PNG", file, cfg.Width, cfg.Height, err)
-			}
-			t.Logf("screenshot: %s", file)
+			screenshot(t, bin, url, pg.name)
 		})
 	}
+
+	// The add-ons' sitemaps, with their own stylesheets: one row per video (the page, the
+	// thumbnail, the title linking the player, the duration when there is one) and one row
+	// per article (its link, title, publication date).
+	t.Run("video-sitemap", func(t *testing.T) {
+		url := st.home + "/video-sitemap.xml"
+		var us videoURLSet
+		if err := fetchXML(url, &us); err != nil {
+			t.Fatal(err)
+		}
+		type video struct{ page, thumb, title, player string }
+		var want []video
+		for _, u := range us.URLs {
+			for _, v := range u.Videos {
+				want = append(want, video{u.Loc, v.ThumbnailLoc, v.Title, v.PlayerLoc})
+			}
+		}
+		if len(want) < 3 {
+			t.Fatalf("%s lists only %d videos", url, len(want))
+		}
+		rows := styledRows(t, bin, url)
+		if rows.Length() != len(want) {
+			t.Errorf("%d tr.entry rows, want one per video: %d", rows.Length(), len(want))
+		}
+		rows.Each(func(i int, row *goquery.Selection) {
+			if i >= len(want) {
+				return
+			}
+			w := want[i]
+			page, _ := row.Find("td.loc a").Attr("href")
+			img, _ := row.Find("td.thumb img").Attr("src")
+			title := row.Find("td.title a")
+			player, _ := title.Attr("href")
+			if page != w.page || img != w.thumb || player != w.player || strings.TrimSpace(title.Text()) != w.title {
+				t.Errorf("row %d: page %q, <img> %q, title %q linking %q; want %q, %q, %q, %q",
+					i+1, page, img, strings.TrimSpace(title.Text()), player, w.page, w.thumb, w.title, w.player)
+			}
+			// No duration without network access (YouTube's comes from its API): an empty cell.
+			if d := strings.TrimSpace(row.Find("td.duration").Text()); row.Find("td.duration").Length() != 1 || d != "" {
+				t.Errorf("row %d: duration cell %q (%d cells), want one, empty", i+1, d, row.Find("td.duration").Length())
+			}
+		})
+		screenshot(t, bin, url, "video-sitemap")
+	})
+
+	t.Run("news-sitemap", func(t *testing.T) {
+		url := st.home + "/news-sitemap.xml"
+		var us newsURLSet
+		if err := fetchXML(url, &us); err != nil {
+			t.Fatal(err)
+		}
+		if len(us.URLs) < 2 {
+			t.Fatalf("%s lists only %d articles", url, len(us.URLs))
+		}
+		rows := styledRows(t, bin, url)
+		if rows.Length() != len(us.URLs) {
+			t.Errorf("%d tr.entry rows, want one per article: %d", rows.Length(), len(us.URLs))
+		}
+		rows.Each(func(i int, row *goquery.Selection) {
+			if i >= len(us.URLs) {
+				return
+			}
+			w := us.URLs[i]
+			a := row.Find("a[href]")
+			href, _ := a.Attr("href")
+			title := strings.TrimSpace(row.Find("td.title").Text())
+			date, _ := row.Find("td.lastmod time").Attr("datetime")
+			if a.Length() != 1 || href != w.Loc || title != w.News.Title || date != w.News.PublicationDate {
+				t.Errorf("row %d: link %q (%d links), title %q, date %q; want %q, %q, %q",
+					i+1, href, a.Length(), title, date, w.Loc, w.News.Title, w.News.PublicationDate)
+			}
+		})
+		screenshot(t, bin, url, "news-sitemap")
+	})
+}
+
+// styledRows opens url in headless Chromium and returns the tr.entry rows of the table the
+// stylesheet made; it fails the test when there is no such table.
+func styledRows(t *testing.T, bin, url string) *goquery.Selection {
+	t.Helper()
+	dom := chromium(t, bin, "--dump-dom", url)
+	doc, err := goquery.NewDocumentFromReader(bytes.NewReader(dom))
+	if err != nil {
+		t.Fatal(err)
+	}
+	table := doc.Find("table#sitemap")
+	if table.Length() != 1 {
+		t.Fatalf("no <table id=\"sitemap\">: the stylesheet was not applied. DOM:\n%s", tail(string(dom), 3000))
+	}
+	if doc.Find("xslt-warning-banner").Length() > 0 {
+		t.Logf("Chromium shows its XSLT deprecation banner above the table (see the screenshot)")
+	}
+	return table.Find("tr.entry")
+}
+
+// screenshot saves what Chromium shows of url to artifacts/screenshots/name.png.
+func screenshot(t *testing.T, bin, url, name string) {
+	t.Helper()
+	file := filepath.Join(screenshotDir, name+".png")
+	os.Remove(file)
+	chromium(t, bin, "--screenshot="+file, "--window-size=1280,2000", "--hide-scrollbars", url)
+	f, err := os.Open(file)
+	if err != nil {
+		t.Fatalf("no screenshot: %v", err)
+	}
+	defer f.Close()
+	cfg, err := png.DecodeConfig(f)
+	if err != nil || cfg.Width != 1280 || cfg.Height != 2000 {
+		t.Fatalf("screenshot %s: %dx%d, %v; want a 1280x2000 PNG", file, cfg.Width, cfg.Height, err)
+	}
+	t.Logf("screenshot: %s", file)
 }

@@ -14,18 +14,28 @@
 //     prints equals WordPress's get_permalink, get_term_link, get_author_posts_url or
 //     _wp_link_page, post lastmods are WordPress's, and the set listed equals the set that
 //     should be listed; then edits made through WordPress show in the served sitemaps within
-//     10 seconds.
+//     10 seconds. The site has Yoast Video SEO's and News SEO's options, posts that embed
+//     YouTube videos as authors do (an Embed block, a URL alone on a line) and articles of
+//     the last hours and of three days ago: the video and news rows of `urls --explain` are
+//     compared too, with what WordPress embeds (parse_blocks, the autoembed pattern, its
+//     oEmbed providers) and what it published or modified in the last 48 hours.
 //   - TestNginx, TestApache, TestCaddy: deploy/nginx/wpsitemap.conf, deploy/apache/wpsitemap.conf
 //     and deploy/caddy/wpsitemap.caddy in real servers in front of Debian's WordPress (php-fpm,
 //     mod_php): sitemaps and stylesheets come from wpsitemap, /sitemap.xml redirects, its 404s
 //     become WordPress's theme 404 page, everything else is WordPress, every listed URL opens,
-//     and (nginx, Caddy) the headers wpsitemap receives. Then each snippet again with its
+//     and (nginx, Caddy) the headers wpsitemap receives; /video-sitemap.xml lists each post
+//     with YouTube videos with the player and thumbnail derived from each video ID, and
+//     /news-sitemap.xml the articles of the last 48 hours, newest first, under the
+//     publication name; the index lists both. Then each snippet again with its
 //     commented-out fallback switched on: with wpsitemap stopped, sitemap requests reach
 //     WordPress; a 410 and a 503 from the backend still pass through; and the shipped file,
 //     fallback off, answers the web server's own 502 (Apache: 503).
 //   - TestStylesheetsInChromium: the index and two sitemaps render as tables in headless
-//     Chromium, one row per entry with links equal to the locs; screenshots go to
-//     artifacts/screenshots/.
+//     Chromium, one row per entry with links equal to the locs; the video sitemap as one row
+//     per video (page link, thumbnail <img>, title linking the player, duration cell), the
+//     news sitemap as one row per article (link, title, publication date); screenshots go
+//     to artifacts/screenshots/ (sitemap_index, post-sitemap, book-sitemap, video-sitemap,
+//     news-sitemap .png).
 //
 // When a tool, the WordPress package or the database is missing the tests skip, except in
 // CI (CI=true), where they fail (internal/dbtest.Unavailable). The package has no code of

@@ -325,7 +325,9 @@ type served struct {
 
 // fetchAll reads the index at indexURL and every sitemap it lists. A loc listed twice in one
 // sitemap is an error; in two it is not (Yoast lists the home URL first in both the page and
-// the post sitemap).
+// the post sitemap; the video and news sitemaps list posts of the post sitemaps again). A loc
+// keeps the entry of the first sitemap that gave it a lastmod: the video and news sitemaps
+// give none.
 func fetchAll(indexURL string) (*served, error) {
 	var idx sitemapIndex
 	if err := fetchXML(indexURL, &idx); err != nil {
@@ -343,7 +345,9 @@ func fetchAll(indexURL string) (*served, error) {
 				return nil, fmt.Errorf("%s is listed twice in %s", u.Loc, sm.Loc)
 			}
 			seen[u.Loc] = true
-			s.locs[u.Loc] = u
+			if prev, ok := s.locs[u.Loc]; !ok || prev.LastMod == "" {
+				s.locs[u.Loc] = u
+			}
 		}
 	}
 	return s, nil

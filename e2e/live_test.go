@@ -116,12 +116,12 @@ func TestLiveWordPress(t *testing.T) {
 
 // testChanges edits the site through WordPress and checks that wpsitemap's sitemaps, over
 // HTTP, list exactly what WordPress then says should be listed within 10 seconds (the service
-// reads its data version at most once a second).
+// reads its data version at most once a second), the video and news sitemaps included.
 func testChanges(t *testing.T, s *site, types, taxes map[string]bool) {
 	index := s.home + "/sitemap_index.xml"
 
 	// matches polls the served sitemaps until their locs are exactly the listed URLs of e,
-	// and the lastmods of posts are WordPress's.
+	// the lastmods of posts are WordPress's, and the video and news sitemaps are e's.
 	matches := func(t *testing.T, e *expectation, what string) *served {
 		t.Helper()
 		want := map[string]bool{}
@@ -152,7 +152,7 @@ func testChanges(t *testing.T, s *site, types, taxes map[string]bool) {
 					return fmt.Errorf("%s: lastmod %q, WordPress says %s", loc, got.locs[loc].LastMod, w)
 				}
 			}
-			return nil
+			return checkAddOns(s.home, e, types)
 		})
 		t.Logf("%s: served after %v", what, took.Round(10*time.Millisecond))
 		return last
@@ -160,6 +160,9 @@ func testChanges(t *testing.T, s *site, types, taxes map[string]bool) {
 
 	t.Run("baseline", func(t *testing.T) {
 		e := s.expect(t)
+		if err := checkAddOnContent(e, s.ids); err != nil {
+			t.Fatal(err)
+		}
 		got := matches(t, e, "as installed")
 		if got == nil {
 			return
@@ -230,7 +233,11 @@ func testChanges(t *testing.T, s *site, types, taxes map[string]bool) {
 		{"trash", map[string]any{"op": "trash", "id": id("book_cosmos")}},
 		// Deleted outright, not trashed first: no post is modified, no term count changes.
 		{"delete", map[string]any{"op": "delete", "id": id("page_contact")}},
-		// A first post for an author in a new category: post, category and author come.
+		// A YouTube URL pasted alone on a line into an old post without video: the post joins
+		// the video sitemap and, modified now, the news sitemap.
+		{"embed-video", map[string]any{"op": "embed", "id": id("post_dup1"), "url": "https://www.youtube.com/watch?v=9bZkp7q19f0"}},
+		// A first post for an author in a new category: post, category and author come; it
+		// is the newest article of the news sitemap.
 		{"publish", map[string]any{"op": "publish", "title": "Breaking news", "author": id("user_carol"), "category": "Breaking"}},
 	}
 	for _, c := range changes {

@@ -372,6 +372,27 @@ func checkFrontServer(t *testing.T, st *stack) {
 		}
 	})
 
+	// Yoast's Video SEO and News SEO add-ons' sitemaps: the site has both options.
+	t.Run("video-and-news", func(t *testing.T) {
+		for _, path := range []string{"/video-sitemap.xml", "/news-sitemap.xml"} {
+			fromWpsitemap(t, get(t, st.home+path), http.StatusOK, "text/xml")
+		}
+		for _, path := range []string{"/video-sitemap.xsl", "/news-sitemap.xsl"} {
+			r := get(t, st.home+path)
+			fromWpsitemap(t, r, http.StatusOK, "text/xml")
+			if !bytes.Contains(r.body, []byte("<xsl:stylesheet")) {
+				t.Errorf("%s is not a stylesheet: %v", path, r)
+			}
+		}
+		e := st.site.expect(t)
+		if err := checkAddOnContent(e, st.site.ids); err != nil {
+			t.Fatal(err)
+		}
+		if err := checkAddOns(st.home, e, set("post", "page", "book")); err != nil {
+			t.Errorf("the video and news sitemaps differ from WordPress:\n  %v", err)
+		}
+	})
+
 	t.Run("sitemap.xml", func(t *testing.T) {
 		r := get(t, st.home+"/sitemap.xml")
 		fromWpsitemap(t, r, http.StatusMovedPermanently, "")

@@ -162,6 +162,36 @@ type wpAuthor struct {
 	Listed   bool   `json:"listed"` // has published posts
 }
 
+// wpVideoPost is a listed post of a Video SEO post type in which WordPress embeds YouTube
+// videos: the URL of an Embed block or a URL alone on a line that WordPress's oEmbed providers
+// give to YouTube.
+type wpVideoPost struct {
+	Type    string   `json:"type"`
+	ID      int64    `json:"id"`
+	Title   string   `json:"title"`
+	URL     string   `json:"url"`
+	LastMod string   `json:"lastmod"`
+	YouTube []string `json:"youtube"` // video IDs, in the content's order
+}
+
+// wpNews is what News SEO's settings and WordPress say the news sitemap holds.
+type wpNews struct {
+	Name     string      `json:"name"`   // news_sitemap_name, else the site title
+	Locale   string      `json:"locale"` // get_locale()
+	Articles []wpArticle `json:"articles"`
+}
+
+// wpArticle is a listed post of a news type published or modified in the 48 hours before
+// `wpe2e.php expect` ran, without News SEO's opt-out; newest publication first.
+type wpArticle struct {
+	Type      string `json:"type"`
+	ID        int64  `json:"id"`
+	Title     string `json:"title"`
+	URL       string `json:"url"`
+	Published string `json:"published"` // post_date_gmt, RFC 3339 UTC
+	LastMod   string `json:"lastmod"`
+}
+
 type expectation struct {
 	Home               string              `json:"home"`
 	PermalinkStructure string              `json:"permalink_structure"`
@@ -171,6 +201,8 @@ type expectation struct {
 	Authors            []wpAuthor          `json:"authors"`
 	Images             map[string][]string `json:"images"` // post ID -> image URLs it must list
 	First              map[string]string   `json:"first"`  // post type -> first entry (home, archive)
+	Videos             []wpVideoPost       `json:"videos"` // empty without Video SEO's option
+	News               *wpNews             `json:"news"`   // nil without News SEO's option
 }
 
 func (s *site) expect(t testing.TB) *expectation {
@@ -219,7 +251,25 @@ func (e *expectation) listed(types, taxes map[string]bool) map[string]object {
 			m["author:"+strconv.FormatInt(a.ID, 10)] = object{URL: a.URL, What: a.Nicename}
 		}
 	}
+	for _, v := range e.Videos {
+		if types[v.Type] {
+			m["video:"+strconv.FormatInt(v.ID, 10)] = object{v.URL, fmt.Sprintf("%q with YouTube videos %q", v.Title, v.YouTube), v.LastMod}
+		}
+	}
+	for _, a := range e.news() {
+		if types[a.Type] {
+			m["news:"+strconv.FormatInt(a.ID, 10)] = object{a.URL, fmt.Sprintf("article %q published %s", a.Title, a.Published), a.LastMod}
+		}
+	}
 	return m
+}
+
+// news returns the articles of the news sitemap (none without News SEO's option).
+func (e *expectation) news() []wpArticle {
+	if e.News == nil {
+		return nil
+	}
+	return e.News.Articles
 }
 
 // all returns every object WordPress knows of, listed or not, with its link.
@@ -231,6 +281,10 @@ func (e *expectation) all() map[string]object {
 			why = "listed"
 		}
 		m[p.Type+":"+strconv.FormatInt(p.ID, 10)] = object{URL: p.URL, What: fmt.Sprintf("%q, %s, %s", p.Title, p.Status, why)}
+		// Under the video and news sitemaps: any post, by the same link.
+		for _, sm := range []string{"video", "news"} {
+			m[sm+":"+strconv.FormatInt(p.ID, 10)] = object{URL: p.URL, What: fmt.Sprintf("%s %q, %s, %s, not expected in the %s sitemap", p.Type, p.Title, p.Status, why, sm)}
+		}
 	}
 	for _, tm := range e.Terms {
 		m[tm.Taxonomy+":"+strconv.FormatInt(tm.ID, 10)] = object{URL: tm.URL, What: fmt.Sprintf("%s, %d posts", tm.Slug, tm.Count)}

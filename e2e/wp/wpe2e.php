@@ -13,7 +13,7 @@
  *   php wpe2e.php expect               print what WordPress says every URL is and what should
  *                                      be listed, as JSON
  *   php wpe2e.php mutate JSON          change content: {"op":"rename"|"unpublish"|"trash"|
- *                                      "delete"|"publish", ...}; prints JSON
+ *                                      "delete"|"embed"|"publish", ...}; prints JSON
  *
  * The site comes from the environment: WPSITEMAP_E2E_DB_NAME, _DB_HOST, _DB_USER,
  * _DB_PASSWORD, _MU_DIR (see config-wpsitemap-e2e.php) and WPSITEMAP_E2E_HOME, the home URL
@@ -308,7 +308,53 @@ function e2e_content() {
 		[], ['genre' => [$ids['genre_poetry']]]);
 	$ids['book_noindex'] = e2e_post(['post_type' => 'book', 'post_title' => 'Hidden book'],
 		['_yoast_wpseo_meta-robots-noindex' => '1'], ['genre' => [$ids['genre_scifi']]]);
+
+	// Videos, embedded the ways authors embed a YouTube video: the block editor's Embed block
+	// (its wrapper holds the URL on a line of its own), a URL pasted alone on a line in the
+	// classic editor, and a page with both a youtu.be and a watch URL (two videos).
+	$ids['post_video_block'] = e2e_post(['post_title' => 'A video in an embed block',
+		'post_date' => '2024-02-10 09:00:00', 'post_content' => e2e_embed_block('https://www.youtube.com/watch?v=M7lc1UVf-VE')]);
+	$ids['post_video_line'] = e2e_post(['post_title' => 'A video on a line of its own',
+		'post_date' => '2023-08-08 20:00:00',
+		'post_content' => "Have a look at this:\n\nhttps://youtu.be/dQw4w9WgXcQ\n\nMore words after the video."]);
+	$ids['page_video'] = e2e_post(['post_type' => 'page', 'post_title' => 'Tutorials',
+		'post_content' => "<!-- wp:paragraph -->\n<p>Two tutorials.</p>\n<!-- /wp:paragraph -->\n\n"
+			. e2e_embed_block('https://youtu.be/aqz-KE-bpKQ') . "\n\nhttps://www.youtube.com/watch?v=ScMzIvxBSi4\n"]);
+	// A video in a post no sitemap lists.
+	$ids['post_video_noindex'] = e2e_post(['post_title' => 'A hidden video',
+		'post_date' => '2023-08-09 20:00:00', 'post_content' => "https://www.youtube.com/watch?v=jNQXAC9IVRw\n"],
+		['_yoast_wpseo_meta-robots-noindex' => '1']);
+
+	// News: articles published within the last 48 hours (two listed, one opted out of the
+	// news sitemap) and one published three days ago. Local dates, as an author sets them.
+	$ids['post_news_1h'] = e2e_post(['post_title' => 'News of the hour',
+		'post_date' => wp_date('Y-m-d H:i:s', time() - HOUR_IN_SECONDS)]);
+	$ids['post_news_2h'] = e2e_post(['post_title' => 'News & views from two hours ago',
+		'post_date' => wp_date('Y-m-d H:i:s', time() - 2 * HOUR_IN_SECONDS)]);
+	$ids['post_news_optout'] = e2e_post(['post_title' => 'Recent but not news',
+		'post_date' => wp_date('Y-m-d H:i:s', time() - 3 * HOUR_IN_SECONDS)],
+		['_yoast_wpseo_newssitemap-robots-index' => '1']);
+	$ids['post_news_3d'] = e2e_post(['post_title' => 'News of three days ago',
+		'post_date' => wp_date('Y-m-d H:i:s', time() - 3 * DAY_IN_SECONDS)]);
+	e2e_addons();
 	return $ids;
+}
+
+// e2e_embed_block is what the block editor saves for a YouTube URL pasted into an Embed block.
+function e2e_embed_block($url) {
+	return '<!-- wp:embed {"url":"' . $url . '","type":"video","providerNameSlug":"youtube","responsive":true,'
+		. '"className":"wp-embed-aspect-16-9 wp-has-aspect-ratio"} -->' . "\n"
+		. '<figure class="wp-block-embed is-type-video is-provider-youtube wp-block-embed-youtube wp-embed-aspect-16-9 wp-has-aspect-ratio">'
+		. '<div class="wp-block-embed__wrapper">' . "\n" . $url . "\n" . '</div></figure>' . "\n"
+		. '<!-- /wp:embed -->';
+}
+
+// e2e_addons stores the settings of Yoast's Video SEO and News SEO add-ons, as they save them:
+// videos of posts and pages, news of posts under a publication name of its own.
+function e2e_addons() {
+	update_option('wpseo_video', ['videositemap_posttypes' => ['post' => 'post', 'page' => 'page']]);
+	update_option('wpseo_news', ['news_sitemap_name' => 'The e2e Gazette',
+		'news_sitemap_include_post_types' => ['post' => 'on']]);
 }
 
 function e2e_titles($on) {
@@ -371,8 +417,11 @@ function e2e_expect() {
 	global $wpdb;
 	$out = ['home' => home_url(), 'permalink_structure' => (string) get_option('permalink_structure'),
 		'posts' => [], 'parts' => [], 'terms' => [], 'authors' => [], 'images' => new stdClass(),
-		'first' => []];
+		'first' => [], 'videos' => [], 'news' => null];
 	$images = [];
+	$video_types = e2e_video_types();
+	$news = e2e_news_settings();
+	$now = time();
 	$ids = $wpdb->get_col("SELECT ID FROM {$wpdb->posts} WHERE post_type IN ('post','page','book','attachment')
 		AND post_status NOT IN ('auto-draft','trash') ORDER BY ID");
 	foreach ($ids as $id) {
@@ -410,8 +459,23 @@ function e2e_expect() {
 		if ($imgs) {
 			$images[(string) $p->ID] = $imgs;
 		}
+		if (isset($video_types[$p->post_type]) && ($yt = e2e_youtube_ids($p->post_content))) {
+			$out['videos'][] = ['type' => $p->post_type, 'id' => $p->ID, 'title' => $p->post_title,
+				'url' => $link, 'lastmod' => $row['lastmod'], 'youtube' => $yt];
+		}
+		if ($news && in_array($p->post_type, $news['types'], true) && e2e_first_meta($p->ID, '_yoast_wpseo_newssitemap-robots-index') !== '1'
+			&& (e2e_in_news_window($p->post_date_gmt, $now) || e2e_in_news_window($p->post_modified_gmt, $now))) {
+			$news['articles'][] = ['type' => $p->post_type, 'id' => $p->ID, 'title' => $p->post_title, 'url' => $link,
+				'published' => str_replace(' ', 'T', $p->post_date_gmt) . 'Z', 'lastmod' => $row['lastmod']];
+		}
 	}
 	wp_reset_postdata();
+	if ($news) {
+		// Newest publication first.
+		usort($news['articles'], function ($a, $b) { return strcmp($b['published'], $a['published']); });
+		unset($news['types']);
+		$out['news'] = $news;
+	}
 	if ($images) {
 		$out['images'] = $images;
 	}
@@ -446,6 +510,83 @@ function e2e_expect() {
 	return $out;
 }
 
+// e2e_video_types are Video SEO's videositemap_posttypes (all public types when unset), as a
+// set; empty without the wpseo_video option (no Video SEO, no video sitemap).
+function e2e_video_types() {
+	$o = get_option('wpseo_video');
+	if (!is_array($o)) {
+		return [];
+	}
+	$types = $o['videositemap_posttypes'] ?? get_post_types(['public' => true]);
+	return array_fill_keys(array_values($types), true);
+}
+
+// e2e_youtube_ids returns the IDs of the YouTube videos WordPress embeds from content, in
+// order: the URLs of Embed blocks and the URLs alone on a line (WP_Embed::autoembed's
+// pattern), those that WordPress's oEmbed providers give to YouTube.
+function e2e_youtube_ids($content) {
+	$urls = [];
+	$walk = function ($blocks) use (&$walk, &$urls) {
+		foreach ($blocks as $b) {
+			if ($b['blockName'] === 'core/embed' && !empty($b['attrs']['url'])) {
+				$urls[] = $b['attrs']['url'];
+			}
+			$walk($b['innerBlocks']);
+		}
+	};
+	$walk(parse_blocks($content));
+	if (preg_match_all('|^\s*(https?://[^\s<>"]+)\s*$|im', $content, $m)) {
+		$urls = array_merge($urls, $m[1]);
+	}
+	$oembed = _wp_oembed_get_object();
+	$ids = [];
+	foreach ($urls as $url) {
+		$provider = (string) $oembed->get_provider($url, ['discover' => false]);
+		if (strpos($provider, '://www.youtube.com/') === false) {
+			continue;
+		}
+		$u = wp_parse_url($url);
+		if (preg_replace('/^www\./', '', strtolower($u['host'] ?? '')) === 'youtu.be') {
+			$id = trim($u['path'] ?? '', '/');
+		} else {
+			parse_str($u['query'] ?? '', $q);
+			$id = (string) ($q['v'] ?? '');
+		}
+		if ($id !== '' && !in_array($id, $ids, true)) {
+			$ids[] = $id;
+		}
+	}
+	return $ids;
+}
+
+// e2e_news_settings reads News SEO's wpseo_news option: the publication name (the site title
+// when unset, as the functional specification wants), the site locale and the news post types
+// (post when none is ticked); null without the option. The content excludes no term.
+function e2e_news_settings() {
+	$o = get_option('wpseo_news');
+	if (!is_array($o)) {
+		return null;
+	}
+	$types = [];
+	foreach ((array) ($o['news_sitemap_include_post_types'] ?? []) as $pt => $on) {
+		if ($on === 'on' && post_type_exists($pt) && is_post_type_viewable($pt)) {
+			$types[] = $pt;
+		}
+	}
+	$name = trim((string) ($o['news_sitemap_name'] ?? ''));
+	return ['name' => $name !== '' ? $name : get_bloginfo('name'), 'locale' => get_locale(),
+		'types' => $types ?: ['post'], 'articles' => []];
+}
+
+// e2e_in_news_window says whether a GMT datetime lies within the 48 hours before now.
+function e2e_in_news_window($gmt, $now) {
+	if ($gmt === '0000-00-00 00:00:00') {
+		return false;
+	}
+	$t = strtotime($gmt . ' UTC');
+	return $t > $now - 2 * DAY_IN_SECONDS && $t <= $now;
+}
+
 /* --- changes --------------------------------------------------------------------------- */
 
 function e2e_mutate(array $m) {
@@ -468,6 +609,10 @@ function e2e_mutate(array $m) {
 		break;
 	case 'delete':
 		e2e_check(wp_delete_post($id, true), "delete $id");
+		break;
+	case 'embed': // a YouTube URL pasted alone on a line at the end of the content
+		$p = get_post($id);
+		e2e_check(wp_update_post(wp_slash(['ID' => $id, 'post_content' => $p->post_content . "\n\n" . $m['url'] . "\n"]), true), "embed $id");
 		break;
 	case 'publish':
 		$cat = e2e_term($m['category'], 'category');
