@@ -55,8 +55,9 @@ func TestLockedTable(t *testing.T) {
 	}
 
 	// A new data version: the copy of post-sitemap.xml is now out of date,
-	// but still the last good one.
-	if err := priv.Exec(dbYearMonth, "UPDATE wp_posts SET post_title = CONCAT(post_title, ' (edited)') WHERE ID = 72"); err != nil {
+	// but still the last good one. (An edit as WordPress makes it, with a
+	// new modification time, so that the index's lastmod changes too.)
+	if err := priv.Exec(dbYearMonth, "UPDATE wp_posts SET post_title = CONCAT(post_title, ' (edited)'), post_modified = NOW(), post_modified_gmt = UTC_TIMESTAMP() WHERE ID = 72"); err != nil {
 		t.Fatal(err)
 	}
 	waitNewVersion(t, s, index.header.Get("ETag"))
