@@ -613,12 +613,18 @@ func (c *Catalog) check(ctx context.Context) (*Snapshot, error) {
 		ch.Options = false
 	}
 	// Writes to wp_posts that no index shows (a retitle without revision,
-	// a comment count) are only found by a full read: at most one per 30
-	// times what the last one took, so they cost ~3% of the database.
+	// a comment count) are only found by a full read: at most one per 10
+	// times what the last one took while it takes under 10 s (a small site:
+	// such an edit shows within seconds), per 30 times beyond (a large one:
+	// ~3% of the database, within the hour at 1M posts).
 	if ch.Unexplained {
 		c.unexplained = true
 	}
-	if c.unexplained && !c.rebuilding && c.opts.Clock().Sub(c.lastRebuild) > 30*c.rebuildCost {
+	gap := 10 * c.rebuildCost
+	if c.rebuildCost >= 10*time.Second {
+		gap = 30 * c.rebuildCost
+	}
+	if c.unexplained && !c.rebuilding && c.opts.Clock().Sub(c.lastRebuild) > gap {
 		c.unexplained = false
 		c.startRebuild()
 	}
