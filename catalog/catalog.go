@@ -11,8 +11,10 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"maps"
 	"math/rand/v2"
 	"os"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -289,16 +291,8 @@ func (c *Catalog) retime(ctx context.Context, old *Snapshot) (*Snapshot, error) 
 	if cur != nil && cur != old && (cur.expires.IsZero() || now.Before(cur.expires)) {
 		return cur, nil // another request did it, or a rebuild came in
 	}
-	s := *old
+	s := old.copy()
 	s.now = now
-	s.byName = make(map[string]*Sitemap, len(old.byName))
-	for k, v := range old.byName {
-		s.byName[k] = v
-	}
-	s.state = make(map[Provider]any, len(old.state))
-	for k, v := range old.state {
-		s.state[k] = v
-	}
 	expired := map[Provider]bool{}
 	for _, sm := range old.Sitemaps {
 		if !sm.Expires.IsZero() && !now.Before(sm.Expires) {
@@ -338,6 +332,16 @@ func (c *Catalog) retime(ctx context.Context, old *Snapshot) (*Snapshot, error) 
 	}
 	c.mu.Unlock()
 	return &s, nil
+}
+
+// copy returns a shallow copy of s whose sitemap list, name index and
+// provider states can be changed without touching s.
+func (s *Snapshot) copy() Snapshot {
+	n := *s
+	n.Sitemaps = slices.Clone(s.Sitemaps)
+	n.byName = maps.Clone(s.byName)
+	n.state = maps.Clone(s.state)
+	return n
 }
 
 // State returns what provider p kept in this snapshot (nil: nothing).

@@ -261,16 +261,7 @@ func repage(u *Update, sm *Sitemap, td *typeData, first *firstEntry, listed []wp
 // a provider could not follow (a full rebuild is then due).
 func (c *Catalog) apply(ctx context.Context, old *Snapshot, ch wp.Changes) (*Snapshot, bool, error) {
 	start := time.Now()
-	s := *old
-	s.Sitemaps = slices.Clone(old.Sitemaps)
-	s.byName = make(map[string]*Sitemap, len(old.byName))
-	for k, v := range old.byName {
-		s.byName[k] = v
-	}
-	s.state = make(map[Provider]any, len(old.state))
-	for k, v := range old.state {
-		s.state[k] = v
-	}
+	s := old.copy()
 	c.seq++
 	s.Version = fmt.Sprintf("%s+%d", old.base, c.seq)
 	u := &Update{Build: &Build{Snapshot: &s}, Old: old, Ranges: ch.Posts, Terms: ch.Terms, Authors: ch.Authors}
