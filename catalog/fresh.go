@@ -106,7 +106,7 @@ func (p *postTypes) updateFirst(ctx context.Context, u *Update, sm *Sitemap, fir
 	site := u.Site
 	if (site.FrontPageID() > 0 && u.InRanges(site.FrontPageID())) || (site.PostsPageID() > 0 && u.InRanges(site.PostsPageID())) {
 		if pt := u.Registry.PostType(sm.Name); pt != nil {
-			return p.firstLink(ctx, u.Snapshot, pt)
+			return p.firstLink(ctx, u.Snapshot, pt, true)
 		}
 	}
 	if first == nil || first.ID != 0 {

@@ -54,10 +54,14 @@ func (p *postTypes) Prepare(ctx context.Context, b *Build) error {
 func (p *postTypes) prepare(ctx context.Context, b *Build, pt *wp.PostType) error {
 	s := b.Snapshot
 	pg := &pager{perPage: s.perPage}
-	first, err := p.firstLink(ctx, s, pt)
+	// The archive entry's lastmod (Yoast's MAX(post_modified_gmt) of the
+	// type) is learnt from the scan below: as a query it reads every row
+	// of wp_posts, minutes on a large site.
+	first, err := p.firstLink(ctx, s, pt, false)
 	if err != nil {
 		return err
 	}
+	maxMod := ""
 	entries := 0
 	if first != nil && first.left == nil {
 		pg.add(0, first.lastMod)
@@ -75,6 +79,7 @@ func (p *postTypes) prepare(ctx context.Context, b *Build, pt *wp.PostType) erro
 			if !post.HasPassword {
 				rows++ // Yoast's count leaves password-protected posts out
 			}
+			maxMod = max(maxMod, post.ModifiedGMT)
 			link, loc, reason := s.decidePost(post, d)
 			links, locs, reasons = append(links, link), append(locs, loc), append(reasons, reason)
 			if reason == seo.Listed {
@@ -91,6 +96,12 @@ func (p *postTypes) prepare(ctx context.Context, b *Build, pt *wp.PostType) erro
 	}
 	// Yoast skips a post type whose count (before exclusions) is zero.
 	pages := pg.finish()
+	if first != nil && first.ID == 0 && first.archive {
+		first.lastMod, first.LastMod = maxMod, lastModTime(maxMod)
+		if first.left == nil && maxMod > pages[0].LastMod {
+			pages[0].LastMod = maxMod
+		}
+	}
 	kept.pad(len(pages))
 	b.Add(p, pt.Name, pages, rows > 0 && entries > 0, &typeData{first: first, idPages: kept})
 	return nil
@@ -107,6 +118,9 @@ type typeData struct {
 type firstEntry struct {
 	Entry
 	lastMod string
+	// archive: a home or archive entry whose lastmod is the type's newest
+	// modification, filled in by the scan.
+	archive bool
 	// left, when set, says why the entry is left out (its URL is too long).
 	left *Excluded
 }
@@ -114,8 +128,12 @@ type firstEntry struct {
 // firstLink is Yoast's get_first_links: the home entry of the page sitemap,
 // the posts page or home of the post sitemap, the archive of custom types;
 // its loc encoded as the sitemap lists it.
-func (p *postTypes) firstLink(ctx context.Context, s *Snapshot, pt *wp.PostType) (*firstEntry, error) {
-	e, err := p.firstLinkRaw(ctx, s, pt)
+//
+// The lastmod of a home or archive entry is the type's newest
+// post_modified_gmt: read from the database when withMax, else left for
+// the caller, which learns it from its scan (archive is then set).
+func (p *postTypes) firstLink(ctx context.Context, s *Snapshot, pt *wp.PostType, withMax bool) (*firstEntry, error) {
+	e, err := p.firstLinkRaw(ctx, s, pt, withMax)
 	if e == nil || err != nil {
 		return e, err
 	}
@@ -128,7 +146,7 @@ func (p *postTypes) firstLink(ctx context.Context, s *Snapshot, pt *wp.PostType)
 }
 
 // firstLinkRaw is firstLink with the URL as WordPress prints it.
-func (p *postTypes) firstLinkRaw(ctx context.Context, s *Snapshot, pt *wp.PostType) (*firstEntry, error) {
+func (p *postTypes) firstLinkRaw(ctx context.Context, s *Snapshot, pt *wp.PostType, withMax bool) (*firstEntry, error) {
 	site := s.Site
 	home := &firstEntry{Entry: Entry{URL: sitemap.URL{Loc: s.Linker.Home()}, Type: pt.Name}}
 	switch pt.Name {
@@ -180,6 +198,9 @@ func (p *postTypes) firstLinkRaw(ctx context.Context, s *Snapshot, pt *wp.PostTy
 	}
 	if loc == "" || !seo.ArchiveListed(site, pt.Name) {
 		return nil, nil
+	}
+	if !withMax {
+		return &firstEntry{Entry: Entry{URL: sitemap.URL{Loc: loc}, Type: pt.Name}, archive: true}, nil
 	}
 	mod, err := p.db.MaxModified(ctx, pt.Name)
 	if err != nil {
