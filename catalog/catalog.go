@@ -473,8 +473,11 @@ func (c *Catalog) Run(ctx context.Context) {
 		if c.failures > 0 && time.Since(lastFail) < (c.opts.CheckEvery/2)<<min(c.failures, 5) {
 			continue
 		}
+		// CheckTimeout bounds what a locked table or a frozen server holds
+		// a check; a large site's checksums (seconds at a million posts)
+		// and the updates they lead to get at least a minute.
 		c.mu.Lock()
-		timeout := max(c.opts.CheckTimeout, 4*c.checkCost)
+		timeout := max(c.opts.CheckTimeout, time.Minute, 4*c.checkCost)
 		c.mu.Unlock()
 		cctx, cancel := context.WithTimeout(ctx, timeout)
 		start := time.Now()
