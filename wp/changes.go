@@ -508,7 +508,7 @@ func (t *Tracker) bucketSums(ctx context.Context, kind string) (map[string]map[i
 			return nil, err
 		}
 	}
-	r, err := t.db.x.QueryContext(ctx, q, args...)
+	r, err := t.db.x.QueryContext(ctx, t.db.bounded(ctx, q), args...)
 	if err != nil {
 		return nil, unavailable(fmt.Errorf("wp: checksum %s: %w", kind, err))
 	}
@@ -572,7 +572,7 @@ func (t *Tracker) hash(ctx context.Context, kind string) (bool, error) {
 // strings); hashing here rather than with GROUP_CONCAT avoids its length
 // limit.
 func (t *Tracker) fingerprint(ctx context.Context, q string, args []any) (string, error) {
-	r, err := t.db.x.QueryContext(ctx, q, args...)
+	r, err := t.db.x.QueryContext(ctx, t.db.bounded(ctx, q), args...)
 	if err != nil {
 		return "", unavailable(err)
 	}

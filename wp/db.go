@@ -20,6 +20,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -65,14 +66,16 @@ var ErrUnavailable = errors.New("database unavailable")
 
 // DB is a read-only handle on one WordPress database.
 type DB struct {
-	x        *sqlx.DB
-	prefix   string
-	conn     ConnConfig // without the password: names for Probe's messages
-	home     string     // WP_HOME, or ""
-	siteURL  string     // WP_SITEURL, or ""
-	q        queries
-	rowsRead atomic.Uint64
-	budget   *semaphore.Weighted // ContentBudget bytes of post_content
+	x              *sqlx.DB
+	prefix         string
+	conn           ConnConfig // without the password: names for Probe's messages
+	home           string     // WP_HOME, or ""
+	siteURL        string     // WP_SITEURL, or ""
+	q              queries
+	rowsRead       atomic.Uint64
+	budget         *semaphore.Weighted // ContentBudget bytes of post_content
+	flavorOnce     sync.Once           // the server's flavour, for bounded
+	mariadb, mysql bool
 }
 
 // RowsRead is the number of rows read so far (for metrics).
@@ -180,3 +183,37 @@ func expand(prefix, q string) string {
 
 // Prefix is the table prefix.
 func (db *DB) Prefix() string { return db.prefix }
+
+// bounded returns query (a SELECT) with a server-side time limit equal to
+// what is left of ctx's deadline, so that a query the client gave up on
+// does not go on running on the server (a cancelled context only closes
+// the connection: MariaDB and MySQL finish the statement anyway, and
+// periodic checks that time out would pile up). MariaDB takes SET STATEMENT
+// max_statement_time; MySQL an optimizer hint. Without a deadline, or on a
+// server of unknown flavour, the query is returned as it is.
+func (db *DB) bounded(ctx context.Context, query string) string {
+	dl, ok := ctx.Deadline()
+	if !ok || !strings.HasPrefix(query, "SELECT ") {
+		return query
+	}
+	left := time.Until(dl)
+	if left <= 0 {
+		left = time.Millisecond
+	}
+	db.flavorOnce.Do(func() {
+		var v string
+		fctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		if db.x.QueryRowContext(fctx, "SELECT VERSION()").Scan(&v) == nil {
+			db.mariadb = strings.Contains(strings.ToLower(v), "mariadb")
+			db.mysql = !db.mariadb
+		}
+	})
+	switch {
+	case db.mariadb:
+		return fmt.Sprintf("SET STATEMENT max_statement_time=%.3f FOR %s", left.Seconds()+1, query)
+	case db.mysql:
+		return "SELECT /*+ MAX_EXECUTION_TIME(" + strconv.FormatInt(left.Milliseconds()+1000, 10) + ") */ " + strings.TrimPrefix(query, "SELECT ")
+	}
+	return query
+}

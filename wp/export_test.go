@@ -1,6 +1,7 @@
 package wp
 
 import (
+	"context"
 	"time"
 
 	"github.com/jmoiron/sqlx"
@@ -18,3 +19,6 @@ func (db *DB) NewsSQL(q NewsQuery) (string, []any, error) { return db.newsQuery(
 
 // SQL returns the connection pool, for tests that inspect the database.
 func (db *DB) SQL() *sqlx.DB { return db.x }
+
+// Bounded exposes bounded for tests.
+func (db *DB) Bounded(ctx context.Context, q string) string { return db.bounded(ctx, q) }

@@ -3,6 +3,7 @@ package wp_test
 import (
 	"context"
 	"testing"
+	"time"
 
 	"github.com/google/go-cmp/cmp"
 
@@ -81,4 +82,22 @@ func TestScanVideoContent(t *testing.T) {
 			t.Errorf("sparse %v: posts returned with content (-want +got):\n%s", sparse, diff)
 		}
 	}
+}
+
+// TestBoundedStopsOnTheServer: a query given a deadline stops on the
+// server when the deadline passes (a cancelled context alone only closes
+// the connection, and the server finishes the statement).
+func TestBoundedStopsOnTheServer(t *testing.T) {
+	db := dbtest.Open(t, "wpc_year_month")
+	ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
+	defer cancel()
+	start := time.Now()
+	var n int
+	err := db.SQL().QueryRowContext(context.Background(), db.Bounded(ctx, "SELECT SLEEP(5)")).Scan(&n)
+	if time.Since(start) > 3*time.Second {
+		t.Fatalf("SELECT SLEEP(5) with a 300 ms bound ran %v on the server", time.Since(start))
+	}
+	// MariaDB ends SLEEP early with 1 (interrupted) or an error: either way
+	// the statement stopped within the bound.
+	t.Logf("result %d, err %v, after %v", n, err, time.Since(start))
 }
