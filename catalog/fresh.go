@@ -264,6 +264,7 @@ func (c *Catalog) apply(ctx context.Context, old *Snapshot, ch wp.Changes) (*Sna
 	s := old.copy()
 	c.seq++
 	s.Version = fmt.Sprintf("%s+%d", old.base, c.seq)
+	s.now = c.opts.Clock() // providers that follow the clock (news) update at it
 	u := &Update{Build: &Build{Snapshot: &s}, Old: old, Ranges: ch.Posts, Terms: ch.Terms, Authors: ch.Authors}
 	if ch.Terms {
 		s.Links.ForgetTerms()
@@ -305,7 +306,6 @@ func (c *Catalog) apply(ctx context.Context, old *Snapshot, ch wp.Changes) (*Sna
 			return nil, false, fmt.Errorf("catalog: update %s: %w", p.Kind(), err)
 		}
 	}
-	s.now = c.opts.Clock()
 	s.setExpiry()
 	s.Built = time.Now()
 	c.log.Info("sitemaps updated", "version", s.Version, "ranges", len(u.Ranges), "rows", rows,

@@ -94,3 +94,42 @@ func TestTimedSitemapTurnsOver(t *testing.T) {
 		t.Error("the retimed snapshot is not kept as the current one")
 	}
 }
+
+// TestNewsFollowsAChangeAtTheClock: an article inserted after the last
+// check, dated between that check's clock and the next one's, is listed
+// once the next check has run (by the update, or by the expiry that the
+// article's entering the window sets).
+func TestNewsFollowsAChangeAtTheClock(t *testing.T) {
+	const name = "catalog_news_update_test"
+	db := dbtest.Variant(t, "wpsitemap_news", name)
+	clock := &hourClock{t: time.Date(2024, 3, 18, 12, 0, 0, 0, time.UTC)}
+	log := slog.New(slog.NewTextHandler(io.Discard, nil))
+	cat := catalog.New(db, catalog.Options{PerPage: 1000, CheckEvery: time.Second, Clock: clock.now, Logger: log,
+		Providers: append(catalog.CoreProviders(db, nil), catalog.NewNewsProvider(db, nil, catalog.NewsAuto))})
+	ctx := context.Background()
+	listed := func() map[int64]bool {
+		s, err := cat.Current(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out := map[int64]bool{}
+		if sm, ok := s.Lookup("news"); ok {
+			if err := cat.Entries(ctx, s, sm, 1, func(e catalog.Entry) error { out[e.ID] = true; return nil }); err != nil {
+				t.Fatal(err)
+			}
+		}
+		return out
+	}
+	if listed()[900] {
+		t.Fatal("post 900 listed before it exists")
+	}
+	// Published 30 s after the snapshot's clock, seen a minute later.
+	dbtest.Exec(t, name, `INSERT INTO wp_posts (ID, post_author, post_date, post_date_gmt, post_content, post_title, post_excerpt,
+		post_status, post_name, to_ping, pinged, post_modified, post_modified_gmt, post_content_filtered, post_type)
+		VALUES (900, 1, '2024-03-18 12:00:30', '2024-03-18 12:00:30', 'x', 'Late news', '', 'publish', 'late-news', '', '',
+		'2024-03-18 12:00:30', '2024-03-18 12:00:30', '', 'post')`)
+	clock.add(time.Minute)
+	if !listed()[900] {
+		t.Error("post 900, published before the check's clock, is not listed after the check")
+	}
+}
