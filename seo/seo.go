@@ -75,14 +75,8 @@ func PostListed(p Post, s Site) Reason {
 		return FrontOrPostsPage
 	case p.Noindex == "1":
 		return Noindex
-	case p.Permalink == "":
-		return NoURL
-	case !s.internal(p.Permalink):
-		return External
-	case p.Canonical != "" && p.Canonical != p.Permalink:
-		return Canonicalised
 	}
-	return Listed
+	return FrontPageListed(p, s)
 }
 
 // Internal is Yoast's link-type test: http(s), the home host, and under the
@@ -226,7 +220,8 @@ func LastMod(modifiedGMT, dateGMT string) string {
 // FrontPageListed is the decision on the static front page, which Yoast
 // lists as the first entry of the page sitemap in place of the home URL:
 // kept when it has a permalink under home and no canonical pointing
-// elsewhere. Reasons as PostListed's; the caller lists home instead.
+// elsewhere (the link rules PostListed ends with). Reasons as PostListed's;
+// the caller lists home instead.
 func FrontPageListed(p Post, s Site) Reason {
 	switch {
 	case p.Permalink == "":

@@ -1,5 +1,7 @@
 package seo
 
+import "github.com/wpsitemap/wpsitemap/wp"
+
 // Titles is Yoast's wpseo_titles option as stored: Title returns the
 // decoded PHP value of a key, and false when the key is absent (Yoast then
 // uses its default, which these functions know).
@@ -7,36 +9,11 @@ type Titles interface {
 	Title(key string) (any, bool)
 }
 
-// truthy is PHP's boolean conversion of a decoded value.
-func truthy(v any) bool {
-	switch x := v.(type) {
-	case nil:
-		return false
-	case bool:
-		return x
-	case string:
-		return x != "" && x != "0"
-	case int64:
-		return x != 0
-	case int:
-		return x != 0
-	case float64:
-		return x != 0
-	case map[any]any:
-		return len(x) > 0
-	case map[string]any:
-		return len(x) > 0
-	case []any:
-		return len(x) > 0
-	}
-	return true
-}
-
 // titleTruthy reads a key with Yoast's defaults for missing keys
 // (yoast-behavior.md §6.1).
 func titleTruthy(t Titles, key string) bool {
 	if v, ok := t.Title(key); ok {
-		return truthy(v)
+		return wp.PHPTruthy(v)
 	}
 	switch key {
 	case "disable-attachment", "noindex-tax-post_format", "noindex-author-noposts-wpseo":

@@ -212,7 +212,7 @@ func NewSite(raw map[string]string, prefix string) (*Site, error) {
 	wpseo := decode("wpseo")
 	s.SitemapsEnabled = true
 	if v, ok := wpseo.get("enable_xml_sitemap"); ok {
-		s.SitemapsEnabled = phpTruthy(v)
+		s.SitemapsEnabled = PHPTruthy(v)
 	}
 	s.YoastVersion = wpseo.str("version")
 	if _, ok := raw["wpseo_news"]; ok {

@@ -144,7 +144,7 @@ func (a phpArray) str(key any) string {
 // truthy applies PHP's boolean conversion to a[key]; missing keys are false.
 func (a phpArray) truthy(key any) bool {
 	v, ok := a.get(key)
-	return ok && phpTruthy(v)
+	return ok && PHPTruthy(v)
 }
 
 // keysInOrder returns the string keys sorted, for deterministic iteration.
@@ -183,7 +183,8 @@ func phpString(v any) string {
 	return ""
 }
 
-func phpTruthy(v any) bool {
+// PHPTruthy is PHP's boolean conversion of a decoded value.
+func PHPTruthy(v any) bool {
 	switch x := v.(type) {
 	case nil:
 		return false
