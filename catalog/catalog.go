@@ -108,6 +108,10 @@ type Options struct {
 	// frozen server) the check gives up and the next ones wait longer, up
 	// to 32 times the interval, so checks never pile up.
 	CheckTimeout time.Duration
+	// Feed, when set, is the server's binary log (wp.OpenFeed, opened
+	// with the meta keys of MetaKeys): changes are taken from it instead
+	// of polling tables, and Run checks as soon as it reports a commit.
+	Feed *wp.Feed
 }
 
 // Imager finds the images of entries. Implementations batch their queries.
@@ -439,6 +443,10 @@ func (c *Catalog) Run(ctx context.Context) {
 	}
 	t := time.NewTicker(c.opts.CheckEvery / 2)
 	defer t.Stop()
+	var wake <-chan struct{} // a commit the feed saw: check at once
+	if c.opts.Feed != nil {
+		wake = c.opts.Feed.Wake()
+	}
 	var lastSave, lastFail time.Time
 	save := func(sctx context.Context) {
 		if err := c.Save(sctx); err != nil {
@@ -454,6 +462,7 @@ func (c *Catalog) Run(ctx context.Context) {
 			cancel()
 			return
 		case <-t.C:
+		case <-wake:
 		}
 		c.mu.Lock()
 		cur, saved := c.snap, c.saved
@@ -591,8 +600,7 @@ func (c *Catalog) check(ctx context.Context) (*Snapshot, error) {
 		}
 	}
 	if c.tracker == nil {
-		c.tracker = wp.NewTracker(c.db, c.metaKeys()...)
-		c.tracker.SetClock(c.opts.Clock)
+		c.tracker = c.newTracker()
 	}
 	prev := c.tracker.Clone()
 	ch, err := c.tracker.Poll(ctx)
@@ -652,16 +660,35 @@ func (c *Catalog) check(ctx context.Context) (*Snapshot, error) {
 	return snap, nil
 }
 
-// metaKeys are the post meta keys the providers read beyond the core ones.
-func (c *Catalog) metaKeys() []string {
+// Follow makes the catalog take its changes from feed (Options.Feed).
+// Call it before the first request or Run.
+func (c *Catalog) Follow(feed *wp.Feed) { c.opts.Feed = feed }
+
+// newTracker returns a change tracker of the catalog's database that
+// follows the binary log feed when there is one.
+func (c *Catalog) newTracker() *wp.Tracker {
+	tr := wp.NewTracker(c.db, c.metaKeys()...)
+	tr.SetClock(c.opts.Clock)
+	if c.opts.Feed != nil {
+		tr.Follow(c.opts.Feed, c.log.Warn)
+	}
+	return tr
+}
+
+// MetaKeys are the post meta keys the providers read beyond the core ones
+// (for wp.OpenFeed).
+func MetaKeys(providers []Provider) []string {
 	var keys []string
-	for _, p := range c.opts.Providers {
+	for _, p := range providers {
 		if w, ok := p.(MetaWatcher); ok {
 			keys = append(keys, w.WatchedMetaKeys()...)
 		}
 	}
 	return keys
 }
+
+// metaKeys are the post meta keys the providers read beyond the core ones.
+func (c *Catalog) metaKeys() []string { return MetaKeys(c.opts.Providers) }
 
 func (c *Catalog) newBase() string { return fmt.Sprintf("%x", NewRev()) }
 

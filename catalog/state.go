@@ -139,8 +139,7 @@ func (c *Catalog) restore(ctx context.Context) (*Snapshot, *wp.Tracker, error) {
 		len(f.Providers) != len(c.opts.Providers):
 		return nil, nil, fmt.Errorf("%w: other prefix, entries per page or sitemap kinds", errStale)
 	}
-	tr := wp.NewTracker(c.db, c.metaKeys()...)
-	tr.SetClock(c.opts.Clock)
+	tr := c.newTracker()
 	if err := tr.Restore(f.Tracker); err != nil {
 		return nil, nil, fmt.Errorf("%w: %w", errStale, err)
 	}

@@ -30,6 +30,8 @@
 //	--log-level         WPSITEMAP_LOG_LEVEL                             info
 //	--video             WPSITEMAP_VIDEO                                 auto
 //	--news              WPSITEMAP_NEWS                                  auto
+//	--state-dir         WPSITEMAP_STATE_DIR                             (none)
+//	--binlog            WPSITEMAP_BINLOG                                auto
 //	--wp-config         (flag only)                                     (none)
 //
 // Each command reads only the groups of settings it uses (LoadGroups):
@@ -125,6 +127,7 @@ type Config struct {
 	// Warnings are settings of wp-config.php that were left aside, worded
 	// for the start-up log (a WP_HOME that only PHP can compute, say).
 	Warnings []string
+	Binlog   string // changes from the binary log: "auto", "on" or "off"
 	StateDir string // existing directory for the state file, or "": none (every start reads the database)
 }
 
@@ -157,7 +160,8 @@ const (
 	Sitemaps
 	// Logging: --log-format and --log-level.
 	Logging
-	// State: --state-dir, the state file serve keeps across restarts.
+	// State: --state-dir, the state file serve keeps across restarts,
+	// and --binlog, how serve follows changes.
 	State
 
 	// All is every setting (wpsitemap serve).
@@ -218,11 +222,13 @@ var (
 		usage: "news sitemap: on, off, or auto (on when Yoast News SEO's wpseo_news option exists) (env WPSITEMAP_NEWS, default auto)"}
 	sStateDir = setting{flag: "state-dir", env: "WPSITEMAP_STATE_DIR", keepEmpty: true,
 		usage: "existing directory where the prepared sitemaps are kept across restarts (env WPSITEMAP_STATE_DIR, default none)"}
+	sBinlog = setting{flag: "binlog", env: "WPSITEMAP_BINLOG", def: "auto",
+		usage: "find changes in the server's binary log (needs log_bin, binlog_format=ROW and REPLICATION SLAVE + BINLOG MONITOR): on, off, or auto (when usable; otherwise tables are polled) (env WPSITEMAP_BINLOG, default auto)"}
 	sWPConfig = setting{flag: "wp-config",
 		usage: "read database settings from this wp-config.php, below flags and variables; PHP is not run"}
 
 	allSettings = []setting{sDBHost, sDBUser, sDBPassword, sDBName, sPrefix,
-		sAddr, sEntries, sTypesFile, sImageHosts, sCache, sDBTimeout, sLogFormat, sLogLevel, sVideo, sNews, sStateDir, sWPConfig}
+		sAddr, sEntries, sTypesFile, sImageHosts, sCache, sDBTimeout, sLogFormat, sLogLevel, sVideo, sNews, sStateDir, sBinlog, sWPConfig}
 )
 
 // Load registers wpsitemap's flags on fs, parses args (without the program
@@ -297,7 +303,7 @@ var groupOf = map[string]Group{
 	"entries-per-page": Sitemaps, "config": Sitemaps, "image-hosts": Sitemaps, "cache": Sitemaps,
 	"video": Sitemaps, "news": Sitemaps,
 	"log-format": Logging, "log-level": Logging,
-	"state-dir": State,
+	"state-dir": State, "binlog": State,
 }
 
 // uses reports whether s is one of the settings loaded.
@@ -430,6 +436,10 @@ func (l *loader) load() (Config, error) {
 		}},
 		{sNews, func(v string) (err error) {
 			cfg.News, err = oneOf(v, "auto", "on", "off")
+			return err
+		}},
+		{sBinlog, func(v string) (err error) {
+			cfg.Binlog, err = oneOf(v, "auto", "on", "off")
 			return err
 		}},
 	}

@@ -33,6 +33,7 @@ func defaults() Config {
 		LogLevel:       "info",
 		Video:          "auto",
 		News:           "auto",
+		Binlog:         "auto",
 	}
 }
 
@@ -57,7 +58,7 @@ func TestLoad(t *testing.T) {
 			args: []string{
 				"--db-host=db:3307", "--db-user=u", "--db-password=p", "--db-name=n", "--table-prefix=t_",
 				"--addr=:9000", "--entries-per-page=50000", "--config=types.json", "--image-hosts=CDN.example.com, img.example.net",
-				"--cache=off", "--db-timeout=1500ms", "--log-format=json", "--log-level=debug", "--video=on", "--news=off",
+				"--cache=off", "--db-timeout=1500ms", "--log-format=json", "--log-level=debug", "--video=on", "--news=off", "--binlog=off",
 			},
 			files: files{"types.json": "{}"},
 			want: Config{
@@ -72,6 +73,7 @@ func TestLoad(t *testing.T) {
 				LogLevel:       "debug",
 				Video:          "on",
 				News:           "off",
+				Binlog:         "off",
 			},
 		},
 		{
@@ -80,7 +82,7 @@ func TestLoad(t *testing.T) {
 				"WORDPRESS_DB_HOST": "localhost:/run/mysqld/mysqld.sock", "WORDPRESS_DB_USER": "u", "WORDPRESS_DB_PASSWORD": "p",
 				"WORDPRESS_DB_NAME": "n", "WORDPRESS_TABLE_PREFIX": "t_",
 				"WPSITEMAP_ADDR": "[::1]:0", "WPSITEMAP_ENTRIES_PER_PAGE": "1", "WPSITEMAP_CONFIG": "/etc/wpsitemap.json",
-				"WPSITEMAP_IMAGE_HOSTS": "cdn.example.com,", "WPSITEMAP_CACHE": "OFF", "WPSITEMAP_DB_TIMEOUT": "5m", "WPSITEMAP_LOG_FORMAT": "JSON", "WPSITEMAP_LOG_LEVEL": "Warn", "WPSITEMAP_VIDEO": "off", "WPSITEMAP_NEWS": "on",
+				"WPSITEMAP_IMAGE_HOSTS": "cdn.example.com,", "WPSITEMAP_CACHE": "OFF", "WPSITEMAP_DB_TIMEOUT": "5m", "WPSITEMAP_LOG_FORMAT": "JSON", "WPSITEMAP_LOG_LEVEL": "Warn", "WPSITEMAP_VIDEO": "off", "WPSITEMAP_NEWS": "on", "WPSITEMAP_BINLOG": "On",
 			},
 			files: files{"/etc/wpsitemap.json": "{}"},
 			want: Config{
@@ -95,6 +97,7 @@ func TestLoad(t *testing.T) {
 				LogLevel:       "warn",
 				Video:          "off",
 				News:           "on",
+				Binlog:         "on",
 			},
 		},
 		{
@@ -138,6 +141,7 @@ func TestLoad(t *testing.T) {
 				LogLevel:       "info",
 				Video:          "auto",
 				News:           "auto",
+				Binlog:         "auto",
 				WPConfig:       "testdata/wp-config-sample.php",
 			},
 		},

@@ -69,6 +69,16 @@ type Tracker struct {
 	maxTT      int64
 	pendingSum map[string]bool // checksums skipped for cost, owed at the next chance
 	ready      bool
+	// feed, when set, is the binary log the tracker follows instead of
+	// polling (Follow); cursor is the last record taken from it and
+	// feedPos the log position up to which it was read (for the state
+	// file). following is false until the first poll attached.
+	feed      *Feed
+	cursor    uint64
+	feedPos   string
+	following bool
+	// logf reports the fall-back from the feed to polling.
+	logf func(msg string, args ...any)
 }
 
 // Bucket is the width, in IDs, of the checksum buckets: a change anywhere
@@ -96,6 +106,62 @@ func NewTracker(db *DB, extraMetaKeys ...string) *Tracker {
 		last: map[string]time.Time{}, cost: map[string]time.Duration{},
 		sums: map[string]map[int64]uint32{}, hashes: map[string]string{},
 		updated: map[string]string{}, settling: map[string]bool{}, pendingSum: map[string]bool{}}
+}
+
+// Follow makes the tracker take its changes from f, the server's binary
+// log, instead of polling tables: every write is found, in-place updates
+// included, within milliseconds of its commit, and nothing is read while
+// nothing is written. When the feed breaks (a purged log, a stream down
+// for long), the next Poll falls back to polling with a new baseline and
+// reports Options (everything must be read again). logf (nil: none) is
+// told when that happens.
+func (t *Tracker) Follow(f *Feed, logf func(msg string, args ...any)) {
+	t.feed, t.logf = f, logf
+}
+
+// Following reports whether changes come from a binary log feed.
+func (t *Tracker) Following() bool { return t.feed != nil }
+
+// pollFeed takes what the feed found since the last poll. ok is false
+// when the feed cannot tell (a gap): the caller polls instead.
+func (t *Tracker) pollFeed(ctx context.Context) (Changes, bool) {
+	fail := func(err error) (Changes, bool) {
+		if t.logf != nil {
+			t.logf("binary log feed not usable; polling tables instead", "err", err)
+		}
+		t.feed, t.following, t.ready = nil, false, false
+		return Changes{}, false
+	}
+	if !t.following {
+		if t.ready && t.feedPos != "" {
+			// Restored from a state file: replay the log from where it
+			// was read up to.
+			if t.feed.Started() {
+				return fail(errors.New("the feed already runs from another position"))
+			}
+			if err := t.feed.Start(ctx, t.feedPos); err != nil {
+				return fail(err)
+			}
+			t.cursor, t.following = 0, true
+		} else {
+			// A new baseline: everything is read once, and what the feed
+			// finds from now on is applied to it.
+			if !t.feed.Started() {
+				if err := t.feed.Start(ctx, ""); err != nil {
+					return fail(err)
+				}
+			}
+			t.cursor, t.following, t.ready = t.feed.Cursor(), true, true
+			t.sums, t.hashes = map[string]map[int64]uint32{}, map[string]string{}
+			return Changes{Options: true}, true
+		}
+	}
+	ch, cur, pos, err := t.feed.Since(t.cursor)
+	if err != nil {
+		return fail(err)
+	}
+	t.cursor, t.feedPos = cur, pos
+	return ch, true
 }
 
 // SetClock replaces time.Now (tests).
@@ -168,6 +234,11 @@ var trackedTables = []string{"posts", "postmeta", "terms", "term_taxonomy", "ter
 // skipped is owed and runs at the first poll allowed, whether or not its
 // table moved again.
 func (t *Tracker) Poll(ctx context.Context) (Changes, error) {
+	if t.feed != nil {
+		if ch, ok := t.pollFeed(ctx); ok {
+			return ch, nil
+		}
+	}
 	conn, err := t.db.x.Conn(ctx)
 	if err != nil {
 		return Changes{}, unavailable(fmt.Errorf("wp: poll changes: %w", err))
@@ -552,7 +623,7 @@ func (t *Tracker) hash(ctx context.Context, kind string) (bool, error) {
 	case "terms":
 		q = t.db.q.hashTerms
 	case "authors":
-		q, args = t.db.q.hashAuthors, []any{t.db.prefix + "capabilities"}
+		q, args = t.db.q.hashAuthors, []any{t.db.prefix + "capabilities", t.db.prefix + "user_level"}
 	case "options":
 		names := append(append([]string(nil), siteOptionNames...), t.db.prefix+"user_roles")
 		if q, args, err = sqlxIn(t.db.q.hashOptions, names, names); err != nil {
@@ -672,6 +743,10 @@ type TrackerState struct {
 	MaxUmeta  int64
 	MaxUser   int64
 	MaxTT     int64
+	// Binlog is the binary log position ("file:offset") up to which a
+	// tracker that follows a feed had read; the polling fields are then
+	// empty.
+	Binlog string `json:",omitempty"`
 }
 
 // State returns the tracker's state (sharing its maps: the tracker
@@ -679,7 +754,8 @@ type TrackerState struct {
 func (t *Tracker) State() TrackerState {
 	return TrackerState{ListKeys: t.listKeys, PostTypes: t.postTypes, Sums: cloneMap(t.sums), Hashes: cloneMap(t.hashes),
 		Updated: cloneMap(t.updated), Settling: cloneMap(t.settling),
-		MaxPost: t.maxPost, MaxMeta: t.maxMeta, MaxUmeta: t.maxUmeta, MaxUser: t.maxUser, MaxTT: t.maxTT}
+		MaxPost: t.maxPost, MaxMeta: t.maxMeta, MaxUmeta: t.maxUmeta, MaxUser: t.maxUser, MaxTT: t.maxTT,
+		Binlog: map[bool]string{true: t.feedPos}[t.following]}
 }
 
 // Restore makes the tracker continue from st, as if it had polled when st
@@ -688,6 +764,16 @@ func (t *Tracker) State() TrackerState {
 func (t *Tracker) Restore(st TrackerState) error {
 	if !slices.Equal(st.ListKeys, t.listKeys) {
 		return fmt.Errorf("wp: tracker state of other meta keys (%v, not %v)", st.ListKeys, t.listKeys)
+	}
+	if st.Binlog != "" {
+		if t.feed == nil || t.feed.Started() {
+			return errors.New("wp: tracker state follows a binary log, and this tracker does not (or no longer can)")
+		}
+		t.feedPos, t.ready = st.Binlog, true
+		return nil
+	}
+	if t.feed != nil {
+		return errors.New("wp: tracker state of polling, and this tracker follows the binary log")
 	}
 	if st.Sums == nil || st.Hashes == nil || st.Updated == nil {
 		return errors.New("wp: tracker state incomplete")

@@ -143,7 +143,7 @@ func buildQueries(prefix string) queries {
 			   FROM {term_taxonomy}), (SELECT COUNT(*) FROM {terms}), (SELECT COUNT(*) FROM {term_taxonomy})`),
 		hashAuthors: e(`SELECT (SELECT BIT_XOR(CRC32(CONCAT_WS('|', ID, user_nicename))) FROM {users}),
 			(SELECT BIT_XOR(CRC32(CONCAT_WS('|', umeta_id, user_id, meta_key, meta_value))) FROM {usermeta}
-			   WHERE meta_key IN ('wpseo_noindex_author', ?)), (SELECT COUNT(*) FROM {users})`),
+			   WHERE meta_key IN ('wpseo_noindex_author', ?, ?)), (SELECT COUNT(*) FROM {users})`),
 		// The options the sitemaps read, and which *_children options
 		// exist (their values follow the term hierarchy, seen in
 		// term_taxonomy).

@@ -162,15 +162,20 @@ func run(ctx context.Context, args []string, lookupEnv func(string) (string, boo
 			log.Info("DB_HOST is localhost and no local socket was found: connecting over TCP", "addr", cfg.DB.Addr)
 		}
 	}
-	db, err := wp.Open(wp.ConnConfig{Net: cfg.DB.Net, Addr: cfg.DB.Addr, User: cfg.DB.User,
+	conn := wp.ConnConfig{Net: cfg.DB.Net, Addr: cfg.DB.Addr, User: cfg.DB.User,
 		Password: cfg.DB.Password, Name: cfg.DB.Name, Prefix: cfg.DB.Prefix,
-		Home: cfg.Home, SiteURL: cfg.SiteURL, Logger: log, LockWait: cfg.DBTimeout})
+		Home: cfg.Home, SiteURL: cfg.SiteURL, Logger: log, LockWait: cfg.DBTimeout}
+	db, err := wp.Open(conn)
 	if err != nil {
 		fmt.Fprintln(stderr, "wpsitemap:", err)
 		return 2
 	}
 	defer db.Close()
 	images := catalog.NewImageSource(db, cfg.ImageHosts, cfg.Cache)
+	// Yoast's kinds, then the add-ons' (Video SEO, News SEO), which Yoast
+	// appends to its index the same way.
+	providers := append(catalog.CoreProviders(db, images),
+		catalog.NewVideoProvider(db, log, cfg.Video), catalog.NewNewsProvider(db, images, cfg.News))
 	cat := catalog.New(db, catalog.Options{
 		PerPage:    cfg.EntriesPerPage,
 		CheckEvery: time.Second,
@@ -182,10 +187,7 @@ func run(ctx context.Context, args []string, lookupEnv func(string) (string, boo
 		Images:       images,
 		Logger:       log,
 		StateDir:     cfg.StateDir,
-		// Yoast's kinds, then the add-ons' (Video SEO, News SEO), which
-		// Yoast appends to its index the same way.
-		Providers: append(catalog.CoreProviders(db, images),
-			catalog.NewVideoProvider(db, log, cfg.Video), catalog.NewNewsProvider(db, images, cfg.News)),
+		Providers:    providers,
 	})
 	if cmd == "check" {
 		return check(ctx, checkArgs{cfg: cfg, db: db, cat: cat, url: *urlFlag}, stdout, stderr)
@@ -202,9 +204,24 @@ func run(ctx context.Context, args []string, lookupEnv func(string) (string, boo
 	switch cmd {
 	case "urls":
 		return urls(ctx, urlsArgs{cat: cat, db: db, only: *typeFlag, explain: *explain, progress: progressEvery}, stdout, stderr)
-	default:
-		return serve(ctx, cfg, db, cat, log, ready)
 	}
+	if cfg.Binlog != "off" {
+		fctx, cancel := context.WithTimeout(ctx, probeTimeout)
+		feed, err := wp.OpenFeed(fctx, db, conn, log, catalog.MetaKeys(providers)...)
+		cancel()
+		switch {
+		case err == nil:
+			defer feed.Close()
+			cat.Follow(feed)
+			log.Info("changes are read from the binary log as they are committed")
+		case cfg.Binlog == "on":
+			fmt.Fprintln(stderr, "wpsitemap: --binlog=on (WPSITEMAP_BINLOG):", err)
+			return 2
+		default:
+			log.Info("changes are found by polling tables; the binary log is not used", "reason", err)
+		}
+	}
+	return serve(ctx, cfg, db, cat, log, ready)
 }
 
 // hasFlags reports whether fs defines any flag.

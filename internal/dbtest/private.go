@@ -11,6 +11,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"syscall"
 	"time"
@@ -29,9 +30,10 @@ import (
 type Private struct {
 	Addr string // 127.0.0.1:port
 
-	dir    string // temporary directory: data, socket, logs
-	server string // mariadbd
-	client string // mariadb or mysql
+	dir    string   // temporary directory: data, socket, logs
+	server string   // mariadbd
+	client string   // mariadb or mysql
+	extra  []string // more mariadbd options (StartPrivate's)
 	proc   *exec.Cmd
 	exited chan struct{}
 }
@@ -43,9 +45,10 @@ const (
 )
 
 // StartPrivate installs and starts a new server under a new temporary
-// directory. It fails when MariaDB's binaries are missing (Debian's
+// directory, with the mariadbd options extra (e.g. "--log-bin=binlog";
+// without one the server writes no binary log). It fails when MariaDB's binaries are missing (Debian's
 // mariadb-server package has them); callers skip or fail with Unavailable.
-func StartPrivate() (*Private, error) {
+func StartPrivate(extra ...string) (*Private, error) {
 	server, err := findBinary("mariadbd", "/usr/sbin/mariadbd", "/usr/sbin/mysqld")
 	if err != nil {
 		return nil, err
@@ -62,7 +65,7 @@ func StartPrivate() (*Private, error) {
 	if err != nil {
 		return nil, err
 	}
-	p := &Private{dir: dir, server: server, client: client}
+	p := &Private{dir: dir, server: server, client: client, extra: extra}
 	args := append([]string{"--no-defaults", "--datadir=" + p.path("data"), "--auth-root-authentication-method=normal",
 		"--skip-test-db"}, p.userArgs()...)
 	if out, err := exec.Command(install, args...).CombinedOutput(); err != nil {
@@ -117,9 +120,13 @@ func (p *Private) Start() error {
 	_, port, _ := net.SplitHostPort(p.Addr)
 	args := append([]string{"--no-defaults", "--datadir=" + p.path("data"), "--socket=" + p.path("sock"),
 		"--port=" + port, "--bind-address=127.0.0.1", "--skip-name-resolve", "--pid-file=" + p.path("pid"),
-		"--log-error=" + p.path("error.log"), "--skip-log-bin", "--innodb-buffer-pool-size=64M",
+		"--log-error=" + p.path("error.log"), "--innodb-buffer-pool-size=64M",
 		"--innodb-flush-log-at-trx-commit=0", "--innodb-doublewrite=0", "--max-allowed-packet=64M",
 		"--max-connections=100"}, p.userArgs()...)
+	if !slices.ContainsFunc(p.extra, func(a string) bool { return strings.HasPrefix(a, "--log-bin") }) {
+		args = append(args, "--skip-log-bin")
+	}
+	args = append(args, p.extra...)
 	if err := os.MkdirAll(p.path("tmp"), 0o700); err != nil {
 		return err
 	}
@@ -198,6 +205,23 @@ func (p *Private) clientArgs(db string) []string {
 // Exec runs SQL statements as root in database db ("" for none).
 func (p *Private) Exec(db, sql string) error {
 	return p.ExecReader(db, strings.NewReader(sql))
+}
+
+// Query runs one query as root in database db and returns its rows, each
+// column as text (NULL as "NULL").
+func (p *Private) Query(db, sql string) ([][]string, error) {
+	cmd := exec.Command(p.client, append(p.clientArgs(db), "--skip-column-names", "-e", sql)...)
+	out, err := cmd.Output()
+	if err != nil {
+		return nil, fmt.Errorf("mariadb: %s: %v", sql, err)
+	}
+	var rows [][]string
+	for _, line := range strings.Split(strings.TrimSuffix(string(out), "\n"), "\n") {
+		if line != "" {
+			rows = append(rows, strings.Split(line, "\t"))
+		}
+	}
+	return rows, nil
 }
 
 // ExecReader runs the SQL read from r as root in database db.

@@ -1,0 +1,290 @@
+package wp_test
+
+import (
+	"context"
+	"errors"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/wpsitemap/wpsitemap/internal/dbtest"
+	"github.com/wpsitemap/wpsitemap/wp"
+)
+
+// binlogServer is a private MariaDB that writes a row-format binary log,
+// with the fixtures in database "wp"; started once for the tests of this
+// file.
+var binlogServer = sync.OnceValues(func() (*dbtest.Private, error) {
+	p, err := dbtest.StartPrivate("--log-bin=binlog", "--binlog-format=ROW", "--server-id=1")
+	if err != nil {
+		return nil, err
+	}
+	if err := p.Load("wp", filepath.Join(dbtest.Root(), "testdata", "fixtures.sql")); err != nil {
+		p.Close()
+		return nil, err
+	}
+	return p, nil
+})
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if p, err := binlogServer(); err == nil && p != nil {
+		p.Close()
+	}
+	os.Exit(code)
+}
+
+func queryInt(t *testing.T, p *dbtest.Private, sql string) int64 {
+	t.Helper()
+	rows, err := p.Query("wp", sql)
+	if err != nil || len(rows) != 1 {
+		t.Fatalf("%s: %v %v", sql, rows, err)
+	}
+	n, err := strconv.ParseInt(rows[0][0], 10, 64)
+	if err != nil {
+		t.Fatalf("%s: %v", sql, err)
+	}
+	return n
+}
+
+func itoa(n int64) string { return strconv.FormatInt(n, 10) }
+
+func feedServer(t *testing.T) *dbtest.Private {
+	t.Helper()
+	p, err := binlogServer()
+	if err != nil {
+		dbtest.Unavailable(t, "private MariaDB with a binary log: %v", err)
+	}
+	return p
+}
+
+func exec(t *testing.T, p *dbtest.Private, sql string) {
+	t.Helper()
+	if err := p.Exec("wp", sql); err != nil {
+		t.Fatalf("%s: %v", sql, err)
+	}
+}
+
+// openFeed opens a feed of database wp as the read-only user, granted
+// what the README tells operators to grant.
+func openFeed(t *testing.T, p *dbtest.Private) (*wp.DB, *wp.Feed) {
+	t.Helper()
+	exec(t, p, "GRANT REPLICATION SLAVE, BINLOG MONITOR ON *.* TO '"+dbtest.PrivateUser+"'@'%'")
+	conn := p.Conn("wp")
+	db, err := wp.Open(conn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	f, err := wp.OpenFeed(context.Background(), db, conn, nil)
+	if err != nil {
+		t.Fatalf("OpenFeed: %v", err)
+	}
+	t.Cleanup(f.Close)
+	return db, f
+}
+
+// next waits until the feed reports a commit, then polls.
+func next(t *testing.T, f *wp.Feed, tr *wp.Tracker) wp.Changes {
+	t.Helper()
+	select {
+	case <-f.Wake():
+	case <-time.After(10 * time.Second):
+		t.Fatal("no commit reported within 10 s")
+	}
+	ch, err := tr.Poll(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ch
+}
+
+func ids(rs []wp.IDRange) []int64 {
+	var out []int64
+	for _, r := range rs {
+		for id := r.Lo; id <= r.Hi; id++ {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// TestFeedFindsEachWrite: every kind of write the polling tracker finds
+// late or never (an in-place update of a meta value, a password, a
+// delete) comes out of the binary log as the IDs it touched, at the
+// commit; writes that change no sitemap come out as nothing.
+func TestFeedFindsEachWrite(t *testing.T) {
+	p := feedServer(t)
+	db, f := openFeed(t, p)
+	tr := wp.NewTracker(db)
+	tr.Follow(f, t.Logf)
+	if ch, err := tr.Poll(context.Background()); err != nil || !ch.Options {
+		t.Fatalf("first poll: %+v, %v; want Options (the baseline)", ch, err)
+	}
+	post := queryInt(t, p, "SELECT MIN(ID) FROM wp_posts WHERE post_type = 'post' AND post_status = 'publish'")
+	exec(t, p, "INSERT INTO wp_postmeta (post_id, meta_key, meta_value) VALUES ("+itoa(post)+", '_yoast_wpseo_meta-robots-noindex', '2')")
+	if ch := next(t, f, tr); !slices.Equal(ids(ch.Posts), []int64{post}) {
+		t.Fatalf("noindex meta inserted: %+v, want post %d", ch, post)
+	}
+	meta := queryInt(t, p, "SELECT MAX(meta_id) FROM wp_postmeta")
+	cases := []struct {
+		name  string
+		sql   string
+		posts []int64
+		check func(wp.Changes) bool
+	}{
+		{"noindex value updated in place", "UPDATE wp_postmeta SET meta_value = '1' WHERE meta_id = " + itoa(meta), []int64{post}, nil},
+		{"password alone", "UPDATE wp_posts SET post_password = 'x' WHERE ID = " + itoa(post), []int64{post}, nil},
+		{"canonical deleted", "DELETE FROM wp_postmeta WHERE meta_id = " + itoa(meta), []int64{post}, nil},
+		{"two posts in one transaction", "BEGIN; UPDATE wp_posts SET post_status = 'draft' WHERE ID = " + itoa(post) +
+			"; UPDATE wp_posts SET post_name = 'moved' WHERE ID = " + itoa(post+1) + "; COMMIT", []int64{post, post + 1}, nil},
+		{"post deleted", "DELETE FROM wp_posts WHERE ID = " + itoa(post+1), []int64{post + 1}, nil},
+		{"term renamed", "UPDATE wp_terms SET slug = CONCAT(slug, '-x') ORDER BY term_id LIMIT 1", nil,
+			func(c wp.Changes) bool { return c.Terms && !c.Authors && !c.Options }},
+		{"author set to noindex", "INSERT INTO wp_usermeta (user_id, meta_key, meta_value) VALUES (1, 'wpseo_noindex_author', 'on')", nil,
+			func(c wp.Changes) bool { return c.Authors && !c.Terms && !c.Options }},
+		{"option the sitemaps read", "UPDATE wp_options SET option_value = 'New name' WHERE option_name = 'blogname'", nil,
+			func(c wp.Changes) bool { return c.Options }},
+		{"statement-logged write", "SET SESSION binlog_format = 'STATEMENT'; UPDATE wp_posts SET post_title = 'x' WHERE ID = " + itoa(post), nil,
+			func(c wp.Changes) bool { return c.Options }},
+	}
+	for _, c := range cases {
+		// Writes that change no sitemap first: they must add nothing.
+		exec(t, p, "UPDATE wp_posts SET comment_count = comment_count + 1 WHERE ID = "+itoa(post+2))
+		exec(t, p, "INSERT INTO wp_postmeta (post_id, meta_key, meta_value) VALUES ("+itoa(post+2)+", '_edit_lock', '1:1')")
+		exec(t, p, "INSERT INTO wp_options (option_name, option_value, autoload) VALUES ('_transient_x"+itoa(int64(len(c.name)))+"', 'v', 'no') ON DUPLICATE KEY UPDATE option_value = 'w'")
+		exec(t, p, c.sql)
+		ch := next(t, f, tr)
+		if c.check != nil {
+			if !c.check(ch) {
+				t.Errorf("%s: %+v", c.name, ch)
+			}
+			continue
+		}
+		if got := ids(ch.Posts); !slices.Equal(got, c.posts) || ch.Terms || ch.Authors || ch.Options {
+			t.Errorf("%s: %+v (posts %v), want posts %v and nothing else", c.name, ch, got, c.posts)
+		}
+	}
+}
+
+// TestFeedResumesFromTheStateFile: a tracker restored from a state with a
+// log position replays what was written while the process was stopped;
+// when that log is gone it falls back to polling with a full read.
+func TestFeedResumesFromTheStateFile(t *testing.T) {
+	p := feedServer(t)
+	db, f := openFeed(t, p)
+	tr := wp.NewTracker(db)
+	tr.Follow(f, t.Logf)
+	if _, err := tr.Poll(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	post := queryInt(t, p, "SELECT MAX(ID) FROM wp_posts WHERE post_type = 'page'")
+	exec(t, p, "UPDATE wp_posts SET post_modified_gmt = NOW() WHERE ID = "+itoa(post-1))
+	next(t, f, tr)
+	st := tr.State()
+	if st.Binlog == "" {
+		t.Fatal("a following tracker's state has no log position")
+	}
+	f.Close()
+
+	// Stopped: a write happens.
+	exec(t, p, "UPDATE wp_posts SET post_password = 'while-down' WHERE ID = "+itoa(post))
+
+	_, f2 := openFeed(t, p)
+	tr2 := wp.NewTracker(db)
+	tr2.Follow(f2, t.Logf)
+	if err := tr2.Restore(st); err != nil {
+		t.Fatal(err)
+	}
+	var got []int64
+	deadline := time.Now().Add(10 * time.Second)
+	for !slices.Contains(got, post) && time.Now().Before(deadline) {
+		ch, err := tr2.Poll(context.Background())
+		if err != nil || ch.Options {
+			t.Fatalf("restored poll: %+v, %v", ch, err)
+		}
+		got = append(got, ids(ch.Posts)...)
+		time.Sleep(20 * time.Millisecond)
+	}
+	if !slices.Contains(got, post) || slices.Contains(got, post-1) {
+		t.Fatalf("after restore: posts %v; want %d (written while stopped), not %d (seen before)", got, post, post-1)
+	}
+
+	// The log it would resume from is purged: fall back.
+	st = tr2.State()
+	f2.Close()
+	exec(t, p, "FLUSH BINARY LOGS")
+	var last string
+	logs, err := p.Query("", "SHOW BINARY LOGS")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range logs {
+		last = r[0]
+	}
+	// The server keeps a log a dump thread still reads (the closed
+	// feed's, until the server notices): purge until it is gone.
+	for deadline := time.Now().Add(10 * time.Second); ; {
+		exec(t, p, "PURGE BINARY LOGS TO '"+last+"'")
+		if logs, err = p.Query("", "SHOW BINARY LOGS"); err != nil || len(logs) == 1 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("logs not purged: %v", logs)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	_, f3 := openFeed(t, p)
+	tr3 := wp.NewTracker(db)
+	var logged []string
+	tr3.Follow(f3, func(msg string, args ...any) { logged = append(logged, msg) })
+	if err := tr3.Restore(st); err != nil {
+		t.Fatal(err)
+	}
+	deadline = time.Now().Add(10 * time.Second)
+	for time.Now().Before(deadline) {
+		ch, err := tr3.Poll(context.Background())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if ch.Options {
+			if tr3.Following() || len(logged) == 0 {
+				t.Fatalf("fell back without leaving the feed (following %v, logged %v)", tr3.Following(), logged)
+			}
+			return
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	t.Fatal("a purged log position was never reported: the tracker kept following a feed with a gap")
+}
+
+// TestFeedUnusable: OpenFeed names what is missing.
+func TestFeedUnusable(t *testing.T) {
+	p := feedServer(t)
+	conn := p.Conn("wp")
+	conn.User, conn.Password = "feednopriv", "x"
+	exec(t, p, "CREATE USER IF NOT EXISTS 'feednopriv'@'%' IDENTIFIED BY 'x'; GRANT SELECT ON wp.* TO 'feednopriv'@'%'")
+	db, err := wp.Open(conn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	_, err = wp.OpenFeed(context.Background(), db, conn, nil)
+	var un *wp.FeedUnusable
+	if !errors.As(err, &un) || !strings.Contains(err.Error(), "BINLOG MONITOR") {
+		t.Errorf("without privileges: %v; want FeedUnusable naming the grant", err)
+	}
+	// The shared server of the other tests writes no binary log, or not in
+	// row format; either way it is refused with the setting named.
+	shared := dbtest.Open(t, "wpsitemap_fixtures")
+	if _, err := wp.OpenFeed(context.Background(), shared, dbtest.Conn("wpsitemap_fixtures"), nil); err != nil {
+		if !errors.As(err, &un) {
+			t.Errorf("shared server: %v; want FeedUnusable", err)
+		}
+	}
+}
