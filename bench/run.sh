@@ -30,6 +30,8 @@
 #   KEEP_LOGS [0] 1: keep the service logs (their folder is printed)
 #   MODE [serve] fresh: instead of the above, the freshness measurements (below)
 #   IDLE [60s]  length of each quiet-period measurement in MODE=fresh
+#   BINLOG [auto] MODE=fresh: WPSITEMAP_BINLOG of the service (off: poll tables even when the
+#            server writes a binary log; the bench's user is granted what following it needs)
 # Prints Markdown tables on stdout; progress goes to stderr.
 #
 # MODE=fresh (writes to DBNAME, and puts every row back): the service runs with a state
@@ -150,12 +152,17 @@ if [ "${MODE:-serve}" = fresh ]; then
 	svc_user=wpsm_$db
 	mysql_root() { MYSQL_PWD=$WORDPRESS_DB_PASSWORD mysql --protocol=TCP -h"${WORDPRESS_DB_HOST%:*}" -P"${WORDPRESS_DB_HOST##*:}" -u"$WORDPRESS_DB_USER" -N -B "$@"; }
 	mysql_root -e "CREATE USER IF NOT EXISTS '$svc_user'@'%'; GRANT SELECT ON \`$db\`.* TO '$svc_user'@'%'"
+	# With a binary log, the service may follow it (WPSITEMAP_BINLOG=auto, the default; BINLOG=off
+	# measures polling on the same server).
+	if [ "$(mysql_root -e 'SELECT @@log_bin')" = 1 ]; then
+		mysql_root -e "GRANT REPLICATION SLAVE, BINLOG MONITOR ON *.* TO '$svc_user'@'%'"
+	fi
 	userstat=$(mysql_root -e 'SELECT @@userstat')
 	mysql_root -e 'SET GLOBAL userstat = 1'
 	trap 'mysql_root -e "SET GLOBAL userstat = $userstat" || true; cleanup' EXIT
 	mariadb_pid=$(pgrep -o -x mariadbd || pgrep -o -x mysqld || echo 0)
 	mkdir -p "$work/state"
-	svc_env=(WORDPRESS_DB_USER="$svc_user" WORDPRESS_DB_PASSWORD= WPSITEMAP_STATE_DIR="$work/state")
+	svc_env=(WORDPRESS_DB_USER="$svc_user" WORDPRESS_DB_PASSWORD= WPSITEMAP_STATE_DIR="$work/state" WPSITEMAP_BINLOG="${BINLOG:-auto}")
 	log "MODE=fresh: first start (no state file)"
 	start fresh "${svc_env[@]}"
 	ready
@@ -190,7 +197,12 @@ if [ "${MODE:-serve}" = fresh ]; then
 	commit=$built
 	echo "### Freshness: $db ($posts published posts)"
 	echo
-	echo "wpsitemap at $commit, $(date -u '+%Y-%m-%d %H:%M UTC'). First start: the index answered 200 after $first_ready ms."
+	if grep -q 'changes are read from the binary log' "$svc_log"; then
+		how="changes read from the binary log"
+	else
+		how="changes found by polling tables"
+	fi
+	echo "wpsitemap at $commit, $(date -u '+%Y-%m-%d %H:%M UTC'), $how. First start: the index answered 200 after $first_ready ms."
 	echo "Time from the SQL write to the first HTTP answer that shows it, and from the revert to the answer that"
 	echo "shows that (never: not within 60 s); MariaDB CPU from the write until the revert showed: all of mariadbd"
 	echo "(other clients included) and the service's own connections (USER_STATISTICS)."

@@ -1,0 +1,165 @@
+package catalog_test
+
+import (
+	"context"
+	"io"
+	"log/slog"
+	"path/filepath"
+	"strconv"
+	"testing"
+	"time"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/wpsitemap/wpsitemap/catalog"
+	"github.com/wpsitemap/wpsitemap/internal/dbtest"
+	"github.com/wpsitemap/wpsitemap/wp"
+)
+
+// TestFeedChangesShowAtCommit: with the binary log followed, writes that
+// polling finds only by reading rows (a password set in place, a noindex
+// value updated in place, a canonical deleted) leave or enter the sitemaps
+// as soon as they are committed, though the catalog's own check interval
+// (a minute here) has not come round; an _edit_lock refresh changes no
+// page.
+func TestFeedChangesShowAtCommit(t *testing.T) {
+	p, err := dbtest.StartPrivate("--log-bin=binlog", "--binlog-format=ROW", "--server-id=1")
+	if err != nil {
+		dbtest.Unavailable(t, "private MariaDB with a binary log: %v", err)
+	}
+	defer p.Close()
+	if err := p.Load("wp", filepath.Join(dbtest.Root(), "testdata", "fixtures.sql")); err != nil {
+		t.Fatal(err)
+	}
+	exec := func(sql string) {
+		t.Helper()
+		if err := p.Exec("wp", sql); err != nil {
+			t.Fatalf("%s: %v", sql, err)
+		}
+	}
+	exec("GRANT REPLICATION SLAVE, BINLOG MONITOR ON *.* TO '" + dbtest.PrivateUser + "'@'%'")
+	conn := p.Conn("wp")
+	db, err := wp.Open(conn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	feed, err := wp.OpenFeed(context.Background(), db, conn, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer feed.Close()
+	cat := catalog.New(db, catalog.Options{PerPage: 1000, CheckEvery: time.Minute, CheckWait: time.Second,
+		Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), Feed: feed})
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	if err := cat.Prepare(ctx); err != nil {
+		t.Fatal(err)
+	}
+	go cat.Run(ctx)
+	snap, err := cat.Current(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := listed(t, cat, snap)
+	rows, err := p.Query("wp", "SELECT MIN(ID) FROM wp_posts WHERE post_type = 'post' AND post_status = 'publish' AND post_password = ''")
+	if err != nil {
+		t.Fatal(err)
+	}
+	id, _ := strconv.ParseInt(rows[0][0], 10, 64)
+	key := "post " + itoa(id)
+	if _, ok := before[key]; !ok {
+		t.Fatalf("%s not listed to begin with", key)
+	}
+	// Entries are read from the database when a page is rendered, so a
+	// post leaves a rendered page at once; what the feed must bring is the
+	// snapshot: the page's count and its revision (which keys the cached
+	// document and its ETag). waitFor polls the catalog (without waiting
+	// for a check: the interval is a minute) until the page holding id
+	// has a new revision and counts what it lists, and want holds.
+	pageOf := func(s *catalog.Snapshot) (rev uint64, counted int) {
+		sm, _ := s.Lookup("post")
+		for _, pg := range sm.Pages {
+			if pg.After < id && (id < pg.Before || pg.Before == 0) {
+				return pg.Rev, pg.Count
+			}
+		}
+		t.Fatalf("no post page holds %d", id)
+		return 0, 0
+	}
+	lastRev, _ := pageOf(snap)
+	// onPage counts the entries rendered for the post sitemap (with the
+	// home entry at the top of its first page).
+	onPage := func(s *catalog.Snapshot) (n int) {
+		err := cat.Walk(ctx, s, "post", func(catalog.Entry) error { n++; return nil }, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return n
+	}
+	waitFor := func(what string, want func(map[string]string) bool) *catalog.Snapshot {
+		t.Helper()
+		deadline := time.Now().Add(5 * time.Second)
+		for {
+			s, err := cat.Current(ctx)
+			if err != nil {
+				t.Fatal(err)
+			}
+			m := listed(t, cat, s)
+			rev, counted := pageOf(s)
+			if want(m) && rev != lastRev && counted == onPage(s) {
+				lastRev = rev
+				return s
+			}
+			if time.Now().After(deadline) {
+				t.Fatalf("%s: not in the snapshot within 5 s (page rev %d, was %d; counts %d, lists %d)", what, rev, lastRev, counted, onPage(s))
+			}
+			time.Sleep(20 * time.Millisecond)
+		}
+	}
+	gone := func(m map[string]string) bool { _, ok := m[key]; return !ok }
+	back := func(m map[string]string) bool { _, ok := m[key]; return ok }
+
+	exec("UPDATE wp_posts SET post_password = 'secret' WHERE ID = " + itoa(id))
+	waitFor("password set in place", gone)
+	exec("UPDATE wp_posts SET post_password = '' WHERE ID = " + itoa(id))
+	waitFor("password removed", back)
+
+	exec("INSERT INTO wp_postmeta (post_id, meta_key, meta_value) VALUES (" + itoa(id) + ", '_yoast_wpseo_meta-robots-noindex', '1')")
+	waitFor("noindex meta added", gone)
+	exec("UPDATE wp_postmeta SET meta_value = '2' WHERE post_id = " + itoa(id) + " AND meta_key = '_yoast_wpseo_meta-robots-noindex'")
+	waitFor("noindex value updated in place to 2 (index)", back)
+	exec("UPDATE wp_postmeta SET meta_value = '1' WHERE post_id = " + itoa(id) + " AND meta_key = '_yoast_wpseo_meta-robots-noindex'")
+	waitFor("noindex value updated in place to 1", gone)
+	exec("DELETE FROM wp_postmeta WHERE post_id = " + itoa(id) + " AND meta_key = '_yoast_wpseo_meta-robots-noindex'")
+	waitFor("noindex meta deleted", back)
+
+	exec("INSERT INTO wp_postmeta (post_id, meta_key, meta_value) VALUES (" + itoa(id) + ", '_yoast_wpseo_canonical', 'https://elsewhere.example/')")
+	waitFor("canonical elsewhere", gone)
+	exec("DELETE FROM wp_postmeta WHERE post_id = " + itoa(id) + " AND meta_key = '_yoast_wpseo_canonical'")
+	s := waitFor("canonical deleted", back)
+
+	// The editor's heartbeat and a new comment: no page changes.
+	revs := func(s *catalog.Snapshot) map[string]uint64 {
+		out := map[string]uint64{}
+		for _, sm := range s.Sitemaps {
+			for i, pg := range sm.Pages {
+				out[sm.Name+" "+itoa(int64(i))] = pg.Rev
+			}
+		}
+		return out
+	}
+	exec("INSERT INTO wp_postmeta (post_id, meta_key, meta_value) VALUES (" + itoa(id) + ", '_edit_lock', '1:1')")
+	exec("UPDATE wp_postmeta SET meta_value = '2:1' WHERE post_id = " + itoa(id) + " AND meta_key = '_edit_lock'")
+	exec("UPDATE wp_posts SET comment_count = comment_count + 1 WHERE ID = " + itoa(id))
+	time.Sleep(500 * time.Millisecond)
+	now, err := cat.Current(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(revs(s), revs(now)); diff != "" {
+		t.Errorf("page revisions changed after an _edit_lock refresh and a comment count (-before +after):\n%s", diff)
+	}
+	exec("DELETE FROM wp_posts WHERE ID = " + itoa(id))
+	waitFor("post deleted", gone)
+}
