@@ -22,12 +22,14 @@ import (
 // checkArgs are what `wpsitemap check` works with: the configuration
 // error, or the configuration with the database and catalog built from it.
 type checkArgs struct {
-	cfgErr error
-	cfg    config.Config
-	db     *wp.DB
-	cat    *catalog.Catalog
-	url    string // --url, or ""
-	client *http.Client
+	cfgErr   error
+	cfg      config.Config
+	db       *wp.DB
+	cat      *catalog.Catalog
+	conn     wp.ConnConfig // for the binary log feed
+	metaKeys []string      // the providers' meta keys (wp.OpenFeed)
+	url      string        // --url, or ""
+	client   *http.Client
 }
 
 // check is `wpsitemap check`: it reports, section by section, on the
@@ -82,6 +84,15 @@ func checkDatabase(ctx context.Context, r *report, a checkArgs, stderr io.Writer
 			in.User, strings.Join(more, "; "))
 	} else {
 		r.ok("%s can only read", in.User)
+	}
+	fctx, cancel := context.WithTimeout(ctx, probeTimeout)
+	feed, err := wp.OpenFeed(fctx, a.db, a.conn, nil, a.metaKeys...)
+	cancel()
+	if err == nil {
+		feed.Close()
+		r.ok("changes are read from the binary log as they are committed")
+	} else {
+		r.note("changes are found by polling tables, not from the binary log (%v); on a large site, see README: Database grants", err)
 	}
 
 	start := time.Now()
@@ -230,7 +241,9 @@ func checkSitemaps(r *report, snap *catalog.Snapshot) {
 }
 
 // readOnlyPrivileges are the privileges that change nothing.
-var readOnlyPrivileges = map[string]bool{"SELECT": true, "USAGE": true, "SHOW VIEW": true, "SHOW DATABASES": true}
+// The replication ones let wpsitemap read the binary log (WPSITEMAP_BINLOG).
+var readOnlyPrivileges = map[string]bool{"SELECT": true, "USAGE": true, "SHOW VIEW": true, "SHOW DATABASES": true,
+	"REPLICATION SLAVE": true, "REPLICATION CLIENT": true, "BINLOG MONITOR": true}
 
 var grantLine = regexp.MustCompile(`^GRANT (.+?) ON (.+?) TO `)
 

@@ -190,7 +190,7 @@ func run(ctx context.Context, args []string, lookupEnv func(string) (string, boo
 		Providers:    providers,
 	})
 	if cmd == "check" {
-		return check(ctx, checkArgs{cfg: cfg, db: db, cat: cat, url: *urlFlag}, stdout, stderr)
+		return check(ctx, checkArgs{cfg: cfg, db: db, cat: cat, conn: conn, metaKeys: catalog.MetaKeys(providers), url: *urlFlag}, stdout, stderr)
 	}
 	// Fail fast: a wrong setting is one line naming it, not a service that
 	// answers 503 forever.
