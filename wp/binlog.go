@@ -48,18 +48,29 @@ type Feed struct {
 	seq     uint64 // of the last record
 	pos     gomysql.Position
 	started bool
-	err     error     // the feed broke: what it found since is incomplete
-	down    time.Time // since when the stream has been down (zero: up)
+	err     error                       // the feed broke: what it found since is incomplete
+	down    time.Time                   // since when the stream has been down (zero: up)
+	echoes  map[uint64]gomysql.Position // first reports whose echo is pending → position before them
 	wake    chan struct{}
 	cancel  context.CancelFunc
 	done    chan struct{}
 }
 
 type feedRecord struct {
-	seq uint64
-	at  time.Time
-	ch  Changes
+	seq  uint64
+	at   time.Time
+	ch   Changes
+	from gomysql.Position // before the transaction
+	echo bool             // the second report of a transaction (settle)
 }
+
+// settle is when a transaction's changes are reported a second time. The
+// server sends a transaction to replicas once it is in the binary log,
+// which is a moment before InnoDB makes it visible to other sessions (a
+// group commit writes the log, wakes the dump threads, then commits in
+// the engines): the first read of the rows may still see them as they
+// were. The second report reads them again; it costs what the first did.
+const settle = 500 * time.Millisecond
 
 // ErrFeedGap says a feed lost events (the log it needed was purged, a
 // table was altered, it was down too long, or a reader fell behind what
@@ -103,7 +114,7 @@ func OpenFeed(ctx context.Context, db *DB, conn ConnConfig, log *slog.Logger, ex
 	case !strings.EqualFold(image, "FULL"):
 		return nil, &FeedUnusable{"binlog_row_image is " + image + ", not FULL"}
 	}
-	f := &Feed{db: db, conn: conn, log: log, schema: conn.Name, wake: make(chan struct{}, 1),
+	f := &Feed{db: db, conn: conn, log: log, schema: conn.Name, wake: make(chan struct{}, 1), echoes: map[uint64]gomysql.Position{},
 		keys: map[string]bool{}, ukeys: map[string]bool{}, opts: map[string]bool{}}
 	for _, k := range slices.Concat(ListingMetaKeys, ImageMetaKeys, extraMetaKeys) {
 		f.keys[k] = true
@@ -288,7 +299,15 @@ func (f *Feed) Since(cursor uint64) (Changes, uint64, string, error) {
 		ch.Options = ch.Options || r.ch.Options
 	}
 	ch.Posts = MergeRanges(ranges)
-	return ch, f.seq, f.pos.Name + ":" + strconv.FormatUint(uint64(f.pos.Pos), 10), nil
+	// A restart replays from before any transaction whose second report
+	// is still to come.
+	pos := f.pos
+	for _, from := range f.echoes {
+		if from.Compare(pos) < 0 {
+			pos = from
+		}
+	}
+	return ch, f.seq, pos.Name + ":" + strconv.FormatUint(uint64(pos.Pos), 10), nil
 }
 
 func cmpU64(a, b uint64) int {
@@ -360,6 +379,11 @@ func (f *Feed) stream(ctx context.Context) error {
 		// its dump thread at Error on every close) say nothing the
 		// stream's errors, logged by run, do not.
 		Logger: slog.New(slog.DiscardHandler),
+		// Rows of other databases and untracked tables (a server holds
+		// many sites, and WordPress writes sessions, comments, caches) are
+		// not decoded, and neither are those of the term tables, where a
+		// row's presence is all that counts.
+		RowsEventDecodeFunc: f.decodeRows,
 	}
 	if f.flavor(ctx) == gomysql.MySQLFlavor {
 		cfg.Flavor = gomysql.MySQLFlavor
@@ -454,6 +478,25 @@ func (f *Feed) stream(ctx context.Context) error {
 	}
 }
 
+// decodeRows decodes a rows event's values only when rows() reads them.
+func (f *Feed) decodeRows(e *replication.RowsEvent, data []byte) error {
+	pos, err := e.DecodeHeader(data)
+	if err != nil {
+		return err
+	}
+	if e.Table == nil {
+		return e.DecodeData(pos, data)
+	}
+	if string(e.Table.Schema) != f.schema {
+		return nil
+	}
+	switch table, _ := strings.CutPrefix(string(e.Table.Table), f.db.prefix); table {
+	case "posts", "postmeta", "term_relationships", "users", "usermeta", "options":
+		return e.DecodeData(pos, data)
+	}
+	return nil
+}
+
 // flavor asks the server whether it is MariaDB.
 func (f *Feed) flavor(ctx context.Context) string {
 	var v string
@@ -485,17 +528,35 @@ func (f *Feed) namesTrackedTable(schema string, q []byte) bool {
 }
 
 // publish appends a committed transaction's changes and moves the
-// position past it.
+// position past it; after settle it appends them again.
 func (f *Feed) publish(ch Changes, pos gomysql.Position) {
 	f.mu.Lock()
+	from := f.pos
 	f.pos = pos
 	if ch.Empty() {
 		f.mu.Unlock()
 		return
 	}
+	seq := f.add(feedRecord{ch: ch, from: from})
+	f.echoes[seq] = from
+	f.mu.Unlock()
+	f.signal()
+	time.AfterFunc(settle, func() {
+		f.mu.Lock()
+		delete(f.echoes, seq)
+		f.add(feedRecord{ch: ch, from: from, echo: true})
+		f.mu.Unlock()
+		f.signal()
+	})
+}
+
+// add appends a record, dropping those older than kept; called with f.mu
+// held. It returns the record's sequence number.
+func (f *Feed) add(r feedRecord) uint64 {
 	f.seq++
 	now := time.Now()
-	f.records = append(f.records, feedRecord{seq: f.seq, at: now, ch: ch})
+	r.seq, r.at = f.seq, now
+	f.records = append(f.records, r)
 	drop := 0
 	for drop < len(f.records) && (len(f.records)-drop > feedKeepCount || now.Sub(f.records[drop].at) > feedKeepFor) {
 		drop++
@@ -503,8 +564,7 @@ func (f *Feed) publish(ch Changes, pos gomysql.Position) {
 	if drop > 0 {
 		f.records = slices.Delete(f.records, 0, drop)
 	}
-	f.mu.Unlock()
-	f.signal()
+	return f.seq
 }
 
 func (f *Feed) signal() {
@@ -523,6 +583,10 @@ func (f *Feed) rows(table string, e *replication.RowsEvent, ch *Changes, ranges 
 	f.mu.Lock()
 	cols := f.cols[table]
 	f.mu.Unlock()
+	if table == "terms" || table == "term_taxonomy" {
+		ch.Terms = true // any row: slugs, parents, counts, descriptions
+		return
+	}
 	update := e.Type() == replication.EnumRowsEventTypeUpdate
 	step := 1
 	if update {
@@ -555,8 +619,6 @@ func (f *Feed) rows(table string, e *replication.RowsEvent, ch *Changes, ranges 
 			for _, r := range rows {
 				post(r, "object_id")
 			}
-		case "terms", "term_taxonomy":
-			ch.Terms = true
 		case "users":
 			if !update || asString(at(rows[0], cols, "user_nicename")) != asString(at(rows[1], cols, "user_nicename")) {
 				ch.Authors = true

@@ -89,13 +89,19 @@ func openFeed(t *testing.T, p *dbtest.Private) (*wp.DB, *wp.Feed) {
 	return db, f
 }
 
-// next waits until the feed reports a commit, then polls.
+// next waits until the feed reports a commit, and then for its second
+// report (the settle), and polls.
 func next(t *testing.T, f *wp.Feed, tr *wp.Tracker) wp.Changes {
 	t.Helper()
 	select {
 	case <-f.Wake():
 	case <-time.After(10 * time.Second):
 		t.Fatal("no commit reported within 10 s")
+	}
+	time.Sleep(wp.Settle + 200*time.Millisecond)
+	select {
+	case <-f.Wake():
+	default:
 	}
 	ch, err := tr.Poll(context.Background())
 	if err != nil {

@@ -22,3 +22,6 @@ func (db *DB) SQL() *sqlx.DB { return db.x }
 
 // Bounded exposes bounded for tests.
 func (db *DB) Bounded(ctx context.Context, q string) string { return db.bounded(ctx, q) }
+
+// Settle is the delay of a feed transaction's second report.
+const Settle = settle

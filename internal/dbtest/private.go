@@ -66,8 +66,14 @@ func StartPrivate(extra ...string) (*Private, error) {
 		return nil, err
 	}
 	p := &Private{dir: dir, server: server, client: client, extra: extra}
+	// Its own tmpdir: bootstraps running at once (test packages run in
+	// parallel) collide on temporary table names in /tmp.
+	if err := os.MkdirAll(p.path("tmp"), 0o700); err != nil {
+		os.RemoveAll(dir)
+		return nil, err
+	}
 	args := append([]string{"--no-defaults", "--datadir=" + p.path("data"), "--auth-root-authentication-method=normal",
-		"--skip-test-db"}, p.userArgs()...)
+		"--skip-test-db", "--tmpdir=" + p.path("tmp")}, p.userArgs()...)
 	if out, err := exec.Command(install, args...).CombinedOutput(); err != nil {
 		os.RemoveAll(dir)
 		return nil, fmt.Errorf("mariadb-install-db: %v: %s", err, lastLines(out, 5))
