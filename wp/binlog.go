@@ -82,10 +82,11 @@ var ErrFeedGap = errors.New("wp: the binary log feed has a gap")
 const (
 	feedKeepFor   = time.Hour
 	feedKeepCount = 200000
-	// feedDownFor is how long the stream may be down before readers are
-	// told to fall back (the database may be up while the log is not).
-	feedDownFor = 30 * time.Second
 )
+
+// feedDownFor is how long the stream may be down, while the database
+// answers, before readers are told to fall back (a variable for tests).
+var feedDownFor = 30 * time.Second
 
 // FeedUnusable wraps the reason a Feed cannot be opened: the server's
 // settings or the user's privileges (not a connection failure).
@@ -330,28 +331,44 @@ func (f *Feed) run(ctx context.Context) {
 		if ctx.Err() != nil {
 			return
 		}
+		// A database that does not answer at all is not the feed's
+		// failure: the stream resumes from its position when it is back,
+		// and nothing is lost meanwhile. Only a stream down while the
+		// database answers makes readers fall back.
+		pctx, cancel := context.WithTimeout(ctx, 5*time.Second)
+		dbUp := f.db.x.PingContext(pctx) == nil
+		cancel()
 		f.mu.Lock()
-		if f.down.IsZero() {
+		if !dbUp {
+			f.down = time.Time{}
+		} else if f.down.IsZero() {
 			f.down = time.Now()
 		}
 		if isGap(err) {
-			f.err = fmt.Errorf("%w: %v", ErrFeedGap, err)
+			f.err = fmt.Errorf("%w: %s", ErrFeedGap, message(err))
 		}
 		broken := f.err != nil
 		f.mu.Unlock()
 		if broken {
-			f.log.Warn("binary log feed stopped; changes are found by polling", "err", err)
+			f.log.Warn("binary log feed stopped; changes are found by polling", "err", message(err))
 			f.signal()
 			return
 		}
-		f.log.Warn("binary log stream failed; reconnecting", "err", err, "in", pause)
+		f.log.Warn("binary log stream failed; reconnecting", "err", message(err), "in", pause)
 		select {
 		case <-ctx.Done():
 			return
 		case <-time.After(pause):
 		}
-		pause = min(2*pause, 10*time.Second)
+		pause = min(2*pause, 4*time.Second)
 	}
+}
+
+// message is an error's first line, without the stack trace the
+// replication library's errors carry.
+func message(err error) string {
+	msg, _, _ := strings.Cut(err.Error(), "\n")
+	return msg
 }
 
 // isGap reports whether a stream error means events are lost: the server
@@ -446,6 +463,9 @@ func (f *Feed) stream(ctx context.Context) error {
 				continue
 			}
 			f.rows(table, e, &pending, &ranges)
+			if len(ranges) > 4096 {
+				ranges = MergeRanges(ranges) // a bulk write: keep its IDs compact
+			}
 		case *replication.XIDEvent:
 			commit = true
 		case *replication.QueryEvent:

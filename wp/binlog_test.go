@@ -128,7 +128,7 @@ func TestFeedFindsEachWrite(t *testing.T) {
 	p := feedServer(t)
 	db, f := openFeed(t, p)
 	tr := wp.NewTracker(db)
-	tr.Follow(f, t.Logf)
+	tr.Follow(f, logTo(t))
 	if ch, err := tr.Poll(context.Background()); err != nil || !ch.Options {
 		t.Fatalf("first poll: %+v, %v; want Options (the baseline)", ch, err)
 	}
@@ -185,7 +185,7 @@ func TestFeedResumesFromTheStateFile(t *testing.T) {
 	p := feedServer(t)
 	db, f := openFeed(t, p)
 	tr := wp.NewTracker(db)
-	tr.Follow(f, t.Logf)
+	tr.Follow(f, logTo(t))
 	if _, err := tr.Poll(context.Background()); err != nil {
 		t.Fatal(err)
 	}
@@ -203,7 +203,7 @@ func TestFeedResumesFromTheStateFile(t *testing.T) {
 
 	_, f2 := openFeed(t, p)
 	tr2 := wp.NewTracker(db)
-	tr2.Follow(f2, t.Logf)
+	tr2.Follow(f2, logTo(t))
 	if err := tr2.Restore(st); err != nil {
 		t.Fatal(err)
 	}
@@ -293,4 +293,67 @@ func TestFeedUnusable(t *testing.T) {
 			t.Errorf("shared server: %v; want FeedUnusable", err)
 		}
 	}
+}
+
+// TestFeedOutages: a server that stops and comes back is followed again
+// from where the stream was, with nothing lost and no full read; a stream
+// that cannot go on while the database answers (the user lost the
+// privilege) makes the tracker fall back to polling.
+func TestFeedOutages(t *testing.T) {
+	p := feedServer(t)
+	defer wp.SetFeedDownFor(time.Second)()
+	db, f := openFeed(t, p)
+	tr := wp.NewTracker(db)
+	tr.Follow(f, logTo(t))
+	if _, err := tr.Poll(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	post := queryInt(t, p, "SELECT MIN(ID) FROM wp_posts WHERE post_type = 'page'")
+	p.Stop()
+	time.Sleep(3 * time.Second) // three times the allowed stream outage
+	if err := p.Start(); err != nil {
+		t.Fatal(err)
+	}
+	exec(t, p, "UPDATE wp_posts SET post_password = 'after-restart' WHERE ID = "+itoa(post))
+	deadline := time.Now().Add(20 * time.Second)
+	var got []int64
+	for !slices.Contains(got, post) && time.Now().Before(deadline) {
+		ch, err := tr.Poll(context.Background())
+		if err != nil {
+			continue // the pool reconnects
+		}
+		if ch.Options || !tr.Following() {
+			t.Fatalf("the database restarted: the tracker gave up the feed (%+v)", ch)
+		}
+		got = append(got, ids(ch.Posts)...)
+		time.Sleep(50 * time.Millisecond)
+	}
+	if !slices.Contains(got, post) {
+		t.Fatalf("after the server came back: posts %v, want %d", got, post)
+	}
+
+	// The stream's user loses REPLICATION SLAVE; the database answers.
+	exec(t, p, "REVOKE REPLICATION SLAVE ON *.* FROM '"+dbtest.PrivateUser+"'@'%'")
+	defer exec(t, p, "GRANT REPLICATION SLAVE ON *.* TO '"+dbtest.PrivateUser+"'@'%'")
+	dumps, err := p.Query("", "SELECT ID FROM information_schema.PROCESSLIST WHERE COMMAND LIKE 'Binlog Dump%'")
+	if err != nil || len(dumps) == 0 {
+		t.Fatalf("no dump thread to kill: %v %v", dumps, err)
+	}
+	for _, d := range dumps {
+		exec(t, p, "KILL "+d[0])
+	}
+	deadline = time.Now().Add(20 * time.Second)
+	for time.Now().Before(deadline) {
+		ch, err := tr.Poll(context.Background())
+		if err == nil && ch.Options && !tr.Following() {
+			return
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	t.Fatal("a stream that could not resume while the database answered never made the tracker fall back")
+}
+
+// logTo adapts t.Log to the tracker's slog-style log function.
+func logTo(t *testing.T) func(msg string, args ...any) {
+	return func(msg string, args ...any) { t.Log(append([]any{msg}, args...)...) }
 }

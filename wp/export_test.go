@@ -25,3 +25,11 @@ func (db *DB) Bounded(ctx context.Context, q string) string { return db.bounded(
 
 // Settle is the delay of a feed transaction's second report.
 const Settle = settle
+
+// SetFeedDownFor replaces how long a feed's stream may be down while the
+// database answers; it returns a function that restores it.
+func SetFeedDownFor(d time.Duration) func() {
+	old := feedDownFor
+	feedDownFor = d
+	return func() { feedDownFor = old }
+}
