@@ -138,6 +138,10 @@ func OpenFeed(ctx context.Context, db *DB, conn ConnConfig, log *slog.Logger, ex
 // masterPos is the server's current binary log position.
 func (f *Feed) masterPos(ctx context.Context) (gomysql.Position, error) {
 	rows, err := f.db.x.QueryContext(ctx, "SHOW MASTER STATUS")
+	if err != nil && strings.Contains(err.Error(), "1064") {
+		// MySQL 8.4 renamed it.
+		rows, err = f.db.x.QueryContext(ctx, "SHOW BINARY LOG STATUS")
+	}
 	if err != nil {
 		if strings.Contains(err.Error(), "denied") {
 			return gomysql.Position{}, &FeedUnusable{"the user may not read the binary log position (grant it BINLOG MONITOR, or REPLICATION CLIENT on MySQL, and REPLICATION SLAVE): " + err.Error()}
