@@ -119,24 +119,23 @@ func TestFeedChangesShowAtCommit(t *testing.T) {
 	gone := func(m map[string]string) bool { _, ok := m[key]; return !ok }
 	back := func(m map[string]string) bool { _, ok := m[key]; return ok }
 
-	exec("UPDATE wp_posts SET post_password = 'secret' WHERE ID = " + itoa(id))
-	waitFor("password set in place", gone)
-	exec("UPDATE wp_posts SET post_password = '' WHERE ID = " + itoa(id))
-	waitFor("password removed", back)
-
-	exec("INSERT INTO wp_postmeta (post_id, meta_key, meta_value) VALUES (" + itoa(id) + ", '_yoast_wpseo_meta-robots-noindex', '1')")
-	waitFor("noindex meta added", gone)
-	exec("UPDATE wp_postmeta SET meta_value = '2' WHERE post_id = " + itoa(id) + " AND meta_key = '_yoast_wpseo_meta-robots-noindex'")
-	waitFor("noindex value updated in place to 2 (index)", back)
-	exec("UPDATE wp_postmeta SET meta_value = '1' WHERE post_id = " + itoa(id) + " AND meta_key = '_yoast_wpseo_meta-robots-noindex'")
-	waitFor("noindex value updated in place to 1", gone)
-	exec("DELETE FROM wp_postmeta WHERE post_id = " + itoa(id) + " AND meta_key = '_yoast_wpseo_meta-robots-noindex'")
-	waitFor("noindex meta deleted", back)
-
-	exec("INSERT INTO wp_postmeta (post_id, meta_key, meta_value) VALUES (" + itoa(id) + ", '_yoast_wpseo_canonical', 'https://elsewhere.example/')")
-	waitFor("canonical elsewhere", gone)
-	exec("DELETE FROM wp_postmeta WHERE post_id = " + itoa(id) + " AND meta_key = '_yoast_wpseo_canonical'")
-	waitFor("canonical deleted", back)
+	where := " WHERE post_id = " + itoa(id) + " AND meta_key = "
+	for _, step := range []struct {
+		what, sql string
+		want      func(map[string]string) bool
+	}{
+		{"password set in place", "UPDATE wp_posts SET post_password = 'secret' WHERE ID = " + itoa(id), gone},
+		{"password removed", "UPDATE wp_posts SET post_password = '' WHERE ID = " + itoa(id), back},
+		{"noindex meta added", "INSERT INTO wp_postmeta (post_id, meta_key, meta_value) VALUES (" + itoa(id) + ", '_yoast_wpseo_meta-robots-noindex', '1')", gone},
+		{"noindex value updated in place to 2 (index)", "UPDATE wp_postmeta SET meta_value = '2'" + where + "'_yoast_wpseo_meta-robots-noindex'", back},
+		{"noindex value updated in place to 1", "UPDATE wp_postmeta SET meta_value = '1'" + where + "'_yoast_wpseo_meta-robots-noindex'", gone},
+		{"noindex meta deleted", "DELETE FROM wp_postmeta" + where + "'_yoast_wpseo_meta-robots-noindex'", back},
+		{"canonical elsewhere", "INSERT INTO wp_postmeta (post_id, meta_key, meta_value) VALUES (" + itoa(id) + ", '_yoast_wpseo_canonical', 'https://elsewhere.example/')", gone},
+		{"canonical deleted", "DELETE FROM wp_postmeta" + where + "'_yoast_wpseo_canonical'", back},
+	} {
+		exec(step.sql)
+		waitFor(step.what, step.want)
+	}
 	// The feed reports each transaction twice (wp.Feed: settle); after
 	// the second report has been applied, the snapshot is the one to
 	// compare with.

@@ -2,6 +2,7 @@ package wp
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -291,7 +292,7 @@ func (f *Feed) Since(cursor uint64) (Changes, uint64, string, error) {
 	if cursor > f.seq {
 		return Changes{}, cursor, "", fmt.Errorf("%w: cursor %d ahead of the feed (%d)", ErrFeedGap, cursor, f.seq)
 	}
-	i, _ := slices.BinarySearchFunc(f.records, cursor+1, func(r feedRecord, s uint64) int { return cmpU64(r.seq, s) })
+	i, _ := slices.BinarySearchFunc(f.records, cursor+1, func(r feedRecord, s uint64) int { return cmp.Compare(r.seq, s) })
 	if cursor < f.seq && (i == len(f.records) || f.records[i].seq != cursor+1) {
 		return Changes{}, cursor, "", fmt.Errorf("%w: records after %d no longer kept", ErrFeedGap, cursor)
 	}
@@ -313,16 +314,6 @@ func (f *Feed) Since(cursor uint64) (Changes, uint64, string, error) {
 		}
 	}
 	return ch, f.seq, pos.Name + ":" + strconv.FormatUint(uint64(pos.Pos), 10), nil
-}
-
-func cmpU64(a, b uint64) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
-	}
-	return 0
 }
 
 // run streams until ctx ends, reconnecting from the last committed
