@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 )
@@ -109,7 +110,14 @@ func TestLiveWordPress(t *testing.T) {
 	t.Run("changes", func(t *testing.T) {
 		s.setPermalinks(t, "/%postname%/")
 		s.must(t, "titles", "on")
-		serveWpsitemap(t, s.db, port, "")
+		svc := serveWpsitemap(t, s.db, port, "")
+		// Which way it follows the edits: the binary log when the server writes one
+		// in row format (the test user is root), else polling.
+		if out := svc.out.String(); strings.Contains(out, "changes are read from the binary log") {
+			t.Log("wpsitemap follows the binary log")
+		} else {
+			t.Log("wpsitemap polls tables for changes")
+		}
 		testChanges(t, s, allTypes, allTaxes)
 	})
 }
