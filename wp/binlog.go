@@ -339,7 +339,7 @@ func (f *Feed) run(ctx context.Context) {
 		} else if f.down.IsZero() {
 			f.down = time.Now()
 		}
-		if isGap(err) {
+		if isGap(err) || errors.Is(err, errStatementLogged) {
 			f.err = fmt.Errorf("%w: %s", ErrFeedGap, message(err))
 		}
 		broken := f.err != nil
@@ -358,6 +358,10 @@ func (f *Feed) run(ctx context.Context) {
 		pause = min(2*pause, 4*time.Second)
 	}
 }
+
+// errStatementLogged says a write to a tracked table was logged as a
+// statement, not as rows.
+var errStatementLogged = errors.New("a write to a tracked table was logged as a statement (binlog_format is not ROW)")
 
 // message is an error's first line, without the stack trace the
 // replication library's errors carry.
@@ -471,15 +475,21 @@ func (f *Feed) stream(ctx context.Context) error {
 			case bytes.EqualFold(q, []byte("COMMIT")):
 				commit = true
 			default:
-				// DDL, or DML logged as a statement (a session that set
-				// binlog_format): rows unknown, so everything may differ.
-				if f.namesTrackedTable(string(e.Schema), q) {
-					pending.Options = true
-					if isDDL(q) {
-						if err := f.readColumns(ctx); err != nil {
-							return err
-						}
-					}
+				if !f.namesTrackedTable(string(e.Schema), q) {
+					commit = true
+					break
+				}
+				if !isDDL(q) {
+					// A write logged as a statement (binlog_format changed,
+					// globally or by a session): its rows are unknown, and
+					// so may be the next ones'. Polling takes over.
+					return fmt.Errorf("%w: %.80s", errStatementLogged, q)
+				}
+				// DDL (a plugin or WordPress upgrade altering a table):
+				// read everything again, with the new columns.
+				pending.Options = true
+				if err := f.readColumns(ctx); err != nil {
+					return err
 				}
 				commit = true // DDL commits on its own
 			}

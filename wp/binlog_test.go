@@ -156,8 +156,9 @@ func TestFeedFindsEachWrite(t *testing.T) {
 			func(c wp.Changes) bool { return c.Authors && !c.Terms && !c.Options }},
 		{"option the sitemaps read", "UPDATE wp_options SET option_value = 'New name' WHERE option_name = 'blogname'", nil,
 			func(c wp.Changes) bool { return c.Options }},
-		{"statement-logged write", "SET SESSION binlog_format = 'STATEMENT'; UPDATE wp_posts SET post_title = 'x' WHERE ID = " + itoa(post), nil,
+		{"table altered", "ALTER TABLE wp_posts ADD COLUMN wpsm_test INT NOT NULL DEFAULT 0", nil,
 			func(c wp.Changes) bool { return c.Options }},
+		{"a row after the new column", "UPDATE wp_posts SET post_password = 'y', wpsm_test = 1 WHERE ID = " + itoa(post), []int64{post}, nil},
 	}
 	for _, c := range cases {
 		// Writes that change no sitemap first: they must add nothing.
@@ -166,6 +167,9 @@ func TestFeedFindsEachWrite(t *testing.T) {
 		exec(t, p, "INSERT INTO wp_options (option_name, option_value, autoload) VALUES ('_transient_x"+itoa(int64(len(c.name)))+"', 'v', 'no') ON DUPLICATE KEY UPDATE option_value = 'w'")
 		exec(t, p, c.sql)
 		ch := next(t, f, tr)
+		if !tr.Following() {
+			t.Fatalf("%s: the tracker left the feed", c.name)
+		}
 		if c.check != nil {
 			if !c.check(ch) {
 				t.Errorf("%s: %+v", c.name, ch)
@@ -176,6 +180,34 @@ func TestFeedFindsEachWrite(t *testing.T) {
 			t.Errorf("%s: %+v (posts %v), want posts %v and nothing else", c.name, ch, got, c.posts)
 		}
 	}
+}
+
+// TestFeedStatementLogged: a write logged as a statement names no rows:
+// the tracker leaves the feed for polling, with a full read.
+func TestFeedStatementLogged(t *testing.T) {
+	p := feedServer(t)
+	db, f := openFeed(t, p)
+	tr := wp.NewTracker(db)
+	tr.Follow(f, logTo(t))
+	if _, err := tr.Poll(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	exec(t, p, "SET SESSION binlog_format = 'STATEMENT'; UPDATE wp_posts SET post_title = CONCAT(post_title, '') WHERE ID = 1")
+	deadline := time.Now().Add(10 * time.Second)
+	for time.Now().Before(deadline) {
+		ch, err := tr.Poll(context.Background())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if ch.Options {
+			if tr.Following() {
+				t.Fatal("Options reported, but the tracker still follows the feed")
+			}
+			return
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	t.Fatal("a statement-logged write was not reported")
 }
 
 // TestFeedResumesFromTheStateFile: a tracker restored from a state with a
