@@ -36,6 +36,7 @@ type Server struct {
 	log     *slog.Logger
 	handler http.Handler
 	cache   *pageCache // nil when caching is off
+	budget  int64      // Options.CacheBytes
 	metrics *metrics
 	renders chan struct{} // one token per render running; bounds memory
 	timeout time.Duration // database deadline of a request
@@ -51,7 +52,10 @@ type Server struct {
 // Options configure a Server.
 type Options struct {
 	// CacheBytes is the budget of the rendered-page cache (compressed
-	// bytes); 0 turns the cache off (WPSITEMAP_CACHE=off).
+	// bytes) and of what the snapshot holds for the site's size
+	// (catalog.Snapshot.HeldBytes) together: the cache gets what the
+	// snapshot leaves, at least an eighth of it. 0 turns the cache off
+	// (WPSITEMAP_CACHE=off).
 	CacheBytes int64
 	// MaxRenders bounds the documents rendered from the database at once
 	// (default DefaultMaxRenders). A render holds a batch of posts with
@@ -93,6 +97,7 @@ func New(cat *catalog.Catalog, db *wp.DB, log *slog.Logger, opts Options) *Serve
 	s := &Server{cat: cat, db: db, log: log, RetryAfter: 30 * time.Second, flights: map[string]*flight{}}
 	if opts.CacheBytes > 0 {
 		s.cache = newPageCache(opts.CacheBytes)
+		s.budget = opts.CacheBytes
 	}
 	if opts.MaxRenders <= 0 {
 		opts.MaxRenders = DefaultMaxRenders
@@ -545,6 +550,11 @@ func (s *Server) serveDoc(w http.ResponseWriter, r *http.Request, snap *catalog.
 		return s.lastGood(w, r, key, err)
 	}
 	defer p.release()
+	if s.cache != nil {
+		// At a million posts the snapshot holds 11 MB: the cache gives it
+		// way, so that memory does not grow with the site.
+		s.cache.resize(max(s.budget-snap.HeldBytes(), s.budget/8))
+	}
 	s.cache.put(p)
 	s.send(w, r, p)
 	return nil
