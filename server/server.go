@@ -86,8 +86,13 @@ const (
 // DefaultMaxRenders is the default of Options.MaxRenders: a few per core.
 const DefaultMaxRenders = 4
 
-// DefaultCacheBytes is the page cache budget when caching is on.
-const DefaultCacheBytes = 24 << 20
+// DefaultCacheBytes is the budget of the page cache and the snapshot's
+// per-post lists together when caching is on (Options.CacheBytes). A
+// compressed page of 1000 URLs is 30-60 KB: a site of 300,000 posts fits
+// whole; at a million posts the lists take 11 MB and the cache keeps the
+// 100 or so pages asked most recently. More would not fit the 64 MiB the
+// process stays within (docs/performance.md, "Memory at 1M").
+const DefaultCacheBytes = 16 << 20
 
 // New returns a Server over a catalog.
 func New(cat *catalog.Catalog, db *wp.DB, log *slog.Logger, opts Options) *Server {
