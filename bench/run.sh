@@ -13,7 +13,14 @@
 #      nothing in the page cache yet), then N requests of each (served from the cache), and
 #      requests/s with C connections;
 #   2. with WPSITEMAP_CACHE=off: N requests of each URL (each one rendered from the database),
-#      requests/s with C connections, and every sitemap of the index fetched once.
+#      requests/s with C connections, and every sitemap of the index fetched once;
+#   3. random pages (unless RANDOM_PAGES=0): C connections for RD, each request a page chosen at
+#      random among every page the index lists (`load random`), as crawlers spread over a
+#      large site ask; with the page cache on, then with WPSITEMAP_CACHE=off. The service runs
+#      with a state directory (STATE, else a new one), so the second start restores the
+#      snapshot the first one prepared instead of reading the site again. Its peak resident
+#      memory is read twice: once ready (the preparation's peak), and under the load alone
+#      (VmHWM reset through /proc/PID/clear_refs when the load starts).
 # The URLs are the index, post sitemap page 1, a middle page and the last page. The service's
 # peak resident memory (VmHWM) is read from /proc after each run. Last, the bare SQL for the
 # rows of the same pages (keyset query by ID) is timed as the floor under it all.
@@ -28,7 +35,11 @@
 #   WORDPRESS_DB_HOST [127.0.0.1:3306]  WORDPRESS_DB_USER [root]  WORDPRESS_DB_PASSWORD [empty]
 #   CRAWL [1] 0: skip fetching every sitemap (on a large site some take minutes each)
 #   KEEP_LOGS [0] 1: keep the service logs (their folder is printed)
-#   MODE [serve] fresh: instead of the above, the freshness measurements (below)
+#   MODE [serve] fresh: instead of the above, the freshness measurements (below);
+#            random: only step 3 (random pages)
+#   RANDOM_PAGES [1] 0: skip step 3     RD [60s] duration of each random-pages run (long enough
+#            for the page cache to fill on a large site)
+#   STATE [a new folder] state directory of step 3, kept when given (restarts take seconds)
 #   IDLE [60s]  length of each quiet-period measurement in MODE=fresh
 #   NOSTATE [1] MODE=fresh: 0 skips the restart without the state file (a full read: minutes at 1M)
 #   BINLOG [auto] MODE=fresh: WPSITEMAP_BINLOG of the service (off: poll tables even when the
@@ -147,6 +158,70 @@ ready() {
 	# The service logs how long preparing the snapshot took.
 	prepared=$(sed -n 's/.*msg="sitemaps prepared".* duration=\([^ ]*\).*/\1/p' "$svc_log" | head -1)
 }
+
+# hwm_now: the service's peak resident memory so far (VmHWM, MiB).
+hwm_now() { awk '/^VmHWM:/ { printf "%.0f", $2 / 1024 }' "/proc/$svc_pid/status"; }
+
+# random_pages NAME [VAR=value...]: step 3 in one configuration of the service; sets
+# rnd_line (the `load random` line), rnd_prep (VmHWM once ready), rnd_hwm (VmHWM under the
+# load alone) and rnd_ready (ms from exec until the index answered 200).
+random_pages() {
+	local name=$1 t0
+	shift
+	t0=$(now)
+	start "$name" WPSITEMAP_STATE_DIR="$state_dir" "$@"
+	ready
+	rnd_ready=$(msec "$t0" "$(now)")
+	rnd_prep=$(hwm_now)
+	echo 5 >"/proc/$svc_pid/clear_refs" # VmHWM from here on: the load's peak alone
+	rnd_line=$("$load" random -c "$C" -d "$RD" "${gz[@]}" "$base/sitemap_index.xml")
+	stop
+	rnd_hwm=$hwm_mb
+}
+
+# step3: both runs of step 3; sets rnd_on, rnd_off and their memory figures.
+step3() {
+	RD=${RD:-60s}
+	state_dir=${STATE:-$work/state}
+	mkdir -p "$state_dir"
+	local had=no
+	[ -e "$state_dir/wpsitemap-state.gob" ] && had=yes
+	log "run 3: random pages, cache on (state file at start: $had)"
+	random_pages random-on
+	rnd_on=$rnd_line rnd_on_prep=$rnd_prep rnd_on_hwm=$rnd_hwm rnd_on_ready=$rnd_ready rnd_on_state=$had
+	log "random pages, cache on: $rnd_on; VmHWM ready $rnd_on_prep MiB, under load $rnd_on_hwm MiB"
+	had=no
+	[ -e "$state_dir/wpsitemap-state.gob" ] && had=yes
+	log "run 3: random pages, WPSITEMAP_CACHE=off (state file at start: $had)"
+	random_pages random-off WPSITEMAP_CACHE=off
+	rnd_off=$rnd_line rnd_off_prep=$rnd_prep rnd_off_hwm=$rnd_hwm rnd_off_ready=$rnd_ready rnd_off_state=$had
+	log "random pages, cache off: $rnd_off; VmHWM ready $rnd_off_prep MiB, under load $rnd_off_hwm MiB"
+}
+
+# report3: the table of step 3.
+report3() {
+	cat <<EOF
+
+| random pages of the index ($(field 8 "$rnd_on") pages), $C connections for $RD | cache on | WPSITEMAP_CACHE=off |
+|---|---|---|
+| requests/s (median / p99 ms) | $(field 4 "$rnd_on") ($(field 5 "$rnd_on") / $(field 6 "$rnd_on"); errors $(field 7 "$rnd_on")) | $(field 4 "$rnd_off") ($(field 5 "$rnd_off") / $(field 6 "$rnd_off"); errors $(field 7 "$rnd_off")) |
+| peak resident memory under the load (VmHWM) | ${rnd_on_hwm} MiB | ${rnd_off_hwm} MiB |
+| peak resident memory before it: start-up and preparation (VmHWM) | ${rnd_on_prep} MiB | ${rnd_off_prep} MiB |
+| exec until the index answered 200 (state file at start) | ${rnd_on_ready} ms ($rnd_on_state) | ${rnd_off_ready} ms ($rnd_off_state) |
+EOF
+}
+
+# --- MODE=random ----------------------------------------------------------------------------
+if [ "${MODE:-serve}" = random ]; then
+	step3
+	posts=$(MYSQL_PWD=$WORDPRESS_DB_PASSWORD mysql --protocol=TCP -h"${WORDPRESS_DB_HOST%:*}" -P"${WORDPRESS_DB_HOST##*:}" \
+		-u"$WORDPRESS_DB_USER" -N -B "$db" -e "SELECT COUNT(*) FROM wp_posts WHERE post_type = 'post' AND post_status = 'publish'" 2>/dev/null || echo '?')
+	echo "### Random pages: $db ($posts published posts)"
+	echo
+	echo "wpsitemap at $built, $(date -u '+%Y-%m-%d %H:%M UTC'), load average $(cut -d' ' -f1-3 /proc/loadavg)$( [ "$GZIP" = 1 ] && echo ', gzip accepted')."
+	report3
+	exit 0
+fi
 
 # --- MODE=fresh -----------------------------------------------------------------------------
 if [ "${MODE:-serve}" = fresh ]; then
@@ -294,7 +369,10 @@ stop
 hwm_off=$hwm_mb
 log "VmHWM, cache off: $hwm_off MiB"
 
-# --- 3. the SQL floor -----------------------------------------------------------------------
+# --- 3. random pages ------------------------------------------------------------------------
+[ "${RANDOM_PAGES:-1}" = 0 ] || step3
+
+# --- 4. the SQL floor -----------------------------------------------------------------------
 log "SQL floor"
 export MYSQL_PWD=$WORDPRESS_DB_PASSWORD
 declare -A sql_bare sql_content
@@ -340,6 +418,7 @@ cat <<EOF
 | post page 1, $C connections: requests/s (median / p99 ms) | $(field 4 "$rps_on") ($(field 5 "$rps_on") / $(field 6 "$rps_on"); errors $(field 7 "$rps_on")) | $(field 4 "$rps_off") ($(field 5 "$rps_off") / $(field 6 "$rps_off"); errors $(field 7 "$rps_off")) |
 | peak resident memory (VmHWM) | ${hwm_on} MiB | ${hwm_off} MiB |
 EOF
+[ "${RANDOM_PAGES:-1}" = 0 ] || report3
 if [ -n "$crawl" ]; then
 	echo
 	echo "Every sitemap in the index fetched once, one after another (cache off): $(field 1 "$crawl") sitemaps in $(field 2 "$crawl") ms, $(field 3 "$crawl") bytes, $(field 6 "$crawl") failed; slowest $(field 5 "$crawl") ms ($(basename "$(field 4 "$crawl")"))."

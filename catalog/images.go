@@ -193,9 +193,11 @@ type parseKey struct {
 	version string
 }
 
-// parseCacheBytes bounds the parse cache: about 100,000 posts of blog
-// size (one or two images each), or a few dozen posts of a thousand images.
-const parseCacheBytes = 4 << 20
+// parseCacheBytes bounds the parse cache: about 50,000 posts of blog
+// size (one or two images each), or a dozen posts of a thousand images.
+// It spares the parse of the unchanged posts of a page that a change makes
+// render again; the page cache, not this, spares whole renders.
+const parseCacheBytes = 2 << 20
 
 // parseCache is a map of parsed content bounded by its estimated size; when
 // full, an arbitrary half is dropped (cheap, and good enough for a cache

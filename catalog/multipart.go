@@ -112,7 +112,33 @@ func (p *multipart) entries(ctx context.Context, s *Snapshot, parts []partRef, p
 	if lo >= hi {
 		return nil
 	}
+	// The parts of a post are consecutive: read and render the page
+	// partsPosts posts at a time, so that it holds a few posts' contents
+	// and parsed parts, not those of every post of the page (hundreds of
+	// long posts: tens of MB at once).
 	refs := parts[lo:hi]
+	for len(refs) > 0 {
+		n, posts := 0, 0
+		for n < len(refs) && (posts < partsPosts || refs[n].postID == refs[n-1].postID) {
+			if n == 0 || refs[n].postID != refs[n-1].postID {
+				posts++
+			}
+			n++
+		}
+		if err := p.chunk(ctx, s, refs[:n], fn); err != nil {
+			return err
+		}
+		refs = refs[n:]
+	}
+	return nil
+}
+
+// partsPosts is how many posts' parts a multipart page renders at once (a
+// variable for tests).
+var partsPosts = 50
+
+// chunk renders the entries of refs, the parts of a few posts.
+func (p *multipart) chunk(ctx context.Context, s *Snapshot, refs []partRef, fn func(Entry) error) error {
 	var ids []int64
 	for i, r := range refs {
 		if i == 0 || r.postID != refs[i-1].postID {

@@ -1,6 +1,7 @@
 package catalog
 
 import (
+	"bufio"
 	"bytes"
 	"context"
 	"encoding/gob"
@@ -26,8 +27,10 @@ import (
 // corrupt file is logged and the snapshot is built from the database.
 
 // stateFormat is the version of the state file's layout; a file of
-// another version is rebuilt.
-const stateFormat = 1
+// another version is rebuilt. 2: the providers' parts follow the header as
+// values of their own in the gob stream (the post types' lists page by
+// page), so that neither writing nor reading holds the file in memory.
+const stateFormat = 2
 
 // StateFileName is the file, in Options.StateDir, that holds the state.
 const StateFileName = "wpsitemap-state.gob"
@@ -43,17 +46,28 @@ type Persister interface {
 	Restore(ctx context.Context, b *Build, data []byte) error
 }
 
+// streamPersister is a Persister whose part is large (the post types'
+// lists: 9 MB at a million posts): it writes it into the state file's gob
+// stream in small values, and reads it back the same way, rather than as
+// one []byte. gob buffers each value whole before it writes it.
+type streamPersister interface {
+	saveTo(s *Snapshot, enc *gob.Encoder) error
+	restoreFrom(ctx context.Context, b *Build, dec *gob.Decoder) error
+}
+
 // errStale says the state file no longer fits the database.
 var errStale = errors.New("catalog: state file does not fit the database")
 
+// stateFile is the header of the state file; each provider's part follows
+// it, in provider order: a []byte (Persister.Save), or the values of a
+// streamPersister.
 type stateFile struct {
-	Format    int
-	Prefix    string
-	PerPage   int
-	Kinds     []string
-	Saved     time.Time
-	Tracker   wp.TrackerState
-	Providers [][]byte
+	Format  int
+	Prefix  string
+	PerPage int
+	Kinds   []string
+	Saved   time.Time
+	Tracker wp.TrackerState
 }
 
 func (c *Catalog) statePath() string {
@@ -79,28 +93,42 @@ func (c *Catalog) saveState(s *Snapshot, ts wp.TrackerState) error {
 	if path == "" {
 		return nil
 	}
-	f := stateFile{Format: stateFormat, Prefix: c.db.Prefix(), PerPage: c.opts.PerPage, Kinds: c.kinds(),
-		Saved: time.Now().UTC(), Tracker: ts}
 	for _, p := range c.opts.Providers {
-		ps, ok := p.(Persister)
-		if !ok {
+		if _, ok := p.(Persister); !ok {
 			return nil // a kind that cannot be restored: build at start
 		}
-		b, err := ps.Save(s)
-		if err != nil {
-			return fmt.Errorf("catalog: save state of %s: %w", p.Kind(), err)
-		}
-		f.Providers = append(f.Providers, b)
 	}
-	var buf bytes.Buffer
-	if err := gob.NewEncoder(&buf).Encode(&f); err != nil {
-		return fmt.Errorf("catalog: save state: %w", err)
-	}
+	f := stateFile{Format: stateFormat, Prefix: c.db.Prefix(), PerPage: c.opts.PerPage, Kinds: c.kinds(),
+		Saved: time.Now().UTC(), Tracker: ts}
 	tmp, err := os.CreateTemp(c.opts.StateDir, StateFileName+".*")
 	if err != nil {
 		return fmt.Errorf("catalog: save state: %w", err)
 	}
-	_, err = tmp.Write(buf.Bytes())
+	// Encoded straight into the file, in small values: at a million posts
+	// the file is about 10 MB, which would otherwise sit in memory (and
+	// double while growing) on top of the snapshot and the page cache.
+	w := &countWriter{w: bufio.NewWriterSize(tmp, 64<<10)}
+	enc := gob.NewEncoder(w)
+	err = enc.Encode(&f)
+	for _, p := range c.opts.Providers {
+		if err != nil {
+			break
+		}
+		if sp, ok := p.(streamPersister); ok {
+			err = sp.saveTo(s, enc)
+		} else {
+			var b []byte
+			if b, err = p.(Persister).Save(s); err == nil {
+				err = enc.Encode(b)
+			}
+		}
+		if err != nil {
+			err = fmt.Errorf("of %s: %w", p.Kind(), err)
+		}
+	}
+	if err == nil {
+		err = w.w.Flush()
+	}
 	if cerr := tmp.Close(); err == nil {
 		err = cerr
 	}
@@ -111,8 +139,23 @@ func (c *Catalog) saveState(s *Snapshot, ts wp.TrackerState) error {
 		os.Remove(tmp.Name())
 		return fmt.Errorf("catalog: save state: %w", err)
 	}
-	c.log.Info("state saved", "path", path, "bytes", buf.Len(), "version", s.Version)
+	c.log.Info("state saved", "path", path, "bytes", w.n, "version", s.Version)
 	return nil
+}
+
+// errCorrupt is the error of a state file that does not decode.
+func errCorrupt(err error) error { return fmt.Errorf("corrupt state file: %w", err) }
+
+// countWriter counts the bytes written through it.
+type countWriter struct {
+	w *bufio.Writer
+	n int64
+}
+
+func (c *countWriter) Write(p []byte) (int, error) {
+	n, err := c.w.Write(p)
+	c.n += int64(n)
+	return n, err
 }
 
 // restore builds the first snapshot from the state file and the tracker
@@ -124,19 +167,21 @@ func (c *Catalog) restore(ctx context.Context) (*Snapshot, *wp.Tracker, error) {
 		return nil, nil, os.ErrNotExist
 	}
 	start := time.Now()
-	data, err := os.ReadFile(path)
+	file, err := os.Open(path)
 	if err != nil {
 		return nil, nil, err
 	}
+	defer file.Close()
+	// Decoded from the file as it is read, not from a copy of it in memory.
 	var f stateFile
-	if err := gob.NewDecoder(bytes.NewReader(data)).Decode(&f); err != nil {
+	dec := gob.NewDecoder(bufio.NewReaderSize(file, 64<<10))
+	if err := dec.Decode(&f); err != nil {
 		return nil, nil, fmt.Errorf("catalog: corrupt state file: %w", err)
 	}
 	switch {
 	case f.Format != stateFormat:
 		return nil, nil, fmt.Errorf("%w: format %d, not %d", errStale, f.Format, stateFormat)
-	case f.Prefix != c.db.Prefix() || f.PerPage != c.opts.PerPage || !slices.Equal(f.Kinds, c.kinds()) ||
-		len(f.Providers) != len(c.opts.Providers):
+	case f.Prefix != c.db.Prefix() || f.PerPage != c.opts.PerPage || !slices.Equal(f.Kinds, c.kinds()):
 		return nil, nil, fmt.Errorf("%w: other prefix, entries per page or sitemap kinds", errStale)
 	}
 	tr := c.newTracker()
@@ -147,12 +192,22 @@ func (c *Catalog) restore(ctx context.Context) (*Snapshot, *wp.Tracker, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	for i, p := range c.opts.Providers {
+	for _, p := range c.opts.Providers {
 		ps, ok := p.(Persister)
 		if !ok {
 			return nil, nil, fmt.Errorf("%w: %s cannot be restored", errStale, p.Kind())
 		}
-		if err := ps.Restore(ctx, b, f.Providers[i]); err != nil {
+		if sp, ok := p.(streamPersister); ok {
+			err = sp.restoreFrom(ctx, b, dec)
+		} else {
+			var data []byte
+			if err = dec.Decode(&data); err != nil {
+				err = errCorrupt(err)
+			} else {
+				err = ps.Restore(ctx, b, data)
+			}
+		}
+		if err != nil {
 			return nil, nil, fmt.Errorf("catalog: restore %s: %w", p.Kind(), err)
 		}
 	}
@@ -236,8 +291,7 @@ type savedTypeSitemap struct {
 	Pages   []savedPage
 	InIndex bool
 	First   *savedFirst
-	IDs     [][]int64
-	Mods    [][]uint32
+	Lists   int // page lists that follow: IDs, then lastmods, per page
 }
 
 func gobBytes(v any) ([]byte, error) {
@@ -246,26 +300,72 @@ func gobBytes(v any) ([]byte, error) {
 	return buf.Bytes(), err
 }
 
+// Save is saveTo into bytes (the Persister the state file does not use).
 func (p *postTypes) Save(s *Snapshot) ([]byte, error) {
+	var buf bytes.Buffer
+	err := p.saveTo(s, gob.NewEncoder(&buf))
+	return buf.Bytes(), err
+}
+
+// Restore is restoreFrom bytes written by Save.
+func (p *postTypes) Restore(ctx context.Context, b *Build, data []byte) error {
+	return p.restoreFrom(ctx, b, gob.NewDecoder(bytes.NewReader(data)))
+}
+
+// saveTo writes the post-type sitemaps (pages, first entry, how many
+// lists), then every page's IDs and lastmods as values of their own.
+func (p *postTypes) saveTo(s *Snapshot, enc *gob.Encoder) error {
 	var out []savedTypeSitemap
+	var lists []*typeData
 	for _, sm := range s.Sitemaps {
 		td, ok := sm.Data.(*typeData)
 		if sm.Provider != p || !ok {
 			continue
 		}
-		st := savedTypeSitemap{Name: sm.Name, Pages: savePages(sm.Pages), InIndex: sm.InIndex, IDs: td.ids, Mods: td.mods}
+		st := savedTypeSitemap{Name: sm.Name, Pages: savePages(sm.Pages), InIndex: sm.InIndex, Lists: len(td.ids)}
 		if f := td.first; f != nil {
 			st.First = &savedFirst{Loc: f.Loc, LastMod: f.lastMod, Images: f.Images, Type: f.Type, ID: f.ID}
 		}
 		out = append(out, st)
+		lists = append(lists, td)
 	}
-	return gobBytes(out)
+	if err := enc.Encode(out); err != nil {
+		return err
+	}
+	for _, td := range lists {
+		for i := range td.ids {
+			if err := enc.Encode(td.ids[i]); err != nil {
+				return err
+			}
+			if err := enc.Encode(td.mods[i]); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
-func (p *postTypes) Restore(_ context.Context, b *Build, data []byte) error {
+// restoreFrom reads what saveTo wrote.
+func (p *postTypes) restoreFrom(_ context.Context, b *Build, dec *gob.Decoder) error {
 	var saved []savedTypeSitemap
-	if err := gob.NewDecoder(bytes.NewReader(data)).Decode(&saved); err != nil {
-		return err
+	if err := dec.Decode(&saved); err != nil {
+		return errCorrupt(err)
+	}
+	kept := make([]*idPages, len(saved))
+	for j, st := range saved {
+		if st.Lists != len(st.Pages) {
+			return fmt.Errorf("%w: post type %s", errStale, st.Name)
+		}
+		k := &idPages{ids: make([][]int64, st.Lists), mods: make([][]uint32, st.Lists)}
+		for i := range st.Lists {
+			if err := dec.Decode(&k.ids[i]); err != nil {
+				return errCorrupt(err)
+			}
+			if err := dec.Decode(&k.mods[i]); err != nil {
+				return errCorrupt(err)
+			}
+		}
+		kept[j] = k
 	}
 	listed := b.ListedPostTypes()
 	if len(listed) != len(saved) {
@@ -273,10 +373,10 @@ func (p *postTypes) Restore(_ context.Context, b *Build, data []byte) error {
 	}
 	for i, pt := range listed {
 		st := saved[i]
-		if st.Name != pt.Name || len(st.IDs) != len(st.Pages) || len(st.Mods) != len(st.Pages) {
+		if st.Name != pt.Name {
 			return fmt.Errorf("%w: post type %s", errStale, pt.Name)
 		}
-		td := &typeData{idPages: &idPages{ids: st.IDs, mods: st.Mods}}
+		td := &typeData{idPages: kept[i]}
 		if f := st.First; f != nil {
 			td.first = &firstEntry{Entry: Entry{URL: sitemap.URL{Loc: f.Loc, LastMod: lastModTime(f.LastMod), Images: f.Images},
 				Type: f.Type, ID: f.ID}, lastMod: f.LastMod}

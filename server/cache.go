@@ -58,6 +58,26 @@ func (c *pageCache) last(key string) (*page, bool) {
 	return e.Value.(*page), true
 }
 
+// resize sets the byte budget; pages past it go, least recently used first.
+func (c *pageCache) resize(maxBytes int64) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.max = maxBytes
+	c.evict()
+}
+
+// evict drops least recently used pages until the cache is within its
+// budget. Called with c.mu held.
+func (c *pageCache) evict() {
+	for c.size > c.max && c.ll.Len() > 0 {
+		last := c.ll.Back()
+		old := last.Value.(*page)
+		c.ll.Remove(last)
+		delete(c.m, old.key)
+		c.size -= old.size
+	}
+}
+
 // put keeps p (a page in memory) as the copy of its key.
 func (c *pageCache) put(p *page) {
 	if c == nil || p.gz == nil || p.size > c.maxPage() {
@@ -71,13 +91,7 @@ func (c *pageCache) put(p *page) {
 	}
 	c.m[p.key] = c.ll.PushFront(p)
 	c.size += p.size
-	for c.size > c.max {
-		last := c.ll.Back()
-		old := last.Value.(*page)
-		c.ll.Remove(last)
-		delete(c.m, old.key)
-		c.size -= old.size
-	}
+	c.evict()
 }
 
 // stats returns the number of pages and bytes kept.

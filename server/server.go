@@ -36,6 +36,7 @@ type Server struct {
 	log     *slog.Logger
 	handler http.Handler
 	cache   *pageCache // nil when caching is off
+	budget  int64      // Options.CacheBytes
 	metrics *metrics
 	renders chan struct{} // one token per render running; bounds memory
 	timeout time.Duration // database deadline of a request
@@ -51,7 +52,10 @@ type Server struct {
 // Options configure a Server.
 type Options struct {
 	// CacheBytes is the budget of the rendered-page cache (compressed
-	// bytes); 0 turns the cache off (WPSITEMAP_CACHE=off).
+	// bytes) and of what the snapshot holds for the site's size
+	// (catalog.Snapshot.HeldBytes) together: the cache gets what the
+	// snapshot leaves, at least an eighth of it. 0 turns the cache off
+	// (WPSITEMAP_CACHE=off).
 	CacheBytes int64
 	// MaxRenders bounds the documents rendered from the database at once
 	// (default DefaultMaxRenders). A render holds a batch of posts with
@@ -82,8 +86,14 @@ const (
 // DefaultMaxRenders is the default of Options.MaxRenders: a few per core.
 const DefaultMaxRenders = 4
 
-// DefaultCacheBytes is the page cache budget when caching is on.
-const DefaultCacheBytes = 24 << 20
+// DefaultCacheBytes is the budget of the page cache and the snapshot's
+// per-post lists together when caching is on (Options.CacheBytes). A
+// compressed page of 1000 URLs is 30-60 KB: a site of 200,000 posts fits
+// whole; at a million posts the lists take 11 MB and the cache keeps the
+// 80 or so pages asked most recently. With 16 MiB, 64 clients asking for
+// random pages of a million posts took the process to 64.4 MiB, past the
+// 64 it must stay within (docs/performance.md, "Memory at 1M").
+const DefaultCacheBytes = 14 << 20
 
 // New returns a Server over a catalog.
 func New(cat *catalog.Catalog, db *wp.DB, log *slog.Logger, opts Options) *Server {
@@ -93,6 +103,7 @@ func New(cat *catalog.Catalog, db *wp.DB, log *slog.Logger, opts Options) *Serve
 	s := &Server{cat: cat, db: db, log: log, RetryAfter: 30 * time.Second, flights: map[string]*flight{}}
 	if opts.CacheBytes > 0 {
 		s.cache = newPageCache(opts.CacheBytes)
+		s.budget = opts.CacheBytes
 	}
 	if opts.MaxRenders <= 0 {
 		opts.MaxRenders = DefaultMaxRenders
@@ -545,6 +556,11 @@ func (s *Server) serveDoc(w http.ResponseWriter, r *http.Request, snap *catalog.
 		return s.lastGood(w, r, key, err)
 	}
 	defer p.release()
+	if s.cache != nil {
+		// At a million posts the snapshot holds 11 MB: the cache gives it
+		// way, so that memory does not grow with the site.
+		s.cache.resize(max(s.budget-snap.HeldBytes(), s.budget/8))
+	}
 	s.cache.put(p)
 	s.send(w, r, p)
 	return nil

@@ -12,12 +12,12 @@ import (
 
 // TestScanPostsContents: with WithContent, every row comes with its whole
 // content, byte for byte, a post longer than the whole content budget too;
-// fn gets the rows in groups of at most 2 MiB of content, or one longer post
+// fn gets the rows in groups of at most 1 MiB of content, or one longer post
 // alone, and the contents are gone once fn has returned.
 func TestScanPostsContents(t *testing.T) {
 	unit := "é€😀 <img src=\"http://127.0.0.1:8081/a.jpg\"> "
-	long := strings.Repeat(unit, 9<<20/len(unit)) // 9 MiB, over the 8 MiB budget
-	mid := strings.Repeat("<p>ab</p>", 700<<10/9) // 700 KiB: two of them fill a group
+	long := strings.Repeat(unit, 9<<20/len(unit)) // 9 MiB, over the 4 MiB budget
+	mid := strings.Repeat("<p>ab</p>", 700<<10/9) // 700 KiB: one to a group
 	db := dbtest.Variant(t, "wpc_year_month", "reliab_wp_contents",
 		"UPDATE wp_posts SET post_content = REPEAT('"+unit+"', "+strconv.Itoa(9<<20/len(unit))+") WHERE ID = 70",
 		"UPDATE wp_posts SET post_content = REPEAT('<p>ab</p>', "+strconv.Itoa(700<<10/9)+") WHERE ID IN (60, 61, 62, 63, 64, 65)")
@@ -38,8 +38,8 @@ func TestScanPostsContents(t *testing.T) {
 				t.Errorf("post %d: %d bytes of content, ContentLen %d", p.ID, len(p.Content), p.ContentLen)
 			}
 		}
-		if size > 2<<20 && len(batch) > 1 {
-			t.Errorf("a group of %d posts with %d bytes of content, want at most 2 MiB or one post", len(batch), size)
+		if size > 1<<20 && len(batch) > 1 {
+			t.Errorf("a group of %d posts with %d bytes of content, want at most 1 MiB or one post", len(batch), size)
 		}
 		groups = append(groups, batch)
 		return nil

@@ -164,11 +164,11 @@ func (db *DB) scanPostBatch(ctx context.Context, sqlText string, q PostQuery, af
 // posts' sizes past the largest one: a page of a thousand 10 MB posts costs
 // what one such post does (twice its size while it is read: the driver's
 // buffer and the string).
-const ContentBudget = 8 << 20
+const ContentBudget = 4 << 20
 
 // contentGroup is the most content bytes one query reads (a few groups make
 // a page of blog-sized posts), unless one post is larger.
-const contentGroup = 2 << 20
+const contentGroup = 1 << 20
 
 // withContent calls fn with consecutive groups of rows whose content is
 // loaded (every row's when all is set, else those holding parts; the others

@@ -5,6 +5,7 @@
 //	load get [-n 20] [-gzip] URL...     N sequential requests per URL: first, median, p99
 //	load rps [-c 64] [-d 10s] URL       requests/s with C connections for D
 //	load crawl [-gzip] INDEX-URL        every sitemap the index lists, once, one after another
+//	load random [-c 64] [-d 10s] INDEX-URL  requests/s with C connections, each request a random page of the index
 //	load pages INDEX-URL NAME           the number of pages of sitemap NAME in the index
 //	load sql [-n 20] -page K DB         the bare keyset query for the rows of post sitemap page K
 //	load fresh -base URL DB             time to visible of each kind of change, MariaDB CPU (fresh.go)
@@ -25,6 +26,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math/rand/v2"
 	"net/http"
 	"os"
 	"regexp"
@@ -40,7 +42,7 @@ import (
 
 func main() {
 	if len(os.Args) < 2 {
-		fmt.Fprintln(os.Stderr, "usage: load get|rps|crawl|pages|sql|fresh [flags] ARGS")
+		fmt.Fprintln(os.Stderr, "usage: load get|rps|random|crawl|pages|sql|fresh [flags] ARGS")
 		os.Exit(2)
 	}
 	var err error
@@ -49,6 +51,8 @@ func main() {
 		err = get(args)
 	case "rps":
 		err = rps(args)
+	case "random":
+		err = random(args)
 	case "crawl":
 		err = crawl(args)
 	case "pages":
@@ -170,21 +174,71 @@ func rps(args []string) error {
 		return errors.New("rps: one URL")
 	}
 	url := fs.Arg(0)
-	c := newClient(*conns)
+	hammer(url, *conns, *dur, *gz, func() string { return url })
+	fmt.Println()
+	return nil
+}
+
+// random: index url, conns, requests, requests/s, median, p99, errors,
+// pages. Each request asks for a page chosen at random among every page of
+// every sitemap the index lists (the index lists each page), as crawlers
+// spread over a large site do: most of them miss a page cache that cannot
+// hold the whole site.
+func random(args []string) error {
+	fs := flag.NewFlagSet("random", flag.ExitOnError)
+	conns := fs.Int("c", 64, "connections")
+	dur := fs.Duration("d", 10*time.Second, "duration")
+	gz := fs.Bool("gzip", false, "send Accept-Encoding: gzip")
+	seed := fs.Uint64("seed", 1, "seed of the page choice")
+	fs.Parse(args)
+	if fs.NArg() != 1 {
+		return errors.New("random: one index URL")
+	}
+	index := fs.Arg(0)
+	base := index[:strings.LastIndex(index, "/")]
+	locs, err := indexLocs(newClient(1), index)
+	if err != nil {
+		return err
+	}
+	if len(locs) == 0 {
+		return fmt.Errorf("random: %s lists no sitemap", index)
+	}
+	urls := make([]string, len(locs))
+	for i, loc := range locs {
+		// Fetch from the service, whatever host the site's home names.
+		urls[i] = base + loc[strings.LastIndex(loc, "/"):]
+	}
+	var mu sync.Mutex
+	rnd := rand.New(rand.NewPCG(*seed, 0))
+	hammer(index, *conns, *dur, *gz, func() string {
+		mu.Lock()
+		defer mu.Unlock()
+		return urls[rnd.IntN(len(urls))]
+	})
+	// The line hammer printed ends without a newline: add the page count.
+	fmt.Printf("\t%d\n", len(urls))
+	return nil
+}
+
+// hammer sends requests for next() on conns connections for dur, then
+// prints: label, conns, requests, requests/s, median, p99, errors (without
+// the final newline).
+func hammer(label string, conns int, dur time.Duration, gz bool, next func() string) {
+	c := newClient(conns)
 	var mu sync.Mutex
 	var all []time.Duration
 	var errs atomic.Int64
 	var firstErr atomic.Value
-	deadline := time.Now().Add(*dur)
+	deadline := time.Now().Add(dur)
 	start := time.Now()
 	var wg sync.WaitGroup
-	for range *conns {
+	for range conns {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			var mine []time.Duration
 			for time.Now().Before(deadline) {
-				_, d, _, err := fetch(c, url, *gz)
+				_, d, _, err := fetch(c, next(), gz)
 				if err != nil {
 					errs.Add(1)
 					firstErr.CompareAndSwap(nil, err.Error())
@@ -200,12 +254,11 @@ func rps(args []string) error {
 	wg.Wait()
 	elapsed := time.Since(start)
 	slices.Sort(all)
-	fmt.Printf("%s\t%d\t%d\t%.1f\t%s\t%s\t%d\n", url, *conns, len(all), float64(len(all))/elapsed.Seconds(),
+	fmt.Printf("%s\t%d\t%d\t%.1f\t%s\t%s\t%d", label, conns, len(all), float64(len(all))/elapsed.Seconds(),
 		ms(quantile(all, 0.5)), ms(quantile(all, 0.99)), errs.Load())
 	if e := firstErr.Load(); e != nil {
-		fmt.Fprintln(os.Stderr, "load: rps: first error:", e)
+		fmt.Fprintln(os.Stderr, "load: first error:", e)
 	}
-	return nil
 }
 
 var locRe = regexp.MustCompile(`<loc>([^<]+)</loc>`)
