@@ -269,13 +269,6 @@ func (f *Feed) Close() {
 // Wake receives a value after a transaction with changes was committed.
 func (f *Feed) Wake() <-chan struct{} { return f.wake }
 
-// Cursor is where a reader that starts now begins: the last record.
-func (f *Feed) Cursor() uint64 {
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	return f.seq
-}
-
 // Since returns what changed after record cursor, the cursor to pass next
 // time and the binary log position up to which everything has been read
 // ("file:offset", for the state file). ErrFeedGap (wrapped) when the feed
@@ -305,15 +298,28 @@ func (f *Feed) Since(cursor uint64) (Changes, uint64, string, error) {
 		ch.Options = ch.Options || r.ch.Options
 	}
 	ch.Posts = MergeRanges(ranges)
-	// A restart replays from before any transaction whose second report
-	// is still to come.
+	return ch, f.seq, f.position(), nil
+}
+
+// Cursor is where a reader that starts now begins (the last record), and
+// the log position that goes with it.
+func (f *Feed) Cursor() (uint64, string) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return f.seq, f.position()
+}
+
+// position is where a restart must replay from: the last position read,
+// or before any transaction whose second report is still to come. Called
+// with f.mu held.
+func (f *Feed) position() string {
 	pos := f.pos
 	for _, from := range f.echoes {
 		if from.Compare(pos) < 0 {
 			pos = from
 		}
 	}
-	return ch, f.seq, pos.Name + ":" + strconv.FormatUint(uint64(pos.Pos), 10), nil
+	return pos.Name + ":" + strconv.FormatUint(uint64(pos.Pos), 10)
 }
 
 // run streams until ctx ends, reconnecting from the last committed

@@ -151,7 +151,8 @@ func (t *Tracker) pollFeed(ctx context.Context) (Changes, bool) {
 					return fail(err)
 				}
 			}
-			t.cursor, t.following, t.ready = t.feed.Cursor(), true, true
+			t.cursor, t.feedPos = t.feed.Cursor()
+			t.following, t.ready = true, true
 			t.sums, t.hashes = map[string]map[int64]uint32{}, map[string]string{}
 			return Changes{Options: true}, true
 		}
