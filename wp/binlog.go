@@ -58,11 +58,9 @@ type Feed struct {
 }
 
 type feedRecord struct {
-	seq  uint64
-	at   time.Time
-	ch   Changes
-	from gomysql.Position // before the transaction
-	echo bool             // the second report of a transaction (settle)
+	seq uint64
+	at  time.Time
+	ch  Changes
 }
 
 // settle is when a transaction's changes are reported a second time. The
@@ -73,8 +71,9 @@ type feedRecord struct {
 // were. The second report reads them again; it costs what the first did.
 const settle = 500 * time.Millisecond
 
-// ErrFeedGap says a feed lost events (the log it needed was purged, a
-// table was altered, it was down too long, or a reader fell behind what
+// ErrFeedGap says a feed can no longer tell what changed (the log it
+// needed was purged, a write was logged as a statement, the stream was
+// down too long while the database answered, or a reader fell behind what
 // it keeps): what the reader knows must be read again in full.
 var ErrFeedGap = errors.New("wp: the binary log feed has a gap")
 
@@ -217,8 +216,8 @@ func (f *Feed) readColumns(ctx context.Context) error {
 	return nil
 }
 
-// Start begins streaming from pos (a position of Position, as a Tracker
-// saved it; "" for the server's current position). It returns at once;
+// Start begins streaming from pos (a position Since or Cursor returned,
+// as a Tracker saved it; "" for the server's current position). It returns at once;
 // Since reports what arrives. A Feed starts once.
 func (f *Feed) Start(ctx context.Context, pos string) error {
 	var p gomysql.Position
@@ -568,14 +567,14 @@ func (f *Feed) publish(ch Changes, pos gomysql.Position) {
 		f.mu.Unlock()
 		return
 	}
-	seq := f.add(feedRecord{ch: ch, from: from})
+	seq := f.add(feedRecord{ch: ch})
 	f.echoes[seq] = from
 	f.mu.Unlock()
 	f.signal()
 	time.AfterFunc(settle, func() {
 		f.mu.Lock()
 		delete(f.echoes, seq)
-		f.add(feedRecord{ch: ch, from: from, echo: true})
+		f.add(feedRecord{ch: ch})
 		f.mu.Unlock()
 		f.signal()
 	})
