@@ -660,10 +660,6 @@ func (c *Catalog) check(ctx context.Context) (*Snapshot, error) {
 	return snap, nil
 }
 
-// Follow makes the catalog take its changes from feed (Options.Feed).
-// Call it before the first request or Run.
-func (c *Catalog) Follow(feed *wp.Feed) { c.opts.Feed = feed }
-
 // newTracker returns a change tracker of the catalog's database that
 // follows the binary log feed when there is one.
 func (c *Catalog) newTracker() *wp.Tracker {
@@ -671,6 +667,7 @@ func (c *Catalog) newTracker() *wp.Tracker {
 	tr.SetClock(c.opts.Clock)
 	if c.opts.Feed != nil {
 		tr.Follow(c.opts.Feed, c.log.Warn)
+		c.warnOnceInfo("feed", "changes are read from the binary log as they are committed")
 	}
 	return tr
 }

@@ -6,7 +6,6 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -24,27 +23,13 @@ import (
 // (a minute here) has not come round; an _edit_lock refresh changes no
 // page.
 func TestFeedChangesShowAtCommit(t *testing.T) {
-	p, err := dbtest.StartPrivate("--log-bin=binlog", "--binlog-format=ROW", "--server-id=1")
-	if err != nil {
-		dbtest.Unavailable(t, "private MariaDB with a binary log: %v", err)
-	}
-	defer p.Close()
-	if err := p.Load("wp", filepath.Join(dbtest.Root(), "testdata", "fixtures.sql")); err != nil {
-		t.Fatal(err)
-	}
+	p, db, conn := feedSite(t)
 	exec := func(sql string) {
 		t.Helper()
 		if err := p.Exec("wp", sql); err != nil {
 			t.Fatalf("%s: %v", sql, err)
 		}
 	}
-	exec("GRANT REPLICATION SLAVE, BINLOG MONITOR ON *.* TO '" + dbtest.PrivateUser + "'@'%'")
-	conn := p.Conn("wp")
-	db, err := wp.Open(conn)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
 	feed, err := wp.OpenFeed(context.Background(), db, conn, nil)
 	if err != nil {
 		t.Fatal(err)
@@ -186,26 +171,10 @@ func (w testWriter) Write(p []byte) (int, error) {
 // without a full read) reaches the snapshot from the log, with no full
 // read of the posts.
 func TestFeedRestartReplays(t *testing.T) {
-	p, err := dbtest.StartPrivate("--log-bin=binlog", "--binlog-format=ROW", "--server-id=1")
-	if err != nil {
-		dbtest.Unavailable(t, "private MariaDB with a binary log: %v", err)
-	}
-	defer p.Close()
-	if err := p.Load("wp", filepath.Join(dbtest.Root(), "testdata", "fixtures.sql")); err != nil {
-		t.Fatal(err)
-	}
-	if err := p.Exec("wp", "GRANT REPLICATION SLAVE, BINLOG MONITOR ON *.* TO '"+dbtest.PrivateUser+"'@'%'"); err != nil {
-		t.Fatal(err)
-	}
-	conn := p.Conn("wp")
-	db, err := wp.Open(conn)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
+	p, db, conn := feedSite(t)
 	dir := t.TempDir()
 	// start runs a catalog as `serve` would, logging into log.
-	start := func(log *lockedLog) (*catalog.Catalog, func()) {
+	start := func(log *logBuf) (*catalog.Catalog, func()) {
 		feed, err := wp.OpenFeed(context.Background(), db, conn, nil)
 		if err != nil {
 			t.Fatal(err)
@@ -232,7 +201,7 @@ func TestFeedRestartReplays(t *testing.T) {
 		}
 		return n
 	}
-	var log1 lockedLog
+	var log1 logBuf
 	cat, stop := start(&log1)
 	n := count(cat)
 	stop()
@@ -248,7 +217,7 @@ func TestFeedRestartReplays(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	var log2 lockedLog
+	var log2 logBuf
 	cat, stop = start(&log2)
 	defer stop()
 	deadline := time.Now().Add(5 * time.Second)
@@ -263,20 +232,21 @@ func TestFeedRestartReplays(t *testing.T) {
 	}
 }
 
-// lockedLog is a log destination safe for concurrent writes.
-type lockedLog struct {
-	mu sync.Mutex
-	b  strings.Builder
-}
-
-func (l *lockedLog) Write(p []byte) (int, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.Write(p)
-}
-
-func (l *lockedLog) String() string {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.String()
+// feedSite starts a private server with a row-format binary log and the
+// fixtures in database wp, and opens it as the read-only user (granted
+// what following the log needs); all are closed when the test ends.
+func feedSite(t *testing.T) (*dbtest.Private, *wp.DB, wp.ConnConfig) {
+	t.Helper()
+	p, err := dbtest.StartWithBinlog("wp", filepath.Join(dbtest.Root(), "testdata", "fixtures.sql"))
+	if err != nil {
+		dbtest.Unavailable(t, "private MariaDB with a binary log: %v", err)
+	}
+	t.Cleanup(p.Close)
+	conn := p.Conn("wp")
+	db, err := wp.Open(conn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	return p, db, conn
 }

@@ -42,6 +42,7 @@ type Feed struct {
 	ukeys  map[string]bool // user meta keys that matter
 	opts   map[string]bool // options the sitemaps read
 	schema string
+	flavor string // gomysql.MariaDBFlavor or MySQLFlavor
 
 	mu      sync.Mutex
 	cols    map[string]map[string]int // table (no prefix) → column → position
@@ -102,8 +103,8 @@ func OpenFeed(ctx context.Context, db *DB, conn ConnConfig, log *slog.Logger, ex
 	if log == nil {
 		log = slog.Default()
 	}
-	var logBin, format, image string
-	err := db.x.QueryRowContext(ctx, "SELECT @@GLOBAL.log_bin, @@GLOBAL.binlog_format, @@GLOBAL.binlog_row_image").Scan(&logBin, &format, &image)
+	var logBin, format, image, version string
+	err := db.x.QueryRowContext(ctx, "SELECT @@GLOBAL.log_bin, @@GLOBAL.binlog_format, @@GLOBAL.binlog_row_image, VERSION()").Scan(&logBin, &format, &image, &version)
 	if err != nil {
 		return nil, unavailable(fmt.Errorf("wp: binary log settings: %w", err))
 	}
@@ -115,7 +116,11 @@ func OpenFeed(ctx context.Context, db *DB, conn ConnConfig, log *slog.Logger, ex
 	case !strings.EqualFold(image, "FULL"):
 		return nil, &FeedUnusable{"binlog_row_image is " + image + ", not FULL"}
 	}
-	f := &Feed{db: db, conn: conn, log: log, schema: conn.Name, wake: make(chan struct{}, 1), echoes: map[uint64]gomysql.Position{},
+	flavor := gomysql.MariaDBFlavor // the replication protocol differs
+	if !strings.Contains(strings.ToLower(version), "mariadb") {
+		flavor = gomysql.MySQLFlavor
+	}
+	f := &Feed{db: db, conn: conn, log: log, schema: conn.Name, flavor: flavor, wake: make(chan struct{}, 1), echoes: map[uint64]gomysql.Position{},
 		keys: map[string]bool{}, ukeys: map[string]bool{}, opts: map[string]bool{}}
 	for _, k := range slices.Concat(ListingMetaKeys, ImageMetaKeys, extraMetaKeys) {
 		f.keys[k] = true
@@ -382,7 +387,7 @@ func isGap(err error) bool {
 	if errors.As(err, &me) && me.Code == 1236 {
 		return true
 	}
-	return err != nil && strings.Contains(err.Error(), "1236")
+	return false
 }
 
 // stream follows the log from f.pos until an error.
@@ -390,7 +395,7 @@ func (f *Feed) stream(ctx context.Context) error {
 	cfg := replication.BinlogSyncerConfig{
 		// A replica's id must be unique among the server's replicas.
 		ServerID:         1<<30 + rand.Uint32N(1<<30),
-		Flavor:           gomysql.MariaDBFlavor,
+		Flavor:           f.flavor,
 		User:             f.conn.User,
 		Password:         f.conn.Password,
 		HeartbeatPeriod:  10 * time.Second,
@@ -405,9 +410,6 @@ func (f *Feed) stream(ctx context.Context) error {
 		// not decoded, and neither are those of the term tables, where a
 		// row's presence is all that counts.
 		RowsEventDecodeFunc: f.decodeRows,
-	}
-	if f.flavor(ctx) == gomysql.MySQLFlavor {
-		cfg.Flavor = gomysql.MySQLFlavor
 	}
 	if f.conn.Net == "unix" {
 		sock := f.conn.Addr
@@ -525,15 +527,6 @@ func (f *Feed) decodeRows(e *replication.RowsEvent, data []byte) error {
 		return e.DecodeData(pos, data)
 	}
 	return nil
-}
-
-// flavor asks the server whether it is MariaDB.
-func (f *Feed) flavor(ctx context.Context) string {
-	var v string
-	if err := f.db.x.QueryRowContext(ctx, "SELECT VERSION()").Scan(&v); err == nil && !strings.Contains(strings.ToLower(v), "mariadb") {
-		return gomysql.MySQLFlavor
-	}
-	return gomysql.MariaDBFlavor
 }
 
 func isDDL(q []byte) bool {

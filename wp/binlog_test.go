@@ -20,15 +20,7 @@ import (
 // with the fixtures in database "wp"; started once for the tests of this
 // file.
 var binlogServer = sync.OnceValues(func() (*dbtest.Private, error) {
-	p, err := dbtest.StartPrivate("--log-bin=binlog", "--binlog-format=ROW", "--server-id=1")
-	if err != nil {
-		return nil, err
-	}
-	if err := p.Load("wp", filepath.Join(dbtest.Root(), "testdata", "fixtures.sql")); err != nil {
-		p.Close()
-		return nil, err
-	}
-	return p, nil
+	return dbtest.StartWithBinlog("wp", filepath.Join(dbtest.Root(), "testdata", "fixtures.sql"))
 })
 
 func TestMain(m *testing.M) {
@@ -70,11 +62,9 @@ func exec(t *testing.T, p *dbtest.Private, sql string) {
 	}
 }
 
-// openFeed opens a feed of database wp as the read-only user, granted
-// what the README tells operators to grant.
+// openFeed opens a feed of database wp as the read-only user.
 func openFeed(t *testing.T, p *dbtest.Private) (*wp.DB, *wp.Feed) {
 	t.Helper()
-	exec(t, p, "GRANT REPLICATION SLAVE, BINLOG MONITOR ON *.* TO '"+dbtest.PrivateUser+"'@'%'")
 	conn := p.Conn("wp")
 	db, err := wp.Open(conn)
 	if err != nil {

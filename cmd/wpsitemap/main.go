@@ -176,7 +176,7 @@ func run(ctx context.Context, args []string, lookupEnv func(string) (string, boo
 	// appends to its index the same way.
 	providers := append(catalog.CoreProviders(db, images),
 		catalog.NewVideoProvider(db, log, cfg.Video), catalog.NewNewsProvider(db, images, cfg.News))
-	cat := catalog.New(db, catalog.Options{
+	opts := catalog.Options{
 		PerPage:    cfg.EntriesPerPage,
 		CheckEvery: time.Second,
 		// A request waits for the first preparation no longer than for
@@ -188,9 +188,9 @@ func run(ctx context.Context, args []string, lookupEnv func(string) (string, boo
 		Logger:       log,
 		StateDir:     cfg.StateDir,
 		Providers:    providers,
-	})
+	}
 	if cmd == "check" {
-		return check(ctx, checkArgs{cfg: cfg, db: db, cat: cat, conn: conn, metaKeys: catalog.MetaKeys(providers), url: *urlFlag}, stdout, stderr)
+		return check(ctx, checkArgs{cfg: cfg, db: db, cat: catalog.New(db, opts), conn: conn, metaKeys: catalog.MetaKeys(providers), url: *urlFlag}, stdout, stderr)
 	}
 	// Fail fast: a wrong setting is one line naming it, not a service that
 	// answers 503 forever.
@@ -203,7 +203,7 @@ func run(ctx context.Context, args []string, lookupEnv func(string) (string, boo
 	}
 	switch cmd {
 	case "urls":
-		return urls(ctx, urlsArgs{cat: cat, db: db, only: *typeFlag, explain: *explain, progress: progressEvery}, stdout, stderr)
+		return urls(ctx, urlsArgs{cat: catalog.New(db, opts), db: db, only: *typeFlag, explain: *explain, progress: progressEvery}, stdout, stderr)
 	}
 	if cfg.Binlog != "off" {
 		fctx, cancel := context.WithTimeout(ctx, probeTimeout)
@@ -212,8 +212,7 @@ func run(ctx context.Context, args []string, lookupEnv func(string) (string, boo
 		switch {
 		case err == nil:
 			defer feed.Close()
-			cat.Follow(feed)
-			log.Info("changes are read from the binary log as they are committed")
+			opts.Feed = feed // the catalog logs that it follows it
 		case cfg.Binlog == "on":
 			fmt.Fprintln(stderr, "wpsitemap: --binlog=on (WPSITEMAP_BINLOG):", err)
 			return 2
@@ -221,7 +220,7 @@ func run(ctx context.Context, args []string, lookupEnv func(string) (string, boo
 			log.Info("changes are found by polling tables; the binary log is not used", "reason", err)
 		}
 	}
-	return serve(ctx, cfg, db, cat, log, ready)
+	return serve(ctx, cfg, db, catalog.New(db, opts), log, ready)
 }
 
 // hasFlags reports whether fs defines any flag.

@@ -98,6 +98,26 @@ func StartPrivate(extra ...string) (*Private, error) {
 	return p, nil
 }
 
+// StartWithBinlog starts a private server that writes a row-format
+// binary log, loads files into database db and grants the read-only user
+// what following the log needs (REPLICATION SLAVE, BINLOG MONITOR), as the
+// README tells operators to.
+func StartWithBinlog(db string, files ...string) (*Private, error) {
+	p, err := StartPrivate("--log-bin=binlog", "--binlog-format=ROW", "--server-id=1")
+	if err != nil {
+		return nil, err
+	}
+	if err := p.Load(db, files...); err != nil {
+		p.Close()
+		return nil, err
+	}
+	if err := p.Exec("", "GRANT REPLICATION SLAVE, BINLOG MONITOR ON *.* TO '"+PrivateUser+"'@'%'"); err != nil {
+		p.Close()
+		return nil, err
+	}
+	return p, nil
+}
+
 func findBinary(name string, paths ...string) (string, error) {
 	if p, err := exec.LookPath(name); err == nil {
 		return p, nil
