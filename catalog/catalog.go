@@ -22,6 +22,7 @@ import (
 
 	"github.com/wpsitemap/wpsitemap/seo"
 	"github.com/wpsitemap/wpsitemap/wp"
+	"github.com/wpsitemap/wpsitemap/wpdb"
 )
 
 // MultipartName is the name of the sitemap of parts of multi-part posts
@@ -108,10 +109,10 @@ type Options struct {
 	// frozen server) the check gives up and the next ones wait longer, up
 	// to 32 times the interval, so checks never pile up.
 	CheckTimeout time.Duration
-	// Feed, when set, is the server's binary log (wp.OpenFeed, opened
+	// Feed, when set, is the server's binary log (wpdb.OpenFeed, opened
 	// with the meta keys of MetaKeys): changes are taken from it instead
 	// of polling tables, and Run checks as soon as it reports a commit.
-	Feed *wp.Feed
+	Feed *wpdb.Feed
 }
 
 // Imager finds the images of entries. Implementations batch their queries.
@@ -125,7 +126,7 @@ type Imager interface {
 
 // Catalog serves snapshots of the sitemap structure.
 type Catalog struct {
-	db   *wp.DB
+	db   *wpdb.DB
 	opts Options
 	log  *slog.Logger
 
@@ -141,7 +142,7 @@ type Catalog struct {
 	// checking is held (a token) by the one check running; the tracker,
 	// seq and the rebuild fields belong to its holder.
 	checking     chan struct{}
-	tracker      *wp.Tracker
+	tracker      *wpdb.Tracker
 	seq          uint64
 	rebuilding   bool
 	rebuildAgain bool
@@ -156,7 +157,7 @@ type Catalog struct {
 }
 
 // New returns a Catalog. Nothing is read until the first request.
-func New(db *wp.DB, opts Options) *Catalog {
+func New(db *wpdb.DB, opts Options) *Catalog {
 	if opts.PerPage <= 0 {
 		opts.PerPage = 1000
 	}
@@ -212,7 +213,7 @@ type Snapshot struct {
 	Site     *wp.Site
 	Registry *wp.Registry
 	Linker   *wp.Linker
-	Links    *wp.LinkCache
+	Links    *wpdb.LinkCache
 	Sitemaps []*Sitemap // index order
 	Built    time.Time
 	BuildDur time.Duration
@@ -567,7 +568,7 @@ func (c *Catalog) LastError() error {
 	return c.lastErr
 }
 
-// check finds what changed since the last check (wp.Tracker) and applies
+// check finds what changed since the last check (wpdb.Tracker) and applies
 // it: incrementally to a copy of the snapshot, or, for a change that
 // reshapes everything (options, the term slugs in %category% links), with
 // a full rebuild in the background while the current snapshot keeps
@@ -662,8 +663,8 @@ func (c *Catalog) check(ctx context.Context) (*Snapshot, error) {
 
 // newTracker returns a change tracker of the catalog's database that
 // follows the binary log feed when there is one.
-func (c *Catalog) newTracker() *wp.Tracker {
-	tr := wp.NewTracker(c.db, c.metaKeys()...)
+func (c *Catalog) newTracker() *wpdb.Tracker {
+	tr := wpdb.NewTracker(c.db, c.metaKeys()...)
 	tr.SetClock(c.opts.Clock)
 	if c.opts.Feed != nil {
 		tr.Follow(c.opts.Feed, c.log.Warn)
@@ -673,7 +674,7 @@ func (c *Catalog) newTracker() *wp.Tracker {
 }
 
 // MetaKeys are the post meta keys the providers read beyond the core ones
-// (for wp.OpenFeed).
+// (for wpdb.OpenFeed).
 func MetaKeys(providers []Provider) []string {
 	var keys []string
 	for _, p := range providers {
@@ -803,7 +804,7 @@ func (c *Catalog) skeleton(ctx context.Context, version string) (*Snapshot, *Bui
 	s := &Snapshot{
 		published: facts.PostTypes, publishedAll: total,
 		Version: version, base: version, Site: site, Registry: reg, Linker: wp.NewLinker(site, reg),
-		Links: wp.NewLinkCache(site), byName: map[string]*Sitemap{}, perPage: c.opts.PerPage,
+		Links: wpdb.NewLinkCache(site), byName: map[string]*Sitemap{}, perPage: c.opts.PerPage,
 		state:   map[Provider]any{},
 		seoSite: seo.NewSite(site.Home, site.FrontPageID(), site.PostsPageID()),
 	}

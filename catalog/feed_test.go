@@ -13,7 +13,7 @@ import (
 
 	"github.com/wpsitemap/wpsitemap/catalog"
 	"github.com/wpsitemap/wpsitemap/internal/dbtest"
-	"github.com/wpsitemap/wpsitemap/wp"
+	"github.com/wpsitemap/wpsitemap/wpdb"
 )
 
 // TestFeedChangesShowAtCommit: with the binary log followed, writes that
@@ -30,7 +30,7 @@ func TestFeedChangesShowAtCommit(t *testing.T) {
 			t.Fatalf("%s: %v", sql, err)
 		}
 	}
-	feed, err := wp.OpenFeed(context.Background(), db, conn, nil)
+	feed, err := wpdb.OpenFeed(context.Background(), db, conn, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -123,7 +123,7 @@ func TestFeedChangesShowAtCommit(t *testing.T) {
 		exec(step.sql)
 		waitFor(step.what, step.want)
 	}
-	// The feed reports each transaction twice (wp.Feed: settle); after
+	// The feed reports each transaction twice (wpdb.Feed: settle); after
 	// the second report has been applied, the snapshot is the one to
 	// compare with.
 	time.Sleep(time.Second)
@@ -175,7 +175,7 @@ func TestFeedRestartReplays(t *testing.T) {
 	dir := t.TempDir()
 	// start runs a catalog as `serve` would, logging into log.
 	start := func(log *logBuf) (*catalog.Catalog, func()) {
-		feed, err := wp.OpenFeed(context.Background(), db, conn, nil)
+		feed, err := wpdb.OpenFeed(context.Background(), db, conn, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -235,7 +235,7 @@ func TestFeedRestartReplays(t *testing.T) {
 // feedSite starts a private server with a row-format binary log and the
 // fixtures in database wp, and opens it as the read-only user (granted
 // what following the log needs); all are closed when the test ends.
-func feedSite(t *testing.T) (*dbtest.Private, *wp.DB, wp.ConnConfig) {
+func feedSite(t *testing.T) (*dbtest.Private, *wpdb.DB, wpdb.ConnConfig) {
 	t.Helper()
 	p, err := dbtest.StartWithBinlog("wp", filepath.Join(dbtest.Root(), "testdata", "fixtures.sql"))
 	if err != nil {
@@ -243,7 +243,7 @@ func feedSite(t *testing.T) (*dbtest.Private, *wp.DB, wp.ConnConfig) {
 	}
 	t.Cleanup(p.Close)
 	conn := p.Conn("wp")
-	db, err := wp.Open(conn)
+	db, err := wpdb.Open(conn)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -7,6 +7,7 @@ import (
 	"github.com/wpsitemap/wpsitemap/seo"
 	"github.com/wpsitemap/wpsitemap/sitemap"
 	"github.com/wpsitemap/wpsitemap/wp"
+	"github.com/wpsitemap/wpsitemap/wpdb"
 )
 
 // decidePost applies Yoast's row decision to one candidate: link is the
@@ -34,7 +35,7 @@ func (s *Snapshot) decidePost(p *wp.Post, d wp.LinkData) (link, loc string, reas
 // postTypes is the provider of the post-type sitemaps: one per listed post
 // type, pages of posts in ID order, after the home or archive entry.
 type postTypes struct {
-	db     *wp.DB
+	db     *wpdb.DB
 	images Imager // nil: no images
 }
 

@@ -13,7 +13,7 @@ import (
 	"time"
 
 	"github.com/wpsitemap/wpsitemap/sitemap"
-	"github.com/wpsitemap/wpsitemap/wp"
+	"github.com/wpsitemap/wpsitemap/wpdb"
 )
 
 // The state file keeps what a snapshot prepared (the page boundaries and
@@ -67,7 +67,7 @@ type stateFile struct {
 	PerPage int
 	Kinds   []string
 	Saved   time.Time
-	Tracker wp.TrackerState
+	Tracker wpdb.TrackerState
 }
 
 func (c *Catalog) statePath() string {
@@ -88,7 +88,7 @@ func (c *Catalog) kinds() []string {
 // saveState writes the snapshot s and the tracker state that goes with it
 // (taken together by the caller) to the state file, through a temporary
 // file renamed into place.
-func (c *Catalog) saveState(s *Snapshot, ts wp.TrackerState) error {
+func (c *Catalog) saveState(s *Snapshot, ts wpdb.TrackerState) error {
 	path := c.statePath()
 	if path == "" {
 		return nil
@@ -161,7 +161,7 @@ func (c *countWriter) Write(p []byte) (int, error) {
 // restore builds the first snapshot from the state file and the tracker
 // that goes with it. It returns an error when there is no usable file;
 // the caller then builds from the database.
-func (c *Catalog) restore(ctx context.Context) (*Snapshot, *wp.Tracker, error) {
+func (c *Catalog) restore(ctx context.Context) (*Snapshot, *wpdb.Tracker, error) {
 	path := c.statePath()
 	if path == "" {
 		return nil, nil, os.ErrNotExist
@@ -234,7 +234,7 @@ func (c *Catalog) Save(ctx context.Context) error {
 	c.mu.Lock()
 	s := c.snap
 	c.mu.Unlock()
-	var ts wp.TrackerState
+	var ts wpdb.TrackerState
 	if c.tracker != nil {
 		ts = c.tracker.State()
 	}

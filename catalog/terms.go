@@ -7,6 +7,7 @@ import (
 	"github.com/wpsitemap/wpsitemap/seo"
 	"github.com/wpsitemap/wpsitemap/sitemap"
 	"github.com/wpsitemap/wpsitemap/wp"
+	"github.com/wpsitemap/wpsitemap/wpdb"
 )
 
 // termView is a taxonomy's terms with the facts the decisions need.
@@ -22,7 +23,7 @@ type termView struct {
 // taxonomy, terms in ID order. It learns the terms' lastmods from the
 // post-type scan.
 type taxonomies struct {
-	db     *wp.DB
+	db     *wpdb.DB
 	images Imager
 }
 

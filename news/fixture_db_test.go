@@ -12,6 +12,7 @@ import (
 	"github.com/wpsitemap/wpsitemap/news"
 	"github.com/wpsitemap/wpsitemap/seo"
 	"github.com/wpsitemap/wpsitemap/wp"
+	"github.com/wpsitemap/wpsitemap/wpdb"
 )
 
 // TestFixture builds the news sitemap of testdata/news.sql (database
@@ -48,7 +49,7 @@ func TestFixture(t *testing.T) {
 	// whose edit left no revision.
 	var recent []int64
 	for _, id := range []int64{10, 11, 12, 13, 14, 15, 28, 33} {
-		posts, _, err := db.PostsByID(ctx, []int64{id}, wp.NewLinkCache(site))
+		posts, _, err := db.PostsByID(ctx, []int64{id}, wpdb.NewLinkCache(site))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -59,7 +60,7 @@ func TestFixture(t *testing.T) {
 	if d := cmp.Diff([]int64{10, 11, 13, 15, 33}, recent); d != "" {
 		t.Errorf("recent (-want +got):\n%s", d)
 	}
-	rows, err := db.NewsPosts(ctx, s.Query(s.Types(public), recent, now, true), wp.NewLinkCache(site))
+	rows, err := db.NewsPosts(ctx, s.Query(s.Types(public), recent, now, true), wpdb.NewLinkCache(site))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -114,7 +115,7 @@ func TestFixture(t *testing.T) {
 
 // attachments is an images.Library holding the featured image, the only
 // attachment the fixture's posts name by ID.
-func attachments(t *testing.T, db *wp.DB, thumbnail int64) images.Library {
+func attachments(t *testing.T, db *wpdb.DB, thumbnail int64) images.Library {
 	t.Helper()
 	lib := library{}
 	if thumbnail <= 0 {

@@ -3,7 +3,7 @@
 // wpseo_news option, the 48-hour window and when it next changes what is
 // listed, the language code Google expects, and the <news:news> fields of
 // an article. It runs no SQL (wp reads the candidates with
-// wp.DB.NewsPosts) and writes no XML (sitemap.NewsSet does).
+// wpdb.DB.NewsPosts) and writes no XML (sitemap.NewsSet does).
 //
 // A caller (the catalog) does, per request or cached until NextChange:
 //

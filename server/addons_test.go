@@ -20,7 +20,7 @@ import (
 	"github.com/wpsitemap/wpsitemap/internal/dbtest"
 	"github.com/wpsitemap/wpsitemap/internal/xmltest"
 	"github.com/wpsitemap/wpsitemap/internal/xsdtest"
-	"github.com/wpsitemap/wpsitemap/wp"
+	"github.com/wpsitemap/wpsitemap/wpdb"
 )
 
 type testClock struct {
@@ -32,7 +32,7 @@ func (c *testClock) now() time.Time      { c.mu.Lock(); defer c.mu.Unlock(); ret
 func (c *testClock) add(d time.Duration) { c.mu.Lock(); c.t = c.t.Add(d); c.mu.Unlock() }
 
 // addonServer serves db with the core, video and news providers, at clock.
-func addonServer(t *testing.T, db *wp.DB, clock func() time.Time, videoMode, newsMode string) (*httptest.Server, *catalog.Catalog) {
+func addonServer(t *testing.T, db *wpdb.DB, clock func() time.Time, videoMode, newsMode string) (*httptest.Server, *catalog.Catalog) {
 	t.Helper()
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	images := catalog.NewImageSource(db, nil, true)

@@ -12,7 +12,7 @@ import (
 
 	"github.com/wpsitemap/wpsitemap/catalog"
 	"github.com/wpsitemap/wpsitemap/internal/dbtest"
-	"github.com/wpsitemap/wpsitemap/wp"
+	"github.com/wpsitemap/wpsitemap/wpdb"
 )
 
 // flakyProxy forwards TCP to MariaDB until cut, like a network hiccup.
@@ -129,7 +129,7 @@ func proxiedServer(t *testing.T, proxy *flakyProxy, opts catalog.Options) *httpt
 	dbtest.Open(t, "wpc_year_month") // the database must be there
 	conn := dbtest.Conn("wpc_year_month")
 	conn.Addr = proxy.ln.Addr().String()
-	db, err := wp.Open(conn)
+	db, err := wpdb.Open(conn)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -26,13 +26,14 @@ import (
 	"github.com/wpsitemap/wpsitemap/catalog"
 	"github.com/wpsitemap/wpsitemap/sitemap"
 	"github.com/wpsitemap/wpsitemap/wp"
+	"github.com/wpsitemap/wpsitemap/wpdb"
 	"github.com/wpsitemap/wpsitemap/xsl"
 )
 
 // Server is the HTTP side of wpsitemap.
 type Server struct {
 	cat     *catalog.Catalog
-	db      *wp.DB
+	db      *wpdb.DB
 	log     *slog.Logger
 	handler http.Handler
 	cache   *pageCache // nil when caching is off
@@ -96,7 +97,7 @@ const DefaultMaxRenders = 4
 const DefaultCacheBytes = 14 << 20
 
 // New returns a Server over a catalog.
-func New(cat *catalog.Catalog, db *wp.DB, log *slog.Logger, opts Options) *Server {
+func New(cat *catalog.Catalog, db *wpdb.DB, log *slog.Logger, opts Options) *Server {
 	if log == nil {
 		log = slog.Default()
 	}
@@ -174,7 +175,7 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 		s.log.Warn("no render slot within the deadline", "path", r.URL.Path)
 		w.Header().Set("Retry-After", strconv.Itoa(int(s.RetryAfter/time.Second)))
 		s.plain(w, http.StatusServiceUnavailable, "busy, try again later")
-	case errors.Is(err, wp.ErrUnavailable), errors.Is(err, context.DeadlineExceeded):
+	case errors.Is(err, wpdb.ErrUnavailable), errors.Is(err, context.DeadlineExceeded):
 		s.metrics.dbErrors.Inc()
 		s.log.Warn("database unavailable", "path", r.URL.Path, "err", err)
 		w.Header().Set("Retry-After", strconv.Itoa(int(s.RetryAfter/time.Second)))

@@ -15,7 +15,7 @@ import (
 
 	"github.com/wpsitemap/wpsitemap/catalog"
 	"github.com/wpsitemap/wpsitemap/internal/dbtest"
-	"github.com/wpsitemap/wpsitemap/wp"
+	"github.com/wpsitemap/wpsitemap/wpdb"
 )
 
 func newTestServer(t *testing.T, dbName string, perPage int, cacheBytes int64) *httptest.Server {
@@ -23,7 +23,7 @@ func newTestServer(t *testing.T, dbName string, perPage int, cacheBytes int64) *
 	return newTestServerDB(t, dbtest.Open(t, dbName), perPage, cacheBytes)
 }
 
-func newTestServerDB(t *testing.T, db *wp.DB, perPage int, cacheBytes int64) *httptest.Server {
+func newTestServerDB(t *testing.T, db *wpdb.DB, perPage int, cacheBytes int64) *httptest.Server {
 	t.Helper()
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	cat := catalog.New(db, catalog.Options{PerPage: perPage, Logger: log, Images: catalog.NewImageSource(db, nil, true)})
@@ -178,7 +178,7 @@ func TestFailedRender(t *testing.T) {
 	s := New(nil, nil, slog.New(slog.NewTextHandler(io.Discard, nil)), Options{CacheBytes: DefaultCacheBytes})
 	failing := func(out io.Writer) error {
 		io.WriteString(out, `<?xml version="1.0"?><urlset>`+strings.Repeat("<url/>", 1000))
-		return fmt.Errorf("catalog: %w", wp.ErrUnavailable)
+		return fmt.Errorf("catalog: %w", wpdb.ErrUnavailable)
 	}
 	serve := func(snap *catalog.Snapshot, key string, body func(io.Writer) error, hdr ...string) *httptest.ResponseRecorder {
 		rec := httptest.NewRecorder()

@@ -16,11 +16,28 @@ import (
 // Finder finds the videos of batches of posts in one WordPress database.
 // It holds no state between calls and is safe for concurrent use.
 type Finder struct {
-	db *wp.DB
+	db Reader
+}
+
+// Reader is what the finder reads of a WordPress database, in batches (one
+// query per kind, never per post). *wpdb.DB implements it.
+type Reader interface {
+	// PostMeta returns the first row of each of keys, by post ID.
+	PostMeta(ctx context.Context, ids []int64, keys []string) (map[int64]map[string]string, error)
+	// VideoAttachments returns the video attachments of the parents.
+	VideoAttachments(ctx context.Context, parents []int64) ([]wp.Attachment, error)
+	// AttachmentsByID returns the attachments of ids that exist.
+	AttachmentsByID(ctx context.Context, ids []int64) ([]wp.Attachment, error)
+	// PostTermNames returns the names of the posts' terms of taxonomy.
+	PostTermNames(ctx context.Context, ids []int64, taxonomy string) (map[int64][]string, error)
+	// UsersByID returns the users of ids that exist.
+	UsersByID(ctx context.Context, ids []int64) (map[int64]wp.User, error)
+	// Excerpts returns the stored excerpts of ids.
+	Excerpts(ctx context.Context, ids []int64) (map[int64]string, error)
 }
 
 // NewFinder returns a Finder over db.
-func NewFinder(db *wp.DB) *Finder { return &Finder{db: db} }
+func NewFinder(db Reader) *Finder { return &Finder{db: db} }
 
 // AuthorLinker builds an author's archive URL (get_author_posts_url), the
 // info="" of <video:uploader>. *wp.Linker implements it.

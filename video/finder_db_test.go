@@ -18,16 +18,17 @@ import (
 	"github.com/wpsitemap/wpsitemap/sitemap"
 	"github.com/wpsitemap/wpsitemap/video"
 	"github.com/wpsitemap/wpsitemap/wp"
+	"github.com/wpsitemap/wpsitemap/wpdb"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
 
 // fixture is the video test database, ready to scan.
 type fixture struct {
-	db     *wp.DB
+	db     *wpdb.DB
 	site   *wp.Site
 	linker *wp.Linker
-	links  *wp.LinkCache
+	links  *wpdb.LinkCache
 }
 
 func openFixture(t testing.TB) *fixture {
@@ -48,7 +49,7 @@ func openDB(t testing.TB, name string) *fixture {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return &fixture{db: db, site: site, linker: wp.NewLinker(site, wp.NewRegistry(site, facts, nil)), links: wp.NewLinkCache(site)}
+	return &fixture{db: db, site: site, linker: wp.NewLinker(site, wp.NewRegistry(site, facts, nil)), links: wpdb.NewLinkCache(site)}
 }
 
 // listed stands in for the caller's exclusions (package seo, applied by the

@@ -1,7 +1,6 @@
 package wp
 
 import (
-	"context"
 	"fmt"
 	"net/url"
 	"strconv"
@@ -104,60 +103,6 @@ func (s *Site) UserTrailingSlashIt(p string) string {
 		return strings.TrimRight(p, "/\\") + "/"
 	}
 	return strings.TrimRight(p, "/\\")
-}
-
-var siteOptionNames = []string{
-	"home", "siteurl", "blog_public", "permalink_structure", "category_base", "tag_base",
-	"show_on_front", "page_on_front", "page_for_posts", "blogname", "WPLANG", "rewrite_rules",
-	"upload_path", "upload_url_path", "wpseo", "wpseo_titles", "wpseo_taxonomy_meta",
-	"default_category", "wpseo_video", "wpseo_news",
-}
-
-// LoadSite reads the options in one query.
-func (db *DB) LoadSite(ctx context.Context) (*Site, error) {
-	names := append([]string(nil), siteOptionNames...)
-	names = append(names, db.prefix+"user_roles")
-	q, args, err := sqlxIn(expand(db.prefix,
-		`SELECT option_name, option_value FROM {options} WHERE option_name IN (?) OR option_name LIKE '%\_children'`), names)
-	if err != nil {
-		return nil, err
-	}
-	rows, err := db.x.QueryContext(ctx, q, args...)
-	if err != nil {
-		return nil, unavailable(fmt.Errorf("wp: load options: %w", err))
-	}
-	defer rows.Close()
-	raw := map[string]string{}
-	for rows.Next() {
-		var name, value string
-		if err := rows.Scan(&name, &value); err != nil {
-			return nil, unavailable(fmt.Errorf("wp: load options: %w", err))
-		}
-		raw[name] = value
-	}
-	if err := rows.Err(); err != nil {
-		return nil, unavailable(fmt.Errorf("wp: load options: %w", err))
-	}
-	// WP_HOME and WP_SITEURL filter the options in WordPress
-	// (_config_wp_home, _config_wp_siteurl): they replace them everywhere.
-	stored := [2]string{raw["home"], raw["siteurl"]}
-	if db.home != "" {
-		raw["home"] = db.home
-	}
-	if db.siteURL != "" {
-		raw["siteurl"] = db.siteURL
-	}
-	s, err := NewSite(raw, db.prefix)
-	if err != nil {
-		return nil, err
-	}
-	if db.home != "" {
-		s.StoredHome = strings.TrimRight(strings.TrimSpace(stored[0]), "/")
-	}
-	if db.siteURL != "" {
-		s.StoredSiteURL = strings.TrimRight(strings.TrimSpace(stored[1]), "/")
-	}
-	return s, nil
 }
 
 // NewSite builds a Site from raw option values (as stored). Corrupt

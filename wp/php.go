@@ -86,6 +86,10 @@ func isSerialized(s string) bool {
 
 // phpArray is a decoded PHP array with helpers that apply PHP's loose
 // comparisons where WordPress and Yoast rely on them.
+// PHPArrayString returns, as a PHP string, the value at key of the PHP
+// array or object v ("" when v is not one or has no such key).
+func PHPArrayString(v any, key string) string { return asArray(v).str(key) }
+
 type phpArray map[any]any
 
 func asArray(v any) phpArray {

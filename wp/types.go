@@ -1,7 +1,6 @@
 package wp
 
 import (
-	"context"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -90,6 +89,18 @@ var internalPostTypes = map[string]bool{
 	"wp_font_family": true, "wp_font_face": true,
 }
 
+// InternalPostType reports whether name is one of WordPress's own non-public
+// post types (revisions, menu items, templates, ...).
+func InternalPostType(name string) bool { return internalPostTypes[name] }
+
+// InternalTaxonomy reports whether name is one of WordPress's own non-public
+// taxonomies (menus, link categories, template areas, ...).
+func InternalTaxonomy(name string) bool { return internalTaxonomies[name] }
+
+// BuiltinTaxonomy reports whether name is one of WordPress's built-in
+// taxonomies for posts: category, post_tag, post_format.
+func BuiltinTaxonomy(name string) bool { return builtinTaxonomy(name) }
+
 var internalTaxonomies = map[string]bool{
 	"nav_menu": true, "link_category": true, "wp_theme": true, "wp_template_part_area": true,
 	"wp_pattern_category": true,
@@ -165,91 +176,6 @@ type TypeFacts struct {
 	Taxonomies     map[string]bool     // taxonomies with terms
 	TaxObjectTypes map[string][]string // taxonomy -> post types of related objects
 	TaxHasParents  map[string]bool     // taxonomy -> some term has a parent
-}
-
-// LoadTypeFacts reads TypeFacts with three grouped queries.
-func (db *DB) LoadTypeFacts(ctx context.Context) (*TypeFacts, error) {
-	f := &TypeFacts{PostTypes: map[string]int64{}, Taxonomies: map[string]bool{},
-		TaxObjectTypes: map[string][]string{}, TaxHasParents: map[string]bool{}}
-	rows, err := db.x.QueryContext(ctx, expand(db.prefix,
-		`SELECT post_type, SUM(post_status = 'publish') FROM {posts} GROUP BY post_type`))
-	if err != nil {
-		return nil, unavailable(fmt.Errorf("wp: post types: %w", err))
-	}
-	for rows.Next() {
-		var name string
-		var n *int64
-		if err := rows.Scan(&name, &n); err != nil {
-			rows.Close()
-			return nil, unavailable(fmt.Errorf("wp: post types: %w", err))
-		}
-		db.rowsRead.Add(1)
-		if n != nil {
-			f.PostTypes[name] = *n
-		} else {
-			f.PostTypes[name] = 0
-		}
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return nil, unavailable(fmt.Errorf("wp: post types: %w", err))
-	}
-	rows, err = db.x.QueryContext(ctx, expand(db.prefix,
-		`SELECT taxonomy, MAX(parent) > 0 FROM {term_taxonomy} GROUP BY taxonomy`))
-	if err != nil {
-		return nil, unavailable(fmt.Errorf("wp: taxonomies: %w", err))
-	}
-	for rows.Next() {
-		var name string
-		var parents bool
-		if err := rows.Scan(&name, &parents); err != nil {
-			rows.Close()
-			return nil, unavailable(fmt.Errorf("wp: taxonomies: %w", err))
-		}
-		db.rowsRead.Add(1)
-		f.Taxonomies[name] = true
-		f.TaxHasParents[name] = parents
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return nil, unavailable(fmt.Errorf("wp: taxonomies: %w", err))
-	}
-	// Object types are only needed for custom taxonomies; the built-in ones
-	// are attached to posts.
-	var custom []string
-	for t := range f.Taxonomies {
-		if !builtinTaxonomy(t) && !internalTaxonomies[t] {
-			custom = append(custom, t)
-		}
-	}
-	if len(custom) == 0 {
-		return f, nil
-	}
-	sort.Strings(custom)
-	q, args, err := sqlxIn(expand(db.prefix, `SELECT DISTINCT tt.taxonomy, p.post_type
-		FROM {term_taxonomy} tt
-		JOIN {term_relationships} tr ON tr.term_taxonomy_id = tt.term_taxonomy_id
-		JOIN {posts} p ON p.ID = tr.object_id
-		WHERE tt.taxonomy IN (?) ORDER BY tt.taxonomy, p.post_type`), custom)
-	if err != nil {
-		return nil, err
-	}
-	rows, err = db.x.QueryContext(ctx, q, args...)
-	if err != nil {
-		return nil, unavailable(fmt.Errorf("wp: taxonomy object types: %w", err))
-	}
-	defer rows.Close()
-	for rows.Next() {
-		var tax, pt string
-		if err := rows.Scan(&tax, &pt); err != nil {
-			return nil, unavailable(fmt.Errorf("wp: taxonomy object types: %w", err))
-		}
-		db.rowsRead.Add(1)
-		if pt != "revision" {
-			f.TaxObjectTypes[tax] = append(f.TaxObjectTypes[tax], pt)
-		}
-	}
-	return f, unavailable(rows.Err())
 }
 
 func builtinTaxonomy(t string) bool { return t == "category" || t == "post_tag" || t == "post_format" }

@@ -493,7 +493,7 @@ func (f *freshRun) measure(ctx context.Context, ch change) error {
 // updates logged, writes made. write, when set, runs every 15 s.
 func (f *freshRun) idle(ctx context.Context, kind string, d time.Duration, write func() error) {
 	// The last change's tail first: a service that follows the binary
-	// log applies each transaction a second time 500 ms after it (wp.Feed),
+	// log applies each transaction a second time 500 ms after it (wpdb.Feed),
 	// which belongs to that change, not to the quiet period.
 	time.Sleep(2 * time.Second)
 	updates0 := f.updates()

@@ -17,6 +17,7 @@ import (
 	"github.com/wpsitemap/wpsitemap/seo"
 	"github.com/wpsitemap/wpsitemap/server"
 	"github.com/wpsitemap/wpsitemap/wp"
+	"github.com/wpsitemap/wpsitemap/wpdb"
 )
 
 // checkArgs are what `wpsitemap check` works with: the configuration
@@ -24,11 +25,11 @@ import (
 type checkArgs struct {
 	cfgErr   error
 	cfg      config.Config
-	db       *wp.DB
+	db       *wpdb.DB
 	cat      *catalog.Catalog
-	conn     wp.ConnConfig // for the binary log feed
-	metaKeys []string      // the providers' meta keys (wp.OpenFeed)
-	url      string        // --url, or ""
+	conn     wpdb.ConnConfig // for the binary log feed
+	metaKeys []string        // the providers' meta keys (wpdb.OpenFeed)
+	url      string          // --url, or ""
 	client   *http.Client
 }
 
@@ -86,7 +87,7 @@ func checkDatabase(ctx context.Context, r *report, a checkArgs, stderr io.Writer
 		r.ok("%s can only read", in.User)
 	}
 	fctx, cancel := context.WithTimeout(ctx, probeTimeout)
-	feed, err := wp.OpenFeed(fctx, a.db, a.conn, nil, a.metaKeys...)
+	feed, err := wpdb.OpenFeed(fctx, a.db, a.conn, nil, a.metaKeys...)
 	cancel()
 	if err == nil {
 		feed.Close()

@@ -39,6 +39,7 @@ import (
 	"github.com/wpsitemap/wpsitemap/config"
 	"github.com/wpsitemap/wpsitemap/server"
 	"github.com/wpsitemap/wpsitemap/wp"
+	"github.com/wpsitemap/wpsitemap/wpdb"
 )
 
 func main() {
@@ -162,10 +163,10 @@ func run(ctx context.Context, args []string, lookupEnv func(string) (string, boo
 			log.Info("DB_HOST is localhost and no local socket was found: connecting over TCP", "addr", cfg.DB.Addr)
 		}
 	}
-	conn := wp.ConnConfig{Net: cfg.DB.Net, Addr: cfg.DB.Addr, User: cfg.DB.User,
+	conn := wpdb.ConnConfig{Net: cfg.DB.Net, Addr: cfg.DB.Addr, User: cfg.DB.User,
 		Password: cfg.DB.Password, Name: cfg.DB.Name, Prefix: cfg.DB.Prefix,
 		Home: cfg.Home, SiteURL: cfg.SiteURL, Logger: log, LockWait: cfg.DBTimeout}
-	db, err := wp.Open(conn)
+	db, err := wpdb.Open(conn)
 	if err != nil {
 		fmt.Fprintln(stderr, "wpsitemap:", err)
 		return 2
@@ -207,7 +208,7 @@ func run(ctx context.Context, args []string, lookupEnv func(string) (string, boo
 	}
 	if cfg.Binlog != "off" {
 		fctx, cancel := context.WithTimeout(ctx, probeTimeout)
-		feed, err := wp.OpenFeed(fctx, db, conn, log, catalog.MetaKeys(providers)...)
+		feed, err := wpdb.OpenFeed(fctx, db, conn, log, catalog.MetaKeys(providers)...)
 		cancel()
 		switch {
 		case err == nil:
@@ -244,7 +245,7 @@ func newLogger(cfg config.Config, w io.Writer) *slog.Logger {
 	return slog.New(slog.NewTextHandler(w, opts))
 }
 
-func serve(ctx context.Context, cfg config.Config, db *wp.DB, cat *catalog.Catalog, log *slog.Logger, ready chan<- string) int {
+func serve(ctx context.Context, cfg config.Config, db *wpdb.DB, cat *catalog.Catalog, log *slog.Logger, ready chan<- string) int {
 	if _, set := os.LookupEnv("GOMEMLIMIT"); !set {
 		debug.SetMemoryLimit(memoryLimit)
 	}

@@ -12,7 +12,7 @@ import (
 	"time"
 
 	"github.com/wpsitemap/wpsitemap/catalog"
-	"github.com/wpsitemap/wpsitemap/wp"
+	"github.com/wpsitemap/wpsitemap/wpdb"
 )
 
 // progressEvery is how often `wpsitemap urls` says on stderr how far it
@@ -22,8 +22,8 @@ const progressEvery = 5 * time.Second
 // urlsArgs are what `wpsitemap urls` works with.
 type urlsArgs struct {
 	cat      *catalog.Catalog
-	db       *wp.DB // for the rows read, in progress lines
-	only     string // one sitemap, or "" for all
+	db       *wpdb.DB // for the rows read, in progress lines
+	only     string   // one sitemap, or "" for all
 	explain  bool
 	progress time.Duration // interval of progress lines on stderr
 }

@@ -15,19 +15,19 @@ import (
 	"testing"
 	"time"
 
-	"github.com/wpsitemap/wpsitemap/wp"
+	"github.com/wpsitemap/wpsitemap/wpdb"
 )
 
 // Conn returns the connection settings for database name, from
 // WPSITEMAP_TEST_DB_HOST/PORT/USER/PASSWORD (defaults 127.0.0.1, 3306, root, "").
-func Conn(name string) wp.ConnConfig {
+func Conn(name string) wpdb.ConnConfig {
 	get := func(k, def string) string {
 		if v, ok := os.LookupEnv(k); ok {
 			return v
 		}
 		return def
 	}
-	return wp.ConnConfig{
+	return wpdb.ConnConfig{
 		Net:      "tcp",
 		Addr:     get("WPSITEMAP_TEST_DB_HOST", "127.0.0.1") + ":" + get("WPSITEMAP_TEST_DB_PORT", "3306"),
 		User:     get("WPSITEMAP_TEST_DB_USER", "root"),
@@ -39,9 +39,9 @@ func Conn(name string) wp.ConnConfig {
 
 // Open connects to database name and checks that it answers and holds a
 // WordPress options table.
-func Open(t testing.TB, name string) *wp.DB {
+func Open(t testing.TB, name string) *wpdb.DB {
 	t.Helper()
-	db, err := wp.Open(Conn(name))
+	db, err := wpdb.Open(Conn(name))
 	if err != nil {
 		t.Fatalf("open %s: %v", name, err)
 	}
@@ -68,7 +68,7 @@ func Unavailable(t testing.TB, format string, args ...any) {
 // client as the test user (root in CI), so tests can cover site settings
 // that no loaded database has without a dump of their own. Names must be
 // unique per test: tests of different packages run at the same time.
-func Variant(t testing.TB, src, name string, fixes ...string) *wp.DB {
+func Variant(t testing.TB, src, name string, fixes ...string) *wpdb.DB {
 	t.Helper()
 	mysql := client(src)
 	var b strings.Builder

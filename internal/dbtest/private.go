@@ -16,7 +16,7 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/wpsitemap/wpsitemap/wp"
+	"github.com/wpsitemap/wpsitemap/wpdb"
 )
 
 // Private is a MariaDB server of the tests' own: its own data directory
@@ -216,8 +216,8 @@ func (p *Private) Close() {
 
 // Conn returns the settings the service uses for database db: the
 // read-only user over TCP.
-func (p *Private) Conn(db string) wp.ConnConfig {
-	return wp.ConnConfig{Net: "tcp", Addr: p.Addr, User: PrivateUser, Password: PrivatePassword, Name: db, Prefix: "wp_"}
+func (p *Private) Conn(db string) wpdb.ConnConfig {
+	return wpdb.ConnConfig{Net: "tcp", Addr: p.Addr, User: PrivateUser, Password: PrivatePassword, Name: db, Prefix: "wp_"}
 }
 
 func (p *Private) clientArgs(db string) []string {

@@ -1,26 +1,16 @@
-package wp
+package wpdb
 
 import (
 	"context"
 	"fmt"
 	"strings"
-)
 
-// Author is one user who may have an author archive.
-type Author struct {
-	ID       int64
-	Nicename string
-	Noindex  bool // user meta wpseo_noindex_author = 'on'
-	CanEdit  bool // holds edit_posts through a role or directly
-	// HasLevel: a {prefix}user_level meta whose value is not '0' (the
-	// meta_query clause of Yoast before 27.8, compared as WordPress does,
-	// by the server).
-	HasLevel bool
-}
+	"github.com/wpsitemap/wpsitemap/wp"
+)
 
 // Authors returns every user in ID order with what Yoast's author sitemap
 // decides on, but for the posts, which the caller learns while it scans them.
-func (db *DB) Authors(ctx context.Context, site *Site) ([]Author, error) {
+func (db *DB) Authors(ctx context.Context, site *wp.Site) ([]wp.Author, error) {
 	roles := site.RolesWithCap("edit_posts")
 	capKey := db.prefix + "capabilities"
 	var capConds []string
@@ -39,9 +29,9 @@ func (db *DB) Authors(ctx context.Context, site *Site) ([]Author, error) {
 		return nil, unavailable(fmt.Errorf("wp: authors: %w", err))
 	}
 	defer r.Close()
-	var out []Author
+	var out []wp.Author
 	for r.Next() {
-		var a Author
+		var a wp.Author
 		if err := r.Scan(&a.ID, &a.Nicename, &a.Noindex, &a.HasLevel, &a.CanEdit); err != nil {
 			return nil, unavailable(fmt.Errorf("wp: authors: %w", err))
 		}

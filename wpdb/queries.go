@@ -1,6 +1,10 @@
-package wp
+package wpdb
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/wpsitemap/wpsitemap/wp"
+)
 
 // queries holds the SQL text with the table prefix baked in at start-up.
 //
@@ -31,19 +35,10 @@ type queries struct {
 	hashTerms, hashAuthors, hashOptions     string
 }
 
-// VideoMarkers are the strings one of which a post's content holds when it
-// may embed a video: the video services' hosts, "video" ([video], <video>)
-// and the video file extensions, in the cases they are written in. With
-// PostQuery.VideoContent, a scan returns the content of such posts (the
-// search runs in the database, binary, so other contents stay there). The
-// video package's detection needs one of them (its test checks this).
-var VideoMarkers = []string{"youtu", "YouTu", "YOUTU", "vimeo", "Vimeo", "VIMEO", "dailymotion", "Dailymotion",
-	"dai.ly", "video", "Video", "VIDEO", ".mp4", ".MP4", ".m4v", ".M4V", ".webm", ".WEBM", ".ogv", ".OGV", ".flv", ".FLV"}
-
 var videoMarkersSQL = func() string {
 	var b strings.Builder
 	b.WriteString("(")
-	for i, m := range VideoMarkers {
+	for i, m := range wp.VideoMarkers {
 		if i > 0 {
 			b.WriteString(" OR ")
 		}

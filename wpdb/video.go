@@ -1,11 +1,11 @@
-package wp
+package wpdb
 
 import (
 	"context"
 	"database/sql"
 	"fmt"
-	"sort"
-	"strings"
+
+	"github.com/wpsitemap/wpsitemap/wp"
 )
 
 // This file reads what the video sitemap needs beyond a Post, for a whole
@@ -46,7 +46,7 @@ func (db *DB) PostMeta(ctx context.Context, ids []int64, keys []string) (map[int
 // parents, as WordPress's get_attached_media('video') lists them for a
 // visitor: status inherit (or publish), ordered by parent, then menu_order,
 // then ID. One query, through the post_parent index.
-func (db *DB) VideoAttachments(ctx context.Context, parents []int64) ([]Attachment, error) {
+func (db *DB) VideoAttachments(ctx context.Context, parents []int64) ([]wp.Attachment, error) {
 	return db.attachments(ctx, `SELECT `+attachmentColumns+` FROM {posts} p
 		WHERE p.post_parent IN (?) AND p.post_type = 'attachment' AND p.post_mime_type LIKE 'video/%'
 		  AND p.post_status IN ('inherit', 'publish')
@@ -76,20 +76,12 @@ func (db *DB) PostTermNames(ctx context.Context, ids []int64, taxonomy string) (
 	return out, err
 }
 
-// User is a user's names: user_nicename (for the author link) and
-// display_name.
-type User struct {
-	ID          int64
-	Nicename    string
-	DisplayName string
-}
-
 // UsersByID returns the users of ids that exist. One query.
-func (db *DB) UsersByID(ctx context.Context, ids []int64) (map[int64]User, error) {
-	out := map[int64]User{}
+func (db *DB) UsersByID(ctx context.Context, ids []int64) (map[int64]wp.User, error) {
+	out := map[int64]wp.User{}
 	err := db.eachRowIn(ctx, "users", `SELECT ID, user_nicename, display_name FROM {users} WHERE ID IN (?)`,
 		ids, nil, func(r *sql.Rows) error {
-			var u User
+			var u wp.User
 			if err := r.Scan(&u.ID, &u.Nicename, &u.DisplayName); err != nil {
 				return err
 			}
@@ -141,48 +133,4 @@ func (db *DB) eachRowIn(ctx context.Context, what, q string, ids []int64, more [
 		return unavailable(fmt.Errorf("wp: %s: %w", what, err))
 	}
 	return nil
-}
-
-// AttachmentURL is wp_get_attachment_url for an attachment whose
-// _wp_attached_file is file, with uploads at baseURL (wp_upload_dir's
-// baseurl) and, when known, baseDir (its basedir): a file under baseDir
-// has that prefix replaced by baseURL (every occurrence, as PHP's
-// str_replace); else a file holding "wp-content/uploads" gets baseURL plus
-// what follows it; else baseURL + "/" + file. "" when file is empty or "0"
-// (PHP's empty()). The result is not checked or made absolute.
-func AttachmentURL(baseURL, baseDir, file string) string {
-	if file == "" || file == "0" {
-		return ""
-	}
-	if baseDir != "" && strings.HasPrefix(file, baseDir) {
-		return strings.ReplaceAll(file, baseDir, baseURL)
-	}
-	const marker = "wp-content/uploads"
-	if i := strings.Index(file, marker); i >= 0 {
-		return baseURL + file[i+len(marker):]
-	}
-	return baseURL + "/" + file
-}
-
-// AttachmentURL is AttachmentURL with the site's uploads URL (the uploads
-// directory is not known to the database).
-func (s *Site) AttachmentURL(file string) string { return AttachmentURL(s.UploadsURL, "", file) }
-
-// VideoPostTypes returns the post types stored in the wpseo_video option's
-// videositemap_posttypes (stored as [pt => pt]: the values), sorted, and
-// whether that key is stored at all. A stored value that is not an array
-// gives (nil, true). When the option is missing or could not be decoded (a
-// Warnings entry), it gives (nil, false): the caller applies the default.
-func (s *Site) VideoPostTypes() (types []string, stored bool) {
-	v, ok := s.video.get("videositemap_posttypes")
-	if !ok {
-		return nil, false
-	}
-	for _, pt := range asArray(v) {
-		if name := phpString(pt); name != "" {
-			types = append(types, name)
-		}
-	}
-	sort.Strings(types)
-	return types, true
 }

@@ -1,28 +1,24 @@
-package wp
+package wpdb
 
 import (
 	"context"
 	"fmt"
-)
 
-// Term is one term of a taxonomy.
-type Term struct {
-	TermRef
-	Count int64 // WordPress's stored count of published objects
-}
+	"github.com/wpsitemap/wpsitemap/wp"
+)
 
 // Terms returns every term of a taxonomy in term ID order. Taxonomies hold
 // thousands of terms, not millions, and the hierarchy rules (an empty parent
 // is kept when a descendant is not empty) need the whole tree.
-func (db *DB) Terms(ctx context.Context, tax string) ([]Term, error) {
+func (db *DB) Terms(ctx context.Context, tax string) ([]wp.Term, error) {
 	r, err := db.x.QueryContext(ctx, db.q.allTerms, tax)
 	if err != nil {
 		return nil, unavailable(fmt.Errorf("wp: terms of %s: %w", tax, err))
 	}
 	defer r.Close()
-	var out []Term
+	var out []wp.Term
 	for r.Next() {
-		var t Term
+		var t wp.Term
 		if err := r.Scan(&t.ID, &t.Taxonomy, &t.Slug, &t.Parent, &t.Count); err != nil {
 			return nil, unavailable(fmt.Errorf("wp: terms of %s: %w", tax, err))
 		}

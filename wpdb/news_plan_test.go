@@ -1,4 +1,4 @@
-package wp_test
+package wpdb_test
 
 import (
 	"context"
@@ -9,6 +9,7 @@ import (
 
 	"github.com/wpsitemap/wpsitemap/internal/dbtest"
 	"github.com/wpsitemap/wpsitemap/wp"
+	"github.com/wpsitemap/wpsitemap/wpdb"
 )
 
 // gen1m is the database `go run ./cmd/wpgen -posts 1000000 -load news_gen1m`
@@ -17,9 +18,9 @@ const gen1m = "news_gen1m"
 
 // openIfPresent opens a database that may not exist (a generated one): nil
 // when it cannot be read.
-func openIfPresent(tb testing.TB, name string) *wp.DB {
+func openIfPresent(tb testing.TB, name string) *wpdb.DB {
 	tb.Helper()
-	db, err := wp.Open(dbtest.Conn(name))
+	db, err := wpdb.Open(dbtest.Conn(name))
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -33,7 +34,7 @@ func openIfPresent(tb testing.TB, name string) *wp.DB {
 // newsClock returns a clock for a generated database: the time of its
 // newest publication (found through type_status_date), so that the window
 // holds the newest two days of posts.
-func newsClock(tb testing.TB, db *wp.DB) time.Time {
+func newsClock(tb testing.TB, db *wpdb.DB) time.Time {
 	tb.Helper()
 	var s string
 	err := db.SQL().QueryRowContext(context.Background(), `SELECT post_date_gmt FROM wp_posts
@@ -49,7 +50,7 @@ func newsClock(tb testing.TB, db *wp.DB) time.Time {
 }
 
 // explain returns the plan of the news query, one line per table access.
-func explain(t *testing.T, db *wp.DB, q wp.NewsQuery) []string {
+func explain(t *testing.T, db *wpdb.DB, q wp.NewsQuery) []string {
 	t.Helper()
 	text, args, err := db.NewsSQL(q)
 	if err != nil {
@@ -85,7 +86,7 @@ func explain(t *testing.T, db *wp.DB, q wp.NewsQuery) []string {
 // index ranges and key lookups, never a full scan of a table or an index,
 // on the fixture and, when present, on the generated million-post site.
 func TestNewsQueryPlan(t *testing.T) {
-	check := func(t *testing.T, db *wp.DB, now time.Time) {
+	check := func(t *testing.T, db *wpdb.DB, now time.Time) {
 		q := wp.NewsQuery{Types: []string{"post", "page"}, ExcludedTerms: map[string][]int64{"post": {3, 5}, "page": {6}},
 			From: now.Add(-48 * time.Hour), To: now.Add(time.Hour), Modified: []int64{10, 11, 12, 13, 14, 15}}
 		plan := explain(t, db, q)
@@ -156,7 +157,7 @@ func BenchmarkNewsPosts(b *testing.B) {
 				benchNewsSQL(b, db, q)
 				return
 			}
-			links := wp.NewLinkCache(site)
+			links := wpdb.NewLinkCache(site)
 			var rows, modified int
 			for b.Loop() {
 				res, err := db.NewsPosts(ctx, q, links)
@@ -180,7 +181,7 @@ func BenchmarkNewsPosts(b *testing.B) {
 }
 
 // benchNewsSQL runs the query of q alone and drains its rows.
-func benchNewsSQL(b *testing.B, db *wp.DB, q wp.NewsQuery) {
+func benchNewsSQL(b *testing.B, db *wpdb.DB, q wp.NewsQuery) {
 	text, args, err := db.NewsSQL(q)
 	if err != nil {
 		b.Fatal(err)
@@ -207,7 +208,7 @@ func benchNewsSQL(b *testing.B, db *wp.DB, q wp.NewsQuery) {
 // of wp_posts (no index holds post_modified_gmt). The generated site has
 // edits dated up to a week after its newest publication (the clock here),
 // which a real site would not have: to bounds them out.
-func recentIDs(b *testing.B, db *wp.DB, from, to time.Time) []int64 {
+func recentIDs(b *testing.B, db *wpdb.DB, from, to time.Time) []int64 {
 	b.Helper()
 	r, err := db.SQL().QueryContext(context.Background(), `SELECT ID FROM wp_posts
 		WHERE post_type = 'post' AND post_status = 'publish' AND post_modified_gmt > ? AND post_modified_gmt <= ?`,

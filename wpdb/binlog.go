@@ -1,4 +1,4 @@
-package wp
+package wpdb
 
 import (
 	"bytes"
@@ -17,6 +17,7 @@ import (
 
 	gomysql "github.com/go-mysql-org/go-mysql/mysql"
 	"github.com/go-mysql-org/go-mysql/replication"
+	"github.com/wpsitemap/wpsitemap/wp"
 )
 
 // A Feed follows the server's binary log, as a replica does, and turns
@@ -61,7 +62,7 @@ type Feed struct {
 type feedRecord struct {
 	seq uint64
 	at  time.Time
-	ch  Changes
+	ch  wp.Changes
 }
 
 // settle is when a transaction's changes are reported a second time. The
@@ -122,7 +123,7 @@ func OpenFeed(ctx context.Context, db *DB, conn ConnConfig, log *slog.Logger, ex
 	}
 	f := &Feed{db: db, conn: conn, log: log, schema: conn.Name, flavor: flavor, wake: make(chan struct{}, 1), echoes: map[uint64]gomysql.Position{},
 		keys: map[string]bool{}, ukeys: map[string]bool{}, opts: map[string]bool{}}
-	for _, k := range slices.Concat(ListingMetaKeys, ImageMetaKeys, extraMetaKeys) {
+	for _, k := range slices.Concat(wp.ListingMetaKeys, wp.ImageMetaKeys, extraMetaKeys) {
 		f.keys[k] = true
 	}
 	for _, k := range []string{"wpseo_noindex_author", db.prefix + "capabilities", db.prefix + "user_level"} {
@@ -277,31 +278,31 @@ func (f *Feed) Wake() <-chan struct{} { return f.wake }
 // time and the binary log position up to which everything has been read
 // ("file:offset", for the state file). ErrFeedGap (wrapped) when the feed
 // cannot tell: the reader must read everything again.
-func (f *Feed) Since(cursor uint64) (Changes, uint64, string, error) {
+func (f *Feed) Since(cursor uint64) (wp.Changes, uint64, string, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	if f.err != nil {
-		return Changes{}, cursor, "", f.err
+		return wp.Changes{}, cursor, "", f.err
 	}
 	if !f.down.IsZero() && time.Since(f.down) > feedDownFor {
-		return Changes{}, cursor, "", fmt.Errorf("%w: the stream has been down since %s", ErrFeedGap, f.down.Format(time.RFC3339))
+		return wp.Changes{}, cursor, "", fmt.Errorf("%w: the stream has been down since %s", ErrFeedGap, f.down.Format(time.RFC3339))
 	}
 	if cursor > f.seq {
-		return Changes{}, cursor, "", fmt.Errorf("%w: cursor %d ahead of the feed (%d)", ErrFeedGap, cursor, f.seq)
+		return wp.Changes{}, cursor, "", fmt.Errorf("%w: cursor %d ahead of the feed (%d)", ErrFeedGap, cursor, f.seq)
 	}
 	i, _ := slices.BinarySearchFunc(f.records, cursor+1, func(r feedRecord, s uint64) int { return cmp.Compare(r.seq, s) })
 	if cursor < f.seq && (i == len(f.records) || f.records[i].seq != cursor+1) {
-		return Changes{}, cursor, "", fmt.Errorf("%w: records after %d no longer kept", ErrFeedGap, cursor)
+		return wp.Changes{}, cursor, "", fmt.Errorf("%w: records after %d no longer kept", ErrFeedGap, cursor)
 	}
-	var ch Changes
-	var ranges []IDRange
+	var ch wp.Changes
+	var ranges []wp.IDRange
 	for _, r := range f.records[i:] {
 		ranges = append(ranges, r.ch.Posts...)
 		ch.Terms = ch.Terms || r.ch.Terms
 		ch.Authors = ch.Authors || r.ch.Authors
 		ch.Options = ch.Options || r.ch.Options
 	}
-	ch.Posts = MergeRanges(ranges)
+	ch.Posts = wp.MergeRanges(ranges)
 	return ch, f.seq, f.position(), nil
 }
 
@@ -438,8 +439,8 @@ func (f *Feed) stream(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	var pending Changes
-	var ranges []IDRange
+	var pending wp.Changes
+	var ranges []wp.IDRange
 	name := start.Name
 	for {
 		ev, err := s.GetEvent(ctx)
@@ -470,7 +471,7 @@ func (f *Feed) stream(ctx context.Context) error {
 			}
 			f.rows(table, e, &pending, &ranges)
 			if len(ranges) > 4096 {
-				ranges = MergeRanges(ranges) // a bulk write: keep its IDs compact
+				ranges = wp.MergeRanges(ranges) // a bulk write: keep its IDs compact
 			}
 		case *replication.XIDEvent:
 			commit = true
@@ -504,9 +505,9 @@ func (f *Feed) stream(ctx context.Context) error {
 		if ev.Header.LogPos == 0 || !commit {
 			continue
 		}
-		pending.Posts = MergeRanges(ranges)
+		pending.Posts = wp.MergeRanges(ranges)
 		f.publish(pending, gomysql.Position{Name: name, Pos: ev.Header.LogPos})
-		pending, ranges = Changes{}, nil
+		pending, ranges = wp.Changes{}, nil
 	}
 }
 
@@ -552,7 +553,7 @@ func (f *Feed) namesTrackedTable(schema string, q []byte) bool {
 
 // publish appends a committed transaction's changes and moves the
 // position past it; after settle it appends them again.
-func (f *Feed) publish(ch Changes, pos gomysql.Position) {
+func (f *Feed) publish(ch wp.Changes, pos gomysql.Position) {
 	f.mu.Lock()
 	from := f.pos
 	f.pos = pos
@@ -602,7 +603,7 @@ func (f *Feed) signal() {
 var ignoredPostColumns = []string{"comment_count", "comment_status", "ping_status", "to_ping", "pinged"}
 
 // rows turns one rows event of a tracked table into changes.
-func (f *Feed) rows(table string, e *replication.RowsEvent, ch *Changes, ranges *[]IDRange) {
+func (f *Feed) rows(table string, e *replication.RowsEvent, ch *wp.Changes, ranges *[]wp.IDRange) {
 	f.mu.Lock()
 	cols := f.cols[table]
 	f.mu.Unlock()
@@ -617,7 +618,7 @@ func (f *Feed) rows(table string, e *replication.RowsEvent, ch *Changes, ranges 
 	}
 	post := func(row []any, col string) {
 		if id, ok := asInt(at(row, cols, col)); ok && id > 0 {
-			*ranges = append(*ranges, IDRange{id, id})
+			*ranges = append(*ranges, wp.IDRange{Lo: id, Hi: id})
 		}
 	}
 	for i := 0; i+step <= len(e.Rows); i += step {

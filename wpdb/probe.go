@@ -1,4 +1,4 @@
-package wp
+package wpdb
 
 import (
 	"context"
@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/go-sql-driver/mysql"
+	"github.com/wpsitemap/wpsitemap/wp"
 )
 
 // Problem classifies what Probe found wrong with the database settings.
@@ -266,14 +267,14 @@ func (db *DB) Installed(ctx context.Context) (*Installation, error) {
 			in.DBVersion = value
 		case "wpseo":
 			in.HasYoast = true
-			if v, err := Unserialize(value); err == nil {
-				in.Yoast = asArray(v).str("version")
+			if v, err := wp.Unserialize(value); err == nil {
+				in.Yoast = wp.PHPArrayString(v, "version")
 			}
 		case "_site_transient_update_core":
 			// An object (stdClass) with version_checked: the release
 			// that asked WordPress.org for updates.
-			if v, err := Unserialize(value); err == nil {
-				in.WordPress = asArray(v).str("version_checked")
+			if v, err := wp.Unserialize(value); err == nil {
+				in.WordPress = wp.PHPArrayString(v, "version_checked")
 			}
 		}
 	}

@@ -1,4 +1,4 @@
-package wp
+package wpdb
 
 import (
 	"context"
@@ -7,53 +7,9 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+
+	"github.com/wpsitemap/wpsitemap/wp"
 )
-
-// Post is one candidate row of a post-type sitemap, with the meta that
-// Yoast's decisions read.
-type Post struct {
-	PostRef
-	Title       string
-	DateGMT     string
-	ModifiedGMT string
-	HasPassword bool
-	Content     string // whole content while ScanPosts's fn runs, when asked for or when it has parts
-	ContentLen  int64  // bytes of post_content
-	Noindex     string // first _yoast_wpseo_meta-robots-noindex row, "" when none
-	Canonical   string // first _yoast_wpseo_canonical row
-	Thumbnail   int64  // _thumbnail_id
-
-	hasParts bool // post_content holds <!--nextpage-->
-	mayVideo bool // post_content holds a VideoMarkers string (asked with VideoContent)
-}
-
-// PostQuery selects the candidates of one post type: published, with a real
-// date (password-protected ones included, for the author and term lastmods
-// that count them or not; the caller decides), for attachments those of a
-// published parent without password, with After < ID < Before, in ID order.
-type PostQuery struct {
-	Type        string
-	After       int64 // exclusive lower bound (0: from the start)
-	Before      int64 // exclusive upper bound (0: no bound)
-	WithContent bool
-	// VideoContent also returns the content of the posts that may embed a
-	// video (VideoMarkers), for the video sitemap's preparation.
-	VideoContent bool
-	Batch        int // rows per batch (default 500; 1000 for a bounded page)
-	// RangeMeta reads the meta of the range (After, Before) concurrently with
-	// the rows. Worth it when the type's rows are dense in that ID range;
-	// for a sparse type it would read the meta of every other post between.
-	RangeMeta bool
-	// Hidden selects the opposite set: rows of the type that are not
-	// candidates (drafts, private, password, ...), for --explain.
-	Hidden bool
-	// All selects every row of the type but auto-drafts and trash, for
-	// --explain of types that have no sitemap.
-	All bool
-	// Sparse says the type has few rows among many (pages among a million
-	// posts): they are found through the type's index, not the primary key.
-	Sparse bool
-}
 
 var metaKeys = []string{
 	"_yoast_wpseo_meta-robots-noindex", "_yoast_wpseo_canonical", "_thumbnail_id",
@@ -64,7 +20,7 @@ var metaKeys = []string{
 // loads the batch's meta and whatever permalinks need (parents, categories,
 // nicenames) with one query each, then calls fn, in groups when contents are
 // read (see withContent). fn must not keep the slice nor the contents.
-func (db *DB) ScanPosts(ctx context.Context, q PostQuery, links *LinkCache, fn func([]Post, LinkData) error) error {
+func (db *DB) ScanPosts(ctx context.Context, q wp.PostQuery, links *LinkCache, fn func([]wp.Post, wp.LinkData) error) error {
 	batch := q.Batch
 	if batch <= 0 {
 		batch = 500
@@ -88,7 +44,7 @@ func (db *DB) ScanPosts(ctx context.Context, q PostQuery, links *LinkCache, fn f
 		sqlText = db.q.postsPageSparse
 	}
 	after := q.After
-	rows := make([]Post, 0, min(batch, 1024))
+	rows := make([]wp.Post, 0, min(batch, 1024))
 	for first := true; ; first = false {
 		rows = rows[:0]
 		var metas []metaRow
@@ -125,7 +81,7 @@ func (db *DB) ScanPosts(ctx context.Context, q PostQuery, links *LinkCache, fn f
 		if err != nil {
 			return err
 		}
-		if err := db.withContent(ctx, rows, q.WithContent, func(group []Post) error { return fn(group, d) }); err != nil {
+		if err := db.withContent(ctx, rows, q.WithContent, func(group []wp.Post) error { return fn(group, d) }); err != nil {
 			return err
 		}
 		if len(rows) < batch {
@@ -135,16 +91,16 @@ func (db *DB) ScanPosts(ctx context.Context, q PostQuery, links *LinkCache, fn f
 	}
 }
 
-func (db *DB) scanPostBatch(ctx context.Context, sqlText string, q PostQuery, after, before int64, limit int, out *[]Post) error {
+func (db *DB) scanPostBatch(ctx context.Context, sqlText string, q wp.PostQuery, after, before int64, limit int, out *[]wp.Post) error {
 	r, err := db.x.QueryContext(ctx, sqlText, q.VideoContent, q.Type, after, before, limit)
 	if err != nil {
 		return unavailable(fmt.Errorf("wp: list %s posts: %w", q.Type, err))
 	}
 	defer r.Close()
 	for r.Next() {
-		var p Post
+		var p wp.Post
 		if err := r.Scan(&p.ID, &p.Type, &p.Status, &p.Name, &p.Parent, &p.Date, &p.Author,
-			&p.DateGMT, &p.ModifiedGMT, &p.HasPassword, &p.Title, &p.ContentLen, &p.hasParts, &p.mayVideo); err != nil {
+			&p.DateGMT, &p.ModifiedGMT, &p.HasPassword, &p.Title, &p.ContentLen, &p.HasParts, &p.MayVideo); err != nil {
 			return unavailable(fmt.Errorf("wp: list %s posts: %w", q.Type, err))
 		}
 		db.rowsRead.Add(1)
@@ -173,9 +129,9 @@ const contentGroup = 1 << 20
 // withContent calls fn with consecutive groups of rows whose content is
 // loaded (every row's when all is set, else those holding parts; the others
 // keep Content ""), and drops the contents when fn returns.
-func (db *DB) withContent(ctx context.Context, rows []Post, all bool, fn func([]Post) error) error {
-	need := func(p *Post) int64 {
-		if all || p.hasParts || p.mayVideo {
+func (db *DB) withContent(ctx context.Context, rows []wp.Post, all bool, fn func([]wp.Post) error) error {
+	need := func(p *wp.Post) int64 {
+		if all || p.HasParts || p.MayVideo {
 			return p.ContentLen
 		}
 		return 0
@@ -216,7 +172,7 @@ func (db *DB) withContent(ctx context.Context, rows []Post, all bool, fn func([]
 }
 
 // loadContents fills Content of the rows that need it, with one query.
-func (db *DB) loadContents(ctx context.Context, rows []Post, need func(*Post) int64) error {
+func (db *DB) loadContents(ctx context.Context, rows []wp.Post, need func(*wp.Post) int64) error {
 	idx := map[int64]int{}
 	var ids []int64
 	for i := range rows {
@@ -256,7 +212,7 @@ type metaRow struct {
 }
 
 // loadPostMeta fills the meta fields of rows with one query by ID.
-func (db *DB) loadPostMeta(ctx context.Context, rows []Post) error {
+func (db *DB) loadPostMeta(ctx context.Context, rows []wp.Post) error {
 	ids := make([]int64, len(rows))
 	for i := range rows {
 		ids[i] = rows[i].ID
@@ -294,7 +250,7 @@ func (db *DB) fetchMeta(ctx context.Context, q string, args []any) ([]metaRow, e
 
 // applyMeta fills the meta fields; the first row of each key wins, as in
 // WPSEO_Meta::get_value. Rows for other posts are ignored.
-func applyMeta(rows []Post, metas []metaRow) {
+func applyMeta(rows []wp.Post, metas []metaRow) {
 	idx := make(map[int64]int, len(rows))
 	for i := range rows {
 		idx[rows[i].ID] = i
@@ -327,11 +283,11 @@ func applyMeta(rows []Post, metas []metaRow) {
 // authors' nicenames. Its size is bounded by the number of terms, parents
 // and authors, never by the number of posts. It is safe for concurrent use.
 type LinkCache struct {
-	site *Site
+	site *wp.Site
 
 	mu         sync.Mutex
-	parents    map[int64]*PostRef // nil value: looked up, does not exist
-	terms      map[int64]*TermRef
+	parents    map[int64]*wp.PostRef // nil value: looked up, does not exist
+	terms      map[int64]*wp.TermRef
 	termsTaxes map[string]bool
 	nicenames  map[int64]string
 }
@@ -340,8 +296,8 @@ type LinkCache struct {
 const maxParents = 200000
 
 // NewLinkCache returns an empty cache for site.
-func NewLinkCache(site *Site) *LinkCache {
-	return &LinkCache{site: site, parents: map[int64]*PostRef{}, terms: map[int64]*TermRef{},
+func NewLinkCache(site *wp.Site) *LinkCache {
+	return &LinkCache{site: site, parents: map[int64]*wp.PostRef{}, terms: map[int64]*wp.TermRef{},
 		termsTaxes: map[string]bool{}, nicenames: map[int64]string{}}
 }
 
@@ -349,13 +305,13 @@ func NewLinkCache(site *Site) *LinkCache {
 // their categories, over the shared LinkCache.
 type batchLinks struct {
 	c       *LinkCache
-	rows    map[int64]*PostRef
+	rows    map[int64]*wp.PostRef
 	cats    map[int64][]int64
 	primary map[int64]int64
 }
 
 // Post implements LinkData.
-func (b *batchLinks) Post(id int64) (*PostRef, bool) {
+func (b *batchLinks) Post(id int64) (*wp.PostRef, bool) {
 	if p, ok := b.rows[id]; ok {
 		return p, true
 	}
@@ -372,7 +328,7 @@ func (b *batchLinks) Categories(id int64) []int64 { return b.cats[id] }
 func (b *batchLinks) PrimaryCategory(id int64) int64 { return b.primary[id] }
 
 // Term implements LinkData.
-func (b *batchLinks) Term(id int64) (*TermRef, bool) { return b.c.Term(id) }
+func (b *batchLinks) Term(id int64) (*wp.TermRef, bool) { return b.c.Term(id) }
 
 // Nicename implements LinkData.
 func (b *batchLinks) Nicename(id int64) string {
@@ -398,7 +354,7 @@ func (c *LinkCache) ForgetPosts(changed func(id int64) bool) {
 func (c *LinkCache) ForgetTerms() {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	c.terms = map[int64]*TermRef{}
+	c.terms = map[int64]*wp.TermRef{}
 	c.termsTaxes = map[string]bool{}
 }
 
@@ -410,7 +366,7 @@ func (c *LinkCache) ForgetAuthors() {
 }
 
 // Term returns a term of a taxonomy prepared with PrepareTerms.
-func (c *LinkCache) Term(id int64) (*TermRef, bool) {
+func (c *LinkCache) Term(id int64) (*wp.TermRef, bool) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	t, ok := c.terms[id]
@@ -419,27 +375,27 @@ func (c *LinkCache) Term(id int64) (*TermRef, bool) {
 
 // Data returns a LinkData without rows of its own (for term and author
 // links, which need only the shared cache).
-func (c *LinkCache) Data() LinkData { return &batchLinks{c: c} }
+func (c *LinkCache) Data() wp.LinkData { return &batchLinks{c: c} }
 
 // prepare loads, in a few batched queries, what the links of rows need,
 // and returns the batch's LinkData.
-func (c *LinkCache) prepare(ctx context.Context, db *DB, rows []Post) (LinkData, error) {
+func (c *LinkCache) prepare(ctx context.Context, db *DB, rows []wp.Post) (wp.LinkData, error) {
 	structure := c.site.PermalinkStructure
 	needCats := strings.Contains(structure, "%category%")
 	needAuthor := strings.Contains(structure, "%author%")
-	b := &batchLinks{c: c, rows: make(map[int64]*PostRef, len(rows)), cats: map[int64][]int64{}, primary: map[int64]int64{}}
+	b := &batchLinks{c: c, rows: make(map[int64]*wp.PostRef, len(rows)), cats: map[int64][]int64{}, primary: map[int64]int64{}}
 	for i := range rows {
 		b.rows[rows[i].ID] = &rows[i].PostRef
 	}
 	var parents, catPosts, authors []int64
-	wantCats := func(p *PostRef) {
-		if needCats && (p.Type == "post" || internalPostTypes[p.Type]) {
+	wantCats := func(p *wp.PostRef) {
+		if needCats && (p.Type == "post" || wp.InternalPostType(p.Type)) {
 			catPosts = append(catPosts, p.ID)
 		}
 	}
 	c.mu.Lock()
 	if len(c.parents) > maxParents {
-		c.parents = map[int64]*PostRef{}
+		c.parents = map[int64]*wp.PostRef{}
 	}
 	for i := range rows {
 		p := &rows[i].PostRef
@@ -631,7 +587,7 @@ func (db *DB) metaInt(ctx context.Context, ids []int64, key string) (map[int64]i
 	return out, unavailable(r.Err())
 }
 
-func (db *DB) postRefs(ctx context.Context, ids []int64) ([]*PostRef, error) {
+func (db *DB) postRefs(ctx context.Context, ids []int64) ([]*wp.PostRef, error) {
 	if len(ids) == 0 {
 		return nil, nil
 	}
@@ -644,9 +600,9 @@ func (db *DB) postRefs(ctx context.Context, ids []int64) ([]*PostRef, error) {
 		return nil, unavailable(fmt.Errorf("wp: posts by id: %w", err))
 	}
 	defer r.Close()
-	var out []*PostRef
+	var out []*wp.PostRef
 	for r.Next() {
-		p := &PostRef{}
+		p := &wp.PostRef{}
 		if err := r.Scan(&p.ID, &p.Type, &p.Status, &p.Name, &p.Parent, &p.Date, &p.Author); err != nil {
 			return nil, unavailable(fmt.Errorf("wp: posts by id: %w", err))
 		}
@@ -670,7 +626,7 @@ func dedupe(ids []int64) []int64 {
 
 // PostsByID loads posts (with content and meta) by ID, in ID order, and
 // prepares their links. Used for the parts of multi-part posts.
-func (db *DB) PostsByID(ctx context.Context, ids []int64, links *LinkCache) ([]Post, LinkData, error) {
+func (db *DB) PostsByID(ctx context.Context, ids []int64, links *LinkCache) ([]wp.Post, wp.LinkData, error) {
 	if len(ids) == 0 {
 		return nil, links.Data(), nil
 	}
@@ -683,9 +639,9 @@ func (db *DB) PostsByID(ctx context.Context, ids []int64, links *LinkCache) ([]P
 	if err != nil {
 		return nil, nil, unavailable(fmt.Errorf("wp: posts by id: %w", err))
 	}
-	var out []Post
+	var out []wp.Post
 	for r.Next() {
-		var p Post
+		var p wp.Post
 		if err := r.Scan(&p.ID, &p.Type, &p.Status, &p.Name, &p.Parent, &p.Date, &p.Author,
 			&p.DateGMT, &p.ModifiedGMT, &p.HasPassword, &p.Title, &p.Content); err != nil {
 			r.Close()
@@ -722,20 +678,4 @@ func (db *DB) MaxModified(ctx context.Context, postType string) (string, error) 
 		return "", nil
 	}
 	return *m, nil
-}
-
-// Parts splits post content into its pages as WordPress's setup_postdata
-// does; a post without <!--nextpage--> has one part.
-func Parts(content string) []string {
-	if !strings.Contains(content, "<!--nextpage-->") {
-		return []string{content}
-	}
-	r := strings.NewReplacer("\n<!--nextpage-->\n", "<!--nextpage-->")
-	content = r.Replace(content)
-	content = strings.ReplaceAll(content, "\n<!--nextpage-->", "<!--nextpage-->")
-	content = strings.ReplaceAll(content, "<!--nextpage-->\n", "<!--nextpage-->")
-	content = strings.ReplaceAll(content, "<!-- wp:nextpage -->", "")
-	content = strings.ReplaceAll(content, "<!-- /wp:nextpage -->", "")
-	content = strings.TrimPrefix(content, "<!--nextpage-->")
-	return strings.Split(content, "<!--nextpage-->")
 }

@@ -1,4 +1,4 @@
-package wp_test
+package wpdb_test
 
 import (
 	"context"
@@ -8,6 +8,7 @@ import (
 
 	"github.com/wpsitemap/wpsitemap/internal/dbtest"
 	"github.com/wpsitemap/wpsitemap/wp"
+	"github.com/wpsitemap/wpsitemap/wpdb"
 )
 
 // TestScanPostsContents: with WithContent, every row comes with its whole
@@ -29,7 +30,7 @@ func TestScanPostsContents(t *testing.T) {
 	want := map[int64]string{70: long, 60: mid, 61: mid, 62: mid, 63: mid, 64: mid, 65: mid}
 	var groups [][]wp.Post
 	got := map[int64]string{}
-	err = db.ScanPosts(ctx, wp.PostQuery{Type: "post", WithContent: true}, wp.NewLinkCache(site), func(batch []wp.Post, _ wp.LinkData) error {
+	err = db.ScanPosts(ctx, wp.PostQuery{Type: "post", WithContent: true}, wpdb.NewLinkCache(site), func(batch []wp.Post, _ wp.LinkData) error {
 		size := 0
 		for _, p := range batch {
 			got[p.ID] = p.Content

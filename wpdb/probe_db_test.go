@@ -1,4 +1,4 @@
-package wp_test
+package wpdb_test
 
 import (
 	"context"
@@ -10,7 +10,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/wpsitemap/wpsitemap/internal/dbtest"
-	"github.com/wpsitemap/wpsitemap/wp"
+	"github.com/wpsitemap/wpsitemap/wpdb"
 )
 
 // limitedUser is a user of the probe tests that may read wp_options of
@@ -29,50 +29,50 @@ func TestProbe(t *testing.T) {
 		" GRANT SELECT ON `wpc_year_month`.`wp_options` TO '"+limitedUser+"'@'%';")
 	addr := dbtest.Conn("").Addr
 
-	conn := func(name string, edit func(*wp.ConnConfig)) wp.ConnConfig {
+	conn := func(name string, edit func(*wpdb.ConnConfig)) wpdb.ConnConfig {
 		c := dbtest.Conn(name)
 		if edit != nil {
 			edit(&c)
 		}
 		return c
 	}
-	limited := func(c *wp.ConnConfig) { c.User, c.Password = limitedUser, "probe-pw" }
+	limited := func(c *wpdb.ConnConfig) { c.User, c.Password = limitedUser, "probe-pw" }
 	for _, tc := range []struct {
 		name    string
-		conn    wp.ConnConfig
-		problem wp.Problem // 0: no error
-		msg     string     // the start of Msg
+		conn    wpdb.ConnConfig
+		problem wpdb.Problem // 0: no error
+		msg     string       // the start of Msg
 		found   string
 		down    bool // matches ErrUnavailable
 	}{
 		{name: "ok", conn: conn("wpc_year_month", nil)},
-		{name: "wrong prefix", conn: conn("wpc_year_month", func(c *wp.ConnConfig) { c.Prefix = "wpx_" }),
-			problem: wp.WrongPrefix, msg: `table wpx_options not found in database "wpc_year_month"`,
+		{name: "wrong prefix", conn: conn("wpc_year_month", func(c *wpdb.ConnConfig) { c.Prefix = "wpx_" }),
+			problem: wpdb.WrongPrefix, msg: `table wpx_options not found in database "wpc_year_month"`,
 			found: `tables found with prefix "wp_"`},
 		{name: "not wordpress", conn: conn("ops_probe_other", nil),
-			problem: wp.NotWordPress, msg: `database "ops_probe_other" holds no WordPress tables (no wp_options, nor any table named like *options)`},
+			problem: wpdb.NotWordPress, msg: `database "ops_probe_other" holds no WordPress tables (no wp_options, nor any table named like *options)`},
 		{name: "missing table", conn: conn("ops_probe_missing", nil),
-			problem: wp.MissingTables, msg: `table wp_usermeta not found in database "ops_probe_missing"`,
+			problem: wpdb.MissingTables, msg: `table wp_usermeta not found in database "ops_probe_missing"`,
 			found: `the other tables with prefix "wp_" are there`},
 		{name: "no home", conn: conn("ops_probe_nohome", nil),
-			problem: wp.NotWordPress, msg: `table wp_options in database "ops_probe_nohome" has no home option`},
+			problem: wpdb.NotWordPress, msg: `table wp_options in database "ops_probe_nohome" has no home option`},
 		{name: "unknown database", conn: conn("ops_probe_nonesuch", nil),
-			problem: wp.NoDatabase, msg: `database "ops_probe_nonesuch" does not exist on ` + addr},
-		{name: "wrong password", conn: conn("wpc_year_month", func(c *wp.ConnConfig) { c.User, c.Password = limitedUser, "wrong" }),
-			problem: wp.AccessDenied, msg: "the database server at " + addr + " refused the login: Access denied for user '" + limitedUser + "'@"},
+			problem: wpdb.NoDatabase, msg: `database "ops_probe_nonesuch" does not exist on ` + addr},
+		{name: "wrong password", conn: conn("wpc_year_month", func(c *wpdb.ConnConfig) { c.User, c.Password = limitedUser, "wrong" }),
+			problem: wpdb.AccessDenied, msg: "the database server at " + addr + " refused the login: Access denied for user '" + limitedUser + "'@"},
 		{name: "no grant on the database", conn: conn("wpc_plain", limited),
-			problem: wp.NoDatabaseAccess, msg: `user "` + limitedUser + `" may not use database "wpc_plain" on ` + addr},
+			problem: wpdb.NoDatabaseAccess, msg: `user "` + limitedUser + `" may not use database "wpc_plain" on ` + addr},
 		{name: "no grant on a table", conn: conn("wpc_year_month", limited),
-			problem: wp.NoTableAccess, msg: `user "` + limitedUser + `" may not read the WordPress tables of database "wpc_year_month": SELECT command denied`},
-		{name: "refused", conn: conn("wpc_year_month", func(c *wp.ConnConfig) { c.Addr = "127.0.0.1:1" }),
-			problem: wp.Unreachable, msg: "cannot reach the database server at 127.0.0.1:1: connect: connection refused", down: true},
-		{name: "unknown host", conn: conn("wpc_year_month", func(c *wp.ConnConfig) { c.Addr = "no-such-host.invalid:3306" }),
-			problem: wp.Unreachable, msg: `cannot reach the database server at no-such-host.invalid:3306: unknown host "no-such-host.invalid"`, down: true},
-		{name: "no socket", conn: conn("wpc_year_month", func(c *wp.ConnConfig) { c.Net, c.Addr = "unix", "/nonexistent/mysqld.sock" }),
-			problem: wp.Unreachable, msg: "cannot reach the database server at /nonexistent/mysqld.sock: connect: no such file or directory", down: true},
+			problem: wpdb.NoTableAccess, msg: `user "` + limitedUser + `" may not read the WordPress tables of database "wpc_year_month": SELECT command denied`},
+		{name: "refused", conn: conn("wpc_year_month", func(c *wpdb.ConnConfig) { c.Addr = "127.0.0.1:1" }),
+			problem: wpdb.Unreachable, msg: "cannot reach the database server at 127.0.0.1:1: connect: connection refused", down: true},
+		{name: "unknown host", conn: conn("wpc_year_month", func(c *wpdb.ConnConfig) { c.Addr = "no-such-host.invalid:3306" }),
+			problem: wpdb.Unreachable, msg: `cannot reach the database server at no-such-host.invalid:3306: unknown host "no-such-host.invalid"`, down: true},
+		{name: "no socket", conn: conn("wpc_year_month", func(c *wpdb.ConnConfig) { c.Net, c.Addr = "unix", "/nonexistent/mysqld.sock" }),
+			problem: wpdb.Unreachable, msg: "cannot reach the database server at /nonexistent/mysqld.sock: connect: no such file or directory", down: true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			db, err := wp.Open(tc.conn)
+			db, err := wpdb.Open(tc.conn)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -86,15 +86,15 @@ func TestProbe(t *testing.T) {
 				}
 				return
 			}
-			var se *wp.SetupError
+			var se *wpdb.SetupError
 			if !errors.As(err, &se) {
-				t.Fatalf("Probe: %v (%T), want a *wp.SetupError", err, err)
+				t.Fatalf("Probe: %v (%T), want a *wpdb.SetupError", err, err)
 			}
 			if se.Problem != tc.problem || !strings.HasPrefix(se.Msg, tc.msg) || se.Found != tc.found {
 				t.Errorf("Probe: problem %d, Msg %q, Found %q\nwant problem %d, Msg starting %q, Found %q",
 					se.Problem, se.Msg, se.Found, tc.problem, tc.msg, tc.found)
 			}
-			if errors.Is(err, wp.ErrUnavailable) != tc.down {
+			if errors.Is(err, wpdb.ErrUnavailable) != tc.down {
 				t.Errorf("errors.Is(err, ErrUnavailable) = %v, want %v", !tc.down, tc.down)
 			}
 			if strings.Contains(err.Error(), "probe-pw") || strings.Contains(err.Error(), "\n") {

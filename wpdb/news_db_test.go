@@ -1,4 +1,4 @@
-package wp_test
+package wpdb_test
 
 import (
 	"context"
@@ -9,6 +9,7 @@ import (
 
 	"github.com/wpsitemap/wpsitemap/internal/dbtest"
 	"github.com/wpsitemap/wpsitemap/wp"
+	"github.com/wpsitemap/wpsitemap/wpdb"
 )
 
 // newsNow is the clock of testdata/news.sql: every post there is dated
@@ -34,7 +35,7 @@ func TestNewsPosts(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rows, err := db.NewsPosts(ctx, newsQuery(newsNow), wp.NewLinkCache(site))
+	rows, err := db.NewsPosts(ctx, newsQuery(newsNow), wpdb.NewLinkCache(site))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -87,7 +88,7 @@ func TestNewsPostsWindowMoves(t *testing.T) {
 	}
 	ids := func(q wp.NewsQuery) []int64 {
 		t.Helper()
-		rows, err := db.NewsPosts(ctx, q, wp.NewLinkCache(site))
+		rows, err := db.NewsPosts(ctx, q, wpdb.NewLinkCache(site))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -1,4 +1,4 @@
-package wp_test
+package wpdb_test
 
 import (
 	"context"
@@ -14,6 +14,7 @@ import (
 
 	"github.com/wpsitemap/wpsitemap/internal/dbtest"
 	"github.com/wpsitemap/wpsitemap/wp"
+	"github.com/wpsitemap/wpsitemap/wpdb"
 )
 
 // binlogServer is a private MariaDB that writes a row-format binary log,
@@ -63,15 +64,15 @@ func exec(t *testing.T, p *dbtest.Private, sql string) {
 }
 
 // openFeed opens a feed of database wp as the read-only user.
-func openFeed(t *testing.T, p *dbtest.Private) (*wp.DB, *wp.Feed) {
+func openFeed(t *testing.T, p *dbtest.Private) (*wpdb.DB, *wpdb.Feed) {
 	t.Helper()
 	conn := p.Conn("wp")
-	db, err := wp.Open(conn)
+	db, err := wpdb.Open(conn)
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { db.Close() })
-	f, err := wp.OpenFeed(context.Background(), db, conn, nil)
+	f, err := wpdb.OpenFeed(context.Background(), db, conn, nil)
 	if err != nil {
 		t.Fatalf("OpenFeed: %v", err)
 	}
@@ -81,14 +82,14 @@ func openFeed(t *testing.T, p *dbtest.Private) (*wp.DB, *wp.Feed) {
 
 // next waits until the feed reports a commit, and then for its second
 // report (the settle), and polls.
-func next(t *testing.T, f *wp.Feed, tr *wp.Tracker) wp.Changes {
+func next(t *testing.T, f *wpdb.Feed, tr *wpdb.Tracker) wp.Changes {
 	t.Helper()
 	select {
 	case <-f.Wake():
 	case <-time.After(10 * time.Second):
 		t.Fatal("no commit reported within 10 s")
 	}
-	time.Sleep(wp.Settle + 200*time.Millisecond)
+	time.Sleep(wpdb.Settle + 200*time.Millisecond)
 	select {
 	case <-f.Wake():
 	default:
@@ -117,7 +118,7 @@ func ids(rs []wp.IDRange) []int64 {
 func TestFeedFindsEachWrite(t *testing.T) {
 	p := feedServer(t)
 	db, f := openFeed(t, p)
-	tr := wp.NewTracker(db)
+	tr := wpdb.NewTracker(db)
 	tr.Follow(f, logTo(t))
 	if ch, err := tr.Poll(context.Background()); err != nil || !ch.Options {
 		t.Fatalf("first poll: %+v, %v; want Options (the baseline)", ch, err)
@@ -177,7 +178,7 @@ func TestFeedFindsEachWrite(t *testing.T) {
 func TestFeedStatementLogged(t *testing.T) {
 	p := feedServer(t)
 	db, f := openFeed(t, p)
-	tr := wp.NewTracker(db)
+	tr := wpdb.NewTracker(db)
 	tr.Follow(f, logTo(t))
 	if _, err := tr.Poll(context.Background()); err != nil {
 		t.Fatal(err)
@@ -206,7 +207,7 @@ func TestFeedStatementLogged(t *testing.T) {
 func TestFeedResumesFromTheStateFile(t *testing.T) {
 	p := feedServer(t)
 	db, f := openFeed(t, p)
-	tr := wp.NewTracker(db)
+	tr := wpdb.NewTracker(db)
 	tr.Follow(f, logTo(t))
 	if _, err := tr.Poll(context.Background()); err != nil {
 		t.Fatal(err)
@@ -224,7 +225,7 @@ func TestFeedResumesFromTheStateFile(t *testing.T) {
 	exec(t, p, "UPDATE wp_posts SET post_password = 'while-down' WHERE ID = "+itoa(post))
 
 	_, f2 := openFeed(t, p)
-	tr2 := wp.NewTracker(db)
+	tr2 := wpdb.NewTracker(db)
 	tr2.Follow(f2, logTo(t))
 	if err := tr2.Restore(st); err != nil {
 		t.Fatal(err)
@@ -268,7 +269,7 @@ func TestFeedResumesFromTheStateFile(t *testing.T) {
 		time.Sleep(100 * time.Millisecond)
 	}
 	_, f3 := openFeed(t, p)
-	tr3 := wp.NewTracker(db)
+	tr3 := wpdb.NewTracker(db)
 	var logged []string
 	tr3.Follow(f3, func(msg string, args ...any) { logged = append(logged, msg) })
 	if err := tr3.Restore(st); err != nil {
@@ -297,20 +298,20 @@ func TestFeedUnusable(t *testing.T) {
 	conn := p.Conn("wp")
 	conn.User, conn.Password = "feednopriv", "x"
 	exec(t, p, "CREATE USER IF NOT EXISTS 'feednopriv'@'%' IDENTIFIED BY 'x'; GRANT SELECT ON wp.* TO 'feednopriv'@'%'")
-	db, err := wp.Open(conn)
+	db, err := wpdb.Open(conn)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer db.Close()
-	_, err = wp.OpenFeed(context.Background(), db, conn, nil)
-	var un *wp.FeedUnusable
+	_, err = wpdb.OpenFeed(context.Background(), db, conn, nil)
+	var un *wpdb.FeedUnusable
 	if !errors.As(err, &un) || !strings.Contains(err.Error(), "BINLOG MONITOR") {
 		t.Errorf("without privileges: %v; want FeedUnusable naming the grant", err)
 	}
 	// The shared server of the other tests writes no binary log, or not in
 	// row format; either way it is refused with the setting named.
 	shared := dbtest.Open(t, "wpsitemap_fixtures")
-	if _, err := wp.OpenFeed(context.Background(), shared, dbtest.Conn("wpsitemap_fixtures"), nil); err != nil {
+	if _, err := wpdb.OpenFeed(context.Background(), shared, dbtest.Conn("wpsitemap_fixtures"), nil); err != nil {
 		if !errors.As(err, &un) {
 			t.Errorf("shared server: %v; want FeedUnusable", err)
 		}
@@ -323,9 +324,9 @@ func TestFeedUnusable(t *testing.T) {
 // privilege) makes the tracker fall back to polling.
 func TestFeedOutages(t *testing.T) {
 	p := feedServer(t)
-	defer wp.SetFeedDownFor(time.Second)()
+	defer wpdb.SetFeedDownFor(time.Second)()
 	db, f := openFeed(t, p)
-	tr := wp.NewTracker(db)
+	tr := wpdb.NewTracker(db)
 	tr.Follow(f, logTo(t))
 	if _, err := tr.Poll(context.Background()); err != nil {
 		t.Fatal(err)

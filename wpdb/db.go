@@ -1,14 +1,14 @@
-// Package wp is the only package that talks to the WordPress database. It
+// Package wpdb is the only package that talks to the WordPress database. It
 // reads options, posts, terms, users and their meta with streaming,
 // batched queries (never one query per object), learns which post types and
-// taxonomies exist, and builds permalinks exactly as WordPress prints them.
+// taxonomies exist, and follows changes (polling tables, or the binary log).
 //
 // Every query takes the caller's context, so a request deadline bounds the
 // database work done for it; ConnConfig.LockWait bounds, on the server, how
 // long a query waits for a table lock, so that one given up by its context
 // does not stay behind. All SQL uses placeholders for values; the table
 // prefix is validated once and baked into the query strings at start-up.
-package wp
+package wpdb
 
 import (
 	"context"

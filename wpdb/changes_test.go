@@ -1,4 +1,4 @@
-package wp_test
+package wpdb_test
 
 import (
 	"context"
@@ -9,6 +9,7 @@ import (
 
 	"github.com/wpsitemap/wpsitemap/internal/dbtest"
 	"github.com/wpsitemap/wpsitemap/wp"
+	"github.com/wpsitemap/wpsitemap/wpdb"
 )
 
 // TestTrackerFindsEachChange makes each kind of write through SQL on a copy
@@ -20,7 +21,7 @@ func TestTrackerFindsEachChange(t *testing.T) {
 	ctx := context.Background()
 	const name = "fresh_tracker_test"
 	db := dbtest.Variant(t, "wpsitemap_fixtures", name)
-	tr := wp.NewTracker(db)
+	tr := wpdb.NewTracker(db)
 	// An hour passes between polls: no checksum is held back for its cost
 	// (TestTrackerPacesChecksums tests that).
 	now := time.Date(2024, 1, 1, 0, 0, 0, 0, time.UTC)
@@ -32,7 +33,7 @@ func TestTrackerFindsEachChange(t *testing.T) {
 	if !first.Options {
 		t.Fatalf("first poll = %+v, want a full rebuild (Options)", first)
 	}
-	bucket0 := []wp.IDRange{{0, 511}}
+	bucket0 := []wp.IDRange{{Lo: 0, Hi: 511}}
 	steps := []struct {
 		name string
 		sql  []string
@@ -44,19 +45,19 @@ func TestTrackerFindsEachChange(t *testing.T) {
 			VALUES (600, 1, '2024-01-01 10:00:00', '2024-01-01 09:00:00', 'x', 'Neu', '', 'publish', 'neu', '', '',
 			'2024-01-01 10:00:00', '2024-01-01 09:00:00', '', 'post')`},
 			// the new row's own bucket differs too
-			wp.Changes{Posts: []wp.IDRange{{512, 1023}}}},
+			wp.Changes{Posts: []wp.IDRange{{Lo: 512, Hi: 1023}}}},
 		{"revision names its parent", []string{`INSERT INTO wp_posts (ID, post_author, post_date, post_date_gmt, post_content, post_title, post_excerpt,
 			post_status, post_name, to_ping, pinged, post_modified, post_modified_gmt, post_content_filtered, post_type, post_parent)
 			VALUES (2000, 1, '2024-01-02 10:00:00', '2024-01-02 09:00:00', 'y', 'Hallo', '', 'inherit', '10-revision-v2', '', '',
 			'2024-01-02 10:00:00', '2024-01-02 09:00:00', '', 'revision', 10)`},
-			wp.Changes{Posts: []wp.IDRange{{10, 10}, {1536, 2047}}}},
+			wp.Changes{Posts: []wp.IDRange{{Lo: 10, Hi: 10}, {Lo: 1536, Hi: 2047}}}},
 		{"unpublish", []string{`UPDATE wp_posts SET post_status = 'private' WHERE ID = 11`}, wp.Changes{Posts: bucket0}},
 		{"delete", []string{`DELETE FROM wp_posts WHERE ID = 12`}, wp.Changes{Posts: bucket0}},
 		{"author", []string{`UPDATE wp_posts SET post_author = 3 WHERE ID = 13`}, wp.Changes{Posts: bucket0}},
 		{"parent", []string{`UPDATE wp_posts SET post_parent = 5 WHERE ID = 7`}, wp.Changes{Posts: bucket0}},
 		{"noindex set in place", []string{`UPDATE wp_postmeta SET meta_value = '1' WHERE meta_id = 8`}, wp.Changes{Posts: bucket0}},
 		{"canonical added", []string{`INSERT INTO wp_postmeta (post_id, meta_key, meta_value) VALUES (35, '_yoast_wpseo_canonical', 'https://example.org/')`},
-			wp.Changes{Posts: []wp.IDRange{{0, 511}}}},
+			wp.Changes{Posts: []wp.IDRange{{Lo: 0, Hi: 511}}}},
 		{"noindex deleted", []string{`DELETE FROM wp_postmeta WHERE meta_id = 7`}, wp.Changes{Posts: bucket0}},
 		{"edit lock and edit last", []string{
 			`INSERT INTO wp_postmeta (post_id, meta_key, meta_value) VALUES (10, '_edit_lock', '1700000000:1'), (10, '_edit_last', '1')`,
@@ -97,7 +98,7 @@ func TestTrackerFindsEachChange(t *testing.T) {
 }
 
 // TestTrackerPacesChecksums checks that a checksum runs at most once per
-// wp.Pace times its cost while its table keeps moving, that one held back
+// wpdb.Pace times its cost while its table keeps moving, that one held back
 // is owed and runs once its time has come without another write, and that
 // a post meta write right after a post write (a post save) is looked at at
 // the prompt pace. The costs are set by hand (a second each); the clock is
@@ -106,7 +107,7 @@ func TestTrackerPacesChecksums(t *testing.T) {
 	ctx := context.Background()
 	const name = "fresh_tracker_pace_test"
 	db := dbtest.Variant(t, "wpsitemap_fixtures", name)
-	tr := wp.NewTracker(db)
+	tr := wpdb.NewTracker(db)
 	now := time.Date(2024, 1, 1, 0, 0, 0, 0, time.UTC)
 	tr.SetClock(func() time.Time { return now })
 	poll := func(step string, advance time.Duration, want wp.Changes) {
@@ -128,7 +129,7 @@ func TestTrackerPacesChecksums(t *testing.T) {
 	time.Sleep(2100 * time.Millisecond)
 	poll("settled", time.Hour, wp.Changes{})
 
-	bucket0 := wp.Changes{Posts: []wp.IDRange{{0, 511}}}
+	bucket0 := wp.Changes{Posts: []wp.IDRange{{Lo: 0, Hi: 511}}}
 	// A noindex row updated in place, no post written: meta_list is paced
 	// at 100 times its cost (100 s here).
 	dbtest.Exec(t, name, `UPDATE wp_postmeta SET meta_value = '1' WHERE meta_id = 8`)

@@ -1,4 +1,4 @@
-package wp_test
+package wpdb_test
 
 import (
 	"context"
@@ -9,6 +9,7 @@ import (
 
 	"github.com/wpsitemap/wpsitemap/internal/dbtest"
 	"github.com/wpsitemap/wpsitemap/wp"
+	"github.com/wpsitemap/wpsitemap/wpdb"
 )
 
 // expectedLinks is the shape of testdata/conformance/*/expected-links.json,
@@ -24,11 +25,11 @@ type expectedLinks struct {
 }
 
 type linkEnv struct {
-	db     *wp.DB
+	db     *wpdb.DB
 	site   *wp.Site
 	reg    *wp.Registry
 	linker *wp.Linker
-	links  *wp.LinkCache
+	links  *wpdb.LinkCache
 }
 
 func newLinkEnv(t *testing.T, dbName string) *linkEnv {
@@ -44,7 +45,7 @@ func newLinkEnv(t *testing.T, dbName string) *linkEnv {
 		t.Fatal(err)
 	}
 	reg := wp.NewRegistry(site, facts, nil)
-	return &linkEnv{db: db, site: site, reg: reg, linker: wp.NewLinker(site, reg), links: wp.NewLinkCache(site)}
+	return &linkEnv{db: db, site: site, reg: reg, linker: wp.NewLinker(site, reg), links: wpdb.NewLinkCache(site)}
 }
 
 // checkLinks compares the link of every object named in want with ours and

@@ -1,4 +1,4 @@
-package wp_test
+package wpdb_test
 
 import (
 	"context"
@@ -9,6 +9,7 @@ import (
 
 	"github.com/wpsitemap/wpsitemap/internal/dbtest"
 	"github.com/wpsitemap/wpsitemap/wp"
+	"github.com/wpsitemap/wpsitemap/wpdb"
 )
 
 // TestScanPathsAgree: the primary-key walk, the sparse (type index) path
@@ -28,7 +29,7 @@ func TestScanPathsAgree(t *testing.T) {
 	}
 	scan := func(q wp.PostQuery) []row {
 		var out []row
-		err := db.ScanPosts(ctx, q, wp.NewLinkCache(site), func(batch []wp.Post, _ wp.LinkData) error {
+		err := db.ScanPosts(ctx, q, wpdb.NewLinkCache(site), func(batch []wp.Post, _ wp.LinkData) error {
 			for _, p := range batch {
 				out = append(out, row{p.ID, p.Noindex, p.Canonical, p.Thumbnail, p.Content != ""})
 			}
@@ -67,7 +68,7 @@ func TestScanVideoContent(t *testing.T) {
 	}
 	for _, sparse := range []bool{false, true} {
 		withContent := map[int64]bool{}
-		err := db.ScanPosts(ctx, wp.PostQuery{Type: "post", VideoContent: true, Sparse: sparse}, wp.NewLinkCache(site), func(batch []wp.Post, _ wp.LinkData) error {
+		err := db.ScanPosts(ctx, wp.PostQuery{Type: "post", VideoContent: true, Sparse: sparse}, wpdb.NewLinkCache(site), func(batch []wp.Post, _ wp.LinkData) error {
 			for _, p := range batch {
 				if p.Content != "" && len(wp.Parts(p.Content)) == 1 {
 					withContent[p.ID] = true

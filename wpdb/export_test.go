@@ -1,10 +1,11 @@
-package wp
+package wpdb
 
 import (
 	"context"
 	"time"
 
 	"github.com/jmoiron/sqlx"
+	"github.com/wpsitemap/wpsitemap/wp"
 )
 
 // Hooks for the external tests (package wp_test, which may import
@@ -15,7 +16,7 @@ import (
 func (t *Tracker) SetCost(kind string, d time.Duration) { t.cost[kind] = d }
 
 // NewsSQL returns the SQL text and arguments NewsPosts runs, for EXPLAIN.
-func (db *DB) NewsSQL(q NewsQuery) (string, []any, error) { return db.newsQuery(q) }
+func (db *DB) NewsSQL(q wp.NewsQuery) (string, []any, error) { return db.newsQuery(q) }
 
 // SQL returns the connection pool, for tests that inspect the database.
 func (db *DB) SQL() *sqlx.DB { return db.x }

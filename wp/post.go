@@ -1,0 +1,91 @@
+package wp
+
+import "strings"
+
+// Post is one candidate row of a post-type sitemap, with the meta that
+// Yoast's decisions read.
+type Post struct {
+	PostRef
+	Title       string
+	DateGMT     string
+	ModifiedGMT string
+	HasPassword bool
+	Content     string // whole content while ScanPosts's fn runs, when asked for or when it has parts
+	ContentLen  int64  // bytes of post_content
+	Noindex     string // first _yoast_wpseo_meta-robots-noindex row, "" when none
+	Canonical   string // first _yoast_wpseo_canonical row
+	Thumbnail   int64  // _thumbnail_id
+
+	HasParts bool // post_content holds <!--nextpage-->
+	MayVideo bool // post_content holds a VideoMarkers string (asked with VideoContent)
+}
+
+// PostQuery selects the candidates of one post type: published, with a real
+// date (password-protected ones included, for the author and term lastmods
+// that count them or not; the caller decides), for attachments those of a
+// published parent without password, with After < ID < Before, in ID order.
+type PostQuery struct {
+	Type        string
+	After       int64 // exclusive lower bound (0: from the start)
+	Before      int64 // exclusive upper bound (0: no bound)
+	WithContent bool
+	// VideoContent also returns the content of the posts that may embed a
+	// video (VideoMarkers), for the video sitemap's preparation.
+	VideoContent bool
+	Batch        int // rows per batch (default 500; 1000 for a bounded page)
+	// RangeMeta reads the meta of the range (After, Before) concurrently with
+	// the rows. Worth it when the type's rows are dense in that ID range;
+	// for a sparse type it would read the meta of every other post between.
+	RangeMeta bool
+	// Hidden selects the opposite set: rows of the type that are not
+	// candidates (drafts, private, password, ...), for --explain.
+	Hidden bool
+	// All selects every row of the type but auto-drafts and trash, for
+	// --explain of types that have no sitemap.
+	All bool
+	// Sparse says the type has few rows among many (pages among a million
+	// posts): they are found through the type's index, not the primary key.
+	Sparse bool
+}
+
+// Parts splits post content into its pages as WordPress's setup_postdata
+// does; a post without <!--nextpage--> has one part.
+func Parts(content string) []string {
+	if !strings.Contains(content, "<!--nextpage-->") {
+		return []string{content}
+	}
+	r := strings.NewReplacer("\n<!--nextpage-->\n", "<!--nextpage-->")
+	content = r.Replace(content)
+	content = strings.ReplaceAll(content, "\n<!--nextpage-->", "<!--nextpage-->")
+	content = strings.ReplaceAll(content, "<!--nextpage-->\n", "<!--nextpage-->")
+	content = strings.ReplaceAll(content, "<!-- wp:nextpage -->", "")
+	content = strings.ReplaceAll(content, "<!-- /wp:nextpage -->", "")
+	content = strings.TrimPrefix(content, "<!--nextpage-->")
+	return strings.Split(content, "<!--nextpage-->")
+}
+
+// Term is one term of a taxonomy.
+type Term struct {
+	TermRef
+	Count int64 // WordPress's stored count of published objects
+}
+
+// Author is one user who may have an author archive.
+type Author struct {
+	ID       int64
+	Nicename string
+	Noindex  bool // user meta wpseo_noindex_author = 'on'
+	CanEdit  bool // holds edit_posts through a role or directly
+	// HasLevel: a {prefix}user_level meta whose value is not '0' (the
+	// meta_query clause of Yoast before 27.8, compared as WordPress does,
+	// by the server).
+	HasLevel bool
+}
+
+// User is a user's names: user_nicename (for the author link) and
+// display_name.
+type User struct {
+	ID          int64
+	Nicename    string
+	DisplayName string
+}
