@@ -6,7 +6,6 @@ import (
 	"github.com/wpsitemap/wpsitemap/seo"
 	"github.com/wpsitemap/wpsitemap/sitemap"
 	"github.com/wpsitemap/wpsitemap/wp"
-	"github.com/wpsitemap/wpsitemap/wpdb"
 )
 
 // authorArchiveTypes are the post types whose posts make an author
@@ -26,7 +25,7 @@ func isAuthorArchiveType(pt string) bool {
 // learns from the post-type scan which users have published posts of the
 // author-archive types, and the newest (deviations.md 8).
 type authors struct {
-	db *wpdb.DB
+	db Store
 }
 
 // authorState is what the author sitemap keeps in a snapshot.

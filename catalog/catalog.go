@@ -22,7 +22,6 @@ import (
 
 	"github.com/wpsitemap/wpsitemap/seo"
 	"github.com/wpsitemap/wpsitemap/wp"
-	"github.com/wpsitemap/wpsitemap/wpdb"
 )
 
 // MultipartName is the name of the sitemap of parts of multi-part posts
@@ -109,10 +108,11 @@ type Options struct {
 	// frozen server) the check gives up and the next ones wait longer, up
 	// to 32 times the interval, so checks never pile up.
 	CheckTimeout time.Duration
-	// Feed, when set, is the server's binary log (wpdb.OpenFeed, opened
-	// with the meta keys of MetaKeys): changes are taken from it instead
-	// of polling tables, and Run checks as soon as it reports a commit.
-	Feed *wpdb.Feed
+	// Changes, when set, returns the source of changes to follow (the
+	// server's binary log, opened with the meta keys of MetaKeys); nil:
+	// the store's own (Store.NewChangeSource). Run checks as soon as the
+	// source's Wake reports a commit.
+	Changes func(metaKeys []string, now func() time.Time) wp.ChangeSource
 }
 
 // Imager finds the images of entries. Implementations batch their queries.
@@ -126,7 +126,7 @@ type Imager interface {
 
 // Catalog serves snapshots of the sitemap structure.
 type Catalog struct {
-	db   *wpdb.DB
+	db   Store
 	opts Options
 	log  *slog.Logger
 
@@ -142,7 +142,7 @@ type Catalog struct {
 	// checking is held (a token) by the one check running; the tracker,
 	// seq and the rebuild fields belong to its holder.
 	checking     chan struct{}
-	tracker      *wpdb.Tracker
+	tracker      wp.ChangeSource
 	seq          uint64
 	rebuilding   bool
 	rebuildAgain bool
@@ -154,10 +154,11 @@ type Catalog struct {
 	failures  int                              // background checks failed in a row (Run's)
 	checkCost time.Duration                    // how long the last check took
 	overrides atomic.Pointer[wp.TypeOverrides] // the types file, replaced by Reload
+	wake      atomic.Pointer[<-chan struct{}]  // the change source's Wake, for Run
 }
 
 // New returns a Catalog. Nothing is read until the first request.
-func New(db *wpdb.DB, opts Options) *Catalog {
+func New(db Store, opts Options) *Catalog {
 	if opts.PerPage <= 0 {
 		opts.PerPage = 1000
 	}
@@ -213,7 +214,7 @@ type Snapshot struct {
 	Site     *wp.Site
 	Registry *wp.Registry
 	Linker   *wp.Linker
-	Links    *wpdb.LinkCache
+	Links    wp.Links
 	Sitemaps []*Sitemap // index order
 	Built    time.Time
 	BuildDur time.Duration
@@ -444,10 +445,6 @@ func (c *Catalog) Run(ctx context.Context) {
 	}
 	t := time.NewTicker(c.opts.CheckEvery / 2)
 	defer t.Stop()
-	var wake <-chan struct{} // a commit the feed saw: check at once
-	if c.opts.Feed != nil {
-		wake = c.opts.Feed.Wake()
-	}
 	var lastSave, lastFail time.Time
 	save := func(sctx context.Context) {
 		if err := c.Save(sctx); err != nil {
@@ -463,7 +460,7 @@ func (c *Catalog) Run(ctx context.Context) {
 			cancel()
 			return
 		case <-t.C:
-		case <-wake:
+		case <-c.wakeChan():
 		}
 		c.mu.Lock()
 		cur, saved := c.snap, c.saved
@@ -568,7 +565,7 @@ func (c *Catalog) LastError() error {
 	return c.lastErr
 }
 
-// check finds what changed since the last check (wpdb.Tracker) and applies
+// check finds what changed since the last check (the change source) and applies
 // it: incrementally to a copy of the snapshot, or, for a change that
 // reshapes everything (options, the term slugs in %category% links), with
 // a full rebuild in the background while the current snapshot keeps
@@ -624,9 +621,9 @@ func (c *Catalog) check(ctx context.Context) (*Snapshot, error) {
 		c.mu.Unlock()
 		return s, nil
 	}
-	if ch.Options || (ch.Terms && strings.Contains(snap.Site.PermalinkStructure, "%category%")) {
+	if ch.Everything || (ch.Terms && strings.Contains(snap.Site.PermalinkStructure, "%category%")) {
 		c.startRebuild()
-		ch.Options = false
+		ch.Everything = false
 	}
 	// Writes to wp_posts that no index shows (a retitle without revision,
 	// a comment count) are only found by a full read: at most one per 10
@@ -661,20 +658,31 @@ func (c *Catalog) check(ctx context.Context) (*Snapshot, error) {
 	return snap, nil
 }
 
-// newTracker returns a change tracker of the catalog's database that
-// follows the binary log feed when there is one.
-func (c *Catalog) newTracker() *wpdb.Tracker {
-	tr := wpdb.NewTracker(c.db, c.metaKeys()...)
-	tr.SetClock(c.opts.Clock)
-	if c.opts.Feed != nil {
-		tr.Follow(c.opts.Feed, c.log.Warn)
-		c.warnOnceInfo("feed", "changes are read from the binary log as they are committed")
+// newTracker returns a new source of changes: Options.Changes, else the
+// store's own.
+func (c *Catalog) newTracker() wp.ChangeSource {
+	var tr wp.ChangeSource
+	if c.opts.Changes != nil {
+		tr = c.opts.Changes(c.metaKeys(), c.opts.Clock)
+	} else {
+		tr = c.db.NewChangeSource(c.metaKeys(), c.opts.Clock)
 	}
+	wake := tr.Wake()
+	c.wake.Store(&wake)
+	c.warnOnceInfo("changes", "changes are found through "+tr.Describe())
 	return tr
 }
 
+// wakeChan is the current change source's Wake (nil before the first).
+func (c *Catalog) wakeChan() <-chan struct{} {
+	if w := c.wake.Load(); w != nil {
+		return *w
+	}
+	return nil
+}
+
 // MetaKeys are the post meta keys the providers read beyond the core ones
-// (for wpdb.OpenFeed).
+// (for a change source that filters post meta by key).
 func MetaKeys(providers []Provider) []string {
 	var keys []string
 	for _, p := range providers {
@@ -716,8 +724,8 @@ func (c *Catalog) startRebuild() {
 		base.WatchPostTypes(s.watchedTypes())
 		ch, err := base.Poll(ctx)
 		if err == nil && !ch.Empty() {
-			again := ch.Options
-			ch.Options = false
+			again := ch.Everything
+			ch.Everything = false
 			if !ch.Empty() {
 				s, _, err = c.apply(ctx, s, ch)
 			}
@@ -804,7 +812,7 @@ func (c *Catalog) skeleton(ctx context.Context, version string) (*Snapshot, *Bui
 	s := &Snapshot{
 		published: facts.PostTypes, publishedAll: total,
 		Version: version, base: version, Site: site, Registry: reg, Linker: wp.NewLinker(site, reg),
-		Links: wpdb.NewLinkCache(site), byName: map[string]*Sitemap{}, perPage: c.opts.PerPage,
+		Links: c.db.NewLinks(site), byName: map[string]*Sitemap{}, perPage: c.opts.PerPage,
 		state:   map[Provider]any{},
 		seoSite: seo.NewSite(site.Home, site.FrontPageID(), site.PostsPageID()),
 	}

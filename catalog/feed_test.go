@@ -36,7 +36,7 @@ func TestFeedChangesShowAtCommit(t *testing.T) {
 	}
 	defer feed.Close()
 	cat := catalog.New(db, catalog.Options{PerPage: 1000, CheckEvery: time.Minute, CheckWait: time.Second,
-		Logger: slog.New(slog.NewTextHandler(testWriter{t}, &slog.HandlerOptions{Level: slog.LevelWarn})), Feed: feed})
+		Logger: slog.New(slog.NewTextHandler(testWriter{t}, &slog.HandlerOptions{Level: slog.LevelWarn})), Changes: wpdb.FollowFeed(db, feed, nil)})
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	if err := cat.Prepare(ctx); err != nil {
@@ -180,7 +180,7 @@ func TestFeedRestartReplays(t *testing.T) {
 			t.Fatal(err)
 		}
 		cat := catalog.New(db, catalog.Options{PerPage: 1000, CheckEvery: time.Minute, CheckWait: time.Second,
-			StateDir: dir, Logger: slog.New(slog.NewTextHandler(log, nil)), Feed: feed})
+			StateDir: dir, Logger: slog.New(slog.NewTextHandler(log, nil)), Changes: wpdb.FollowFeed(db, feed, nil)})
 		ctx, cancel := context.WithCancel(context.Background())
 		if err := cat.Prepare(ctx); err != nil {
 			t.Fatal(err)

@@ -10,7 +10,6 @@ import (
 	"github.com/wpsitemap/wpsitemap/images"
 	"github.com/wpsitemap/wpsitemap/seo"
 	"github.com/wpsitemap/wpsitemap/wp"
-	"github.com/wpsitemap/wpsitemap/wpdb"
 )
 
 // ImageSource is the Imager over the WordPress database: it parses content
@@ -18,7 +17,7 @@ import (
 // unchanged post is not parsed twice) and loads the attachments a batch
 // needs with two queries.
 type ImageSource struct {
-	db         *wpdb.DB
+	db         Store
 	extraHosts []string
 	cache      *parseCache // nil: no caching (WPSITEMAP_CACHE=off)
 
@@ -29,7 +28,7 @@ type ImageSource struct {
 
 // NewImageSource returns an ImageSource. extraHosts are CDN hosts whose
 // images are kept (deviations.md 9); cache keeps parsed content per post version.
-func NewImageSource(db *wpdb.DB, extraHosts []string, cache bool) *ImageSource {
+func NewImageSource(db Store, extraHosts []string, cache bool) *ImageSource {
 	s := &ImageSource{db: db, extraHosts: extraHosts}
 	if cache {
 		s.cache = newParseCache(parseCacheBytes)

@@ -7,14 +7,13 @@ import (
 	"github.com/wpsitemap/wpsitemap/seo"
 	"github.com/wpsitemap/wpsitemap/sitemap"
 	"github.com/wpsitemap/wpsitemap/wp"
-	"github.com/wpsitemap/wpsitemap/wpdb"
 )
 
 // multipart is the provider of multipart-sitemap.xml, the parts 2..N of
 // listed posts split with <!--nextpage--> (deviations.md 2), in post ID then
 // part order. Pages index into the list of parts kept in the snapshot.
 type multipart struct {
-	db     *wpdb.DB
+	db     Store
 	images Imager
 }
 

@@ -13,7 +13,6 @@ import (
 	"github.com/wpsitemap/wpsitemap/seo"
 	"github.com/wpsitemap/wpsitemap/sitemap"
 	"github.com/wpsitemap/wpsitemap/wp"
-	"github.com/wpsitemap/wpsitemap/wpdb"
 )
 
 // News modes (WPSITEMAP_NEWS).
@@ -31,14 +30,14 @@ const (
 // when the next article leaves the window, and is prepared again then (one
 // indexed query).
 type newsProvider struct {
-	db     *wpdb.DB
+	db     Store
 	images Imager
 	mode   string
 }
 
 // NewNewsProvider returns the provider of the news sitemap; mode is
 // NewsAuto, NewsOn or NewsOff.
-func NewNewsProvider(db *wpdb.DB, images Imager, mode string) Provider {
+func NewNewsProvider(db Store, images Imager, mode string) Provider {
 	return &newsProvider{db: db, images: images, mode: mode}
 }
 

@@ -7,7 +7,6 @@ import (
 	"github.com/wpsitemap/wpsitemap/seo"
 	"github.com/wpsitemap/wpsitemap/sitemap"
 	"github.com/wpsitemap/wpsitemap/wp"
-	"github.com/wpsitemap/wpsitemap/wpdb"
 )
 
 // decidePost applies Yoast's row decision to one candidate: link is the
@@ -35,7 +34,7 @@ func (s *Snapshot) decidePost(p *wp.Post, d wp.LinkData) (link, loc string, reas
 // postTypes is the provider of the post-type sitemaps: one per listed post
 // type, pages of posts in ID order, after the home or archive entry.
 type postTypes struct {
-	db     *wpdb.DB
+	db     Store
 	images Imager // nil: no images
 }
 
@@ -370,7 +369,7 @@ func (c *Catalog) explainUnlisted(ctx context.Context, s *Snapshot, explain func
 		if err != nil {
 			return err
 		}
-		if err := s.Links.PrepareTerms(ctx, c.db, tax.Name); err != nil {
+		if err := c.db.PrepareTerms(ctx, s.Links, tax.Name); err != nil {
 			return err
 		}
 		for i := range terms {

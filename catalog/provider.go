@@ -8,7 +8,6 @@ import (
 	"github.com/wpsitemap/wpsitemap/seo"
 	"github.com/wpsitemap/wpsitemap/sitemap"
 	"github.com/wpsitemap/wpsitemap/wp"
-	"github.com/wpsitemap/wpsitemap/wpdb"
 )
 
 // A Provider is one kind of sitemap (post types, taxonomies, authors, the
@@ -182,7 +181,7 @@ func (u urlWriter) Write(e Entry) error { return u.URLSet.Write(e.URL) }
 // CoreProviders are the kinds Yoast SEO serves without add-ons, in its index
 // order: post types, taxonomies, authors; then the parts of multi-part
 // posts (deviations.md 2).
-func CoreProviders(db *wpdb.DB, images Imager) []Provider {
+func CoreProviders(db Store, images Imager) []Provider {
 	return []Provider{
 		&postTypes{db: db, images: images},
 		&taxonomies{db: db, images: images},

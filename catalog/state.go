@@ -13,7 +13,7 @@ import (
 	"time"
 
 	"github.com/wpsitemap/wpsitemap/sitemap"
-	"github.com/wpsitemap/wpsitemap/wpdb"
+	"github.com/wpsitemap/wpsitemap/wp"
 )
 
 // The state file keeps what a snapshot prepared (the page boundaries and
@@ -29,8 +29,9 @@ import (
 // stateFormat is the version of the state file's layout; a file of
 // another version is rebuilt. 2: the providers' parts follow the header as
 // values of their own in the gob stream (the post types' lists page by
-// page), so that neither writing nor reading holds the file in memory.
-const stateFormat = 2
+// page), so that neither writing nor reading holds the file in memory;
+// 3: the change source's state is opaque bytes of its own encoding.
+const stateFormat = 3
 
 // StateFileName is the file, in Options.StateDir, that holds the state.
 const StateFileName = "wpsitemap-state.gob"
@@ -67,7 +68,7 @@ type stateFile struct {
 	PerPage int
 	Kinds   []string
 	Saved   time.Time
-	Tracker wpdb.TrackerState
+	Tracker []byte // wp.ChangeSource.State
 }
 
 func (c *Catalog) statePath() string {
@@ -88,7 +89,7 @@ func (c *Catalog) kinds() []string {
 // saveState writes the snapshot s and the tracker state that goes with it
 // (taken together by the caller) to the state file, through a temporary
 // file renamed into place.
-func (c *Catalog) saveState(s *Snapshot, ts wpdb.TrackerState) error {
+func (c *Catalog) saveState(s *Snapshot, ts []byte) error {
 	path := c.statePath()
 	if path == "" {
 		return nil
@@ -161,7 +162,7 @@ func (c *countWriter) Write(p []byte) (int, error) {
 // restore builds the first snapshot from the state file and the tracker
 // that goes with it. It returns an error when there is no usable file;
 // the caller then builds from the database.
-func (c *Catalog) restore(ctx context.Context) (*Snapshot, *wpdb.Tracker, error) {
+func (c *Catalog) restore(ctx context.Context) (*Snapshot, wp.ChangeSource, error) {
 	path := c.statePath()
 	if path == "" {
 		return nil, nil, os.ErrNotExist
@@ -234,12 +235,16 @@ func (c *Catalog) Save(ctx context.Context) error {
 	c.mu.Lock()
 	s := c.snap
 	c.mu.Unlock()
-	var ts wpdb.TrackerState
+	var ts []byte
+	var err error
 	if c.tracker != nil {
-		ts = c.tracker.State()
+		ts, err = c.tracker.State()
 	}
-	ok := c.tracker != nil
+	ok := c.tracker != nil && err == nil
 	<-c.checking
+	if err != nil {
+		return err
+	}
 	c.mu.Lock()
 	same := s == c.saved
 	c.mu.Unlock()

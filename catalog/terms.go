@@ -7,7 +7,6 @@ import (
 	"github.com/wpsitemap/wpsitemap/seo"
 	"github.com/wpsitemap/wpsitemap/sitemap"
 	"github.com/wpsitemap/wpsitemap/wp"
-	"github.com/wpsitemap/wpsitemap/wpdb"
 )
 
 // termView is a taxonomy's terms with the facts the decisions need.
@@ -23,7 +22,7 @@ type termView struct {
 // taxonomy, terms in ID order. It learns the terms' lastmods from the
 // post-type scan.
 type taxonomies struct {
-	db     *wpdb.DB
+	db     Store
 	images Imager
 }
 
@@ -122,7 +121,7 @@ func (p *taxonomies) loadTermView(ctx context.Context, s *Snapshot, tax *wp.Taxo
 	if err != nil {
 		return nil, err
 	}
-	if err := s.Links.PrepareTerms(ctx, p.db, tax.Name); err != nil {
+	if err := p.db.PrepareTerms(ctx, s.Links, tax.Name); err != nil {
 		return nil, err
 	}
 	lastMod, _ := s.State(p).(termLastMods)

@@ -13,7 +13,6 @@ import (
 	"github.com/wpsitemap/wpsitemap/sitemap"
 	"github.com/wpsitemap/wpsitemap/video"
 	"github.com/wpsitemap/wpsitemap/wp"
-	"github.com/wpsitemap/wpsitemap/wpdb"
 )
 
 // videos is the provider of the video sitemap (yoast-behavior.md §9):
@@ -24,7 +23,7 @@ import (
 // content of the posts that may embed one (wp.VideoMarkers); the entries
 // are read again, with their videos, when a page is served.
 type videos struct {
-	db     *wpdb.DB
+	db     Store
 	finder *video.Finder
 	log    *slog.Logger
 	mode   string // "auto" (on when Video SEO's wpseo_video option exists), "on" or "off"
@@ -36,7 +35,7 @@ type videos struct {
 // NewVideoProvider returns the provider of the video sitemap; mode is
 // "auto" (on when Yoast Video SEO's wpseo_video option exists, as Yoast
 // serves one only with Video SEO), "on" or "off".
-func NewVideoProvider(db *wpdb.DB, log *slog.Logger, mode string) Provider {
+func NewVideoProvider(db Store, log *slog.Logger, mode string) Provider {
 	if log == nil {
 		log = slog.Default()
 	}

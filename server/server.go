@@ -26,14 +26,28 @@ import (
 	"github.com/wpsitemap/wpsitemap/catalog"
 	"github.com/wpsitemap/wpsitemap/sitemap"
 	"github.com/wpsitemap/wpsitemap/wp"
-	"github.com/wpsitemap/wpsitemap/wpdb"
 	"github.com/wpsitemap/wpsitemap/xsl"
 )
 
+// Catalog is what the server asks of the catalog: the snapshot to answer
+// from, and the entries of one page. *catalog.Catalog implements it.
+type Catalog interface {
+	Current(ctx context.Context) (*catalog.Snapshot, error)
+	Entries(ctx context.Context, s *catalog.Snapshot, sm *catalog.Sitemap, page int, fn func(catalog.Entry) error) error
+}
+
+// Database is what the server asks of the database itself: whether it
+// answers (/readyz) and how many rows it has read (metrics). *wpdb.DB
+// implements it.
+type Database interface {
+	Probe(ctx context.Context) error
+	RowsRead() uint64
+}
+
 // Server is the HTTP side of wpsitemap.
 type Server struct {
-	cat     *catalog.Catalog
-	db      *wpdb.DB
+	cat     Catalog
+	db      Database
 	log     *slog.Logger
 	handler http.Handler
 	cache   *pageCache // nil when caching is off
@@ -97,7 +111,7 @@ const DefaultMaxRenders = 4
 const DefaultCacheBytes = 14 << 20
 
 // New returns a Server over a catalog.
-func New(cat *catalog.Catalog, db *wpdb.DB, log *slog.Logger, opts Options) *Server {
+func New(cat Catalog, db Database, log *slog.Logger, opts Options) *Server {
 	if log == nil {
 		log = slog.Default()
 	}
@@ -175,7 +189,7 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 		s.log.Warn("no render slot within the deadline", "path", r.URL.Path)
 		w.Header().Set("Retry-After", strconv.Itoa(int(s.RetryAfter/time.Second)))
 		s.plain(w, http.StatusServiceUnavailable, "busy, try again later")
-	case errors.Is(err, wpdb.ErrUnavailable), errors.Is(err, context.DeadlineExceeded):
+	case errors.Is(err, wp.ErrUnavailable), errors.Is(err, context.DeadlineExceeded):
 		s.metrics.dbErrors.Inc()
 		s.log.Warn("database unavailable", "path", r.URL.Path, "err", err)
 		w.Header().Set("Retry-After", strconv.Itoa(int(s.RetryAfter/time.Second)))

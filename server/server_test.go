@@ -15,6 +15,7 @@ import (
 
 	"github.com/wpsitemap/wpsitemap/catalog"
 	"github.com/wpsitemap/wpsitemap/internal/dbtest"
+	"github.com/wpsitemap/wpsitemap/wp"
 	"github.com/wpsitemap/wpsitemap/wpdb"
 )
 
@@ -178,7 +179,7 @@ func TestFailedRender(t *testing.T) {
 	s := New(nil, nil, slog.New(slog.NewTextHandler(io.Discard, nil)), Options{CacheBytes: DefaultCacheBytes})
 	failing := func(out io.Writer) error {
 		io.WriteString(out, `<?xml version="1.0"?><urlset>`+strings.Repeat("<url/>", 1000))
-		return fmt.Errorf("catalog: %w", wpdb.ErrUnavailable)
+		return fmt.Errorf("catalog: %w", wp.ErrUnavailable)
 	}
 	serve := func(snap *catalog.Snapshot, key string, body func(io.Writer) error, hdr ...string) *httptest.ResponseRecorder {
 		rec := httptest.NewRecorder()

@@ -5,7 +5,7 @@ import "sort"
 // IDRange is a closed range of post IDs, Lo ≤ ID ≤ Hi.
 type IDRange struct{ Lo, Hi int64 }
 
-// Changes is what a Tracker found moved since its previous poll. Post
+// Changes is what a ChangeSource found moved since its previous poll. Post
 // changes are reported as ID ranges to examine again: a range may hold
 // rows that did not change (a checksum bucket), never miss one that did.
 type Changes struct {
@@ -18,11 +18,14 @@ type Changes struct {
 	// was; the caller decides when that is worth its cost.
 	Unexplained bool
 	Authors     bool // users, or the user meta the author sitemap reads
-	Options     bool // an option the sitemaps read: everything may be different
+	// Everything says that what was known no longer holds: an option the
+	// sitemaps read changed, a table was altered, or the source lost
+	// track of changes (a new baseline). Every sitemap is built again.
+	Everything bool
 }
 
 // Empty reports whether nothing moved.
-func (c Changes) Empty() bool { return len(c.Posts) == 0 && !c.Terms && !c.Authors && !c.Options }
+func (c Changes) Empty() bool { return len(c.Posts) == 0 && !c.Terms && !c.Authors && !c.Everything }
 
 // ListingMetaKeys are the post meta keys that decide whether a post is
 // listed (Yoast's noindex and canonical), and _wp_old_slug, which WordPress

@@ -300,7 +300,7 @@ func (f *Feed) Since(cursor uint64) (wp.Changes, uint64, string, error) {
 		ranges = append(ranges, r.ch.Posts...)
 		ch.Terms = ch.Terms || r.ch.Terms
 		ch.Authors = ch.Authors || r.ch.Authors
-		ch.Options = ch.Options || r.ch.Options
+		ch.Everything = ch.Everything || r.ch.Everything
 	}
 	ch.Posts = wp.MergeRanges(ranges)
 	return ch, f.seq, f.position(), nil
@@ -495,7 +495,7 @@ func (f *Feed) stream(ctx context.Context) error {
 				}
 				// DDL (a plugin or WordPress upgrade altering a table):
 				// read everything again, with the new columns.
-				pending.Options = true
+				pending.Everything = true
 				if err := f.readColumns(ctx); err != nil {
 					return err
 				}
@@ -657,7 +657,7 @@ func (f *Feed) rows(table string, e *replication.RowsEvent, ch *wp.Changes, rang
 			for _, r := range rows {
 				name := asString(at(r, cols, "option_name"))
 				if f.opts[name] || strings.HasSuffix(name, "_children") {
-					ch.Options = true
+					ch.Everything = true
 				}
 			}
 		}

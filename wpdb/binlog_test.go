@@ -120,7 +120,7 @@ func TestFeedFindsEachWrite(t *testing.T) {
 	db, f := openFeed(t, p)
 	tr := wpdb.NewTracker(db)
 	tr.Follow(f, logTo(t))
-	if ch, err := tr.Poll(context.Background()); err != nil || !ch.Options {
+	if ch, err := tr.Poll(context.Background()); err != nil || !ch.Everything {
 		t.Fatalf("first poll: %+v, %v; want Options (the baseline)", ch, err)
 	}
 	post := queryInt(t, p, "SELECT MIN(ID) FROM wp_posts WHERE post_type = 'post' AND post_status = 'publish'")
@@ -142,13 +142,13 @@ func TestFeedFindsEachWrite(t *testing.T) {
 			"; UPDATE wp_posts SET post_name = 'moved' WHERE ID = " + itoa(post+1) + "; COMMIT", []int64{post, post + 1}, nil},
 		{"post deleted", "DELETE FROM wp_posts WHERE ID = " + itoa(post+1), []int64{post + 1}, nil},
 		{"term renamed", "UPDATE wp_terms SET slug = CONCAT(slug, '-x') ORDER BY term_id LIMIT 1", nil,
-			func(c wp.Changes) bool { return c.Terms && !c.Authors && !c.Options }},
+			func(c wp.Changes) bool { return c.Terms && !c.Authors && !c.Everything }},
 		{"author set to noindex", "INSERT INTO wp_usermeta (user_id, meta_key, meta_value) VALUES (1, 'wpseo_noindex_author', 'on')", nil,
-			func(c wp.Changes) bool { return c.Authors && !c.Terms && !c.Options }},
+			func(c wp.Changes) bool { return c.Authors && !c.Terms && !c.Everything }},
 		{"option the sitemaps read", "UPDATE wp_options SET option_value = 'New name' WHERE option_name = 'blogname'", nil,
-			func(c wp.Changes) bool { return c.Options }},
+			func(c wp.Changes) bool { return c.Everything }},
 		{"table altered", "ALTER TABLE wp_posts ADD COLUMN wpsm_test INT NOT NULL DEFAULT 0", nil,
-			func(c wp.Changes) bool { return c.Options }},
+			func(c wp.Changes) bool { return c.Everything }},
 		{"a row after the new column", "UPDATE wp_posts SET post_password = 'y', wpsm_test = 1 WHERE ID = " + itoa(post), []int64{post}, nil},
 	}
 	for _, c := range cases {
@@ -167,7 +167,7 @@ func TestFeedFindsEachWrite(t *testing.T) {
 			}
 			continue
 		}
-		if got := ids(ch.Posts); !slices.Equal(got, c.posts) || ch.Terms || ch.Authors || ch.Options {
+		if got := ids(ch.Posts); !slices.Equal(got, c.posts) || ch.Terms || ch.Authors || ch.Everything {
 			t.Errorf("%s: %+v (posts %v), want posts %v and nothing else", c.name, ch, got, c.posts)
 		}
 	}
@@ -190,7 +190,7 @@ func TestFeedStatementLogged(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if ch.Options {
+		if ch.Everything {
 			if tr.Following() {
 				t.Fatal("Options reported, but the tracker still follows the feed")
 			}
@@ -215,9 +215,12 @@ func TestFeedResumesFromTheStateFile(t *testing.T) {
 	post := queryInt(t, p, "SELECT MAX(ID) FROM wp_posts WHERE post_type = 'page'")
 	exec(t, p, "UPDATE wp_posts SET post_modified_gmt = NOW() WHERE ID = "+itoa(post-1))
 	next(t, f, tr)
-	st := tr.State()
-	if st.Binlog == "" {
+	if wpdb.StateOf(tr).Binlog == "" {
 		t.Fatal("a following tracker's state has no log position")
+	}
+	st, err := tr.State()
+	if err != nil {
+		t.Fatal(err)
 	}
 	f.Close()
 
@@ -234,7 +237,7 @@ func TestFeedResumesFromTheStateFile(t *testing.T) {
 	deadline := time.Now().Add(10 * time.Second)
 	for !slices.Contains(got, post) && time.Now().Before(deadline) {
 		ch, err := tr2.Poll(context.Background())
-		if err != nil || ch.Options {
+		if err != nil || ch.Everything {
 			t.Fatalf("restored poll: %+v, %v", ch, err)
 		}
 		got = append(got, ids(ch.Posts)...)
@@ -245,7 +248,9 @@ func TestFeedResumesFromTheStateFile(t *testing.T) {
 	}
 
 	// The log it would resume from is purged: fall back.
-	st = tr2.State()
+	if st, err = tr2.State(); err != nil {
+		t.Fatal(err)
+	}
 	f2.Close()
 	exec(t, p, "FLUSH BINARY LOGS")
 	var last string
@@ -281,7 +286,7 @@ func TestFeedResumesFromTheStateFile(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if ch.Options {
+		if ch.Everything {
 			if tr3.Following() || len(logged) == 0 {
 				t.Fatalf("fell back without leaving the feed (following %v, logged %v)", tr3.Following(), logged)
 			}
@@ -345,7 +350,7 @@ func TestFeedOutages(t *testing.T) {
 		if err != nil {
 			continue // the pool reconnects
 		}
-		if ch.Options || !tr.Following() {
+		if ch.Everything || !tr.Following() {
 			t.Fatalf("the database restarted: the tracker gave up the feed (%+v)", ch)
 		}
 		got = append(got, ids(ch.Posts)...)
@@ -368,7 +373,7 @@ func TestFeedOutages(t *testing.T) {
 	deadline = time.Now().Add(20 * time.Second)
 	for time.Now().Before(deadline) {
 		ch, err := tr.Poll(context.Background())
-		if err == nil && ch.Options && !tr.Following() {
+		if err == nil && ch.Everything && !tr.Following() {
 			return
 		}
 		time.Sleep(100 * time.Millisecond)

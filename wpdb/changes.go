@@ -1,8 +1,10 @@
 package wpdb
 
 import (
+	"bytes"
 	"context"
 	"database/sql"
+	"encoding/gob"
 	"errors"
 	"fmt"
 	"hash/fnv"
@@ -74,6 +76,26 @@ func NewTracker(db *DB, extraMetaKeys ...string) *Tracker {
 		updated: map[string]string{}, settling: map[string]bool{}, pendingSum: map[string]bool{}}
 }
 
+// NewChangeSource returns a Tracker of db that polls tables, with now as
+// its clock (catalog.Store).
+func (db *DB) NewChangeSource(metaKeys []string, now func() time.Time) wp.ChangeSource {
+	t := NewTracker(db, metaKeys...)
+	t.SetClock(now)
+	return t
+}
+
+// FollowFeed returns a factory of Trackers of db that follow feed (for
+// catalog.Options.Changes); logf (nil: none) is told when one falls back
+// to polling.
+func FollowFeed(db *DB, feed *Feed, logf func(msg string, args ...any)) func(metaKeys []string, now func() time.Time) wp.ChangeSource {
+	return func(metaKeys []string, now func() time.Time) wp.ChangeSource {
+		t := NewTracker(db, metaKeys...)
+		t.SetClock(now)
+		t.Follow(feed, logf)
+		return t
+	}
+}
+
 // Follow makes the tracker take its changes from f, the server's binary
 // log, instead of polling tables: every write is found, in-place updates
 // included, within milliseconds of its commit, and nothing is read while
@@ -120,7 +142,7 @@ func (t *Tracker) pollFeed(ctx context.Context) (wp.Changes, bool) {
 			t.cursor, t.feedPos = t.feed.Cursor()
 			t.following, t.ready = true, true
 			t.sums, t.hashes = map[string]map[int64]uint32{}, map[string]string{}
-			return wp.Changes{Options: true}, true
+			return wp.Changes{Everything: true}, true
 		}
 	}
 	ch, cur, pos, err := t.feed.Since(t.cursor)
@@ -151,7 +173,9 @@ func (t *Tracker) WatchPostTypes(types []string) {
 
 // Clone returns an independent copy (the state before a full rebuild, so
 // that what changes while it reads is found afterwards).
-func (t *Tracker) Clone() *Tracker {
+func (t *Tracker) Clone() wp.ChangeSource { return t.clone() }
+
+func (t *Tracker) clone() *Tracker {
 	c := *t
 	c.last = cloneMap(t.last)
 	c.cost = cloneMap(t.cost)
@@ -310,7 +334,7 @@ func (t *Tracker) Poll(ctx context.Context) (wp.Changes, error) {
 		}
 	}
 	if moved["options"] {
-		if err := hashed("options", &ch.Options); err != nil {
+		if err := hashed("options", &ch.Everything); err != nil {
 			return wp.Changes{}, err
 		}
 	}
@@ -318,7 +342,7 @@ func (t *Tracker) Poll(ctx context.Context) (wp.Changes, error) {
 	t.maxPost, t.maxMeta, t.maxUmeta, t.maxUser, t.maxTT = tier1.maxPost, tier1.maxMeta, tier1.maxUmeta, tier1.maxUser, tier1.maxTT
 	if !t.ready {
 		t.ready = true
-		return wp.Changes{Options: true}, nil
+		return wp.Changes{Everything: true}, nil
 	}
 	ch.Posts = wp.MergeRanges(ranges)
 	return ch, nil
@@ -703,7 +727,41 @@ type TrackerState struct {
 
 // State returns the tracker's state (sharing its maps: the tracker
 // replaces them, never modifies them in place, except Updated, copied).
-func (t *Tracker) State() TrackerState {
+func (t *Tracker) State() ([]byte, error) {
+	var buf bytes.Buffer
+	if err := gob.NewEncoder(&buf).Encode(t.state()); err != nil {
+		return nil, fmt.Errorf("wpdb: encode tracker state: %w", err)
+	}
+	return buf.Bytes(), nil
+}
+
+// Restore implements wp.ChangeSource: it takes back a state of State.
+func (t *Tracker) Restore(state []byte) error {
+	var st TrackerState
+	if err := gob.NewDecoder(bytes.NewReader(state)).Decode(&st); err != nil {
+		return fmt.Errorf("wpdb: decode tracker state: %w", err)
+	}
+	return t.restore(st)
+}
+
+// Wake implements wp.ChangeSource: a followed binary log reports each
+// commit; a polling tracker has nothing to report.
+func (t *Tracker) Wake() <-chan struct{} {
+	if t.feed == nil {
+		return nil
+	}
+	return t.feed.Wake()
+}
+
+// Describe implements wp.ChangeSource.
+func (t *Tracker) Describe() string {
+	if t.feed != nil {
+		return "the binary log, as changes are committed"
+	}
+	return "polling tables"
+}
+
+func (t *Tracker) state() TrackerState {
 	return TrackerState{ListKeys: t.listKeys, PostTypes: t.postTypes, Sums: cloneMap(t.sums), Hashes: cloneMap(t.hashes),
 		Updated: cloneMap(t.updated), Settling: cloneMap(t.settling),
 		MaxPost: t.maxPost, MaxMeta: t.maxMeta, MaxUmeta: t.maxUmeta, MaxUser: t.maxUser, MaxTT: t.maxTT,
@@ -713,7 +771,7 @@ func (t *Tracker) State() TrackerState {
 // Restore makes the tracker continue from st, as if it had polled when st
 // was taken. It refuses a state taken with other meta keys. Every
 // checksum is due at the next poll of its table.
-func (t *Tracker) Restore(st TrackerState) error {
+func (t *Tracker) restore(st TrackerState) error {
 	if !slices.Equal(st.ListKeys, t.listKeys) {
 		return fmt.Errorf("wp: tracker state of other meta keys (%v, not %v)", st.ListKeys, t.listKeys)
 	}

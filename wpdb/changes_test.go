@@ -30,7 +30,7 @@ func TestTrackerFindsEachChange(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !first.Options {
+	if !first.Everything {
 		t.Fatalf("first poll = %+v, want a full rebuild (Options)", first)
 	}
 	bucket0 := []wp.IDRange{{Lo: 0, Hi: 511}}
@@ -72,7 +72,7 @@ func TestTrackerFindsEachChange(t *testing.T) {
 		{"user session is nothing", []string{`INSERT INTO wp_usermeta (user_id, meta_key, meta_value) VALUES (1, 'session_tokens', 'a:0:{}')`},
 			wp.Changes{}},
 		{"user roles", []string{`UPDATE wp_options SET option_value = REPLACE(option_value, 'edit_posts', 'edit_postz') WHERE option_name = 'wp_user_roles'`},
-			wp.Changes{Options: true}},
+			wp.Changes{Everything: true}},
 	}
 	for _, st := range steps {
 		if len(st.sql) > 0 {
@@ -124,7 +124,7 @@ func TestTrackerPacesChecksums(t *testing.T) {
 			t.Errorf("%s: changes (-want +got):\n%s", step, diff)
 		}
 	}
-	poll("baseline", 0, wp.Changes{Options: true})
+	poll("baseline", 0, wp.Changes{Everything: true})
 	// Let the baseline's table times settle (one-second resolution).
 	time.Sleep(2100 * time.Millisecond)
 	poll("settled", time.Hour, wp.Changes{})

@@ -26,6 +26,7 @@ import (
 
 	"github.com/go-sql-driver/mysql"
 	"github.com/jmoiron/sqlx"
+	"github.com/wpsitemap/wpsitemap/wp"
 	"golang.org/x/sync/semaphore"
 )
 
@@ -59,10 +60,6 @@ type driverLogger struct{ l *slog.Logger }
 func (d driverLogger) Print(v ...any) { d.l.Warn("mysql driver", "detail", fmt.Sprint(v...)) }
 
 var validPrefix = regexp.MustCompile(`^[A-Za-z0-9_]+$`)
-
-// ErrUnavailable wraps every error caused by the database not answering, so
-// callers can map it to 503.
-var ErrUnavailable = errors.New("database unavailable")
 
 // DB is a read-only handle on one WordPress database.
 type DB struct {
@@ -156,14 +153,14 @@ func unavailable(err error) error {
 	if errors.As(err, &me) {
 		switch me.Number {
 		case 1040, 1053, 1205, 1213, 2002, 2003, 2006, 2013:
-			return fmt.Errorf("%w: %w", ErrUnavailable, err)
+			return fmt.Errorf("%w: %w", wp.ErrUnavailable, err)
 		}
 		return err
 	}
 	if errors.Is(err, context.Canceled) {
 		return err
 	}
-	return fmt.Errorf("%w: %w", ErrUnavailable, err)
+	return fmt.Errorf("%w: %w", wp.ErrUnavailable, err)
 }
 
 // expand replaces {name} placeholders with prefixed table names.

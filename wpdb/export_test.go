@@ -34,3 +34,6 @@ func SetFeedDownFor(d time.Duration) func() {
 	feedDownFor = d
 	return func() { feedDownFor = old }
 }
+
+// StateOf returns the decoded state of t.
+func StateOf(t *Tracker) TrackerState { return t.state() }

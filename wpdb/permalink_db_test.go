@@ -94,7 +94,7 @@ func checkLinks(t *testing.T, env *linkEnv, want expectedLinks) map[string]int {
 				if err != nil {
 					t.Fatal(err)
 				}
-				if err := env.links.PrepareTerms(ctx, env.db, o.Subtype); err != nil {
+				if err := env.db.PrepareTerms(ctx, env.links, o.Subtype); err != nil {
 					t.Fatal(err)
 				}
 				m = map[int64]wp.Term{}

@@ -20,7 +20,8 @@ var metaKeys = []string{
 // loads the batch's meta and whatever permalinks need (parents, categories,
 // nicenames) with one query each, then calls fn, in groups when contents are
 // read (see withContent). fn must not keep the slice nor the contents.
-func (db *DB) ScanPosts(ctx context.Context, q wp.PostQuery, links *LinkCache, fn func([]wp.Post, wp.LinkData) error) error {
+func (db *DB) ScanPosts(ctx context.Context, q wp.PostQuery, lc wp.Links, fn func([]wp.Post, wp.LinkData) error) error {
+	links := cacheOf(lc)
 	batch := q.Batch
 	if batch <= 0 {
 		batch = 500
@@ -467,9 +468,25 @@ func (c *LinkCache) prepare(ctx context.Context, db *DB, rows []wp.Post) (wp.Lin
 	return b, nil
 }
 
-// PrepareTerms makes every term of tax available to Term (for ancestors).
-func (c *LinkCache) PrepareTerms(ctx context.Context, db *DB, tax string) error {
-	return c.loadTerms(ctx, db, tax)
+// NewLinks returns an empty link cache for site, for ScanPosts, PostsByID,
+// NewsPosts and PrepareTerms of this database.
+func (db *DB) NewLinks(site *wp.Site) wp.Links { return NewLinkCache(site) }
+
+// PrepareTerms makes every term of tax available to the cache's LinkData
+// (term links need their ancestors).
+func (db *DB) PrepareTerms(ctx context.Context, lc wp.Links, tax string) error {
+	return cacheOf(lc).loadTerms(ctx, db, tax)
+}
+
+// cacheOf returns the LinkCache behind lc, which must come from NewLinks
+// or NewLinkCache: a cache of another store holds nothing this one can
+// fill, which is a programming error.
+func cacheOf(lc wp.Links) *LinkCache {
+	c, ok := lc.(*LinkCache)
+	if !ok {
+		panic(fmt.Sprintf("wpdb: links of type %T, not from wpdb.NewLinks", lc))
+	}
+	return c
 }
 
 func (c *LinkCache) loadTerms(ctx context.Context, db *DB, tax string) error {
@@ -626,7 +643,8 @@ func dedupe(ids []int64) []int64 {
 
 // PostsByID loads posts (with content and meta) by ID, in ID order, and
 // prepares their links. Used for the parts of multi-part posts.
-func (db *DB) PostsByID(ctx context.Context, ids []int64, links *LinkCache) ([]wp.Post, wp.LinkData, error) {
+func (db *DB) PostsByID(ctx context.Context, ids []int64, lc wp.Links) ([]wp.Post, wp.LinkData, error) {
+	links := cacheOf(lc)
 	if len(ids) == 0 {
 		return nil, links.Data(), nil
 	}

@@ -48,7 +48,7 @@ const (
 // what is wrong (Msg, naming the server, database or table involved) and,
 // when it helps, what was found instead (Found). It never holds the
 // password. Errors of Unreachable and Unavailable problems match
-// ErrUnavailable with errors.Is.
+// wp.ErrUnavailable with errors.Is.
 type SetupError struct {
 	Problem Problem
 	Msg     string // e.g. `table wpx_options not found in database "blog"`
@@ -65,9 +65,9 @@ func (e *SetupError) Error() string {
 
 func (e *SetupError) Unwrap() error { return e.Err }
 
-// Is makes connection problems match ErrUnavailable.
+// Is makes connection problems match wp.ErrUnavailable.
 func (e *SetupError) Is(target error) bool {
-	return target == ErrUnavailable && (e.Problem == Unreachable || e.Problem == Unavailable)
+	return target == wp.ErrUnavailable && (e.Problem == Unreachable || e.Problem == Unavailable)
 }
 
 // tableNames are the tables wpsitemap reads, without the prefix.

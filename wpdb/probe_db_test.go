@@ -10,6 +10,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/wpsitemap/wpsitemap/internal/dbtest"
+	"github.com/wpsitemap/wpsitemap/wp"
 	"github.com/wpsitemap/wpsitemap/wpdb"
 )
 
@@ -94,7 +95,7 @@ func TestProbe(t *testing.T) {
 				t.Errorf("Probe: problem %d, Msg %q, Found %q\nwant problem %d, Msg starting %q, Found %q",
 					se.Problem, se.Msg, se.Found, tc.problem, tc.msg, tc.found)
 			}
-			if errors.Is(err, wpdb.ErrUnavailable) != tc.down {
+			if errors.Is(err, wp.ErrUnavailable) != tc.down {
 				t.Errorf("errors.Is(err, ErrUnavailable) = %v, want %v", !tc.down, tc.down)
 			}
 			if strings.Contains(err.Error(), "probe-pw") || strings.Contains(err.Error(), "\n") {

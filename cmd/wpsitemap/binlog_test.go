@@ -42,14 +42,14 @@ func TestServeFollowsTheBinlog(t *testing.T) {
 	// The catalog says so when its change tracker takes the feed (at the
 	// first preparation, which serve starts in the background).
 	deadline := time.Now().Add(20 * time.Second)
-	for !strings.Contains(logText(), "changes are read from the binary log") && time.Now().Before(deadline) {
+	for !strings.Contains(logText(), "changes are found through the binary log") && time.Now().Before(deadline) {
 		time.Sleep(50 * time.Millisecond)
 	}
 	cancel()
 	if code := <-done; code != 0 {
 		t.Errorf("serve exited with %d", code)
 	}
-	if !strings.Contains(logText(), "changes are read from the binary log") {
+	if !strings.Contains(logText(), "changes are found through the binary log") {
 		t.Errorf("the catalog did not follow the binary log:\n%s", logText())
 	}
 

@@ -213,7 +213,7 @@ func run(ctx context.Context, args []string, lookupEnv func(string) (string, boo
 		switch {
 		case err == nil:
 			defer feed.Close()
-			opts.Feed = feed // the catalog logs that it follows it
+			opts.Changes = wpdb.FollowFeed(db, feed, log.Warn) // the catalog logs that it follows it
 		case cfg.Binlog == "on":
 			fmt.Fprintln(stderr, "wpsitemap: --binlog=on (WPSITEMAP_BINLOG):", err)
 			return 2
