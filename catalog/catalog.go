@@ -13,7 +13,6 @@ import (
 	"log/slog"
 	"maps"
 	"math/rand/v2"
-	"os"
 	"slices"
 	"strings"
 	"sync"
@@ -78,12 +77,7 @@ type Sitemap struct {
 
 // Options configure a Catalog.
 type Options struct {
-	PerPage int
-	// CheckEvery bounds how often the data version is read (0: every request).
-	CheckEvery time.Duration
-	// FirstWait is how long a request waits for the first preparation
-	// before Current returns ErrPreparing (0: as long as it takes).
-	FirstWait time.Duration
+	PerPage   int
 	Overrides *wp.TypeOverrides
 	Images    Imager // nil: no images
 	Logger    *slog.Logger
@@ -91,28 +85,21 @@ type Options struct {
 	// kinds (CoreProviders). Extra kinds (video, news) are appended by the
 	// caller to CoreProviders' list.
 	Providers []Provider
-	// Clock replaces time.Now (tests of the quiet period).
+	// Clock replaces time.Now: the "now" of a snapshot (the news window).
 	Clock func() time.Time
-	// CheckWait bounds how long a request waits for a check of the data
-	// when the last one is older than CheckEvery (default 2 s); past it,
-	// the request is answered from the snapshot at hand.
-	CheckWait time.Duration
-	// StateDir, when set, is the directory of the state file (state.go):
-	// the first snapshot is restored from it, and Run keeps it current.
-	StateDir string
-	// SaveEvery bounds how often Run writes the state file after changes
-	// (default a minute).
-	SaveEvery time.Duration
-	// CheckTimeout bounds one background check for changes (0: 30 s; at
-	// least four times what the last one took). Past it (a locked table, a
-	// frozen server) the check gives up and the next ones wait longer, up
-	// to 32 times the interval, so checks never pile up.
-	CheckTimeout time.Duration
-	// Changes, when set, returns the source of changes to follow (the
-	// server's binary log, opened with the meta keys of MetaKeys); nil:
-	// the store's own (Store.NewChangeSource). Run checks as soon as the
-	// source's Wake reports a commit.
-	Changes func(metaKeys []string, now func() time.Time) wp.ChangeSource
+}
+
+// Catalog decides what each sitemap of one site lists: it builds snapshots
+// from the store, applies changes to copies of them, and streams their
+// entries. It holds no current snapshot (package refresh does) and is safe
+// for concurrent use.
+type Catalog struct {
+	db        Store
+	opts      Options
+	log       *slog.Logger
+	overrides atomic.Pointer[wp.TypeOverrides] // the types file, replaced by SetOverrides
+	seq       atomic.Uint64                    // numbers the incremental versions
+	said      sync.Map                         // log lines said once
 }
 
 // Imager finds the images of entries. Implementations batch their queries.
@@ -124,40 +111,7 @@ type Imager interface {
 	Fragments(ctx context.Context, snap *Snapshot, postIDs []int64, html []string) ([][]string, error)
 }
 
-// Catalog serves snapshots of the sitemap structure.
-type Catalog struct {
-	db   Store
-	opts Options
-	log  *slog.Logger
-
-	mu        sync.Mutex
-	timeMu    sync.Mutex // one retime at a time
-	snap      *Snapshot
-	checkedAt time.Time // when the last successful check started reading
-	lastErr   error
-	first     chan struct{} // the first preparation under way, or done
-	firstErr  error
-	warned    map[string]bool
-
-	// checking is held (a token) by the one check running; the tracker,
-	// seq and the rebuild fields belong to its holder.
-	checking     chan struct{}
-	tracker      wp.ChangeSource
-	seq          uint64
-	rebuilding   bool
-	rebuildAgain bool
-	unexplained  bool // wp_posts written with nothing found: a full read is due
-	lastRebuild  time.Time
-	rebuildCost  time.Duration
-	// saved is the snapshot last written to the state file (Save).
-	saved     *Snapshot
-	failures  int                              // background checks failed in a row (Run's)
-	checkCost time.Duration                    // how long the last check took
-	overrides atomic.Pointer[wp.TypeOverrides] // the types file, replaced by Reload
-	wake      atomic.Pointer[<-chan struct{}]  // the change source's Wake, for Run
-}
-
-// New returns a Catalog. Nothing is read until the first request.
+// New returns a Catalog over db. Nothing is read until the first Build.
 func New(db Store, opts Options) *Catalog {
 	if opts.PerPage <= 0 {
 		opts.PerPage = 1000
@@ -174,35 +128,39 @@ func New(db Store, opts Options) *Catalog {
 	if opts.Clock == nil {
 		opts.Clock = time.Now
 	}
-	if opts.CheckWait <= 0 {
-		opts.CheckWait = 2 * time.Second
-	}
-	if opts.SaveEvery <= 0 {
-		opts.SaveEvery = time.Minute
-	}
-	if opts.CheckTimeout <= 0 {
-		opts.CheckTimeout = 30 * time.Second
-	}
-	c := &Catalog{db: db, opts: opts, log: opts.Logger, warned: map[string]bool{}, checking: make(chan struct{}, 1)}
+	c := &Catalog{db: db, opts: opts, log: opts.Logger}
 	c.overrides.Store(opts.Overrides)
 	return c
 }
 
-// Reload replaces the type overrides (the types file, read again on
-// SIGHUP) and prepares the sitemaps again with them in the background; the
-// current snapshot is served meanwhile.
-func (c *Catalog) Reload(o *wp.TypeOverrides) {
+// SetOverrides replaces the type overrides (the types file, read again on
+// SIGHUP); the next Build uses them.
+func (c *Catalog) SetOverrides(o *wp.TypeOverrides) {
 	if o == nil {
 		o = &wp.TypeOverrides{}
 	}
 	c.overrides.Store(o)
-	go func() {
-		c.checking <- struct{}{}
-		defer func() { <-c.checking }()
-		if c.tracker != nil {
-			c.startRebuild()
-		}
-	}()
+}
+
+// NewChangeSource returns the store's own source of changes for what the
+// providers read, with now as its clock.
+func (c *Catalog) NewChangeSource(now func() time.Time) wp.ChangeSource {
+	return c.db.NewChangeSource(c.MetaKeys(), now)
+}
+
+// Expires is when the first of the snapshot's timed sitemaps stops being
+// true (zero: none); Retime prepares them again.
+func (s *Snapshot) Expires() time.Time { return s.expires }
+
+// Base names the full build the snapshot descends from: snapshots of one
+// base differ by incremental changes only.
+func (s *Snapshot) Base() string { return s.base }
+
+// NeedsRebuild reports whether ch reshapes the snapshot beyond what an
+// incremental update can follow: everything changed, or terms changed while
+// post links contain %category% (every post's URL may move).
+func (s *Snapshot) NeedsRebuild(ch wp.Changes) bool {
+	return ch.Everything || (ch.Terms && strings.Contains(s.Site.PermalinkStructure, "%category%"))
 }
 
 // ErrNotFound is returned for sitemaps and pages that do not exist.
@@ -283,20 +241,10 @@ func (s *Snapshot) setExpiry() {
 	}
 }
 
-// retime prepares again the sitemaps of s whose expiry has passed, into a
-// copy of s that shares everything else, and makes it current. Concurrent
-// callers share one run; the providers' queries are small (the news window
-// holds at most 1000 articles).
-func (c *Catalog) retime(ctx context.Context, old *Snapshot) (*Snapshot, error) {
-	c.timeMu.Lock()
-	defer c.timeMu.Unlock()
-	c.mu.Lock()
-	cur := c.snap
-	c.mu.Unlock()
-	now := c.opts.Clock()
-	if cur != nil && cur != old && (cur.expires.IsZero() || now.Before(cur.expires)) {
-		return cur, nil // another request did it, or a rebuild came in
-	}
+// Retime prepares again the sitemaps of old whose expiry has passed at
+// now, into a copy of old that shares everything else. The providers'
+// queries are small (the news window holds at most 1000 articles).
+func (c *Catalog) Retime(ctx context.Context, old *Snapshot, now time.Time) (*Snapshot, error) {
 	s := old.copy()
 	s.now = now
 	expired := map[Provider]bool{}
@@ -332,11 +280,6 @@ func (c *Catalog) retime(ctx context.Context, old *Snapshot) (*Snapshot, error) 
 	s.Sitemaps = sitemaps
 	s.setExpiry()
 	s.Built = time.Now()
-	c.mu.Lock()
-	if c.snap == old {
-		c.snap = &s
-	}
-	c.mu.Unlock()
 	return &s, nil
 }
 
@@ -372,315 +315,6 @@ func (s *Snapshot) HasIndexEntries() bool {
 // PerPage is the number of entries per page.
 func (s *Snapshot) PerPage() int { return s.perPage }
 
-// Current returns the snapshot for the current data. Only the first call
-// waits for a build (at most FirstWait). Later calls return the snapshot at
-// hand when the data was checked less than CheckEvery ago (Run checks twice
-// per interval on its own); otherwise they check first, waiting at most
-// CheckWait, so that no answer is older than CheckEvery after a quiet
-// period, and a slow or failing database never holds a request for long.
-// With CheckEvery 0 every call checks.
-//
-// Sitemaps that change with the clock (the news window) carry an expiry:
-// once it has passed, their provider prepares them again before the
-// snapshot is returned, whether or not the database changed.
-func (c *Catalog) Current(ctx context.Context) (*Snapshot, error) {
-	s, err := c.current(ctx)
-	if err != nil || s.expires.IsZero() || c.opts.Clock().Before(s.expires) {
-		return s, err
-	}
-	return c.retime(ctx, s)
-}
-
-func (c *Catalog) current(ctx context.Context) (*Snapshot, error) {
-	c.mu.Lock()
-	snap := c.snap
-	if snap != nil && c.opts.CheckEvery > 0 {
-		age := c.opts.Clock().Sub(c.checkedAt)
-		c.mu.Unlock()
-		if age < c.opts.CheckEvery {
-			return snap, nil
-		}
-		cctx, cancel := context.WithTimeout(ctx, c.opts.CheckWait)
-		defer cancel()
-		s, err := c.check(cctx)
-		if err != nil {
-			c.noteErr(err)
-			return snap, nil
-		}
-		return s, nil
-	}
-	if snap == nil && c.opts.FirstWait > 0 {
-		// The first preparation takes minutes on a large site: it runs on
-		// its own, and a request waits for it a little, then lets the
-		// caller answer 503 rather than hold its client.
-		ch := c.firstAttempt()
-		c.mu.Unlock()
-		t := time.NewTimer(c.opts.FirstWait)
-		defer t.Stop()
-		select {
-		case <-ch:
-			c.mu.Lock()
-			s, err := c.snap, c.firstErr
-			c.mu.Unlock()
-			if s == nil && err == nil {
-				err = ErrPreparing
-			}
-			return s, err
-		case <-t.C:
-			return nil, ErrPreparing
-		case <-ctx.Done():
-			return nil, ctx.Err()
-		}
-	}
-	c.mu.Unlock()
-	return c.check(ctx)
-}
-
-// Run checks the data twice per CheckEvery until ctx ends, so that changes
-// show without waiting for a request. It returns at once when CheckEvery
-// is 0.
-func (c *Catalog) Run(ctx context.Context) {
-	if c.opts.CheckEvery <= 0 {
-		return
-	}
-	t := time.NewTicker(c.opts.CheckEvery / 2)
-	defer t.Stop()
-	var lastSave, lastFail time.Time
-	save := func(sctx context.Context) {
-		if err := c.Save(sctx); err != nil {
-			c.log.Warn("state file not saved", "err", err)
-		}
-		lastSave = time.Now()
-	}
-	for {
-		select {
-		case <-ctx.Done():
-			sctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 10*time.Second)
-			save(sctx)
-			cancel()
-			return
-		case <-t.C:
-		case <-c.wakeChan():
-		}
-		c.mu.Lock()
-		cur, saved := c.snap, c.saved
-		c.mu.Unlock()
-		// A new full build at once, changes at most once per SaveEvery.
-		if cur != nil && cur != saved && (saved == nil || cur.base != saved.base || time.Since(lastSave) >= c.opts.SaveEvery) {
-			save(ctx)
-		}
-		c.mu.Lock()
-		ready := c.snap != nil
-		c.mu.Unlock()
-		if !ready {
-			continue
-		}
-		// After failures (a locked table, a frozen or dead server), wait
-		// longer between checks, doubling up to 32 intervals.
-		if c.failures > 0 && time.Since(lastFail) < (c.opts.CheckEvery/2)<<min(c.failures, 5) {
-			continue
-		}
-		// CheckTimeout bounds what a locked table or a frozen server holds
-		// a check; a large site's checksums (seconds at a million posts)
-		// and the updates they lead to get at least a minute.
-		c.mu.Lock()
-		timeout := max(c.opts.CheckTimeout, time.Minute, 4*c.checkCost)
-		c.mu.Unlock()
-		cctx, cancel := context.WithTimeout(ctx, timeout)
-		start := time.Now()
-		_, err := c.check(cctx)
-		cancel()
-		c.noteErr(err)
-		if err != nil {
-			c.failures++
-			lastFail = time.Now()
-		} else {
-			if c.failures > 0 {
-				c.log.Info("data check works again", "failures", c.failures)
-			}
-			c.failures = 0
-			c.mu.Lock()
-			c.checkCost = time.Since(start)
-			c.mu.Unlock()
-		}
-	}
-}
-
-func (c *Catalog) noteErr(err error) {
-	c.mu.Lock()
-	c.lastErr = err
-	c.mu.Unlock()
-	if err != nil && !errors.Is(err, context.Canceled) {
-		c.log.Warn("data check failed; serving the last prepared sitemaps", "err", err)
-	}
-}
-
-// firstAttempt starts the first preparation unless one is running, and
-// returns a channel closed when it ends. A failed attempt (database down)
-// is forgotten, so the next request starts another. Called with c.mu held.
-func (c *Catalog) firstAttempt() chan struct{} {
-	if c.first == nil {
-		ch := make(chan struct{})
-		c.first = ch
-		go func() {
-			_, err := c.check(context.Background())
-			c.mu.Lock()
-			c.firstErr = err
-			if err != nil {
-				c.first = nil
-			}
-			c.mu.Unlock()
-			close(ch)
-		}()
-	}
-	return c.first
-}
-
-// ErrPreparing says the sitemaps are still being prepared for the first time.
-var ErrPreparing = errors.New("catalog: sitemaps are being prepared")
-
-// Prepare builds the first snapshot and waits for it (start-up calls it in
-// the background, so the log says what was found).
-func (c *Catalog) Prepare(ctx context.Context) error {
-	c.mu.Lock()
-	ch := c.firstAttempt()
-	c.mu.Unlock()
-	select {
-	case <-ch:
-	case <-ctx.Done():
-		return ctx.Err()
-	}
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if c.snap != nil {
-		return nil
-	}
-	return c.firstErr
-}
-
-// LastError is the error of the last background check (nil when it worked).
-func (c *Catalog) LastError() error {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.lastErr
-}
-
-// check finds what changed since the last check (the change source) and applies
-// it: incrementally to a copy of the snapshot, or, for a change that
-// reshapes everything (options, the term slugs in %category% links), with
-// a full rebuild in the background while the current snapshot keeps
-// serving. The first check builds the first snapshot. One check runs at a
-// time; others wait for it (or for ctx).
-func (c *Catalog) check(ctx context.Context) (*Snapshot, error) {
-	select {
-	case c.checking <- struct{}{}:
-	case <-ctx.Done():
-		return nil, ctx.Err()
-	}
-	defer func() { <-c.checking }()
-	started := c.opts.Clock()
-	if c.tracker == nil && c.snap == nil && c.statePath() != "" {
-		s, tr, err := c.restore(ctx)
-		switch {
-		case err == nil:
-			// Served at once; the restored tracker's first poll (the next
-			// check, which the next request waits for at most CheckWait)
-			// finds what changed while the process was stopped.
-			c.tracker = tr
-			c.mu.Lock()
-			c.snap, c.saved = s, s
-			c.mu.Unlock()
-			return s, nil
-		case errors.Is(err, os.ErrNotExist):
-			c.log.Info("no state file; preparing the sitemaps from the database", "path", c.statePath())
-		default:
-			c.log.Warn("state file not used; preparing the sitemaps from the database", "path", c.statePath(), "err", err)
-		}
-	}
-	if c.tracker == nil {
-		c.tracker = c.newTracker()
-	}
-	prev := c.tracker.Clone()
-	ch, err := c.tracker.Poll(ctx)
-	if err != nil {
-		c.tracker = prev
-		return nil, err
-	}
-	c.mu.Lock()
-	snap := c.snap
-	c.mu.Unlock()
-	if snap == nil {
-		s, err := c.build(context.WithoutCancel(ctx), c.newBase())
-		if err != nil {
-			c.tracker = nil // start from a new baseline
-			return nil, err
-		}
-		c.tracker.WatchPostTypes(s.watchedTypes())
-		c.mu.Lock()
-		c.snap, c.checkedAt = s, started
-		c.mu.Unlock()
-		return s, nil
-	}
-	if ch.Everything || (ch.Terms && strings.Contains(snap.Site.PermalinkStructure, "%category%")) {
-		c.startRebuild()
-		ch.Everything = false
-	}
-	// Writes to wp_posts that no index shows (a retitle without revision,
-	// a comment count) are only found by a full read: at most one per 10
-	// times what the last one took while it takes under 10 s (a small site:
-	// such an edit shows within seconds), per 30 times beyond (a large one:
-	// ~3% of the database, within the hour at 1M posts).
-	if ch.Unexplained {
-		c.unexplained = true
-	}
-	gap := 10 * c.rebuildCost
-	if c.rebuildCost >= 10*time.Second {
-		gap = 30 * c.rebuildCost
-	}
-	if c.unexplained && !c.rebuilding && c.opts.Clock().Sub(c.lastRebuild) > gap {
-		c.unexplained = false
-		c.startRebuild()
-	}
-	if !ch.Empty() {
-		s, stale, err := c.apply(context.WithoutCancel(ctx), snap, ch)
-		if err != nil {
-			c.tracker = prev // found again at the next check
-			return nil, err
-		}
-		if stale && c.opts.Clock().Sub(c.lastRebuild) > 10*c.rebuildCost {
-			c.startRebuild() // a provider that does not follow changes
-		}
-		snap = s
-	}
-	c.mu.Lock()
-	c.snap, c.checkedAt = snap, started
-	c.mu.Unlock()
-	return snap, nil
-}
-
-// newTracker returns a new source of changes: Options.Changes, else the
-// store's own.
-func (c *Catalog) newTracker() wp.ChangeSource {
-	var tr wp.ChangeSource
-	if c.opts.Changes != nil {
-		tr = c.opts.Changes(c.metaKeys(), c.opts.Clock)
-	} else {
-		tr = c.db.NewChangeSource(c.metaKeys(), c.opts.Clock)
-	}
-	wake := tr.Wake()
-	c.wake.Store(&wake)
-	c.warnOnceInfo("changes", "changes are found through "+tr.Describe())
-	return tr
-}
-
-// wakeChan is the current change source's Wake (nil before the first).
-func (c *Catalog) wakeChan() <-chan struct{} {
-	if w := c.wake.Load(); w != nil {
-		return *w
-	}
-	return nil
-}
-
 // MetaKeys are the post meta keys the providers read beyond the core ones
 // (for a change source that filters post meta by key).
 func MetaKeys(providers []Provider) []string {
@@ -693,75 +327,16 @@ func MetaKeys(providers []Provider) []string {
 	return keys
 }
 
-// metaKeys are the post meta keys the providers read beyond the core ones.
-func (c *Catalog) metaKeys() []string { return MetaKeys(c.opts.Providers) }
+// MetaKeys are the post meta keys the catalog's providers read beyond the
+// core ones.
+func (c *Catalog) MetaKeys() []string { return MetaKeys(c.opts.Providers) }
 
-func (c *Catalog) newBase() string { return fmt.Sprintf("%x", NewRev()) }
-
-// startRebuild builds a new snapshot in the background from a copy of the
-// tracker, then applies what changed while it read, and puts it in place.
-// Called by the holder of c.checking.
-func (c *Catalog) startRebuild() {
-	if c.rebuilding {
-		c.rebuildAgain = true
-		return
-	}
-	c.rebuilding = true
-	base := c.tracker.Clone()
-	go func() {
-		ctx := context.Background()
-		start := c.opts.Clock()
-		s, err := c.build(ctx, c.newBase())
-		c.checking <- struct{}{}
-		defer func() { <-c.checking }()
-		c.rebuilding = false
-		c.lastRebuild, c.rebuildCost = c.opts.Clock(), c.opts.Clock().Sub(start)
-		if err != nil {
-			c.log.Warn("full rebuild failed; serving the last prepared sitemaps", "err", err)
-			return
-		}
-		started := c.opts.Clock()
-		base.WatchPostTypes(s.watchedTypes())
-		ch, err := base.Poll(ctx)
-		if err == nil && !ch.Empty() {
-			again := ch.Everything
-			ch.Everything = false
-			if !ch.Empty() {
-				s, _, err = c.apply(ctx, s, ch)
-			}
-			if again {
-				c.rebuildAgain = true
-			}
-		}
-		if err != nil {
-			c.log.Warn("full rebuild failed; serving the last prepared sitemaps", "err", err)
-			return
-		}
-		c.tracker = base
-		c.mu.Lock()
-		c.snap, c.checkedAt = s, started
-		c.mu.Unlock()
-		if c.rebuildAgain {
-			c.rebuildAgain = false
-			c.startRebuild()
-		}
-	}()
-}
-
-func (c *Catalog) warnOnce(msg string, attrs ...any) {
-	c.mu.Lock()
-	seen := c.warned[msg]
-	c.warned[msg] = true
-	c.mu.Unlock()
-	if !seen {
-		c.log.Warn(msg, attrs...)
-	}
-}
-
-// build prepares a snapshot: options, types, and the page boundaries of
-// every sitemap, in one pass over the listed candidates of each type.
-func (c *Catalog) build(ctx context.Context, version string) (*Snapshot, error) {
+// Build prepares a snapshot from the store: options, types, and the page
+// boundaries of every sitemap, in one pass over the listed candidates of
+// each type. Its Version is new, and the base of what Apply derives from it.
+func (c *Catalog) Build(ctx context.Context) (*Snapshot, error) {
 	start := time.Now()
+	version := newBase()
 	s, b, err := c.skeleton(ctx, version)
 	if err != nil {
 		return nil, err
@@ -801,9 +376,7 @@ func (c *Catalog) skeleton(ctx context.Context, version string) (*Snapshot, *Bui
 	if err != nil {
 		return nil, nil, err
 	}
-	c.mu.Lock()
 	overrides := c.overrides.Load()
-	c.mu.Unlock()
 	reg := wp.NewRegistry(site, facts, overrides)
 	var total int64
 	for _, n := range facts.PostTypes {
@@ -847,15 +420,22 @@ func (c *Catalog) logTypes(s *Snapshot) {
 	}
 }
 
+// warnOnceInfo logs msg at info level the first time key is seen.
 func (c *Catalog) warnOnceInfo(key, msg string, attrs ...any) {
-	c.mu.Lock()
-	seen := c.warned[key]
-	c.warned[key] = true
-	c.mu.Unlock()
-	if !seen {
+	if _, seen := c.said.LoadOrStore(key, true); !seen {
 		c.log.Info(msg, attrs...)
 	}
 }
+
+// warnOnce logs msg as a warning the first time it is seen.
+func (c *Catalog) warnOnce(msg string, attrs ...any) {
+	if _, seen := c.said.LoadOrStore("warn:"+msg, true); !seen {
+		c.log.Warn(msg, attrs...)
+	}
+}
+
+// newBase names a new full build.
+func newBase() string { return fmt.Sprintf("%x", NewRev()) }
 
 // ListedPostTypes are the post types that get a sitemap (Yoast's
 // is_valid_post_type), in registration order.
@@ -931,8 +511,9 @@ func lastModTime(s string) time.Time {
 	return t
 }
 
-// Entries streams the entries of page n (1-based) of sm, in order.
-func (c *Catalog) Entries(ctx context.Context, s *Snapshot, sm *Sitemap, n int, fn func(Entry) error) error {
+// Entries streams the entries of page n (1-based) of sm, a sitemap of s,
+// in order.
+func (s *Snapshot) Entries(ctx context.Context, sm *Sitemap, n int, fn func(Entry) error) error {
 	if n < 1 || n > len(sm.Pages) {
 		return ErrNotFound
 	}
@@ -957,10 +538,9 @@ func (c *Catalog) Walk(ctx context.Context, s *Snapshot, only string, fn func(En
 	return nil
 }
 
-// watchedTypes are the post types whose rows' type, status and date the
-// tracker sums: those that get a sitemap (attachments among them when
-// they are listed).
-func (s *Snapshot) watchedTypes() []string {
+// WatchedTypes are the post types whose rows a change source must watch:
+// those that get a sitemap (attachments among them when they are listed).
+func (s *Snapshot) WatchedTypes() []string {
 	var out []string
 	for _, pt := range s.ListedPostTypes() {
 		out = append(out, pt.Name)

@@ -15,6 +15,7 @@ import (
 
 	"github.com/wpsitemap/wpsitemap/catalog"
 	"github.com/wpsitemap/wpsitemap/internal/dbtest"
+	"github.com/wpsitemap/wpsitemap/refresh"
 	"github.com/wpsitemap/wpsitemap/wp"
 )
 
@@ -42,7 +43,7 @@ func TestFixturesListing(t *testing.T) {
 		t.Fatal(err)
 	}
 	db := dbtest.Open(t, "wpsitemap_fixtures")
-	cat := catalog.New(db, catalog.Options{PerPage: 3, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	cat := refresh.New(catalog.New(db, catalog.Options{PerPage: 3, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))}), refresh.Options{Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
 	ctx := context.Background()
 	snap, err := cat.Current(ctx)
 	if err != nil {
@@ -51,7 +52,7 @@ func TestFixturesListing(t *testing.T) {
 	key := func(typ string, id int64) string { return fmt.Sprintf("%s %d", typ, id) }
 	got := map[string]string{}
 	explained := map[string]bool{}
-	err = cat.Walk(ctx, snap, "", func(e catalog.Entry) error {
+	err = cat.Catalog().Walk(ctx, snap, "", func(e catalog.Entry) error {
 		if e.ID == 0 || e.Type == catalog.MultipartName {
 			return nil // home/archive entries and parts are checked elsewhere
 		}
@@ -108,14 +109,14 @@ func TestFixturesListing(t *testing.T) {
 // unattached media never, and the sitemap stands after page in the index.
 func TestAttachmentSitemap(t *testing.T) {
 	db := dbtest.Open(t, "wpc_attachments")
-	cat := catalog.New(db, catalog.Options{PerPage: 5, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	cat := refresh.New(catalog.New(db, catalog.Options{PerPage: 5, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))}), refresh.Options{Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
 	ctx := context.Background()
 	snap, err := cat.Current(ctx)
 	if err != nil {
 		t.Fatal(err)
 	}
 	var got []string
-	err = cat.Walk(ctx, snap, "attachment", func(e catalog.Entry) error {
+	err = cat.Catalog().Walk(ctx, snap, "attachment", func(e catalog.Entry) error {
 		got = append(got, fmt.Sprintf("%d %s", e.ID, e.Loc))
 		return nil
 	}, nil)
@@ -142,7 +143,7 @@ func TestAttachmentSitemap(t *testing.T) {
 // version of its own (page caches and ETags follow it).
 func TestReload(t *testing.T) {
 	db := dbtest.Open(t, "wpc_year_month")
-	cat := catalog.New(db, catalog.Options{PerPage: 5, CheckEvery: 10 * time.Millisecond, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	cat := refresh.New(catalog.New(db, catalog.Options{PerPage: 5, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))}), refresh.Options{CheckEvery: 10 * time.Millisecond, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
 	ctx := context.Background()
 	before, err := cat.Current(ctx)
 	if err != nil {

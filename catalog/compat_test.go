@@ -12,6 +12,7 @@ import (
 
 	"github.com/wpsitemap/wpsitemap/catalog"
 	"github.com/wpsitemap/wpsitemap/internal/dbtest"
+	"github.com/wpsitemap/wpsitemap/refresh"
 	"github.com/wpsitemap/wpsitemap/seo"
 )
 
@@ -50,8 +51,7 @@ func indexNames(snap *catalog.Snapshot) []string {
 // values are written by hand from WordPress's and Yoast's rules.
 func TestCompatSite(t *testing.T) {
 	db := dbtest.Open(t, "compat_sites")
-	cat := catalog.New(db, catalog.Options{PerPage: 1000, Images: catalog.NewImageSource(db, nil, false),
-		Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	cat := refresh.New(catalog.New(db, catalog.Options{PerPage: 1000, Images: catalog.NewImageSource(db, nil, false), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))}), refresh.Options{Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
 	ctx := context.Background()
 	snap, err := cat.Current(ctx)
 	if err != nil {
@@ -73,7 +73,7 @@ func TestCompatSite(t *testing.T) {
 		}
 		return fmt.Sprintf("%s %d", typ, id)
 	}
-	err = cat.Walk(ctx, snap, "", func(e catalog.Entry) error {
+	err = cat.Catalog().Walk(ctx, snap, "", func(e catalog.Entry) error {
 		k := key(e.Type, e.ID)
 		if e.Type == catalog.MultipartName {
 			k = fmt.Sprintf("%s %d#%d", e.Type, e.ID, e.Part)

@@ -13,6 +13,7 @@ import (
 
 	"github.com/wpsitemap/wpsitemap/catalog"
 	"github.com/wpsitemap/wpsitemap/internal/dbtest"
+	"github.com/wpsitemap/wpsitemap/refresh"
 	"github.com/wpsitemap/wpsitemap/wpdb"
 )
 
@@ -35,8 +36,7 @@ func TestFeedChangesShowAtCommit(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer feed.Close()
-	cat := catalog.New(db, catalog.Options{PerPage: 1000, CheckEvery: time.Minute, CheckWait: time.Second,
-		Logger: slog.New(slog.NewTextHandler(testWriter{t}, &slog.HandlerOptions{Level: slog.LevelWarn})), Changes: wpdb.FollowFeed(db, feed, nil)})
+	cat := refresh.New(catalog.New(db, catalog.Options{PerPage: 1000, Logger: slog.New(slog.NewTextHandler(testWriter{t}, &slog.HandlerOptions{Level: slog.LevelWarn}))}), refresh.Options{CheckEvery: time.Minute, CheckWait: time.Second, Logger: slog.New(slog.NewTextHandler(testWriter{t}, &slog.HandlerOptions{Level: slog.LevelWarn})), Changes: wpdb.FollowFeed(db, feed, nil)})
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	if err := cat.Prepare(ctx); err != nil {
@@ -77,7 +77,7 @@ func TestFeedChangesShowAtCommit(t *testing.T) {
 	// onPage counts the entries rendered for the post sitemap (with the
 	// home entry at the top of its first page).
 	onPage := func(s *catalog.Snapshot) (n int) {
-		err := cat.Walk(ctx, s, "post", func(catalog.Entry) error { n++; return nil }, nil)
+		err := cat.Catalog().Walk(ctx, s, "post", func(catalog.Entry) error { n++; return nil }, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -174,13 +174,12 @@ func TestFeedRestartReplays(t *testing.T) {
 	p, db, conn := feedSite(t)
 	dir := t.TempDir()
 	// start runs a catalog as `serve` would, logging into log.
-	start := func(log *logBuf) (*catalog.Catalog, func()) {
+	start := func(log *logBuf) (*refresh.Service, func()) {
 		feed, err := wpdb.OpenFeed(context.Background(), db, conn, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
-		cat := catalog.New(db, catalog.Options{PerPage: 1000, CheckEvery: time.Minute, CheckWait: time.Second,
-			StateDir: dir, Logger: slog.New(slog.NewTextHandler(log, nil)), Changes: wpdb.FollowFeed(db, feed, nil)})
+		cat := refresh.New(catalog.New(db, catalog.Options{PerPage: 1000, Logger: slog.New(slog.NewTextHandler(log, nil))}), refresh.Options{CheckEvery: time.Minute, CheckWait: time.Second, StateDir: dir, Logger: slog.New(slog.NewTextHandler(log, nil)), Changes: wpdb.FollowFeed(db, feed, nil)})
 		ctx, cancel := context.WithCancel(context.Background())
 		if err := cat.Prepare(ctx); err != nil {
 			t.Fatal(err)
@@ -189,7 +188,7 @@ func TestFeedRestartReplays(t *testing.T) {
 		go func() { cat.Run(ctx); close(done) }()
 		return cat, func() { cancel(); <-done; feed.Close() } // Run saves the state as it ends
 	}
-	count := func(cat *catalog.Catalog) int {
+	count := func(cat *refresh.Service) int {
 		s, err := cat.Current(context.Background())
 		if err != nil {
 			t.Fatal(err)

@@ -256,14 +256,15 @@ func repage(u *Update, sm *Sitemap, td *typeData, first *firstEntry, listed []wp
 	return &nsm, true
 }
 
-// apply examines again what ch says changed and returns the next snapshot,
-// sharing with old everything the change did not touch. It reports whether
-// a provider could not follow (a full rebuild is then due).
-func (c *Catalog) apply(ctx context.Context, old *Snapshot, ch wp.Changes) (*Snapshot, bool, error) {
+// Apply examines again what ch says changed and returns the next snapshot,
+// sharing with old everything the change did not touch (old is not
+// modified: its readers go on). It reports whether a provider could not
+// follow (a full rebuild is then due). ch.Everything is not for Apply:
+// the caller rebuilds (Snapshot.NeedsRebuild).
+func (c *Catalog) Apply(ctx context.Context, old *Snapshot, ch wp.Changes) (*Snapshot, bool, error) {
 	start := time.Now()
 	s := old.copy()
-	c.seq++
-	s.Version = fmt.Sprintf("%s+%d", old.base, c.seq)
+	s.Version = fmt.Sprintf("%s+%d", old.base, c.seq.Add(1))
 	s.now = c.opts.Clock() // providers that follow the clock (news) update at it
 	u := &Update{Build: &Build{Snapshot: &s}, Old: old, Ranges: ch.Posts, Terms: ch.Terms, Authors: ch.Authors}
 	if ch.Terms {

@@ -14,6 +14,7 @@ import (
 
 	"github.com/wpsitemap/wpsitemap/catalog"
 	"github.com/wpsitemap/wpsitemap/internal/dbtest"
+	"github.com/wpsitemap/wpsitemap/refresh"
 )
 
 // fakeClock is an injectable clock that moves only when told.
@@ -35,10 +36,10 @@ func (c *fakeClock) advance(d time.Duration) {
 }
 
 // listed returns "type id" of every listed object of a snapshot.
-func listed(t *testing.T, cat *catalog.Catalog, s *catalog.Snapshot) map[string]string {
+func listed(t *testing.T, cat *refresh.Service, s *catalog.Snapshot) map[string]string {
 	t.Helper()
 	out := map[string]string{}
-	err := cat.Walk(context.Background(), s, "", func(e catalog.Entry) error {
+	err := cat.Catalog().Walk(context.Background(), s, "", func(e catalog.Entry) error {
 		if e.ID != 0 {
 			key := e.Type + " " + itoa(e.ID)
 			if e.Part > 0 {
@@ -98,8 +99,7 @@ func TestChangesShowAfterOneInterval(t *testing.T) {
 	const name = "fresh_catalog_test"
 	db := dbtest.Variant(t, "wpsitemap_fixtures", name)
 	clock := &fakeClock{t: time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC)}
-	cat := catalog.New(db, catalog.Options{PerPage: 3, CheckEvery: time.Second, Clock: clock.now,
-		Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	cat := refresh.New(catalog.New(db, catalog.Options{PerPage: 3, Clock: clock.now, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))}), refresh.Options{CheckEvery: time.Second, Clock: clock.now, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
 	ctx := context.Background()
 	if err := cat.Prepare(ctx); err != nil {
 		t.Fatal(err)
@@ -179,8 +179,7 @@ func TestAuthorAndTermChanges(t *testing.T) {
 	db := dbtest.Variant(t, "wpsitemap_fixtures", name,
 		`INSERT INTO wp_usermeta (user_id, meta_key, meta_value) VALUES (2, 'wpseo_noindex_author', 'off')`)
 	clock := &fakeClock{t: time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC)}
-	cat := catalog.New(db, catalog.Options{PerPage: 3, CheckEvery: time.Second, Clock: clock.now,
-		Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	cat := refresh.New(catalog.New(db, catalog.Options{PerPage: 3, Clock: clock.now, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))}), refresh.Options{CheckEvery: time.Second, Clock: clock.now, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
 	ctx := context.Background()
 	s, err := cat.Current(ctx)
 	if err != nil {
@@ -222,8 +221,7 @@ func TestEditLockRendersNothing(t *testing.T) {
 		  post_modified_gmt, post_content_filtered, 0, guid, menu_order, post_type, post_mime_type, comment_count
 		  FROM wp_posts WHERE ID BETWEEN 10 AND 17`)
 	clock := &fakeClock{t: time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC)}
-	cat := catalog.New(db, catalog.Options{PerPage: 3, CheckEvery: time.Second, Clock: clock.now,
-		Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	cat := refresh.New(catalog.New(db, catalog.Options{PerPage: 3, Clock: clock.now, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))}), refresh.Options{CheckEvery: time.Second, Clock: clock.now, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
 	ctx := context.Background()
 	first, err := cat.Current(ctx)
 	if err != nil {
@@ -276,8 +274,7 @@ func TestQuietPeriod(t *testing.T) {
 	const name = "fresh_catalog_quiet_test"
 	db := dbtest.Variant(t, "wpsitemap_fixtures", name)
 	clock := &fakeClock{t: time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC)}
-	cat := catalog.New(db, catalog.Options{PerPage: 3, CheckEvery: 5 * time.Second, Clock: clock.now,
-		Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	cat := refresh.New(catalog.New(db, catalog.Options{PerPage: 3, Clock: clock.now, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))}), refresh.Options{CheckEvery: 5 * time.Second, Clock: clock.now, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
 	ctx := context.Background()
 	first, err := cat.Current(ctx)
 	if err != nil {
@@ -303,8 +300,7 @@ func TestLastPostUnpublished(t *testing.T) {
 	const name = "fresh_catalog_last_post_test"
 	db := dbtest.Variant(t, "wpc_year_month", name)
 	clock := &fakeClock{t: time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC)}
-	cat := catalog.New(db, catalog.Options{PerPage: 5, CheckEvery: time.Second, Clock: clock.now,
-		Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	cat := refresh.New(catalog.New(db, catalog.Options{PerPage: 5, Clock: clock.now, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))}), refresh.Options{CheckEvery: time.Second, Clock: clock.now, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
 	ctx := context.Background()
 	s, err := cat.Current(ctx)
 	if err != nil {
@@ -342,8 +338,7 @@ func TestUnexplainedWriteIsReconciled(t *testing.T) {
 	const name = "fresh_catalog_unexplained_test"
 	db := dbtest.Variant(t, "wpc_year_month", name)
 	clock := &fakeClock{t: time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC)}
-	cat := catalog.New(db, catalog.Options{PerPage: 5, CheckEvery: time.Second, Clock: clock.now,
-		Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	cat := refresh.New(catalog.New(db, catalog.Options{PerPage: 5, Clock: clock.now, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))}), refresh.Options{CheckEvery: time.Second, Clock: clock.now, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
 	ctx := context.Background()
 	const mod = "2030-01-02 03:04:05"
 	newest := func() string {

@@ -21,7 +21,7 @@ func TestMultipartChunks(t *testing.T) {
 		 ORDER BY ID LIMIT 2`)
 	cat := New(db, Options{PerPage: 1000, Images: NewImageSource(db, nil, false), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
 	ctx := context.Background()
-	snap, err := cat.Current(ctx)
+	snap, err := cat.Build(ctx)
 	if err != nil {
 		t.Fatal(err)
 	}

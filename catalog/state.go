@@ -1,30 +1,25 @@
 package catalog
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"encoding/gob"
 	"errors"
 	"fmt"
-	"os"
-	"path/filepath"
+	"io"
 	"slices"
 	"time"
 
 	"github.com/wpsitemap/wpsitemap/sitemap"
-	"github.com/wpsitemap/wpsitemap/wp"
 )
 
-// The state file keeps what a snapshot prepared (the page boundaries and
-// listed IDs of every post-type sitemap, the lastmods of terms and authors,
-// the parts of multi-part posts) and the change tracker's state, so that a
-// restart answers in seconds instead of reading every published post
-// again. At start the file is checked against the database: its format,
-// table prefix, entries per page, providers and listed types must match,
-// and the restored tracker's first poll finds what changed while the
-// process was stopped, applied as any other change. A missing, stale or
-// corrupt file is logged and the snapshot is built from the database.
+// A snapshot's state (WriteState, ReadState) is what it prepared: the
+// page boundaries and listed IDs of every post-type sitemap, the lastmods
+// of terms and authors, the parts of multi-part posts, with the change
+// source's state beside it, so that a restart answers in seconds instead
+// of reading every published post again. ReadState checks it against the
+// store: its format, table prefix, entries per page, providers and listed
+// types must match.
 
 // stateFormat is the version of the state file's layout; a file of
 // another version is rebuilt. 2: the providers' parts follow the header as
@@ -33,9 +28,6 @@ import (
 // 3: the change source's state is opaque bytes of its own encoding.
 const stateFormat = 3
 
-// StateFileName is the file, in Options.StateDir, that holds the state.
-const StateFileName = "wpsitemap-state.gob"
-
 // Persister is implemented by providers whose part of a snapshot can be
 // kept in the state file. Without it on every provider, no state file is
 // written and a restart builds from the database.
@@ -43,7 +35,7 @@ type Persister interface {
 	// Save returns what Restore needs (gob-encoded by the provider).
 	Save(s *Snapshot) ([]byte, error)
 	// Restore adds the provider's sitemaps to b, in index order, from what
-	// Save returned; errStale when it no longer fits b's registry.
+	// Save returned; ErrStaleState when it no longer fits b's registry.
 	Restore(ctx context.Context, b *Build, data []byte) error
 }
 
@@ -56,8 +48,8 @@ type streamPersister interface {
 	restoreFrom(ctx context.Context, b *Build, dec *gob.Decoder) error
 }
 
-// errStale says the state file no longer fits the database.
-var errStale = errors.New("catalog: state file does not fit the database")
+// ErrStaleState says a saved state no longer fits the database.
+var ErrStaleState = errors.New("catalog: state file does not fit the database")
 
 // stateFile is the header of the state file; each provider's part follows
 // it, in provider order: a []byte (Persister.Save), or the values of a
@@ -68,14 +60,7 @@ type stateFile struct {
 	PerPage int
 	Kinds   []string
 	Saved   time.Time
-	Tracker []byte // wp.ChangeSource.State
-}
-
-func (c *Catalog) statePath() string {
-	if c.opts.StateDir == "" {
-		return ""
-	}
-	return filepath.Join(c.opts.StateDir, StateFileName)
+	Tracker []byte // the change source's (wp.ChangeSource.State)
 }
 
 func (c *Catalog) kinds() []string {
@@ -86,31 +71,29 @@ func (c *Catalog) kinds() []string {
 	return out
 }
 
-// saveState writes the snapshot s and the tracker state that goes with it
-// (taken together by the caller) to the state file, through a temporary
-// file renamed into place.
-func (c *Catalog) saveState(s *Snapshot, ts []byte) error {
-	path := c.statePath()
-	if path == "" {
-		return nil
-	}
+// Persistent reports whether every provider can be saved (Persister):
+// without that, WriteState refuses and every start builds.
+func (c *Catalog) Persistent() bool {
 	for _, p := range c.opts.Providers {
 		if _, ok := p.(Persister); !ok {
-			return nil // a kind that cannot be restored: build at start
+			return false
 		}
 	}
-	f := stateFile{Format: stateFormat, Prefix: c.db.Prefix(), PerPage: c.opts.PerPage, Kinds: c.kinds(),
-		Saved: time.Now().UTC(), Tracker: ts}
-	tmp, err := os.CreateTemp(c.opts.StateDir, StateFileName+".*")
-	if err != nil {
-		return fmt.Errorf("catalog: save state: %w", err)
+	return true
+}
+
+// WriteState writes snapshot s and the change source's state that goes
+// with it to w, in small values (at a million posts it is about 10 MB,
+// which would otherwise sit in memory, and double while growing, on top of
+// the snapshot and the page cache).
+func (c *Catalog) WriteState(w io.Writer, s *Snapshot, source []byte) error {
+	if !c.Persistent() {
+		return errors.New("catalog: a provider cannot be saved")
 	}
-	// Encoded straight into the file, in small values: at a million posts
-	// the file is about 10 MB, which would otherwise sit in memory (and
-	// double while growing) on top of the snapshot and the page cache.
-	w := &countWriter{w: bufio.NewWriterSize(tmp, 64<<10)}
+	f := stateFile{Format: stateFormat, Prefix: c.db.Prefix(), PerPage: c.opts.PerPage, Kinds: c.kinds(),
+		Saved: time.Now().UTC(), Tracker: source}
 	enc := gob.NewEncoder(w)
-	err = enc.Encode(&f)
+	err := enc.Encode(&f)
 	for _, p := range c.opts.Providers {
 		if err != nil {
 			break
@@ -127,76 +110,40 @@ func (c *Catalog) saveState(s *Snapshot, ts []byte) error {
 			err = fmt.Errorf("of %s: %w", p.Kind(), err)
 		}
 	}
-	if err == nil {
-		err = w.w.Flush()
-	}
-	if cerr := tmp.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(tmp.Name(), path)
-	}
 	if err != nil {
-		os.Remove(tmp.Name())
 		return fmt.Errorf("catalog: save state: %w", err)
 	}
-	c.log.Info("state saved", "path", path, "bytes", w.n, "version", s.Version)
 	return nil
 }
 
 // errCorrupt is the error of a state file that does not decode.
 func errCorrupt(err error) error { return fmt.Errorf("corrupt state file: %w", err) }
 
-// countWriter counts the bytes written through it.
-type countWriter struct {
-	w *bufio.Writer
-	n int64
-}
-
-func (c *countWriter) Write(p []byte) (int, error) {
-	n, err := c.w.Write(p)
-	c.n += int64(n)
-	return n, err
-}
-
-// restore builds the first snapshot from the state file and the tracker
-// that goes with it. It returns an error when there is no usable file;
-// the caller then builds from the database.
-func (c *Catalog) restore(ctx context.Context) (*Snapshot, wp.ChangeSource, error) {
-	path := c.statePath()
-	if path == "" {
-		return nil, nil, os.ErrNotExist
-	}
+// ReadState reads a snapshot written by WriteState from r, decoding as it
+// reads, and returns it with the change source's state. The options and
+// types are read again from the store; a state that does not fit them is
+// ErrStaleState.
+func (c *Catalog) ReadState(ctx context.Context, r io.Reader) (*Snapshot, []byte, error) {
 	start := time.Now()
-	file, err := os.Open(path)
-	if err != nil {
-		return nil, nil, err
-	}
-	defer file.Close()
-	// Decoded from the file as it is read, not from a copy of it in memory.
 	var f stateFile
-	dec := gob.NewDecoder(bufio.NewReaderSize(file, 64<<10))
+	dec := gob.NewDecoder(r)
 	if err := dec.Decode(&f); err != nil {
 		return nil, nil, fmt.Errorf("catalog: corrupt state file: %w", err)
 	}
 	switch {
 	case f.Format != stateFormat:
-		return nil, nil, fmt.Errorf("%w: format %d, not %d", errStale, f.Format, stateFormat)
+		return nil, nil, fmt.Errorf("%w: format %d, not %d", ErrStaleState, f.Format, stateFormat)
 	case f.Prefix != c.db.Prefix() || f.PerPage != c.opts.PerPage || !slices.Equal(f.Kinds, c.kinds()):
-		return nil, nil, fmt.Errorf("%w: other prefix, entries per page or sitemap kinds", errStale)
+		return nil, nil, fmt.Errorf("%w: other prefix, entries per page or sitemap kinds", ErrStaleState)
 	}
-	tr := c.newTracker()
-	if err := tr.Restore(f.Tracker); err != nil {
-		return nil, nil, fmt.Errorf("%w: %w", errStale, err)
-	}
-	s, b, err := c.skeleton(ctx, c.newBase())
+	s, b, err := c.skeleton(ctx, newBase())
 	if err != nil {
 		return nil, nil, err
 	}
 	for _, p := range c.opts.Providers {
 		ps, ok := p.(Persister)
 		if !ok {
-			return nil, nil, fmt.Errorf("%w: %s cannot be restored", errStale, p.Kind())
+			return nil, nil, fmt.Errorf("%w: %s cannot be restored", ErrStaleState, p.Kind())
 		}
 		if sp, ok := p.(streamPersister); ok {
 			err = sp.restoreFrom(ctx, b, dec)
@@ -215,49 +162,8 @@ func (c *Catalog) restore(ctx context.Context) (*Snapshot, wp.ChangeSource, erro
 	s.setExpiry()
 	s.Built = time.Now()
 	s.BuildDur = time.Since(start)
-	c.log.Info("sitemaps restored from the state file", "path", path, "saved", f.Saved, "version", s.Version,
-		"sitemaps", len(s.Sitemaps), "duration", s.BuildDur)
-	return s, tr, nil
-}
-
-// Save writes the current snapshot and the tracker state to the state
-// file (Options.StateDir); nothing without one. Run calls it after a full
-// build, at most once a minute after changes, and when it stops.
-func (c *Catalog) Save(ctx context.Context) error {
-	if c.statePath() == "" {
-		return nil
-	}
-	select {
-	case c.checking <- struct{}{}:
-	case <-ctx.Done():
-		return ctx.Err()
-	}
-	c.mu.Lock()
-	s := c.snap
-	c.mu.Unlock()
-	var ts []byte
-	var err error
-	if c.tracker != nil {
-		ts, err = c.tracker.State()
-	}
-	ok := c.tracker != nil && err == nil
-	<-c.checking
-	if err != nil {
-		return err
-	}
-	c.mu.Lock()
-	same := s == c.saved
-	c.mu.Unlock()
-	if s == nil || !ok || same {
-		return nil
-	}
-	if err := c.saveState(s, ts); err != nil {
-		return err
-	}
-	c.mu.Lock()
-	c.saved = s
-	c.mu.Unlock()
-	return nil
+	c.log.Debug("snapshot read from the state", "saved", f.Saved, "version", s.Version, "sitemaps", len(s.Sitemaps))
+	return s, f.Tracker, nil
 }
 
 // persisted forms of the providers' data.
@@ -359,7 +265,7 @@ func (p *postTypes) restoreFrom(_ context.Context, b *Build, dec *gob.Decoder) e
 	kept := make([]*idPages, len(saved))
 	for j, st := range saved {
 		if st.Lists != len(st.Pages) {
-			return fmt.Errorf("%w: post type %s", errStale, st.Name)
+			return fmt.Errorf("%w: post type %s", ErrStaleState, st.Name)
 		}
 		k := &idPages{ids: make([][]int64, st.Lists), mods: make([][]uint32, st.Lists)}
 		for i := range st.Lists {
@@ -374,12 +280,12 @@ func (p *postTypes) restoreFrom(_ context.Context, b *Build, dec *gob.Decoder) e
 	}
 	listed := b.ListedPostTypes()
 	if len(listed) != len(saved) {
-		return fmt.Errorf("%w: %d post types listed, %d saved", errStale, len(listed), len(saved))
+		return fmt.Errorf("%w: %d post types listed, %d saved", ErrStaleState, len(listed), len(saved))
 	}
 	for i, pt := range listed {
 		st := saved[i]
 		if st.Name != pt.Name {
-			return fmt.Errorf("%w: post type %s", errStale, pt.Name)
+			return fmt.Errorf("%w: post type %s", ErrStaleState, pt.Name)
 		}
 		td := &typeData{idPages: kept[i]}
 		if f := st.First; f != nil {

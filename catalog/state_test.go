@@ -16,6 +16,7 @@ import (
 
 	"github.com/wpsitemap/wpsitemap/catalog"
 	"github.com/wpsitemap/wpsitemap/internal/dbtest"
+	"github.com/wpsitemap/wpsitemap/refresh"
 )
 
 // logBuf collects a catalog's log lines.
@@ -47,10 +48,9 @@ func TestStateFile(t *testing.T) {
 	dir := t.TempDir()
 	ctx := context.Background()
 	clock := &fakeClock{t: time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC)}
-	open := func(perPage int) (*catalog.Catalog, *logBuf) {
+	open := func(perPage int) (*refresh.Service, *logBuf) {
 		logs := &logBuf{}
-		return catalog.New(db, catalog.Options{PerPage: perPage, CheckEvery: time.Second, Clock: clock.now, StateDir: dir,
-			Logger: slog.New(slog.NewTextHandler(logs, nil))}), logs
+		return refresh.New(catalog.New(db, catalog.Options{PerPage: perPage, Clock: clock.now, Logger: slog.New(slog.NewTextHandler(logs, nil))}), refresh.Options{CheckEvery: time.Second, Clock: clock.now, StateDir: dir, Logger: slog.New(slog.NewTextHandler(logs, nil))}), logs
 	}
 
 	first, logs := open(3)
@@ -66,7 +66,7 @@ func TestStateFile(t *testing.T) {
 	if err := first.Save(ctx); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := os.Stat(filepath.Join(dir, catalog.StateFileName)); err != nil {
+	if _, err := os.Stat(filepath.Join(dir, refresh.StateFileName)); err != nil {
 		t.Fatalf("no state file after Save: %v", err)
 	}
 
@@ -126,7 +126,7 @@ func TestStateFile(t *testing.T) {
 	}
 
 	// Corrupt: a truncated file.
-	path := filepath.Join(dir, catalog.StateFileName)
+	path := filepath.Join(dir, refresh.StateFileName)
 	b, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)

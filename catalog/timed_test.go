@@ -10,6 +10,7 @@ import (
 
 	"github.com/wpsitemap/wpsitemap/catalog"
 	"github.com/wpsitemap/wpsitemap/internal/dbtest"
+	"github.com/wpsitemap/wpsitemap/refresh"
 	"github.com/wpsitemap/wpsitemap/sitemap"
 )
 
@@ -47,8 +48,7 @@ func TestTimedSitemapTurnsOver(t *testing.T) {
 	db := dbtest.Open(t, "wpc_year_month")
 	clock := &hourClock{t: time.Date(2026, 11, 23, 10, 30, 0, 0, time.UTC)}
 	h := &hourly{}
-	cat := catalog.New(db, catalog.Options{PerPage: 5, Clock: clock.now, Logger: slog.New(slog.NewTextHandler(io.Discard, nil)),
-		Providers: append(catalog.CoreProviders(db, nil), h)})
+	cat := refresh.New(catalog.New(db, catalog.Options{PerPage: 5, Clock: clock.now, Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), Providers: append(catalog.CoreProviders(db, nil), h)}), refresh.Options{Clock: clock.now, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
 	ctx := context.Background()
 	first, err := cat.Current(ctx)
 	if err != nil {
@@ -60,7 +60,7 @@ func TestTimedSitemapTurnsOver(t *testing.T) {
 			t.Fatal("no hourly sitemap")
 		}
 		var got string
-		if err := cat.Entries(ctx, s, sm, 1, func(e catalog.Entry) error { got = e.Loc; return nil }); err != nil {
+		if err := s.Entries(ctx, sm, 1, func(e catalog.Entry) error { got = e.Loc; return nil }); err != nil {
 			t.Fatal(err)
 		}
 		return got
@@ -104,8 +104,7 @@ func TestNewsFollowsAChangeAtTheClock(t *testing.T) {
 	db := dbtest.Variant(t, "wpsitemap_news", name)
 	clock := &hourClock{t: time.Date(2024, 3, 18, 12, 0, 0, 0, time.UTC)}
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	cat := catalog.New(db, catalog.Options{PerPage: 1000, CheckEvery: time.Second, Clock: clock.now, Logger: log,
-		Providers: append(catalog.CoreProviders(db, nil), catalog.NewNewsProvider(db, nil, catalog.NewsAuto))})
+	cat := refresh.New(catalog.New(db, catalog.Options{PerPage: 1000, Clock: clock.now, Logger: log, Providers: append(catalog.CoreProviders(db, nil), catalog.NewNewsProvider(db, nil, catalog.NewsAuto))}), refresh.Options{CheckEvery: time.Second, Clock: clock.now, Logger: log})
 	ctx := context.Background()
 	listed := func() map[int64]bool {
 		s, err := cat.Current(ctx)
@@ -114,7 +113,7 @@ func TestNewsFollowsAChangeAtTheClock(t *testing.T) {
 		}
 		out := map[int64]bool{}
 		if sm, ok := s.Lookup("news"); ok {
-			if err := cat.Entries(ctx, s, sm, 1, func(e catalog.Entry) error { out[e.ID] = true; return nil }); err != nil {
+			if err := s.Entries(ctx, sm, 1, func(e catalog.Entry) error { out[e.ID] = true; return nil }); err != nil {
 				t.Fatal(err)
 			}
 		}

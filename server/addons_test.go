@@ -20,6 +20,7 @@ import (
 	"github.com/wpsitemap/wpsitemap/internal/dbtest"
 	"github.com/wpsitemap/wpsitemap/internal/xmltest"
 	"github.com/wpsitemap/wpsitemap/internal/xsdtest"
+	"github.com/wpsitemap/wpsitemap/refresh"
 	"github.com/wpsitemap/wpsitemap/wpdb"
 )
 
@@ -32,13 +33,12 @@ func (c *testClock) now() time.Time      { c.mu.Lock(); defer c.mu.Unlock(); ret
 func (c *testClock) add(d time.Duration) { c.mu.Lock(); c.t = c.t.Add(d); c.mu.Unlock() }
 
 // addonServer serves db with the core, video and news providers, at clock.
-func addonServer(t *testing.T, db *wpdb.DB, clock func() time.Time, videoMode, newsMode string) (*httptest.Server, *catalog.Catalog) {
+func addonServer(t *testing.T, db *wpdb.DB, clock func() time.Time, videoMode, newsMode string) (*httptest.Server, *refresh.Service) {
 	t.Helper()
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	images := catalog.NewImageSource(db, nil, true)
-	cat := catalog.New(db, catalog.Options{PerPage: 1000, Logger: log, Images: images, Clock: clock,
-		Providers: append(catalog.CoreProviders(db, images),
-			catalog.NewVideoProvider(db, log, videoMode), catalog.NewNewsProvider(db, images, newsMode))})
+	cat := refresh.New(catalog.New(db, catalog.Options{PerPage: 1000, Logger: log, Images: images, Clock: clock, Providers: append(catalog.CoreProviders(db, images),
+		catalog.NewVideoProvider(db, log, videoMode), catalog.NewNewsProvider(db, images, newsMode))}), refresh.Options{Logger: log, Clock: clock})
 	ts := httptest.NewServer(New(cat, db, log, Options{CacheBytes: DefaultCacheBytes}))
 	t.Cleanup(ts.Close)
 	return ts, cat
@@ -136,7 +136,7 @@ func TestVideoSitemap(t *testing.T) {
 		t.Fatal(err)
 	}
 	reasons := map[string]bool{}
-	err = cat.Walk(context.Background(), snap, "video", func(catalog.Entry) error { return nil }, func(x catalog.Excluded) {
+	err = cat.Catalog().Walk(context.Background(), snap, "video", func(catalog.Entry) error { return nil }, func(x catalog.Excluded) {
 		reasons[string(x.Reason)] = true
 	})
 	if err != nil {

@@ -13,6 +13,7 @@ import (
 
 	"github.com/wpsitemap/wpsitemap/catalog"
 	"github.com/wpsitemap/wpsitemap/internal/dbtest"
+	"github.com/wpsitemap/wpsitemap/refresh"
 )
 
 // BenchmarkServe measures serving sitemaps end to end (HTTP, SQL, images,
@@ -46,7 +47,7 @@ func BenchmarkServe(b *testing.B) {
 		if mode.images {
 			imager = catalog.NewImageSource(db, nil, mode.cache)
 		}
-		cat := catalog.New(db, catalog.Options{PerPage: 1000, CheckEvery: time.Second, Logger: log, Images: imager})
+		cat := refresh.New(catalog.New(db, catalog.Options{PerPage: 1000, Logger: log, Images: imager}), refresh.Options{CheckEvery: time.Second, Logger: log})
 		snap, err := cat.Current(context.Background())
 		if err != nil {
 			b.Fatal(err)

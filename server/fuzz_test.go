@@ -14,6 +14,7 @@ import (
 
 	"github.com/wpsitemap/wpsitemap/catalog"
 	"github.com/wpsitemap/wpsitemap/internal/dbtest"
+	"github.com/wpsitemap/wpsitemap/refresh"
 )
 
 var (
@@ -42,9 +43,8 @@ func FuzzRoutes(f *testing.F) {
 		db := dbtest.Open(f, "wpc_year_month")
 		log := slog.New(slog.NewTextHandler(io.Discard, nil))
 		images := catalog.NewImageSource(db, nil, true)
-		cat := catalog.New(db, catalog.Options{PerPage: 5, Logger: log, Images: images, CheckEvery: 1 << 40,
-			Providers: append(catalog.CoreProviders(db, images),
-				catalog.NewVideoProvider(db, log, "on"), catalog.NewNewsProvider(db, images, "on"))})
+		cat := refresh.New(catalog.New(db, catalog.Options{PerPage: 5, Logger: log, Images: images, Providers: append(catalog.CoreProviders(db, images),
+			catalog.NewVideoProvider(db, log, "on"), catalog.NewNewsProvider(db, images, "on"))}), refresh.Options{Logger: log, CheckEvery: 1 << 40})
 		fuzzHandler = New(cat, db, log, Options{CacheBytes: DefaultCacheBytes})
 	})
 	allowed := map[int]bool{200: true, 301: true, 304: true, 400: true, 404: true, 405: true, 410: true}

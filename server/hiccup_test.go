@@ -12,6 +12,7 @@ import (
 
 	"github.com/wpsitemap/wpsitemap/catalog"
 	"github.com/wpsitemap/wpsitemap/internal/dbtest"
+	"github.com/wpsitemap/wpsitemap/refresh"
 	"github.com/wpsitemap/wpsitemap/wpdb"
 )
 
@@ -80,7 +81,7 @@ func (p *flakyProxy) set(down bool) {
 // others answer 503 with Retry-After; when it comes back, all is served.
 func TestDatabaseHiccup(t *testing.T) {
 	proxy := newFlakyProxy(t, dbtest.Conn("wpc_year_month").Addr, 0)
-	ts := proxiedServer(t, proxy, catalog.Options{PerPage: 5, CheckEvery: 50 * time.Millisecond})
+	ts := proxiedServer(t, proxy, 5, refresh.Options{CheckEvery: 50 * time.Millisecond})
 
 	if r, _ := get(t, ts, http.MethodGet, "/post-sitemap.xml", nil); r.StatusCode != 200 {
 		t.Fatalf("before: %d", r.StatusCode)
@@ -124,7 +125,7 @@ func waitFor200(t *testing.T, ts *httptest.Server, path string, limit time.Durat
 }
 
 // proxiedServer serves the year-month database through proxy.
-func proxiedServer(t *testing.T, proxy *flakyProxy, opts catalog.Options) *httptest.Server {
+func proxiedServer(t *testing.T, proxy *flakyProxy, perPage int, opts refresh.Options) *httptest.Server {
 	t.Helper()
 	dbtest.Open(t, "wpc_year_month") // the database must be there
 	conn := dbtest.Conn("wpc_year_month")
@@ -135,8 +136,8 @@ func proxiedServer(t *testing.T, proxy *flakyProxy, opts catalog.Options) *httpt
 	}
 	t.Cleanup(func() { db.Close() })
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	opts.Logger = log
-	ts := httptest.NewServer(New(catalog.New(db, opts), db, log, Options{CacheBytes: DefaultCacheBytes}))
+	opts.Logger = log // refresh.Options
+	ts := httptest.NewServer(New(refresh.New(catalog.New(db, catalog.Options{PerPage: perPage, Logger: log}), opts), db, log, Options{CacheBytes: DefaultCacheBytes}))
 	t.Cleanup(ts.Close)
 	return ts
 }
@@ -157,7 +158,7 @@ func (s slowWriter) Write(b []byte) (int, error) {
 // with Retry-After instead of waiting, and the sitemaps once it is done.
 func TestFirstPreparationAnswers503(t *testing.T) {
 	proxy := newFlakyProxy(t, dbtest.Conn("wpc_year_month").Addr, 30*time.Millisecond)
-	ts := proxiedServer(t, proxy, catalog.Options{PerPage: 5, CheckEvery: time.Second, FirstWait: 100 * time.Millisecond})
+	ts := proxiedServer(t, proxy, 5, refresh.Options{CheckEvery: time.Second, FirstWait: 100 * time.Millisecond})
 
 	start := time.Now()
 	r, _ := get(t, ts, http.MethodGet, "/sitemap_index.xml", nil)

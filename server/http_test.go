@@ -17,6 +17,7 @@ import (
 	"github.com/wpsitemap/wpsitemap/catalog"
 	"github.com/wpsitemap/wpsitemap/internal/dbtest"
 	"github.com/wpsitemap/wpsitemap/internal/logtest"
+	"github.com/wpsitemap/wpsitemap/refresh"
 )
 
 // rawGet sends one request without Go's transparent gzip, so that the
@@ -37,8 +38,7 @@ func steadyServer(t *testing.T, perPage int, cacheBytes int64, log *slog.Logger)
 	if log == nil {
 		log = slog.New(slog.NewTextHandler(io.Discard, nil))
 	}
-	cat := catalog.New(db, catalog.Options{PerPage: perPage, CheckEvery: time.Hour, Logger: log,
-		Images: catalog.NewImageSource(db, nil, true)})
+	cat := refresh.New(catalog.New(db, catalog.Options{PerPage: perPage, Logger: log, Images: catalog.NewImageSource(db, nil, true)}), refresh.Options{CheckEvery: time.Hour, Logger: log})
 	ts := httptest.NewServer(New(cat, db, log, Options{CacheBytes: cacheBytes}))
 	t.Cleanup(ts.Close)
 	return ts

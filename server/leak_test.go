@@ -86,7 +86,7 @@ func TestNothingHiddenLeaks(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		err = cat.Walk(context.Background(), snap, "", func(e catalog.Entry) error {
+		err = cat.Catalog().Walk(context.Background(), snap, "", func(e catalog.Entry) error {
 			walked[e.Loc] = e
 			return nil
 		}, nil)

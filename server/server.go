@@ -24,16 +24,16 @@ import (
 	"github.com/klauspost/compress/gzhttp"
 
 	"github.com/wpsitemap/wpsitemap/catalog"
+	"github.com/wpsitemap/wpsitemap/refresh"
 	"github.com/wpsitemap/wpsitemap/sitemap"
 	"github.com/wpsitemap/wpsitemap/wp"
 	"github.com/wpsitemap/wpsitemap/xsl"
 )
 
-// Catalog is what the server asks of the catalog: the snapshot to answer
-// from, and the entries of one page. *catalog.Catalog implements it.
-type Catalog interface {
+// Snapshots gives the server the snapshot to answer a request from, whose
+// sitemaps stream their own entries. *refresh.Service implements it.
+type Snapshots interface {
 	Current(ctx context.Context) (*catalog.Snapshot, error)
-	Entries(ctx context.Context, s *catalog.Snapshot, sm *catalog.Sitemap, page int, fn func(catalog.Entry) error) error
 }
 
 // Database is what the server asks of the database itself: whether it
@@ -46,7 +46,7 @@ type Database interface {
 
 // Server is the HTTP side of wpsitemap.
 type Server struct {
-	cat     Catalog
+	cat     Snapshots
 	db      Database
 	log     *slog.Logger
 	handler http.Handler
@@ -111,7 +111,7 @@ const DefaultMaxRenders = 4
 const DefaultCacheBytes = 14 << 20
 
 // New returns a Server over a catalog.
-func New(cat Catalog, db Database, log *slog.Logger, opts Options) *Server {
+func New(cat Snapshots, db Database, log *slog.Logger, opts Options) *Server {
 	if log == nil {
 		log = slog.Default()
 	}
@@ -182,7 +182,7 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 		s.plain(w, he.status, he.msg)
 	case errors.Is(err, catalog.ErrNotFound):
 		s.plain(w, http.StatusNotFound, "not found")
-	case errors.Is(err, catalog.ErrPreparing):
+	case errors.Is(err, refresh.ErrPreparing):
 		w.Header().Set("Retry-After", strconv.Itoa(int(s.RetryAfter/time.Second)))
 		s.plain(w, http.StatusServiceUnavailable, "sitemaps are being prepared, try again later")
 	case errors.Is(err, errBusy):
@@ -521,7 +521,7 @@ func (s *Server) sitemap(w http.ResponseWriter, r *http.Request) error {
 			return err
 		}
 		written := 0
-		err = s.cat.Entries(r.Context(), snap, sm, n, func(e catalog.Entry) error {
+		err = snap.Entries(r.Context(), sm, n, func(e catalog.Entry) error {
 			if err := doc.Write(e); err != nil {
 				return err
 			}

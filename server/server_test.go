@@ -15,6 +15,7 @@ import (
 
 	"github.com/wpsitemap/wpsitemap/catalog"
 	"github.com/wpsitemap/wpsitemap/internal/dbtest"
+	"github.com/wpsitemap/wpsitemap/refresh"
 	"github.com/wpsitemap/wpsitemap/wp"
 	"github.com/wpsitemap/wpsitemap/wpdb"
 )
@@ -27,7 +28,7 @@ func newTestServer(t *testing.T, dbName string, perPage int, cacheBytes int64) *
 func newTestServerDB(t *testing.T, db *wpdb.DB, perPage int, cacheBytes int64) *httptest.Server {
 	t.Helper()
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	cat := catalog.New(db, catalog.Options{PerPage: perPage, Logger: log, Images: catalog.NewImageSource(db, nil, true)})
+	cat := refresh.New(catalog.New(db, catalog.Options{PerPage: perPage, Logger: log, Images: catalog.NewImageSource(db, nil, true)}), refresh.Options{Logger: log})
 	ts := httptest.NewServer(New(cat, db, log, Options{CacheBytes: cacheBytes}))
 	t.Cleanup(ts.Close)
 	return ts

@@ -100,12 +100,8 @@ func checkDatabase(ctx context.Context, r *report, a checkArgs, stderr io.Writer
 	stop := every(progressEvery, func() {
 		fmt.Fprintf(stderr, "wpsitemap: preparing the sitemaps: %d rows read, %s\n", a.db.RowsRead(), time.Since(start).Round(time.Second))
 	})
-	err = a.cat.Prepare(ctx)
+	snap, err := a.cat.Build(ctx)
 	stop()
-	var snap *catalog.Snapshot
-	if err == nil {
-		snap, err = a.cat.Current(ctx)
-	}
 	if err != nil {
 		r.fail("preparing the sitemaps: %v", err)
 		return nil

@@ -15,6 +15,7 @@ import (
 
 	"github.com/wpsitemap/wpsitemap/catalog"
 	"github.com/wpsitemap/wpsitemap/internal/dbtest"
+	"github.com/wpsitemap/wpsitemap/refresh"
 	"github.com/wpsitemap/wpsitemap/server"
 )
 
@@ -27,7 +28,7 @@ func wpsitemapServer(t *testing.T, name string, perPage int) *httptest.Server {
 	t.Helper()
 	db := dbtest.Open(t, name)
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	cat := catalog.New(db, catalog.Options{PerPage: perPage, Logger: log, Images: catalog.NewImageSource(db, nil, true)})
+	cat := refresh.New(catalog.New(db, catalog.Options{PerPage: perPage, Logger: log, Images: catalog.NewImageSource(db, nil, true)}), refresh.Options{Logger: log})
 	ts := httptest.NewServer(server.New(cat, db, log, server.Options{CacheBytes: server.DefaultCacheBytes}))
 	t.Cleanup(ts.Close)
 	return ts

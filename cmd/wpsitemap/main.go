@@ -37,6 +37,7 @@ import (
 
 	"github.com/wpsitemap/wpsitemap/catalog"
 	"github.com/wpsitemap/wpsitemap/config"
+	"github.com/wpsitemap/wpsitemap/refresh"
 	"github.com/wpsitemap/wpsitemap/server"
 	"github.com/wpsitemap/wpsitemap/wp"
 	"github.com/wpsitemap/wpsitemap/wpdb"
@@ -177,21 +178,15 @@ func run(ctx context.Context, args []string, lookupEnv func(string) (string, boo
 	// appends to its index the same way.
 	providers := append(catalog.CoreProviders(db, images),
 		catalog.NewVideoProvider(db, log, cfg.Video), catalog.NewNewsProvider(db, images, cfg.News))
-	opts := catalog.Options{
-		PerPage:    cfg.EntriesPerPage,
-		CheckEvery: time.Second,
-		// A request waits for the first preparation no longer than for
-		// the database; a background check gives up after as long.
-		FirstWait:    cfg.DBTimeout,
-		CheckTimeout: cfg.DBTimeout,
-		Overrides:    overrides,
-		Images:       images,
-		Logger:       log,
-		StateDir:     cfg.StateDir,
-		Providers:    providers,
-	}
+	cat := catalog.New(db, catalog.Options{
+		PerPage:   cfg.EntriesPerPage,
+		Overrides: overrides,
+		Images:    images,
+		Logger:    log,
+		Providers: providers,
+	})
 	if cmd == "check" {
-		return check(ctx, checkArgs{cfg: cfg, db: db, cat: catalog.New(db, opts), conn: conn, metaKeys: catalog.MetaKeys(providers), url: *urlFlag}, stdout, stderr)
+		return check(ctx, checkArgs{cfg: cfg, db: db, cat: cat, conn: conn, metaKeys: cat.MetaKeys(), url: *urlFlag}, stdout, stderr)
 	}
 	// Fail fast: a wrong setting is one line naming it, not a service that
 	// answers 503 forever.
@@ -204,16 +199,25 @@ func run(ctx context.Context, args []string, lookupEnv func(string) (string, boo
 	}
 	switch cmd {
 	case "urls":
-		return urls(ctx, urlsArgs{cat: catalog.New(db, opts), db: db, only: *typeFlag, explain: *explain, progress: progressEvery}, stdout, stderr)
+		return urls(ctx, urlsArgs{cat: cat, db: db, only: *typeFlag, explain: *explain, progress: progressEvery}, stdout, stderr)
+	}
+	opts := refresh.Options{
+		CheckEvery: time.Second,
+		// A request waits for the first preparation no longer than for
+		// the database; a background check gives up after as long.
+		FirstWait:    cfg.DBTimeout,
+		CheckTimeout: cfg.DBTimeout,
+		StateDir:     cfg.StateDir,
+		Logger:       log,
 	}
 	if cfg.Binlog != "off" {
 		fctx, cancel := context.WithTimeout(ctx, probeTimeout)
-		feed, err := wpdb.OpenFeed(fctx, db, conn, log, catalog.MetaKeys(providers)...)
+		feed, err := wpdb.OpenFeed(fctx, db, conn, log, cat.MetaKeys()...)
 		cancel()
 		switch {
 		case err == nil:
 			defer feed.Close()
-			opts.Changes = wpdb.FollowFeed(db, feed, log.Warn) // the catalog logs that it follows it
+			opts.Changes = wpdb.FollowFeed(db, feed, log.Warn) // refresh logs that it follows it
 		case cfg.Binlog == "on":
 			fmt.Fprintln(stderr, "wpsitemap: --binlog=on (WPSITEMAP_BINLOG):", err)
 			return 2
@@ -221,7 +225,7 @@ func run(ctx context.Context, args []string, lookupEnv func(string) (string, boo
 			log.Info("changes are found by polling tables; the binary log is not used", "reason", err)
 		}
 	}
-	return serve(ctx, cfg, db, catalog.New(db, opts), log, ready)
+	return serve(ctx, cfg, db, refresh.New(cat, opts), log, ready)
 }
 
 // hasFlags reports whether fs defines any flag.
@@ -245,7 +249,7 @@ func newLogger(cfg config.Config, w io.Writer) *slog.Logger {
 	return slog.New(slog.NewTextHandler(w, opts))
 }
 
-func serve(ctx context.Context, cfg config.Config, db *wpdb.DB, cat *catalog.Catalog, log *slog.Logger, ready chan<- string) int {
+func serve(ctx context.Context, cfg config.Config, db *wpdb.DB, cat *refresh.Service, log *slog.Logger, ready chan<- string) int {
 	if _, set := os.LookupEnv("GOMEMLIMIT"); !set {
 		debug.SetMemoryLimit(memoryLimit)
 	}
@@ -274,7 +278,8 @@ func serve(ctx context.Context, cfg config.Config, db *wpdb.DB, cat *catalog.Cat
 		}
 	}()
 	// Follow changes on its own, so that none waits for a request; when
-	// ctx ends, Run writes the state file before it returns.
+	// ctx ends, Run writes the state file and stops what the Service runs
+	// in the background before it returns.
 	ran := make(chan struct{})
 	go func() { cat.Run(ctx); close(ran) }()
 	defer func() {
@@ -323,7 +328,7 @@ func serve(ctx context.Context, cfg config.Config, db *wpdb.DB, cat *catalog.Cat
 // reload reads the types file again and has the catalog prepare the
 // sitemaps again with it; responses in flight go on. A file that no longer
 // parses leaves the previous types in force.
-func reload(cfg config.Config, cat *catalog.Catalog, log *slog.Logger) {
+func reload(cfg config.Config, cat *refresh.Service, log *slog.Logger) {
 	log.Info("SIGHUP: reading the types file again and preparing the sitemaps", "file", cfg.TypesFile)
 	overrides, err := wp.LoadTypeOverrides(cfg.TypesFile)
 	if err != nil {

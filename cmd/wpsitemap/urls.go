@@ -45,11 +45,7 @@ func urls(ctx context.Context, a urlsArgs, stdout, stderr io.Writer) int {
 	})
 	defer stop()
 
-	if err := a.cat.Prepare(ctx); err != nil {
-		fmt.Fprintln(stderr, "wpsitemap:", err)
-		return 1
-	}
-	snap, err := a.cat.Current(ctx)
+	snap, err := a.cat.Build(ctx)
 	if err != nil {
 		fmt.Fprintln(stderr, "wpsitemap:", err)
 		return 1

@@ -49,11 +49,7 @@ func TestURLsWaitsAndStreams(t *testing.T) {
 	var out, errb bytes.Buffer
 	slow := &slowKind{prepare: 300 * time.Millisecond, out: &out}
 	images := catalog.NewImageSource(db, nil, true)
-	cat := catalog.New(db, catalog.Options{
-		PerPage: 5, CheckEvery: time.Second, FirstWait: time.Millisecond, Images: images,
-		Logger:    slog.New(slog.NewTextHandler(io.Discard, nil)),
-		Providers: append(catalog.CoreProviders(db, images), slow),
-	})
+	cat := catalog.New(db, catalog.Options{PerPage: 5, Images: images, Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), Providers: append(catalog.CoreProviders(db, images), slow)})
 	code := urls(context.Background(), urlsArgs{cat: cat, db: db, explain: true, progress: 20 * time.Millisecond}, &out, &errb)
 	if code != 0 {
 		t.Fatalf("urls exited %d: %s", code, errb.String())
