@@ -2,6 +2,8 @@ package catalog
 
 import (
 	"context"
+	"encoding/gob"
+	"maps"
 
 	"github.com/wpsitemap/wpsitemap/seo"
 	"github.com/wpsitemap/wpsitemap/sitemap"
@@ -25,6 +27,7 @@ func isAuthorArchiveType(pt string) bool {
 // learns from the post-type scan which users have published posts of the
 // author-archive types, and the newest (deviations.md 8).
 type authors struct {
+	Defaults
 	db Store
 }
 
@@ -41,7 +44,7 @@ func (p *authors) Kind() string   { return "authors" }
 func (p *authors) Format() Format { return URLFormat }
 
 func (p *authors) state(s *Snapshot) *authorState {
-	st, _ := s.State(p).(*authorState)
+	st := state[*authorState](s, p)
 	if st == nil {
 		st = &authorState{lastMod: map[int64]string{}}
 	}
@@ -136,4 +139,97 @@ func (p *authors) Entries(ctx context.Context, q Query, fn func(Entry) error) er
 		}
 	}
 	return nil
+}
+
+// Update raises the authors' lastmods with the changed posts of the
+// author-archive types (as for terms, lowered only by a full rebuild; an
+// author whose last post is unpublished stays listed until then), reads
+// the users again when they or their meta changed, and re-pages.
+func (p *authors) Update(ctx context.Context, u *Update) error {
+	old := p.state(u.Old)
+	st := &authorState{lastMod: old.lastMod, all: old.all}
+	copied := false
+	for _, b := range u.Batches {
+		if !isAuthorArchiveType(b.Type.Name) {
+			continue
+		}
+		for i := range b.Posts {
+			post := &b.Posts[i]
+			if m, seen := st.lastMod[post.Author]; seen && post.ModifiedGMT <= m {
+				continue
+			}
+			if !copied {
+				st.lastMod = make(map[int64]string, len(old.lastMod)+1)
+				for k, v := range old.lastMod {
+					st.lastMod[k] = v
+				}
+				copied = true
+			}
+			st.lastMod[post.Author] = post.ModifiedGMT
+		}
+	}
+	// A post that left (unpublished, deleted, moved to another author) is
+	// in no batch: lastmods are only ever raised above, so check whether
+	// the authors who had posts still have one (one index lookup each).
+	if len(u.Ranges) > 0 && len(st.lastMod) > 0 {
+		ids := make([]int64, 0, len(st.lastMod))
+		for id := range st.lastMod {
+			ids = append(ids, id)
+		}
+		has, err := p.db.AuthorsWithPosts(ctx, ids, authorArchiveTypes)
+		if err != nil {
+			return err
+		}
+		for _, id := range ids {
+			if has[id] {
+				continue
+			}
+			if !copied {
+				st.lastMod = maps.Clone(old.lastMod)
+				copied = true
+			}
+			delete(st.lastMod, id)
+		}
+	}
+	if !copied && !u.Authors {
+		return nil
+	}
+	u.SetState(p, st)
+	sm, ok := u.Old.Lookup("author")
+	if !ok || sm.Provider != p {
+		return nil
+	}
+	if u.Authors {
+		u.Links.ForgetAuthors()
+		users, err := p.db.Authors(ctx, u.Site)
+		if err != nil {
+			return err
+		}
+		st.all = users
+	}
+	pages := p.page(u.Snapshot, st)
+	if !u.Authors {
+		keepRevs(sm.Pages, pages)
+	}
+	nsm := *sm
+	nsm.Pages, nsm.InIndex = pages, len(st.listed) > 0
+	u.Replace(&nsm)
+	return nil
+}
+
+func (p *authors) Save(s *Snapshot, enc *gob.Encoder) error {
+	return enc.Encode(p.state(s).lastMod)
+}
+
+// Restore takes the authors' lastmods from the file and reads the users.
+func (p *authors) Restore(ctx context.Context, b *Build, dec *gob.Decoder) error {
+	var m map[int64]string
+	if err := dec.Decode(&m); err != nil {
+		return errCorrupt(err)
+	}
+	if m == nil {
+		m = map[int64]string{}
+	}
+	b.SetState(p, &authorState{lastMod: m})
+	return p.Prepare(ctx, b)
 }

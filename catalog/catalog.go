@@ -192,7 +192,7 @@ type Snapshot struct {
 // Build is a snapshot under construction, handed to the providers.
 type Build struct {
 	*Snapshot
-	observers []PostObserver
+	providers []Provider // those that observe the post-type scan: all of them
 }
 
 // Add appends a sitemap of provider p, in index order.
@@ -206,10 +206,10 @@ func (b *Build) Add(p Provider, name string, pages []Page, inIndex bool, data an
 // SetState keeps what provider p needs across its sitemaps in this snapshot.
 func (b *Build) SetState(p Provider, v any) { b.state[p] = v }
 
-// observe hands one scanned batch to every PostObserver.
+// observe hands one scanned batch to every provider.
 func (b *Build) observe(ctx context.Context, batch ScannedBatch) error {
-	for _, o := range b.observers {
-		if err := o.ObservePosts(ctx, b, batch); err != nil {
+	for _, p := range b.providers {
+		if err := p.ObservePosts(ctx, b, batch); err != nil {
 			return err
 		}
 	}
@@ -293,9 +293,6 @@ func (s *Snapshot) copy() Snapshot {
 	return n
 }
 
-// State returns what provider p kept in this snapshot (nil: nothing).
-func (s *Snapshot) State(p Provider) any { return s.state[p] }
-
 // Lookup returns the sitemap called name.
 func (s *Snapshot) Lookup(name string) (*Sitemap, bool) {
 	sm, ok := s.byName[name]
@@ -320,9 +317,7 @@ func (s *Snapshot) PerPage() int { return s.perPage }
 func MetaKeys(providers []Provider) []string {
 	var keys []string
 	for _, p := range providers {
-		if w, ok := p.(MetaWatcher); ok {
-			keys = append(keys, w.WatchedMetaKeys()...)
-		}
+		keys = append(keys, p.MetaKeys()...)
 	}
 	return keys
 }
@@ -341,11 +336,7 @@ func (c *Catalog) Build(ctx context.Context) (*Snapshot, error) {
 	if err != nil {
 		return nil, err
 	}
-	for _, p := range c.opts.Providers {
-		if o, ok := p.(PostObserver); ok {
-			b.observers = append(b.observers, o)
-		}
-	}
+	b.providers = c.opts.Providers
 	for _, p := range c.opts.Providers {
 		t := time.Now()
 		if err := p.Prepare(ctx, b); err != nil {
@@ -463,36 +454,6 @@ func (s *Snapshot) ListedTaxonomies() []*wp.Taxonomy {
 		out = append(out, t)
 	}
 	return out
-}
-
-// pager accumulates entries into pages.
-type pager struct {
-	perPage int
-	pages   []Page
-	cur     Page
-	lastID  int64
-}
-
-func (p *pager) add(id int64, lastMod string) {
-	if p.cur.Count == p.perPage {
-		p.cur.Before = p.lastID + 1
-		p.pages = append(p.pages, p.cur)
-		p.cur = Page{After: p.lastID}
-	}
-	p.cur.Count++
-	if lastMod > p.cur.LastMod {
-		p.cur.LastMod = lastMod
-	}
-	p.lastID = id
-}
-
-func (p *pager) finish() []Page {
-	p.cur.Before = 0
-	pages := append(p.pages, p.cur)
-	for i := range pages {
-		pages[i].Rev = NewRev()
-	}
-	return pages
 }
 
 // LastModTime parses an Entry or Page LastMod (a MySQL GMT datetime); false

@@ -2,6 +2,8 @@ package catalog
 
 import (
 	"context"
+	"encoding/gob"
+	"slices"
 	"sort"
 
 	"github.com/wpsitemap/wpsitemap/seo"
@@ -13,6 +15,7 @@ import (
 // listed posts split with <!--nextpage--> (deviations.md 2), in post ID then
 // part order. Pages index into the list of parts kept in the snapshot.
 type multipart struct {
+	Defaults
 	db     Store
 	images Imager
 }
@@ -35,7 +38,7 @@ func (p *multipart) Format() Format { return URLFormat }
 
 // ObservePosts collects the parts of the listed posts of a batch.
 func (p *multipart) ObservePosts(_ context.Context, b *Build, batch ScannedBatch) error {
-	st, _ := b.State(p).(*multipartState)
+	st := state[*multipartState](b.Snapshot, p)
 	if st == nil {
 		st = &multipartState{}
 		b.SetState(p, st)
@@ -62,7 +65,7 @@ func (p *multipart) ObservePosts(_ context.Context, b *Build, batch ScannedBatch
 
 // Prepare pages the parts collected while the post types were scanned.
 func (p *multipart) Prepare(_ context.Context, b *Build) error {
-	st, _ := b.State(p).(*multipartState)
+	st := state[*multipartState](b.Snapshot, p)
 	if st == nil {
 		st = &multipartState{}
 	}
@@ -84,7 +87,7 @@ func (p *multipart) Prepare(_ context.Context, b *Build) error {
 // Entries streams one page of parts, or all of them (and then explains the
 // parts left out).
 func (p *multipart) Entries(ctx context.Context, q Query, fn func(Entry) error) error {
-	st, _ := q.Sitemap.Data.(*multipartState)
+	st := data[*multipartState](q.Sitemap)
 	if st == nil {
 		return nil
 	}
@@ -197,4 +200,93 @@ func (p *multipart) chunk(ctx context.Context, s *Snapshot, refs []partRef, fn f
 		}
 	}
 	return nil
+}
+
+// Update drops the parts of the posts examined again and adds those of the
+// listed ones, then re-pages the parts (a few per hundred posts: every page
+// gets a new revision when any part changed).
+func (p *multipart) Update(_ context.Context, u *Update) error {
+	sm, ok := u.Old.Lookup(MultipartName)
+	if !ok || sm.Provider != p {
+		return nil
+	}
+	old := data[*multipartState](sm)
+	if old == nil {
+		old = &multipartState{}
+	}
+	st := &multipartState{parts: make([]partRef, 0, len(old.parts))}
+	changed := false
+	for _, r := range old.parts {
+		if u.InRanges(r.postID) {
+			changed = true
+			continue
+		}
+		st.parts = append(st.parts, r)
+	}
+	for _, x := range old.left {
+		if u.InRanges(x.ID) {
+			changed = true
+			continue
+		}
+		st.left = append(st.left, x)
+	}
+	// ObservePosts collects into a scratch state, never the snapshot's.
+	b := &Build{Snapshot: &Snapshot{state: map[Provider]any{p: st}, Linker: u.Linker}}
+	for _, batch := range u.Batches {
+		if err := p.ObservePosts(context.Background(), b, batch); err != nil {
+			return err
+		}
+	}
+	parts := st.parts
+	if !changed && len(parts) == len(old.parts) && len(st.left) == len(old.left) {
+		return nil
+	}
+	slices.SortStableFunc(parts, func(a, b partRef) int {
+		if a.postID != b.postID {
+			return cmpInt(a.postID, b.postID)
+		}
+		return a.part - b.part
+	})
+	pg := &pager{perPage: u.perPage}
+	for i, r := range parts {
+		pg.add(int64(i+1), r.lastMod)
+	}
+	nsm := *sm
+	st.parts = parts
+	nsm.Pages, nsm.InIndex, nsm.Data = pg.finish(), len(parts) > 0, st
+	u.Replace(&nsm)
+	return nil
+}
+
+type savedPart struct {
+	PostID  int64
+	Part    int
+	LastMod string
+}
+
+func (p *multipart) Save(s *Snapshot, enc *gob.Encoder) error {
+	var out []savedPart
+	if sm, ok := s.Lookup(MultipartName); ok && sm.Provider == p {
+		if st := data[*multipartState](sm); st != nil {
+			for _, r := range st.parts {
+				out = append(out, savedPart{r.postID, r.part, r.lastMod})
+			}
+		}
+	}
+	return enc.Encode(out)
+}
+
+func (p *multipart) Restore(ctx context.Context, b *Build, dec *gob.Decoder) error {
+	var saved []savedPart
+	if err := dec.Decode(&saved); err != nil {
+		return errCorrupt(err)
+	}
+	parts := make([]partRef, len(saved))
+	for i, r := range saved {
+		parts[i] = partRef{r.PostID, r.Part, r.LastMod}
+	}
+	// The parts left out for their length (explained only) are not kept in
+	// the file: after a restore, --explain omits them until a full build.
+	b.SetState(p, &multipartState{parts: parts})
+	return p.Prepare(ctx, b)
 }

@@ -1,9 +1,9 @@
 package catalog
 
 import (
-	"bytes"
 	"context"
 	"encoding/gob"
+	"fmt"
 	"hash/fnv"
 	"io"
 	"strconv"
@@ -30,6 +30,7 @@ const (
 // when the next article leaves the window, and is prepared again then (one
 // indexed query).
 type newsProvider struct {
+	Defaults
 	db     Store
 	images Imager
 	mode   string
@@ -59,13 +60,21 @@ var NewsFormat = Format{Stylesheet: "news-sitemap.xsl", Open: func(w io.Writer, 
 
 type newsWriter struct{ *sitemap.NewsSet }
 
-func (n newsWriter) Write(e Entry) error { return n.NewsSet.Write(*e.News) }
+// Write writes the article of a news entry (Entry.Extra, a
+// *sitemap.NewsURL); an entry without one is a programming error.
+func (n newsWriter) Write(e Entry) error {
+	nu, ok := e.Extra.(*sitemap.NewsURL)
+	if !ok {
+		return fmt.Errorf("catalog: news entry %s without its article (%T)", e.Loc, e.Extra)
+	}
+	return n.NewsSet.Write(*nu)
+}
 
 func (p *newsProvider) Kind() string   { return "news" }
 func (p *newsProvider) Format() Format { return NewsFormat }
 
-// WatchedMetaKeys are News SEO's post meta (the opt-out, the tickers).
-func (p *newsProvider) WatchedMetaKeys() []string { return wp.NewsMetaKeys }
+// MetaKeys are News SEO's post meta (the opt-out, the tickers).
+func (p *newsProvider) MetaKeys() []string { return wp.NewsMetaKeys }
 
 func (p *newsProvider) enabled(site *wp.Site) bool {
 	switch p.mode {
@@ -87,7 +96,7 @@ func (p *newsProvider) types(s *Snapshot) []string {
 }
 
 func (p *newsProvider) state(b *Build) *newsState {
-	st, _ := b.State(p).(*newsState)
+	st := state[*newsState](b.Snapshot, p)
 	if st == nil {
 		st = &newsState{recent: map[int64]bool{}}
 		b.SetState(p, st)
@@ -181,7 +190,7 @@ func (p *newsProvider) prepare(ctx context.Context, b *Build, old *newsState) (*
 		if a.Modified.After(mod) && !a.Modified.After(now) {
 			mod = a.Modified
 		}
-		st.entries = append(st.entries, Entry{URL: sitemap.URL{Loc: a.Loc, LastMod: mod, Images: a.Images}, News: &nu, Type: name, ID: a.ID})
+		st.entries = append(st.entries, Entry{URL: sitemap.URL{Loc: a.Loc, LastMod: mod, Images: a.Images}, Extra: &nu, Type: name, ID: a.ID})
 		io.WriteString(h, strconv.FormatInt(a.ID, 10)+"@"+mod.Format(time.DateTime)+";")
 	}
 	pg := Page{Count: len(st.entries)}
@@ -207,7 +216,7 @@ func (p *newsProvider) Update(ctx context.Context, u *Update) error {
 	if !ok || old.Provider != p {
 		return nil
 	}
-	prev, _ := old.Data.(*newsState)
+	prev := data[*newsState](old)
 	if prev == nil {
 		prev = &newsState{}
 	}
@@ -234,7 +243,7 @@ func (p *newsProvider) Update(ctx context.Context, u *Update) error {
 // Entries streams the articles kept in the snapshot, and with Explain the
 // candidates left out.
 func (p *newsProvider) Entries(_ context.Context, q Query, fn func(Entry) error) error {
-	st, _ := q.Sitemap.Data.(*newsState)
+	st := data[*newsState](q.Sitemap)
 	if st == nil {
 		return nil
 	}
@@ -254,21 +263,21 @@ func (p *newsProvider) Entries(_ context.Context, q Query, fn func(Entry) error)
 type savedNews struct{ Recent []int64 }
 
 // Save keeps the recently modified posts; the articles are read again.
-func (p *newsProvider) Save(s *Snapshot) ([]byte, error) {
+func (p *newsProvider) Save(s *Snapshot, enc *gob.Encoder) error {
 	var saved savedNews
-	if st, _ := s.State(p).(*newsState); st != nil {
+	if st := state[*newsState](s, p); st != nil {
 		for id := range st.recent {
 			saved.Recent = append(saved.Recent, id)
 		}
 	}
-	return gobBytes(saved)
+	return enc.Encode(saved)
 }
 
 // Restore reads the window again at the clock of b.
-func (p *newsProvider) Restore(ctx context.Context, b *Build, data []byte) error {
+func (p *newsProvider) Restore(ctx context.Context, b *Build, dec *gob.Decoder) error {
 	var saved savedNews
-	if err := gob.NewDecoder(bytes.NewReader(data)).Decode(&saved); err != nil {
-		return err
+	if err := dec.Decode(&saved); err != nil {
+		return errCorrupt(err)
 	}
 	st := p.state(b)
 	for _, id := range saved.Recent {

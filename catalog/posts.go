@@ -2,7 +2,8 @@ package catalog
 
 import (
 	"context"
-	"slices"
+	"encoding/gob"
+	"fmt"
 
 	"github.com/wpsitemap/wpsitemap/seo"
 	"github.com/wpsitemap/wpsitemap/sitemap"
@@ -34,6 +35,7 @@ func (s *Snapshot) decidePost(p *wp.Post, d wp.LinkData) (link, loc string, reas
 // postTypes is the provider of the post-type sitemaps: one per listed post
 // type, pages of posts in ID order, after the home or archive entry.
 type postTypes struct {
+	Defaults
 	db     Store
 	images Imager // nil: no images
 }
@@ -73,7 +75,7 @@ func (p *postTypes) prepare(ctx context.Context, b *Build, pt *wp.PostType) erro
 	var links, locs []string
 	var reasons []seo.Reason
 	err = p.db.ScanPosts(ctx, wp.PostQuery{Type: pt.Name, Sparse: s.sparse(pt.Name),
-		VideoContent: videoContent(b.observers, s, pt.Name)}, s.Links, func(batch []wp.Post, d wp.LinkData) error {
+		VideoContent: wantsContent(b.providers, s, pt.Name)}, s.Links, func(batch []wp.Post, d wp.LinkData) error {
 		links, locs, reasons = links[:0], locs[:0], reasons[:0]
 		for i := range batch {
 			post := &batch[i]
@@ -116,15 +118,6 @@ type typeData struct {
 	*idPages
 }
 
-// clip gives every page's lists their exact length: appended one by one
-// they have up to twice the room they need (the lastmods of a page of 1000
-// had room for 1856), 3 MB more at a million posts.
-func (k *idPages) clip() {
-	for i := range k.ids {
-		k.ids[i], k.mods[i] = slices.Clone(k.ids[i]), slices.Clone(k.mods[i])
-	}
-}
-
 // HeldBytes is what the snapshot holds that grows with the site: the
 // listed IDs and lastmods of the post-type sitemaps, 12 bytes per listed
 // post (11 MB at a million posts). The server gives the page cache what is
@@ -132,7 +125,7 @@ func (k *idPages) clip() {
 func (s *Snapshot) HeldBytes() int64 {
 	var n int64
 	for _, sm := range s.Sitemaps {
-		if td, ok := sm.Data.(*typeData); ok && td.idPages != nil {
+		if td, ok := dataOK[*typeData](sm); ok && td.idPages != nil {
 			for i := range td.ids {
 				n += int64(cap(td.ids[i]))*8 + int64(cap(td.mods[i]))*4
 			}
@@ -241,7 +234,7 @@ func (p *postTypes) firstLinkRaw(ctx context.Context, s *Snapshot, pt *wp.PostTy
 func (p *postTypes) Entries(ctx context.Context, q Query, fn func(Entry) error) error {
 	s, name, pg := q.Snap, q.Sitemap.Name, q.page()
 	if q.Page <= 1 {
-		if td, _ := q.Sitemap.Data.(*typeData); td != nil && td.first != nil && td.first.left == nil {
+		if td := data[*typeData](q.Sitemap); td != nil && td.first != nil && td.first.left == nil {
 			if err := fn(td.first.Entry); err != nil {
 				return err
 			}
@@ -376,6 +369,161 @@ func (c *Catalog) explainUnlisted(ctx context.Context, s *Snapshot, explain func
 			explain(Excluded{Type: tax.Name, ID: terms[i].ID, Loc: s.Linker.Term(&terms[i].TermRef, s.Links.Data()),
 				Reason: seo.Reason("no sitemap for this taxonomy: " + reason)})
 		}
+	}
+	return nil
+}
+
+// Update re-pages the post-type sitemaps whose ID ranges the change
+// touches. Untouched pages keep their lists and revisions; a touched page
+// is merged (its old posts outside the ranges, and the listed rows found in
+// them now); a page left empty goes, one over the limit splits (the last
+// page into a full page and the rest, so that new posts fill pages as a
+// full build would; another in halves). Later pages are renumbered, but
+// keep their revisions: their documents do not change.
+func (p *postTypes) Update(ctx context.Context, u *Update) error {
+	for _, sm := range u.Old.Sitemaps {
+		td, ok := dataOK[*typeData](sm)
+		if sm.Provider != p || !ok {
+			continue
+		}
+		var listed []wp.Post
+		var candidates []*wp.Post
+		for _, b := range u.Batches {
+			if b.Type.Name != sm.Name {
+				continue
+			}
+			for i := range b.Posts {
+				candidates = append(candidates, &b.Posts[i])
+				if b.Reasons[i] == seo.Listed {
+					listed = append(listed, b.Posts[i])
+				}
+			}
+		}
+		first, err := p.updateFirst(ctx, u, sm, td.first, candidates)
+		if err != nil {
+			return err
+		}
+		nsm, changed := repage(u, sm, td, first, listed)
+		if changed {
+			u.Replace(nsm)
+		}
+	}
+	return nil
+}
+
+// updateFirst keeps the entry at the top of page 1 current: the lastmod of
+// a home or archive entry is the type's newest post, raised by the posts
+// that changed (lowered only by a full rebuild); the front page and the
+// posts page are read again when they are among the changed posts.
+func (p *postTypes) updateFirst(ctx context.Context, u *Update, sm *Sitemap, first *firstEntry, candidates []*wp.Post) (*firstEntry, error) {
+	site := u.Site
+	if (site.FrontPageID() > 0 && u.InRanges(site.FrontPageID())) || (site.PostsPageID() > 0 && u.InRanges(site.PostsPageID())) {
+		if pt := u.Registry.PostType(sm.Name); pt != nil {
+			return p.firstLink(ctx, u.Snapshot, pt, true)
+		}
+	}
+	if first == nil || first.ID != 0 {
+		return first, nil
+	}
+	mod := first.lastMod
+	for _, c := range candidates {
+		if c.ModifiedGMT > mod {
+			mod = c.ModifiedGMT
+		}
+	}
+	if mod == first.lastMod {
+		return first, nil
+	}
+	f := *first
+	f.lastMod, f.LastMod = mod, lastModTime(mod)
+	return &f, nil
+}
+
+type savedFirst struct {
+	Loc, LastMod string
+	Images       []string
+	Type         string
+	ID           int64
+}
+
+type savedTypeSitemap struct {
+	Name    string
+	Pages   []savedPage
+	InIndex bool
+	First   *savedFirst
+	Lists   int // page lists that follow: IDs, then lastmods, per page
+}
+
+// Save writes the post-type sitemaps (pages, first entry, how many
+// lists), then every page's IDs and lastmods as values of their own.
+func (p *postTypes) Save(s *Snapshot, enc *gob.Encoder) error {
+	var out []savedTypeSitemap
+	var lists []*typeData
+	for _, sm := range s.Sitemaps {
+		td, ok := dataOK[*typeData](sm)
+		if sm.Provider != p || !ok {
+			continue
+		}
+		st := savedTypeSitemap{Name: sm.Name, Pages: savePages(sm.Pages), InIndex: sm.InIndex, Lists: len(td.ids)}
+		if f := td.first; f != nil {
+			st.First = &savedFirst{Loc: f.Loc, LastMod: f.lastMod, Images: f.Images, Type: f.Type, ID: f.ID}
+		}
+		out = append(out, st)
+		lists = append(lists, td)
+	}
+	if err := enc.Encode(out); err != nil {
+		return err
+	}
+	for _, td := range lists {
+		for i := range td.ids {
+			if err := enc.Encode(td.ids[i]); err != nil {
+				return err
+			}
+			if err := enc.Encode(td.mods[i]); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// Restore reads what Save wrote.
+func (p *postTypes) Restore(_ context.Context, b *Build, dec *gob.Decoder) error {
+	var saved []savedTypeSitemap
+	if err := dec.Decode(&saved); err != nil {
+		return errCorrupt(err)
+	}
+	kept := make([]*idPages, len(saved))
+	for j, st := range saved {
+		if st.Lists != len(st.Pages) {
+			return fmt.Errorf("%w: post type %s", ErrStaleState, st.Name)
+		}
+		k := &idPages{ids: make([][]int64, st.Lists), mods: make([][]uint32, st.Lists)}
+		for i := range st.Lists {
+			if err := dec.Decode(&k.ids[i]); err != nil {
+				return errCorrupt(err)
+			}
+			if err := dec.Decode(&k.mods[i]); err != nil {
+				return errCorrupt(err)
+			}
+		}
+		kept[j] = k
+	}
+	listed := b.ListedPostTypes()
+	if len(listed) != len(saved) {
+		return fmt.Errorf("%w: %d post types listed, %d saved", ErrStaleState, len(listed), len(saved))
+	}
+	for i, pt := range listed {
+		st := saved[i]
+		if st.Name != pt.Name {
+			return fmt.Errorf("%w: post type %s", ErrStaleState, pt.Name)
+		}
+		td := &typeData{idPages: kept[i]}
+		if f := st.First; f != nil {
+			td.first = &firstEntry{Entry: Entry{URL: sitemap.URL{Loc: f.Loc, LastMod: lastModTime(f.LastMod), Images: f.Images},
+				Type: f.Type, ID: f.ID}, lastMod: f.LastMod}
+		}
+		b.Add(p, pt.Name, restorePages(st.Pages), st.InIndex, td)
 	}
 	return nil
 }

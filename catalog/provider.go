@@ -2,6 +2,9 @@ package catalog
 
 import (
 	"context"
+	"encoding/gob"
+	"errors"
+	"fmt"
 	"io"
 	"sort"
 
@@ -11,55 +14,111 @@ import (
 )
 
 // A Provider is one kind of sitemap (post types, taxonomies, authors, the
-// parts of multi-part posts, videos, news). It adds its sitemaps to each
-// snapshot, streams their entries, explains what it leaves out, and names
-// the writer and stylesheet that render them. A new kind is a new Provider
-// in Options.Providers; nothing else in the catalog or the server changes.
+// parts of multi-part posts, videos, news): everything about that kind is
+// in one file, behind this interface. It adds its sitemaps to each
+// snapshot, follows changes, streams their entries and explains what it
+// leaves out, saves its part of the state file, and names the writer and
+// stylesheet that render them. A new kind is a new Provider in
+// Options.Providers; nothing else in the catalog or the server changes.
+// Embed Defaults for the methods a kind does not need.
 type Provider interface {
 	// Kind names the provider in logs and errors.
 	Kind() string
 	// Format is the document writer and stylesheet of its sitemaps.
 	Format() Format
+	// MetaKeys are the post meta keys its sitemaps read beyond the core
+	// ones (wp.ListingMetaKeys, wp.ImageMetaKeys): a write of one of them
+	// makes its post be examined again.
+	MetaKeys() []string
+	// WantsContent reports whether the post-type scan must return the
+	// content of the posts of postType that may embed a video
+	// (wp.PostQuery.VideoContent).
+	WantsContent(s *Snapshot, postType string) bool
+	// ObservePosts sees every batch of the post-type scan, which reads
+	// every candidate post of the listed post types once per snapshot
+	// (multipart parts, term and author lastmods, the posts that hold
+	// videos learn from it), before Prepare.
+	ObservePosts(ctx context.Context, b *Build, batch ScannedBatch) error
 	// Prepare adds the provider's sitemaps to the snapshot under
 	// construction (b.Add), in index order. Providers prepare in
-	// Options.Providers order; a PostObserver has seen every batch of the
-	// post-type scan before its Prepare runs.
+	// Options.Providers order.
 	Prepare(ctx context.Context, b *Build) error
+	// Update follows a change without a full rebuild. The catalog copies
+	// the snapshot (the copy shares every sitemap and provider state with
+	// the old one), examines again the post ID ranges that changed, and
+	// calls Update of every provider in Options.Providers order. Update
+	// must not modify what the old snapshot holds (readers are using it):
+	// it replaces a sitemap with u.Replace and its state with u.SetState,
+	// copying what it changes. A page whose entries did not change keeps
+	// its Rev, so its cached document and ETag stay valid; one that did
+	// gets a new Rev (NewRev). ErrNoUpdate says the provider cannot
+	// follow: its sitemaps stay as they were until a full rebuild, which
+	// is then scheduled.
+	Update(ctx context.Context, u *Update) error
 	// Entries streams the entries of one page of q.Sitemap, or of every
 	// page when q.Page is 0, reporting every object it leaves out to
 	// q.Explain when that is set (what `wpsitemap urls --explain` prints).
 	Entries(ctx context.Context, q Query, fn func(Entry) error) error
+	// Save writes the provider's part of snapshot s to the state file's
+	// gob stream, in values small enough that the encoder's buffer stays
+	// small; Restore reads it back into b, and returns ErrStaleState when
+	// it no longer fits b's registry. ErrNotPersistent (from Save): the
+	// kind cannot be saved, so no state file is written.
+	Save(s *Snapshot, enc *gob.Encoder) error
+	Restore(ctx context.Context, b *Build, dec *gob.Decoder) error
 }
 
-// PostObserver is implemented by providers that learn from the post-type
-// scan, which reads every candidate post of the listed post types once per
-// snapshot: the multipart parts, term and author lastmods, the posts that
-// hold videos.
-type PostObserver interface {
-	ObservePosts(ctx context.Context, b *Build, batch ScannedBatch) error
+// ErrNoUpdate is what Provider.Update returns for a kind that cannot
+// follow changes.
+var ErrNoUpdate = errors.New("catalog: provider does not follow changes")
+
+// ErrNotPersistent is what Provider.Save returns for a kind that cannot be
+// kept in the state file.
+var ErrNotPersistent = errors.New("catalog: provider cannot be saved")
+
+// Defaults are the methods of a Provider that reads no extra meta, needs
+// no content from the post scan, observes nothing, cannot follow changes
+// (a full rebuild brings them) and cannot be saved.
+type Defaults struct{}
+
+// MetaKeys implements Provider: none.
+func (Defaults) MetaKeys() []string { return nil }
+
+// WantsContent implements Provider: never.
+func (Defaults) WantsContent(*Snapshot, string) bool { return false }
+
+// ObservePosts implements Provider: nothing.
+func (Defaults) ObservePosts(context.Context, *Build, ScannedBatch) error { return nil }
+
+// Update implements Provider: ErrNoUpdate.
+func (Defaults) Update(context.Context, *Update) error { return ErrNoUpdate }
+
+// Save implements Provider: ErrNotPersistent.
+func (Defaults) Save(*Snapshot, *gob.Encoder) error { return ErrNotPersistent }
+
+// Restore implements Provider: ErrStaleState.
+func (Defaults) Restore(context.Context, *Build, *gob.Decoder) error {
+	return fmt.Errorf("%w: a provider that cannot be saved", ErrStaleState)
 }
 
-// Updater is implemented by providers that follow changes without a full
-// rebuild. After a change the catalog copies the snapshot (the copy shares
-// every sitemap and provider state with the old one), examines again the
-// post ID ranges that changed, and calls Update of every Updater in
-// Options.Providers order. Update must not modify what the old snapshot
-// holds (readers are using it): it replaces a sitemap with u.Replace and its
-// state with u.SetState, copying what it changes. A page whose entries
-// did not change keeps its Rev, so its cached document and ETag stay valid;
-// one that did gets a new Rev (NewRev).
-//
-// A provider that is not an Updater keeps its sitemaps as they were until
-// the next full rebuild, which the catalog then schedules.
-type Updater interface {
-	Update(ctx context.Context, u *Update) error
+// state returns what provider p kept in snapshot s across its sitemaps
+// (Build.SetState), as a T (the zero T when it kept nothing).
+func state[T any](s *Snapshot, p Provider) T {
+	v, _ := s.state[p].(T)
+	return v
 }
 
-// MetaWatcher is implemented by providers whose sitemaps read post meta
-// keys beyond the core ones (wp.ListingMetaKeys, wp.ImageMetaKeys): a write
-// of one of them makes its post be examined again.
-type MetaWatcher interface {
-	WatchedMetaKeys() []string
+// data returns what the provider of sm keeps for it (Sitemap.Data), as a
+// T (the zero T when it is not one).
+func data[T any](sm *Sitemap) T {
+	v, _ := dataOK[T](sm)
+	return v
+}
+
+// dataOK is data, and whether sm holds a T.
+func dataOK[T any](sm *Sitemap) (T, bool) {
+	v, ok := sm.Data.(T)
+	return v, ok
 }
 
 // Update is a change being applied to a copy of a snapshot.
@@ -98,17 +157,11 @@ func (u *Update) Replace(sm *Sitemap) {
 	u.byName[sm.Name] = sm
 }
 
-// ContentObserver is implemented by observers that need, in the scan, the
-// content of the posts that may embed a video (wp.PostQuery.VideoContent).
-type ContentObserver interface {
-	WantsVideoContent(s *Snapshot, postType string) bool
-}
-
-// videoContent reports whether an observer of s needs the content of the
-// posts of postType that may embed a video.
-func videoContent(observers []PostObserver, s *Snapshot, postType string) bool {
-	for _, o := range observers {
-		if c, ok := o.(ContentObserver); ok && c.WantsVideoContent(s, postType) {
+// wantsContent reports whether a provider needs, in the scan, the content
+// of the posts of postType that may embed a video.
+func wantsContent(providers []Provider, s *Snapshot, postType string) bool {
+	for _, p := range providers {
+		if p.WantsContent(s, postType) {
 			return true
 		}
 	}
@@ -146,12 +199,13 @@ func (q Query) page() Page {
 
 // Entry is one <url> of a sitemap, as the sitemap writers take it.
 type Entry struct {
-	sitemap.URL                  // Loc, LastMod, Images
-	Videos      []sitemap.Video  // video sitemaps
-	News        *sitemap.NewsURL // news sitemaps
-	Type        string           // post type, taxonomy, "author", "multipart", "video", "news"
-	ID          int64            // object ID (0 for the home or archive entry)
-	Part        int              // part number for multipart entries
+	sitemap.URL        // Loc, LastMod, Images
+	Type        string // post type, taxonomy, "author", "multipart", "video", "news"
+	ID          int64  // object ID (0 for the home or archive entry)
+	Part        int    // part number for multipart entries
+	// Extra is what the provider's own Format writes beyond the URL (the
+	// videos of a video sitemap entry, the article of a news one).
+	Extra any
 }
 
 // Format says how a provider's sitemaps are written: the stylesheet the

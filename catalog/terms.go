@@ -2,6 +2,8 @@ package catalog
 
 import (
 	"context"
+	"encoding/gob"
+	"slices"
 	"sort"
 
 	"github.com/wpsitemap/wpsitemap/seo"
@@ -22,6 +24,7 @@ type termView struct {
 // taxonomy, terms in ID order. It learns the terms' lastmods from the
 // post-type scan.
 type taxonomies struct {
+	Defaults
 	db     Store
 	images Imager
 }
@@ -34,7 +37,7 @@ func (p *taxonomies) Kind() string   { return "taxonomies" }
 func (p *taxonomies) Format() Format { return URLFormat }
 
 func (p *taxonomies) lastMods(b *Build) termLastMods {
-	m, _ := b.State(p).(termLastMods)
+	m := state[termLastMods](b.Snapshot, p)
 	if m == nil {
 		m = termLastMods{}
 		b.SetState(p, m)
@@ -124,7 +127,7 @@ func (p *taxonomies) loadTermView(ctx context.Context, s *Snapshot, tax *wp.Taxo
 	if err := p.db.PrepareTerms(ctx, s.Links, tax.Name); err != nil {
 		return nil, err
 	}
-	lastMod, _ := s.State(p).(termLastMods)
+	lastMod := state[termLastMods](s, p)
 	v := &termView{tax: tax, terms: terms, lastMod: lastMod, nonEmpty: map[int64]bool{}, links: s.Links.Data()}
 	if tax.Hierarchical {
 		parent := make(map[int64]int64, len(terms))
@@ -192,7 +195,7 @@ func (p *taxonomies) page(s *Snapshot, v *termView) ([]Page, bool) {
 // millions).
 func (p *taxonomies) Entries(ctx context.Context, q Query, fn func(Entry) error) error {
 	s, name, pg, explain := q.Snap, q.Sitemap.Name, q.page(), q.Explain
-	v, _ := q.Sitemap.Data.(*termView)
+	v := data[*termView](q.Sitemap)
 	if v == nil {
 		return nil // a taxonomy of no post type
 	}
@@ -238,6 +241,111 @@ func (p *taxonomies) Entries(ctx context.Context, q Query, fn func(Entry) error)
 	}
 	for _, e := range entries {
 		if err := fn(e); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Update raises the terms' lastmods with the posts that changed (a lastmod
+// is lowered only by a full rebuild: when the newest post of a term is
+// unpublished, the term keeps its date until then), and re-pages the
+// taxonomies when a lastmod or a term changed; the terms are read again
+// when they changed. A page whose bounds, count and lastmod are unchanged
+// keeps its revision unless the terms were read again.
+func (p *taxonomies) Update(ctx context.Context, u *Update) error {
+	old := state[termLastMods](u.Old, p)
+	m := old
+	copied := false
+	for _, b := range u.Batches {
+		if b.Type.Name == "attachment" {
+			continue
+		}
+		var ids []int64
+		mod := map[int64]string{}
+		for i := range b.Posts {
+			if !b.Posts[i].HasPassword {
+				ids = append(ids, b.Posts[i].ID)
+				mod[b.Posts[i].ID] = b.Posts[i].ModifiedGMT
+			}
+		}
+		terms, err := p.db.TermIDsOf(ctx, ids)
+		if err != nil {
+			return err
+		}
+		for pid, tids := range terms {
+			for _, tid := range tids {
+				if mod[pid] > m[tid] {
+					if !copied {
+						m = make(termLastMods, len(old)+1)
+						for k, v := range old {
+							m[k] = v
+						}
+						copied = true
+					}
+					m[tid] = mod[pid]
+				}
+			}
+		}
+	}
+	// A post that changed may have changed the terms' counts (WordPress
+	// writes them with the post) even when the tracker did not see the
+	// term tables move in time: read the terms again after any post change.
+	// A taxonomy holds thousands of terms, not millions; this is one query
+	// per taxonomy.
+	reload := u.Terms || len(u.Ranges) > 0
+	if !copied && !reload {
+		return nil
+	}
+	u.SetState(p, m)
+	for _, sm := range u.Old.Sitemaps {
+		v, ok := dataOK[*termView](sm)
+		if sm.Provider != p || !ok {
+			continue
+		}
+		nv := *v
+		same := !reload
+		if reload {
+			fresh, err := p.loadTermView(ctx, u.Snapshot, v.tax)
+			if err != nil {
+				return err
+			}
+			// Terms and counts as they were (the usual case for a post
+			// change): the pages keep their revisions, so their cached
+			// copies stay good.
+			same = !u.Terms && slices.Equal(v.terms, fresh.terms)
+			nv = *fresh
+		}
+		nv.lastMod = m
+		pages, inIndex := p.page(u.Snapshot, &nv)
+		if same {
+			keepRevs(sm.Pages, pages)
+		}
+		nsm := *sm
+		nsm.Pages, nsm.InIndex, nsm.Data = pages, inIndex, &nv
+		u.Replace(&nsm)
+	}
+	return nil
+}
+
+func (p *taxonomies) Save(s *Snapshot, enc *gob.Encoder) error {
+	m := state[termLastMods](s, p)
+	return enc.Encode(map[int64]string(m))
+}
+
+// Restore takes the terms' lastmods from the file and reads the terms
+// (thousands of rows, not millions).
+func (p *taxonomies) Restore(ctx context.Context, b *Build, dec *gob.Decoder) error {
+	var m map[int64]string
+	if err := dec.Decode(&m); err != nil {
+		return errCorrupt(err)
+	}
+	if m == nil {
+		m = map[int64]string{}
+	}
+	b.SetState(p, termLastMods(m))
+	for _, tax := range b.ListedTaxonomies() {
+		if err := p.prepare(ctx, b, tax); err != nil {
 			return err
 		}
 	}

@@ -16,7 +16,10 @@ import (
 
 // hourly is a provider whose one sitemap lists the hour of the clock and
 // expires at the next hour, as the news window does with its articles.
-type hourly struct{ prepared int }
+type hourly struct {
+	catalog.Defaults
+	prepared int
+}
 
 func (h *hourly) Kind() string           { return "hourly" }
 func (h *hourly) Format() catalog.Format { return catalog.URLFormat }

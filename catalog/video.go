@@ -1,7 +1,6 @@
 package catalog
 
 import (
-	"bytes"
 	"context"
 	"encoding/gob"
 	"io"
@@ -23,6 +22,7 @@ import (
 // content of the posts that may embed one (wp.VideoMarkers); the entries
 // are read again, with their videos, when a page is served.
 type videos struct {
+	Defaults
 	db     Store
 	finder *video.Finder
 	log    *slog.Logger
@@ -71,16 +71,19 @@ var VideoFormat = Format{Stylesheet: "video-sitemap.xsl", Open: func(w io.Writer
 
 type videoWriter struct{ *sitemap.VideoSet }
 
+// Write writes the videos of a video entry (Entry.Extra, a
+// []sitemap.Video).
 func (v videoWriter) Write(e Entry) error {
-	return v.VideoSet.Write(sitemap.VideoURL{Loc: e.Loc, Videos: e.Videos})
+	videos, _ := e.Extra.([]sitemap.Video)
+	return v.VideoSet.Write(sitemap.VideoURL{Loc: e.Loc, Videos: videos})
 }
 
 func (p *videos) Kind() string   { return "video" }
 func (p *videos) Format() Format { return VideoFormat }
 
-// WatchedMetaKeys are Video SEO's post meta: an in-place change of any of
+// MetaKeys are Video SEO's post meta: an in-place change of any of
 // them changes the post's videos.
-func (p *videos) WatchedMetaKeys() []string {
+func (p *videos) MetaKeys() []string {
 	return []string{"_yoast_wpseo_video_meta", "_yoast_wpseo_videositemap-disable", "_yoast_wpseo_videositemap-thumbnail",
 		"_yoast_wpseo_videositemap-duration", "_yoast_wpseo_videositemap-rating", "_yoast_wpseo_videositemap-not-family-friendly"}
 }
@@ -90,7 +93,7 @@ func (p *videos) WatchedMetaKeys() []string {
 // among the post types that have a sitemap). Serving reads the state from
 // Sitemap.Data instead, never writing the snapshot.
 func (p *videos) state(s *Snapshot) *videoState {
-	if st, _ := s.State(p).(*videoState); st != nil {
+	if st := state[*videoState](s, p); st != nil {
 		return st
 	}
 	var listed []string
@@ -107,9 +110,9 @@ func (p *videos) state(s *Snapshot) *videoState {
 	return st
 }
 
-// WantsVideoContent says the post-type scan must return the content of the
+// WantsContent says the post-type scan must return the content of the
 // posts of postType that may embed a video.
-func (p *videos) WantsVideoContent(s *Snapshot, postType string) bool {
+func (p *videos) WantsContent(s *Snapshot, postType string) bool {
 	return p.state(s).types[postType]
 }
 
@@ -232,7 +235,7 @@ func (p *videos) Update(ctx context.Context, u *Update) error {
 // types and also reports the videos left out, and why.
 func (p *videos) Entries(ctx context.Context, q Query, fn func(Entry) error) error {
 	s := q.Snap
-	st, _ := q.Sitemap.Data.(*videoState)
+	st := data[*videoState](q.Sitemap)
 	if st == nil {
 		return nil
 	}
@@ -299,7 +302,7 @@ func (p *videos) emit(ctx context.Context, s *Snapshot, st *videoState, name str
 			continue
 		}
 		e := Entry{URL: sitemap.URL{Loc: locs[i], LastMod: lastModTime(seo.LastMod(listed[i].ModifiedGMT, listed[i].DateGMT))},
-			Videos: res.Videos[id], Type: name, ID: id}
+			Extra: res.Videos[id], Type: name, ID: id}
 		if err := fn(e); err != nil {
 			return err
 		}
@@ -330,19 +333,19 @@ type savedVideoRef struct {
 }
 
 // Save keeps the posts that hold videos.
-func (p *videos) Save(s *Snapshot) ([]byte, error) {
+func (p *videos) Save(s *Snapshot, enc *gob.Encoder) error {
 	var out []savedVideoRef
 	for _, r := range p.state(s).refs {
 		out = append(out, savedVideoRef{r.postID, r.lastMod})
 	}
-	return gobBytes(out)
+	return enc.Encode(out)
 }
 
 // Restore pages the posts kept by Save.
-func (p *videos) Restore(ctx context.Context, b *Build, data []byte) error {
+func (p *videos) Restore(ctx context.Context, b *Build, dec *gob.Decoder) error {
 	var saved []savedVideoRef
-	if err := gob.NewDecoder(bytes.NewReader(data)).Decode(&saved); err != nil {
-		return err
+	if err := dec.Decode(&saved); err != nil {
+		return errCorrupt(err)
 	}
 	st := p.state(b.Snapshot)
 	for _, r := range saved {

@@ -3,6 +3,7 @@ package refresh
 import (
 	"bufio"
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -34,7 +35,7 @@ func (s *Service) statePath() string {
 // has a provider that cannot be restored. Run calls it after a full build,
 // at most once per SaveEvery after changes, and when it stops.
 func (s *Service) Save(ctx context.Context) error {
-	if s.statePath() == "" || !s.cat.Persistent() {
+	if s.statePath() == "" {
 		return nil
 	}
 	if !s.acquire(ctx) {
@@ -59,7 +60,11 @@ func (s *Service) Save(ctx context.Context) error {
 	if snap == nil || !ok || same {
 		return nil
 	}
-	if err := s.write(snap, src); err != nil {
+	if err := s.write(snap, src); errors.Is(err, catalog.ErrNotPersistent) {
+		// A kind that cannot be saved: every start builds.
+		s.sayOnce("not persistent", "no state file: a sitemap kind cannot be saved", "err", err)
+		return nil
+	} else if err != nil {
 		return err
 	}
 	s.mu.Lock()

@@ -18,6 +18,7 @@ import (
 // site does) and, when its entries are asked for last, notes what `urls`
 // has printed by then.
 type slowKind struct {
+	catalog.Defaults
 	prepare time.Duration
 	out     *bytes.Buffer
 	seen    string // out when Entries began

@@ -1,0 +1,266 @@
+package catalog
+
+import (
+	"math"
+	"slices"
+	"time"
+
+	"github.com/wpsitemap/wpsitemap/seo"
+	"github.com/wpsitemap/wpsitemap/wp"
+)
+
+// Pages: how a sitemap is cut into pages of at most entries-per-page, and
+// cut again when an update changes what a page lists.
+
+// idPages is, per page of a sitemap, the IDs of the posts it lists (in ID
+// order, the entry at the top of page 1 left out) and their lastmods as
+// Unix seconds: 12 bytes per listed post, so that a change re-pages only
+// the pages whose ID range it touches. Slices are never modified in place
+// once a snapshot holds them; a changed page gets new ones.
+type idPages struct {
+	ids  [][]int64
+	mods [][]uint32
+}
+
+func (k *idPages) add(page int, id int64, lastMod string) {
+	k.pad(page + 1)
+	k.ids[page] = append(k.ids[page], id)
+	k.mods[page] = append(k.mods[page], modUnix(lastMod))
+}
+
+// pad makes sure there are lists for n pages.
+func (k *idPages) pad(n int) {
+	for len(k.ids) < n {
+		k.ids = append(k.ids, nil)
+		k.mods = append(k.mods, nil)
+	}
+}
+
+// modUnix encodes a MySQL GMT datetime ("" or zero: 0).
+func modUnix(s string) uint32 {
+	t, ok := LastModTime(s)
+	if !ok || t.Unix() <= 0 || t.Unix() > math.MaxUint32 {
+		return 0
+	}
+	return uint32(t.Unix())
+}
+
+// modString decodes modUnix.
+func modString(u uint32) string {
+	if u == 0 {
+		return ""
+	}
+	return time.Unix(int64(u), 0).UTC().Format("2006-01-02 15:04:05")
+}
+
+// segment is one page being re-paged.
+type segment struct {
+	ids  []int64
+	mods []uint32
+	rev  uint64 // 0: changed, gets a new revision
+}
+
+// repage merges the listed rows found in the changed ranges into the pages
+// of a post-type sitemap; it reports whether anything changed.
+func repage(u *Update, sm *Sitemap, td *typeData, first *firstEntry, listed []wp.Post) (*Sitemap, bool) {
+	perPage := u.perPage
+	changed := first != td.first
+	segs := make([]segment, 0, len(sm.Pages)+1)
+	j := 0
+	for i, pg := range sm.Pages {
+		hi := pg.Before - 1
+		if pg.Before == 0 {
+			hi = math.MaxInt64
+		}
+		var ids []int64
+		var mods []uint32
+		if i < len(td.ids) {
+			ids, mods = td.ids[i], td.mods[i]
+		}
+		k := j
+		for k < len(listed) && listed[k].ID <= hi {
+			k++
+		}
+		fresh := listed[j:k]
+		j = k
+		removed := false
+		if len(fresh) == 0 {
+			for _, id := range ids {
+				if u.InRanges(id) {
+					removed = true
+					break
+				}
+			}
+		}
+		if len(fresh) == 0 && !removed && !(i == 0 && first != td.first) {
+			segs = append(segs, segment{ids: ids, mods: mods, rev: pg.Rev})
+			continue
+		}
+		changed = true
+		var nids []int64
+		var nmods []uint32
+		a, b := 0, 0
+		for a < len(ids) || b < len(fresh) {
+			switch {
+			case a < len(ids) && u.InRanges(ids[a]):
+				a++ // re-examined: present in fresh if still listed
+			case b >= len(fresh) || (a < len(ids) && ids[a] < fresh[b].ID):
+				nids, nmods = append(nids, ids[a]), append(nmods, mods[a])
+				a++
+			default:
+				nids = append(nids, fresh[b].ID)
+				nmods = append(nmods, modUnix(seo.LastMod(fresh[b].ModifiedGMT, fresh[b].DateGMT)))
+				b++
+			}
+		}
+		segs = append(segs, segment{ids: nids, mods: nmods})
+	}
+	if !changed {
+		return sm, false
+	}
+	// Split full pages, drop empty ones (page 1 stays while it has the
+	// first entry, or when it is the only one).
+	var out []segment
+	for i, sg := range segs {
+		extra := 0
+		if i == 0 && first != nil {
+			extra = 1
+		}
+		n := len(sg.ids) + extra
+		switch {
+		case n == 0 && (i > 0 || len(segs) > 1):
+			continue
+		case n <= perPage:
+			out = append(out, sg)
+		case i == len(segs)-1:
+			// The last page: full pages, then the rest.
+			cut := perPage - extra
+			for len(sg.ids) > cut {
+				out = append(out, segment{ids: sg.ids[:cut:cut], mods: sg.mods[:cut:cut]})
+				sg = segment{ids: sg.ids[cut:], mods: sg.mods[cut:]}
+				cut = perPage
+			}
+			out = append(out, segment{ids: sg.ids, mods: sg.mods})
+		default:
+			half := (len(sg.ids) + 1) / 2
+			out = append(out, segment{ids: sg.ids[:half:half], mods: sg.mods[:half:half]},
+				segment{ids: sg.ids[half:], mods: sg.mods[half:]})
+		}
+	}
+	if len(out) == 0 {
+		out = []segment{{}}
+	}
+	ntd := &typeData{first: first, idPages: &idPages{}}
+	pages := make([]Page, len(out))
+	total := 0
+	var after int64
+	for i, sg := range out {
+		pg := Page{After: after, Count: len(sg.ids), Rev: sg.rev}
+		var max uint32
+		for _, m := range sg.mods {
+			if m > max {
+				max = m
+			}
+		}
+		pg.LastMod = modString(max)
+		if i == 0 && first != nil {
+			pg.Count++
+			if first.lastMod > pg.LastMod {
+				pg.LastMod = first.lastMod
+			}
+		}
+		if pg.Rev == 0 {
+			pg.Rev = NewRev()
+		}
+		if len(sg.ids) > 0 {
+			after = sg.ids[len(sg.ids)-1]
+		}
+		if i < len(out)-1 {
+			pg.Before = after + 1
+		}
+		pages[i] = pg
+		ntd.ids = append(ntd.ids, sg.ids)
+		ntd.mods = append(ntd.mods, sg.mods)
+		total += len(sg.ids)
+	}
+	nsm := *sm
+	nsm.Pages = pages
+	nsm.Data = ntd
+	nsm.InIndex = total > 0 || (first != nil && sm.InIndex)
+	return &nsm, true
+}
+
+// keepRevs gives the pages of a re-paged sitemap the revisions of the old
+// pages they equal (same bounds, count and lastmod), when the objects they
+// list were not read again.
+func keepRevs(old, pages []Page) {
+	for i := range pages {
+		if i < len(old) {
+			o := old[i]
+			if o.After == pages[i].After && o.Before == pages[i].Before && o.Count == pages[i].Count && o.LastMod == pages[i].LastMod {
+				pages[i].Rev = o.Rev
+			}
+		}
+	}
+}
+
+// pager accumulates entries into pages.
+type pager struct {
+	perPage int
+	pages   []Page
+	cur     Page
+	lastID  int64
+}
+
+func (p *pager) add(id int64, lastMod string) {
+	if p.cur.Count == p.perPage {
+		p.cur.Before = p.lastID + 1
+		p.pages = append(p.pages, p.cur)
+		p.cur = Page{After: p.lastID}
+	}
+	p.cur.Count++
+	if lastMod > p.cur.LastMod {
+		p.cur.LastMod = lastMod
+	}
+	p.lastID = id
+}
+
+func (p *pager) finish() []Page {
+	p.cur.Before = 0
+	pages := append(p.pages, p.cur)
+	for i := range pages {
+		pages[i].Rev = NewRev()
+	}
+	return pages
+}
+
+// clip gives every page's lists their exact length: appended one by one
+// they have up to twice the room they need (the lastmods of a page of 1000
+// had room for 1856), 3 MB more at a million posts.
+func (k *idPages) clip() {
+	for i := range k.ids {
+		k.ids[i], k.mods[i] = slices.Clone(k.ids[i]), slices.Clone(k.mods[i])
+	}
+}
+
+type savedPage struct {
+	After, Before int64
+	Count         int
+	LastMod       string
+}
+
+func savePages(pages []Page) []savedPage {
+	out := make([]savedPage, len(pages))
+	for i, p := range pages {
+		out[i] = savedPage{p.After, p.Before, p.Count, p.LastMod}
+	}
+	return out
+}
+
+func restorePages(saved []savedPage) []Page {
+	out := make([]Page, len(saved))
+	for i, p := range saved {
+		out[i] = Page{After: p.After, Before: p.Before, Count: p.Count, LastMod: p.LastMod, Rev: NewRev()}
+	}
+	return out
+}

@@ -1,0 +1,109 @@
+package catalog
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"time"
+
+	"github.com/wpsitemap/wpsitemap/wp"
+)
+
+// Apply examines again what ch says changed and returns the next snapshot,
+// sharing with old everything the change did not touch (old is not
+// modified: its readers go on). It reports whether a provider could not
+// follow (a full rebuild is then due). ch.Everything is not for Apply:
+// the caller rebuilds (Snapshot.NeedsRebuild).
+func (c *Catalog) Apply(ctx context.Context, old *Snapshot, ch wp.Changes) (*Snapshot, bool, error) {
+	start := time.Now()
+	s := old.copy()
+	s.Version = fmt.Sprintf("%s+%d", old.base, c.seq.Add(1))
+	s.now = c.opts.Clock() // providers that follow the clock (news) update at it
+	u := &Update{Build: &Build{Snapshot: &s}, Old: old, Ranges: ch.Posts, Terms: ch.Terms, Authors: ch.Authors}
+	if ch.Terms {
+		s.Links.ForgetTerms()
+	}
+	rows := 0
+	if len(u.Ranges) > 0 {
+		var err error
+		if u.Ranges, err = c.withChildren(ctx, &s, u.Ranges); err != nil {
+			return nil, false, err
+		}
+		for _, pt := range s.ListedPostTypes() {
+			for _, r := range u.Ranges {
+				q := wp.PostQuery{Type: pt.Name, After: r.Lo - 1, Before: r.Hi + 1, Sparse: s.sparse(pt.Name), Batch: 1000,
+					VideoContent: wantsContent(c.opts.Providers, &s, pt.Name)}
+				err := c.db.ScanPosts(ctx, q, s.Links, func(batch []wp.Post, d wp.LinkData) error {
+					sb := ScannedBatch{Type: pt, Posts: slices.Clone(batch), Links: d}
+					for i := range sb.Posts {
+						link, loc, reason := s.decidePost(&sb.Posts[i], d)
+						sb.Permalinks, sb.Locs, sb.Reasons = append(sb.Permalinks, link), append(sb.Locs, loc), append(sb.Reasons, reason)
+					}
+					rows += len(batch)
+					u.Batches = append(u.Batches, sb)
+					return nil
+				})
+				if err != nil {
+					return nil, false, err
+				}
+			}
+		}
+	}
+	stale := false
+	for _, p := range c.opts.Providers {
+		err := p.Update(ctx, u)
+		if errors.Is(err, ErrNoUpdate) {
+			stale = true
+			continue
+		}
+		if err != nil {
+			return nil, false, fmt.Errorf("catalog: update %s: %w", p.Kind(), err)
+		}
+	}
+	s.setExpiry()
+	s.Built = time.Now()
+	c.log.Info("sitemaps updated", "version", s.Version, "ranges", len(u.Ranges), "rows", rows,
+		"terms", ch.Terms, "authors", ch.Authors, "duration", time.Since(start))
+	return &s, stale, nil
+}
+
+// withChildren adds the posts whose links or listing hang on a changed
+// post (child pages, attachments), level by level, and forgets the changed
+// posts the link cache holds as parents.
+func (c *Catalog) withChildren(ctx context.Context, s *Snapshot, ranges []wp.IDRange) ([]wp.IDRange, error) {
+	s.Links.ForgetPosts(func(id int64) bool { return inRanges(ranges, id) })
+	level := ranges
+	all := slices.Clone(ranges)
+	for depth := 0; depth < 8 && len(level) > 0; depth++ {
+		_, attachments := s.byName["attachment"]
+		kids, err := c.db.ChildrenOf(ctx, level, attachments)
+		if err != nil {
+			return nil, err
+		}
+		level = level[:0:0]
+		for _, id := range kids {
+			if !inRanges(all, id) {
+				level = append(level, wp.IDRange{Lo: id, Hi: id})
+			}
+		}
+		s.Links.ForgetPosts(func(id int64) bool { return inRanges(level, id) })
+		all = wp.MergeRanges(append(all, level...))
+	}
+	return all, nil
+}
+
+func inRanges(rs []wp.IDRange, id int64) bool {
+	u := Update{Ranges: rs}
+	return u.InRanges(id)
+}
+
+func cmpInt(a, b int64) int {
+	switch {
+	case a < b:
+		return -1
+	case a > b:
+		return 1
+	}
+	return 0
+}
