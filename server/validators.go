@@ -1,0 +1,127 @@
+package server
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"hash/fnv"
+	"io"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/wpsitemap/wpsitemap/catalog"
+)
+
+// Validators: the cache key, ETag and Last-Modified of a document, and
+// conditional requests.
+
+// docKey names a document by what it depends on: the page's revision when
+// it has one (a page a change did not touch keeps it across snapshots),
+// else the snapshot's version; the index by the lastmods of every page it
+// lists.
+func docKey(snap *catalog.Snapshot, route string, sm *catalog.Sitemap, n int) string {
+	if sm != nil {
+		if rev := sm.Pages[n-1].Rev; rev != 0 {
+			return "rev:" + strconv.FormatUint(rev, 36) + "@" + sm.Epoch
+		}
+		return snap.Version + "/" + sm.Name + "/" + strconv.Itoa(n) + "@" + sm.Epoch
+	}
+	h := fnv.New128a()
+	// The timed sitemaps (news) change the index with the clock too.
+	io.WriteString(h, snap.Site.Home+"\x00"+snap.IndexEpoch()+"\x00")
+	for _, sm := range snap.Sitemaps {
+		if sm.InIndex {
+			io.WriteString(h, sm.Name+"\x00")
+			for _, pg := range sm.Pages {
+				io.WriteString(h, pg.LastMod+"\x00")
+			}
+		}
+	}
+	return route + ":" + hex.EncodeToString(h.Sum(nil))
+}
+
+// validators returns the ETag (of the identity form; etagFor adds the gzip
+// form's suffix) and Last-Modified of a document whose content is named by
+// version (docKey).
+func validators(snap *catalog.Snapshot, version string) (etag string, mod time.Time) {
+	sum := sha256.Sum256([]byte(strconv.Itoa(snap.PerPage()) + "\x00" + version))
+	return hex.EncodeToString(sum[:12]), snap.Built.UTC().Truncate(time.Second)
+}
+
+// etagFor is the strong ETag of the form of a document r gets: the gzip and
+// identity forms are different bytes, so the gzip one ends in "-gzip".
+func etagFor(r *http.Request, etag string) string {
+	if acceptsGzip(r) {
+		etag += "-gzip"
+	}
+	return `"` + etag + `"`
+}
+
+// current sets ETag and Last-Modified and answers 304 when the client's
+// copy is current. It reports whether the caller should go on.
+func current(w http.ResponseWriter, r *http.Request, etag string, mod time.Time) bool {
+	etag = etagFor(r, etag)
+	h := w.Header()
+	h.Set("ETag", etag)
+	h.Set("Last-Modified", mod.Format(http.TimeFormat))
+	if inm := r.Header.Get("If-None-Match"); inm != "" {
+		if etagMatch(inm, etag) {
+			notModified(w)
+			return false
+		}
+		return true
+	}
+	if ims := r.Header.Get("If-Modified-Since"); ims != "" {
+		if t, err := http.ParseTime(ims); err == nil && !mod.After(t) {
+			notModified(w)
+			return false
+		}
+	}
+	return true
+}
+
+func etagMatch(header, etag string) bool {
+	for _, part := range strings.Split(header, ",") {
+		p := strings.TrimSpace(part)
+		if p == "*" || p == etag || strings.TrimPrefix(p, "W/") == etag {
+			return true
+		}
+	}
+	return false
+}
+
+func notModified(w http.ResponseWriter) {
+	h := w.Header()
+	h.Del("Content-Type")
+	h.Del("Content-Length")
+	w.WriteHeader(http.StatusNotModified)
+}
+
+// acceptsGzip says whether the answer to r is gzip-compressed, as the gzip
+// wrapper decides it: not for HEAD (the wrapper never compresses those),
+// and when Accept-Encoding gives gzip a quality above zero (a quality that
+// does not parse counts as zero).
+func acceptsGzip(r *http.Request) bool {
+	if r.Method == http.MethodHead {
+		return false
+	}
+	for _, part := range strings.Split(r.Header.Get("Accept-Encoding"), ",") {
+		name, params, _ := strings.Cut(part, ";")
+		if !strings.EqualFold(strings.TrimSpace(name), "gzip") {
+			continue
+		}
+		q := 1.0
+		for _, p := range strings.Split(params, ";") {
+			p = strings.TrimSpace(p)
+			if len(p) >= 2 && strings.EqualFold(p[:2], "q=") {
+				var err error
+				if q, err = strconv.ParseFloat(p[2:], 64); err != nil {
+					q = 0
+				}
+			}
+		}
+		return q > 0
+	}
+	return false
+}
