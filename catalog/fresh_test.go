@@ -165,6 +165,7 @@ func TestChangesShowAfterOneInterval(t *testing.T) {
 		if n, want := count(s), prevCount+len(st.want.added)-len(st.want.removed); n != want {
 			t.Errorf("%s: the snapshot's pages count %d entries, want %d", st.name, n, want)
 		}
+		sameAsFresh(t, cat.Catalog(), s, st.name)
 		prev, prevCount = now, count(s)
 	}
 }

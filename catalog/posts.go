@@ -226,7 +226,7 @@ func (p *postTypes) firstLinkRaw(ctx context.Context, s *Snapshot, pt *wp.PostTy
 	if err != nil {
 		return nil, err
 	}
-	return &firstEntry{Entry: Entry{URL: sitemap.URL{Loc: loc, LastMod: lastModTime(mod)}, Type: pt.Name}, lastMod: mod}, nil
+	return &firstEntry{Entry: Entry{URL: sitemap.URL{Loc: loc, LastMod: lastModTime(mod)}, Type: pt.Name}, lastMod: mod, archive: true}, nil
 }
 
 // Entries streams the listed entries of a page of a post type; for the
@@ -422,7 +422,9 @@ func (p *postTypes) updateFirst(ctx context.Context, u *Update, sm *Sitemap, fir
 			return p.firstLink(ctx, u.Snapshot, pt, true)
 		}
 	}
-	if first == nil || first.ID != 0 {
+	// Only an archive's lastmod follows its type's posts: the home entry
+	// of the page sitemap has none, in a fresh build as in Yoast.
+	if first == nil || first.ID != 0 || !first.archive {
 		return first, nil
 	}
 	mod := first.lastMod
@@ -444,6 +446,7 @@ type savedFirst struct {
 	Images       []string
 	Type         string
 	ID           int64
+	Archive      bool
 }
 
 type savedTypeSitemap struct {
@@ -466,7 +469,7 @@ func (p *postTypes) Save(s *Snapshot, enc *gob.Encoder) error {
 		}
 		st := savedTypeSitemap{Name: sm.Name, Pages: savePages(sm.Pages), InIndex: sm.InIndex, Lists: len(td.ids)}
 		if f := td.first; f != nil {
-			st.First = &savedFirst{Loc: f.Loc, LastMod: f.lastMod, Images: f.Images, Type: f.Type, ID: f.ID}
+			st.First = &savedFirst{Loc: f.Loc, LastMod: f.lastMod, Images: f.Images, Type: f.Type, ID: f.ID, Archive: f.archive}
 		}
 		out = append(out, st)
 		lists = append(lists, td)
@@ -521,7 +524,7 @@ func (p *postTypes) Restore(_ context.Context, b *Build, dec *gob.Decoder) error
 		td := &typeData{idPages: kept[i]}
 		if f := st.First; f != nil {
 			td.first = &firstEntry{Entry: Entry{URL: sitemap.URL{Loc: f.Loc, LastMod: lastModTime(f.LastMod), Images: f.Images},
-				Type: f.Type, ID: f.ID}, lastMod: f.LastMod}
+				Type: f.Type, ID: f.ID}, lastMod: f.LastMod, archive: f.Archive}
 		}
 		b.Add(p, pt.Name, restorePages(st.Pages), st.InIndex, td)
 	}
