@@ -134,17 +134,14 @@ func repage(u *Update, sm *Sitemap, td *typeData, first *firstEntry, listed []wp
 			out = append(out, sg)
 		case i == len(segs)-1:
 			// The last page: full pages, then the rest.
-			cut := perPage - extra
-			for len(sg.ids) > cut {
-				out = append(out, segment{ids: sg.ids[:cut:cut], mods: sg.mods[:cut:cut]})
-				sg = segment{ids: sg.ids[cut:], mods: sg.mods[cut:]}
-				cut = perPage
-			}
-			out = append(out, segment{ids: sg.ids, mods: sg.mods})
+			out = append(out, cut(sg, perPage-extra, perPage)...)
 		default:
-			half := (len(sg.ids) + 1) / 2
-			out = append(out, segment{ids: sg.ids[:half:half], mods: sg.mods[:half:half]},
-				segment{ids: sg.ids[half:], mods: sg.mods[half:]})
+			// A page inside the sitemap: as many pages as it takes, of
+			// equal size, so that each keeps room for posts to come
+			// (an import published at once may bring thousands).
+			k := (n + perPage - 1) / perPage
+			size := (n + k - 1) / k
+			out = append(out, cut(sg, size-extra, size)...)
 		}
 	}
 	if len(out) == 0 {
@@ -188,6 +185,17 @@ func repage(u *Update, sm *Sitemap, td *typeData, first *firstEntry, listed []wp
 	nsm.Data = ntd
 	nsm.InIndex = total > 0 || (first != nil && sm.InIndex)
 	return &nsm, true
+}
+
+// cut splits sg into pages of first IDs, then of size IDs each (the last
+// one holding the rest).
+func cut(sg segment, first, size int) []segment {
+	var out []segment
+	for n := first; len(sg.ids) > n; n = size {
+		out = append(out, segment{ids: sg.ids[:n:n], mods: sg.mods[:n:n]})
+		sg = segment{ids: sg.ids[n:], mods: sg.mods[n:]}
+	}
+	return append(out, segment{ids: sg.ids, mods: sg.mods})
 }
 
 // keepRevs gives the pages of a re-paged sitemap the revisions of the old
