@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/gob"
 	"fmt"
+	"slices"
 
 	"github.com/wpsitemap/wpsitemap/seo"
 	"github.com/wpsitemap/wpsitemap/sitemap"
@@ -242,7 +243,17 @@ func (p *postTypes) Entries(ctx context.Context, q Query, fn func(Entry) error) 
 			q.Explain(*td.first.left)
 		}
 	}
-	if err := p.postEntries(ctx, s, name, pg, fn, q.Explain); err != nil {
+	// A page lists what the snapshot decided: a row that changed behind
+	// its back (an in-place write no change source reported) can leave
+	// the page, never join it, so a page never passes its limit.
+	var keep []int64
+	if td := data[*typeData](q.Sitemap); q.Page >= 1 && td != nil && td.idPages != nil && q.Page <= len(td.ids) {
+		keep = td.ids[q.Page-1]
+		if keep == nil {
+			keep = []int64{} // an empty page: nothing joins it
+		}
+	}
+	if err := p.postEntries(ctx, s, name, pg, keep, fn, q.Explain); err != nil {
 		return err
 	}
 	if q.Explain != nil && q.Page == 0 {
@@ -251,8 +262,9 @@ func (p *postTypes) Entries(ctx context.Context, q Query, fn func(Entry) error) 
 	return nil
 }
 
-// postEntries streams the listed entries of one page of a post type.
-func (p *postTypes) postEntries(ctx context.Context, s *Snapshot, name string, pg Page, fn func(Entry) error, explain func(Excluded)) error {
+// postEntries streams the listed entries of one page of a post type; with
+// keep (sorted), only those of its IDs.
+func (p *postTypes) postEntries(ctx context.Context, s *Snapshot, name string, pg Page, keep []int64, fn func(Entry) error, explain func(Excluded)) error {
 	q := wp.PostQuery{Type: name, After: pg.After, Before: pg.Before, WithContent: p.images != nil, Sparse: s.sparse(name),
 		// Dense pages (the type's rows are most of the ID range) read their
 		// meta by range, in parallel with the rows.
@@ -262,6 +274,11 @@ func (p *postTypes) postEntries(ctx context.Context, s *Snapshot, name string, p
 	return p.db.ScanPosts(ctx, q, s.Links, func(batch []wp.Post, d wp.LinkData) error {
 		listed, locs = listed[:0], locs[:0]
 		for i := range batch {
+			if keep != nil {
+				if _, ok := slices.BinarySearch(keep, batch[i].ID); !ok {
+					continue
+				}
+			}
 			_, loc, reason := s.decidePost(&batch[i], d)
 			if reason != seo.Listed {
 				if explain != nil {

@@ -3,12 +3,16 @@ package catalog_test
 import (
 	"context"
 	"fmt"
+	"io"
+	"log/slog"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/wpsitemap/wpsitemap/catalog"
+	"github.com/wpsitemap/wpsitemap/internal/dbtest"
 )
 
 // served is what a snapshot serves, page by page as the server renders
@@ -17,7 +21,11 @@ import (
 type served struct {
 	entries map[string][]string // sitemap name -> entries
 	sizes   map[string][]int    // sitemap name -> entries per page
+	objects map[string][]int64  // sitemap name -> object IDs listed
 }
+
+// ids returns the IDs of the objects sitemap name lists.
+func (s served) ids(name string) []int64 { return s.objects[name] }
 
 // serve renders every page of every sitemap s lists in its index. Term
 // and author entries keep only their loc: their lastmods are only raised
@@ -25,7 +33,7 @@ type served struct {
 // change").
 func serve(t *testing.T, s *catalog.Snapshot) served {
 	t.Helper()
-	out := served{entries: map[string][]string{}, sizes: map[string][]int{}}
+	out := served{entries: map[string][]string{}, sizes: map[string][]int{}, objects: map[string][]int64{}}
 	for _, sm := range s.Sitemaps {
 		if !sm.InIndex {
 			continue
@@ -40,6 +48,7 @@ func serve(t *testing.T, s *catalog.Snapshot) served {
 					line += fmt.Sprintf(" %s %s", e.LastMod.UTC().Format("2006-01-02T15:04:05"), strings.Join(e.Images, " "))
 				}
 				out.entries[sm.Name] = append(out.entries[sm.Name], line)
+				out.objects[sm.Name] = append(out.objects[sm.Name], e.ID)
 				return nil
 			})
 			if err != nil {
@@ -75,5 +84,50 @@ func sameAsFresh(t *testing.T, cat *catalog.Catalog, s *catalog.Snapshot, step s
 				t.Errorf("%s: %s page %d is empty", step, name, i+1)
 			}
 		}
+	}
+}
+
+// TestPageListsWhatTheSnapshotDecided: a row that changed behind the
+// snapshot's back (a password cleared in place, which no change source
+// reported) does not join the page it falls in: every page renders the
+// entries the snapshot counted, and never more than entries-per-page.
+func TestPageListsWhatTheSnapshotDecided(t *testing.T) {
+	const name = "catalog_behind_back"
+	db := dbtest.Variant(t, "wpsitemap_fixtures", name)
+	cat := catalog.New(db, catalog.Options{PerPage: 3, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	ctx := context.Background()
+	snap, err := cat.Build(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dbtest.Exec(t, name, `UPDATE wp_posts SET post_password = '' WHERE ID = 7`) // page 7, password-protected
+	sm, ok := snap.Lookup("page")
+	if !ok {
+		t.Fatal("no page sitemap")
+	}
+	for n, pg := range sm.Pages {
+		got := 0
+		err := snap.Entries(ctx, sm, n+1, func(e catalog.Entry) error {
+			got++
+			if e.ID == 7 {
+				t.Errorf("page %d lists page 7, which the snapshot left out", n+1)
+			}
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got != pg.Count {
+			t.Errorf("page %d renders %d entries, the snapshot counted %d", n+1, got, pg.Count)
+		}
+	}
+	// The write does change what a fresh build lists: the check above is
+	// not vacuous.
+	fresh, err := cat.Build(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Contains(serve(t, fresh).ids("page"), int64(7)) {
+		t.Fatal("a fresh build does not list page 7 either; the test changes nothing")
 	}
 }
