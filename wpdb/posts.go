@@ -11,11 +11,6 @@ import (
 	"github.com/wpsitemap/wpsitemap/wp"
 )
 
-var metaKeys = []string{
-	"_yoast_wpseo_meta-robots-noindex", "_yoast_wpseo_canonical", "_thumbnail_id",
-	"_yoast_wpseo_primary_category",
-}
-
 // ScanPosts streams the rows selected by q in batches. For every batch it
 // loads the batch's meta and whatever permalinks need (parents, categories,
 // nicenames) with one query each, then calls fn, in groups when contents are
@@ -57,7 +52,12 @@ func (db *DB) ScanPosts(ctx context.Context, q wp.PostQuery, lc wp.Links, fn fun
 			done := make(chan struct{})
 			go func() {
 				defer close(done)
-				metas, metaErr = db.fetchMeta(ctx, db.q.postMetaRange, []any{after, before})
+				q, args, err := sqlxIn(db.q.postMetaRange, after, before, entryMetaKeys)
+				if err != nil {
+					metaErr = err
+					return
+				}
+				metas, metaErr = db.fetchMeta(ctx, q, args)
 			}()
 			err := db.scanPostBatch(ctx, sqlText, q, after, before, batch, &rows)
 			<-done
@@ -218,7 +218,7 @@ func (db *DB) loadPostMeta(ctx context.Context, rows []wp.Post) error {
 	for i := range rows {
 		ids[i] = rows[i].ID
 	}
-	q, args, err := sqlxIn(db.q.postMeta, ids, metaKeys)
+	q, args, err := sqlxIn(db.q.postMeta, ids, entryMetaKeys)
 	if err != nil {
 		return err
 	}
@@ -269,11 +269,11 @@ func applyMeta(rows []wp.Post, metas []metaRow) {
 		seen[seenKey{m.postID, m.key}] = true
 		p := &rows[i]
 		switch m.key {
-		case "_yoast_wpseo_meta-robots-noindex":
+		case noindexKey:
 			p.Noindex = m.value
-		case "_yoast_wpseo_canonical":
+		case canonicalKey:
 			p.Canonical = m.value
-		case "_thumbnail_id":
+		case thumbnailKey:
 			p.Thumbnail, _ = strconv.ParseInt(m.value, 10, 64)
 		}
 	}
@@ -535,7 +535,7 @@ func (b *batchLinks) loadCategories(ctx context.Context, db *DB, ids []int64) er
 	if err := r.Err(); err != nil {
 		return unavailable(fmt.Errorf("wp: post categories: %w", err))
 	}
-	prim, err := db.metaInt(ctx, ids, "_yoast_wpseo_primary_category")
+	prim, err := db.metaInt(ctx, ids, primaryCategoryKey)
 	if err != nil {
 		return err
 	}
