@@ -173,7 +173,8 @@ func TestFeedFindsEachWrite(t *testing.T) {
 }
 
 // TestFeedStatementLogged: a write logged as a statement names no rows:
-// the follower leaves the feed for polling, with a full read.
+// the follower leaves the feed for polling, with a full read; trying the
+// log again, it follows it from the current position.
 func TestFeedStatementLogged(t *testing.T) {
 	p := feedServer(t)
 	db, f := openFeed(t, p)
@@ -192,11 +193,29 @@ func TestFeedStatementLogged(t *testing.T) {
 			if tr.Following() {
 				t.Fatal("Everything reported, but the follower still follows the feed")
 			}
+			returnsToTheLog(t, p, f, tr)
 			return
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
 	t.Fatal("a statement-logged write was not reported")
+}
+
+// returnsToTheLog checks that a follower that fell back goes back to the
+// log once it is told to try (the feed resumes from the current
+// position), reporting Everything once, and then finds a write from it.
+func returnsToTheLog(t *testing.T, p *dbtest.Private, f *wpdb.Feed, tr *wpdb.Follower) {
+	t.Helper()
+	tr.SetRetryEvery(0)
+	ch, err := tr.Poll(context.Background())
+	if err != nil || !ch.Everything || !tr.Following() {
+		t.Fatalf("trying the log again: %+v, %v, following %v; want Everything, following", ch, err, tr.Following())
+	}
+	post := queryInt(t, p, "SELECT MIN(ID) FROM wp_posts WHERE post_type = 'page'")
+	exec(t, p, "UPDATE wp_posts SET post_password = 'back-on-the-log' WHERE ID = "+itoa(post))
+	if ch := next(t, f, tr); !slices.Equal(ids(ch.Posts), []int64{post}) || !tr.Following() {
+		t.Fatalf("a write after the return: %+v (following %v), want post %d from the log", ch, tr.Following(), post)
+	}
 }
 
 // TestFeedResumesFromTheStateFile: a follower restored from a state with a
