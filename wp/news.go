@@ -41,7 +41,7 @@ func newsOption(a phpArray) NewsOption {
 }
 
 // NewsMetaKeys are the post meta keys the news sitemap reads, for the
-// change tracker (NewTracker's extraMetaKeys): a change of one of them
+// change sources (wpdb.NewPoller's extraMetaKeys): a change of one of them
 // changes the news sitemap.
 var NewsMetaKeys = []string{NewsOptOutKey, NewsTickersKey}
 

@@ -24,6 +24,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	gomysql "github.com/go-mysql-org/go-mysql/mysql"
 	"github.com/go-sql-driver/mysql"
 	"github.com/jmoiron/sqlx"
 	"github.com/wpsitemap/wpsitemap/wp"
@@ -142,6 +143,46 @@ func (db *DB) Ping(ctx context.Context) error {
 	return nil
 }
 
+// Server error numbers this package acts on (MySQL's and MariaDB's are
+// the same; 2xxx are the client library's).
+const (
+	erDBAccessDenied       = 1044 // ER_DBACCESS_DENIED_ERROR
+	erAccessDenied         = 1045 // ER_ACCESS_DENIED_ERROR
+	erParse                = 1064 // ER_PARSE_ERROR: a statement this server does not know
+	erTableAccessDenied    = 1142 // ER_TABLEACCESS_DENIED_ERROR
+	erSpecificAccessDenied = 1227 // ER_SPECIFIC_ACCESS_DENIED_ERROR: a privilege is missing
+	erBinlogUnreadable     = 1236 // ER_MASTER_FATAL_ERROR_READING_BINLOG: the log asked for is gone
+)
+
+// errorCode returns the error number the server gave err, from the SQL
+// driver's *mysql.MySQLError or the replication library's
+// *gomysql.MyError anywhere in err's chain; 0 when neither is there.
+func errorCode(err error) uint16 {
+	var me *mysql.MySQLError
+	if errors.As(err, &me) {
+		return me.Number
+	}
+	var re *gomysql.MyError
+	if errors.As(err, &re) {
+		return re.Code
+	}
+	return 0
+}
+
+// accessDenied reports whether the server refused err's statement for
+// want of a privilege.
+func accessDenied(err error) bool {
+	switch errorCode(err) {
+	case erDBAccessDenied, erAccessDenied, erTableAccessDenied, erSpecificAccessDenied:
+		return true
+	}
+	return false
+}
+
+// isMariaDB reports whether a server's VERSION() is MariaDB's (which
+// differs from MySQL in SQL and in the replication protocol).
+func isMariaDB(version string) bool { return strings.Contains(strings.ToLower(version), "mariadb") }
+
 // unavailable marks connection-level failures so that the HTTP layer can
 // answer 503. SQL errors that come back from a live server (a missing table,
 // say) are not wrapped: they are configuration errors.
@@ -161,21 +202,6 @@ func unavailable(err error) error {
 		return err
 	}
 	return fmt.Errorf("%w: %w", wp.ErrUnavailable, err)
-}
-
-// expand replaces {name} placeholders with prefixed table names.
-func expand(prefix, q string) string {
-	r := strings.NewReplacer(
-		"{posts}", prefix+"posts",
-		"{postmeta}", prefix+"postmeta",
-		"{options}", prefix+"options",
-		"{terms}", prefix+"terms",
-		"{term_taxonomy}", prefix+"term_taxonomy",
-		"{term_relationships}", prefix+"term_relationships",
-		"{users}", prefix+"users",
-		"{usermeta}", prefix+"usermeta",
-	)
-	return r.Replace(q)
 }
 
 // Prefix is the table prefix.
@@ -202,7 +228,7 @@ func (db *DB) bounded(ctx context.Context, query string) string {
 		fctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 		defer cancel()
 		if db.x.QueryRowContext(fctx, "SELECT VERSION()").Scan(&v) == nil {
-			db.mariadb = strings.Contains(strings.ToLower(v), "mariadb")
+			db.mariadb = isMariaDB(v)
 			db.mysql = !db.mariadb
 		}
 	})

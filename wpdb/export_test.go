@@ -2,18 +2,35 @@ package wpdb
 
 import (
 	"context"
+	"fmt"
 	"time"
 
 	"github.com/jmoiron/sqlx"
 	"github.com/wpsitemap/wpsitemap/wp"
 )
 
-// Hooks for the external tests (package wp_test, which may import
+// Hooks for the external tests (package wpdb_test, which may import
 // internal/dbtest).
 
-// SetCost sets what the tracker believes checksum kind costs (tests of the
-// pacing, whose real costs on the fixtures are a millisecond or so).
-func (t *Tracker) SetCost(kind string, d time.Duration) { t.cost[kind] = d }
+// SetCost sets what the poller believes the checksum named kind costs
+// (tests of the pacing, whose real costs on the fixtures are a
+// millisecond or so).
+func (p *Poller) SetCost(kind string, d time.Duration) {
+	k, ok := sumKindNamed(kind)
+	if !ok {
+		panic(fmt.Sprintf("no checksum %q", kind))
+	}
+	p.cost[k] = d
+}
+
+// SumKinds are the names of the checksums.
+func SumKinds() []string {
+	var out []string
+	for k := range numSumKinds {
+		out = append(out, k.String())
+	}
+	return out
+}
 
 // NewsSQL returns the SQL text and arguments NewsPosts runs, for EXPLAIN.
 func (db *DB) NewsSQL(q wp.NewsQuery) (string, []any, error) { return db.newsQuery(q) }
@@ -27,13 +44,19 @@ func (db *DB) Bounded(ctx context.Context, q string) string { return db.bounded(
 // Settle is the delay of a feed transaction's second report.
 const Settle = settle
 
-// SetFeedDownFor replaces how long a feed's stream may be down while the
-// database answers; it returns a function that restores it.
-func SetFeedDownFor(d time.Duration) func() {
-	old := feedDownFor
-	feedDownFor = d
-	return func() { feedDownFor = old }
+// SetDownFor replaces how long f's stream may be down while the database
+// answers before Since reports a gap.
+func (f *Feed) SetDownFor(d time.Duration) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.downFor = d
 }
 
-// StateOf returns the decoded state of t.
-func StateOf(t *Tracker) TrackerState { return t.state() }
+// Position is the binary log position fl would save ("" when it does not
+// follow the log).
+func (fl *Follower) Position() string {
+	if fl.fallback != nil {
+		return ""
+	}
+	return fl.pos
+}

@@ -27,11 +27,9 @@ type queries struct {
 	allTerms                   string
 	nicenames                  string
 
-	// change detection (changes.go)
+	// change detection (poller.go, checksums.go)
 	updateTimes, maxKeys, newPosts, newMeta string
-	sumPostsTSD, sumPostsTSDOf              string
-	sumPostsParent, sumPostsAuthor          string
-	sumPostMeta, sumRelationships           string
+	sums, sumsOf                            [numSumKinds]string // by kind; sumsOf: narrowed to post types
 	hashTerms, hashAuthors, hashOptions     string
 }
 
@@ -53,6 +51,17 @@ const postColumns = `p.ID, p.post_type, p.post_status, p.post_name, p.post_paren
 
 func buildQueries(prefix string) queries {
 	e := func(q string) string { return expand(prefix, q) }
+	// Tier 1 of change detection reads every tracked table's UPDATE_TIME,
+	// and the largest key of those that have one (in trackedTables'
+	// order: Poller.tier1 scans them so).
+	var tables, maxKeys []string
+	for _, t := range trackedTables {
+		tables = append(tables, "'"+prefix+t.name+"'")
+		if t.maxKey != "" {
+			maxKeys = append(maxKeys, "(SELECT COALESCE(MAX("+t.maxKey+"), 0) FROM "+prefix+t.name+")")
+		}
+	}
+	sums, sumsOf := sumQueries(prefix)
 	return queries{
 		// Listed candidates of one post type, by ID, keyset-paged, with the
 		// size of their content and whether it holds parts; the content
@@ -92,8 +101,7 @@ func buildQueries(prefix string) queries {
 		postMeta: e(`SELECT post_id, meta_key, meta_value FROM {postmeta} FORCE INDEX (post_id)
 			WHERE post_id IN (?) AND meta_key IN (?) ORDER BY meta_id`),
 		postMetaRange: e(`SELECT post_id, meta_key, meta_value FROM {postmeta} FORCE INDEX (post_id)
-			WHERE post_id > ? AND post_id < ? AND meta_key IN ('_yoast_wpseo_meta-robots-noindex',
-			  '_yoast_wpseo_canonical', '_thumbnail_id', '_yoast_wpseo_primary_category') ORDER BY meta_id`),
+			WHERE post_id > ? AND post_id < ? AND meta_key IN (?) ORDER BY meta_id`),
 		contents: e(`SELECT ID, post_content FROM {posts} WHERE ID IN (?) ORDER BY ID`),
 		postRefs: e(`SELECT ID, post_type, post_status, post_name, post_parent, post_date, post_author
 			FROM {posts} WHERE ID IN (?)`),
@@ -109,40 +117,27 @@ func buildQueries(prefix string) queries {
 		nicenames: e(`SELECT ID, user_nicename FROM {users} WHERE ID IN (?)`),
 		// Change detection (changes.go). Tier 1: information_schema and
 		// the ends of primary keys, constant cost.
-		updateTimes: e(`SELECT TABLE_NAME, DATE_FORMAT(UPDATE_TIME, '%Y-%m-%d %H:%i:%s') FROM information_schema.TABLES
-			WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME IN ('{posts}', '{postmeta}', '{terms}', '{term_taxonomy}',
-			  '{term_relationships}', '{options}', '{users}', '{usermeta}')`),
-		maxKeys: e(`SELECT (SELECT COALESCE(MAX(ID), 0) FROM {posts}), (SELECT COALESCE(MAX(meta_id), 0) FROM {postmeta}),
-			(SELECT COALESCE(MAX(umeta_id), 0) FROM {usermeta}), (SELECT COALESCE(MAX(ID), 0) FROM {users}),
-			(SELECT COALESCE(MAX(term_taxonomy_id), 0) FROM {term_taxonomy}), DATE_FORMAT(NOW(), '%Y-%m-%d %H:%i:%s')`),
+		updateTimes: `SELECT TABLE_NAME, DATE_FORMAT(UPDATE_TIME, '%Y-%m-%d %H:%i:%s') FROM information_schema.TABLES
+			WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME IN (` + strings.Join(tables, ", ") + `)`,
+		maxKeys: `SELECT ` + strings.Join(maxKeys, ", ") + `, DATE_FORMAT(NOW(), '%Y-%m-%d %H:%i:%s')`,
 		// Tier 2: new rows by primary-key range, and bucketed checksums
 		// over covering indexes (never the rows of wp_posts: the
 		// post_name index is a prefix index, not covering, so slugs are
-		// not summed; see changes.go).
+		// not summed; see checksums.go).
 		newPosts: e(`SELECT ID, post_parent FROM {posts} WHERE ID > ? ORDER BY ID`),
 		newMeta:  e(`SELECT DISTINCT post_id FROM {postmeta} WHERE meta_id > ? AND meta_key IN (?)`),
-		sumPostsTSD: e(`SELECT post_type, ID DIV 512, BIT_XOR(CRC32(CONCAT_WS('|', ID, post_status, post_date)))
-			FROM {posts} FORCE INDEX (type_status_date) GROUP BY 1, 2`),
-		sumPostsTSDOf: e(`SELECT post_type, ID DIV 512, BIT_XOR(CRC32(CONCAT_WS('|', ID, post_status, post_date)))
-			FROM {posts} FORCE INDEX (type_status_date) WHERE post_type IN (?) GROUP BY 1, 2`),
-		sumPostsParent: e(`SELECT ID DIV 512, BIT_XOR(CRC32(CONCAT_WS('|', ID, post_parent)))
-			FROM {posts} FORCE INDEX (post_parent) GROUP BY 1`),
-		sumPostsAuthor: e(`SELECT ID DIV 512, BIT_XOR(CRC32(CONCAT_WS('|', ID, post_author)))
-			FROM {posts} FORCE INDEX (post_author) GROUP BY 1`),
-		sumPostMeta: e(`SELECT post_id DIV 512, BIT_XOR(CRC32(CONCAT_WS('|', meta_id, post_id, meta_key, meta_value)))
-			FROM {postmeta} FORCE INDEX (meta_key) WHERE meta_key IN (?) GROUP BY 1`),
-		sumRelationships: e(`SELECT object_id DIV 512, BIT_XOR(CRC32(CONCAT_WS('|', object_id, term_taxonomy_id)))
-			FROM {term_relationships} FORCE INDEX (PRIMARY) GROUP BY 1`),
+		sums:     sums,
+		sumsOf:   sumsOf,
 		hashTerms: e(`SELECT (SELECT BIT_XOR(CRC32(CONCAT_WS('|', term_id, slug, name))) FROM {terms}),
 			(SELECT BIT_XOR(CRC32(CONCAT_WS('|', term_taxonomy_id, term_id, taxonomy, parent, count, CRC32(description))))
 			   FROM {term_taxonomy}), (SELECT COUNT(*) FROM {terms}), (SELECT COUNT(*) FROM {term_taxonomy})`),
 		hashAuthors: e(`SELECT (SELECT BIT_XOR(CRC32(CONCAT_WS('|', ID, user_nicename))) FROM {users}),
 			(SELECT BIT_XOR(CRC32(CONCAT_WS('|', umeta_id, user_id, meta_key, meta_value))) FROM {usermeta}
-			   WHERE meta_key IN ('wpseo_noindex_author', ?, ?)), (SELECT COUNT(*) FROM {users})`),
+			   WHERE meta_key IN (?)), (SELECT COUNT(*) FROM {users})`),
 		// The options the sitemaps read, and which *_children options
 		// exist (their values follow the term hierarchy, seen in
 		// term_taxonomy).
 		hashOptions: e(`SELECT option_name, IF(option_name IN (?), MD5(option_value), '') FROM {options}
-			WHERE option_name IN (?) OR option_name LIKE '%\_children' ORDER BY option_name`),
+			WHERE option_name IN (?) OR option_name LIKE ` + childrenLike + ` ORDER BY option_name`),
 	}
 }

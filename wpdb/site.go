@@ -17,10 +17,9 @@ var siteOptionNames = []string{
 
 // LoadSite reads the options in one query.
 func (db *DB) LoadSite(ctx context.Context) (*wp.Site, error) {
-	names := append([]string(nil), siteOptionNames...)
-	names = append(names, db.prefix+"user_roles")
+	names := db.watch(nil).options
 	q, args, err := sqlxIn(expand(db.prefix,
-		`SELECT option_name, option_value FROM {options} WHERE option_name IN (?) OR option_name LIKE '%\_children'`), names)
+		`SELECT option_name, option_value FROM {options} WHERE option_name IN (?) OR option_name LIKE `+childrenLike), names)
 	if err != nil {
 		return nil, err
 	}

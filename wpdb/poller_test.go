@@ -12,18 +12,18 @@ import (
 	"github.com/wpsitemap/wpsitemap/wpdb"
 )
 
-// TestTrackerFindsEachChange makes each kind of write through SQL on a copy
+// TestPollerFindsEachChange makes each kind of write through SQL on a copy
 // of the fixtures and checks what the next poll reports: new rows by their
 // ID (and a revision's parent), changes and deletes by their checksum
 // bucket (IDs 0..511 hold every fixture post), writes that no sitemap
 // reads as nothing at all.
-func TestTrackerFindsEachChange(t *testing.T) {
+func TestPollerFindsEachChange(t *testing.T) {
 	ctx := context.Background()
 	const name = "fresh_tracker_test"
 	db := dbtest.Variant(t, "wpsitemap_fixtures", name)
-	tr := wpdb.NewTracker(db)
+	tr := wpdb.NewPoller(db)
 	// An hour passes between polls: no checksum is held back for its cost
-	// (TestTrackerPacesChecksums tests that).
+	// (TestPollerPacesChecksums tests that).
 	now := time.Date(2024, 1, 1, 0, 0, 0, 0, time.UTC)
 	tr.SetClock(func() time.Time { now = now.Add(time.Hour); return now })
 	first, err := tr.Poll(ctx)
@@ -31,7 +31,7 @@ func TestTrackerFindsEachChange(t *testing.T) {
 		t.Fatal(err)
 	}
 	if !first.Everything {
-		t.Fatalf("first poll = %+v, want a full rebuild (Options)", first)
+		t.Fatalf("first poll = %+v, want a full rebuild (Everything)", first)
 	}
 	bucket0 := []wp.IDRange{{Lo: 0, Hi: 511}}
 	steps := []struct {
@@ -97,22 +97,22 @@ func TestTrackerFindsEachChange(t *testing.T) {
 	}
 }
 
-// TestTrackerPacesChecksums checks that a checksum runs at most once per
-// wpdb.Pace times its cost while its table keeps moving, that one held back
+// TestPollerPacesChecksums checks that a checksum runs at most once per
+// its pace times its cost while its table keeps moving, that one held back
 // is owed and runs once its time has come without another write, and that
 // a post meta write right after a post write (a post save) is looked at at
 // the prompt pace. The costs are set by hand (a second each); the clock is
 // fake.
-func TestTrackerPacesChecksums(t *testing.T) {
+func TestPollerPacesChecksums(t *testing.T) {
 	ctx := context.Background()
 	const name = "fresh_tracker_pace_test"
 	db := dbtest.Variant(t, "wpsitemap_fixtures", name)
-	tr := wpdb.NewTracker(db)
+	tr := wpdb.NewPoller(db)
 	now := time.Date(2024, 1, 1, 0, 0, 0, 0, time.UTC)
 	tr.SetClock(func() time.Time { return now })
 	poll := func(step string, advance time.Duration, want wp.Changes) {
 		t.Helper()
-		for _, k := range []string{"posts_tsd", "posts_parent", "posts_author", "meta_list", "meta_images", "relationships"} {
+		for _, k := range wpdb.SumKinds() {
 			tr.SetCost(k, time.Second)
 		}
 		now = now.Add(advance)

@@ -82,7 +82,7 @@ func openFeed(t *testing.T, p *dbtest.Private) (*wpdb.DB, *wpdb.Feed) {
 
 // next waits until the feed reports a commit, and then for its second
 // report (the settle), and polls.
-func next(t *testing.T, f *wpdb.Feed, tr *wpdb.Tracker) wp.Changes {
+func next(t *testing.T, f *wpdb.Feed, tr *wpdb.Follower) wp.Changes {
 	t.Helper()
 	select {
 	case <-f.Wake():
@@ -111,15 +111,14 @@ func ids(rs []wp.IDRange) []int64 {
 	return out
 }
 
-// TestFeedFindsEachWrite: every kind of write the polling tracker finds
+// TestFeedFindsEachWrite: every kind of write polling finds
 // late or never (an in-place update of a meta value, a password, a
 // delete) comes out of the binary log as the IDs it touched, at the
 // commit; writes that change no sitemap come out as nothing.
 func TestFeedFindsEachWrite(t *testing.T) {
 	p := feedServer(t)
 	db, f := openFeed(t, p)
-	tr := wpdb.NewTracker(db)
-	tr.Follow(f, logTo(t))
+	tr := wpdb.NewFollower(db, f, logTo(t))
 	if ch, err := tr.Poll(context.Background()); err != nil || !ch.Everything {
 		t.Fatalf("first poll: %+v, %v; want Options (the baseline)", ch, err)
 	}
@@ -159,7 +158,7 @@ func TestFeedFindsEachWrite(t *testing.T) {
 		exec(t, p, c.sql)
 		ch := next(t, f, tr)
 		if !tr.Following() {
-			t.Fatalf("%s: the tracker left the feed", c.name)
+			t.Fatalf("%s: the follower left the feed", c.name)
 		}
 		if c.check != nil {
 			if !c.check(ch) {
@@ -174,12 +173,12 @@ func TestFeedFindsEachWrite(t *testing.T) {
 }
 
 // TestFeedStatementLogged: a write logged as a statement names no rows:
-// the tracker leaves the feed for polling, with a full read.
+// the follower leaves the feed for polling, with a full read; trying the
+// log again, it follows it from the current position.
 func TestFeedStatementLogged(t *testing.T) {
 	p := feedServer(t)
 	db, f := openFeed(t, p)
-	tr := wpdb.NewTracker(db)
-	tr.Follow(f, logTo(t))
+	tr := wpdb.NewFollower(db, f, logTo(t))
 	if _, err := tr.Poll(context.Background()); err != nil {
 		t.Fatal(err)
 	}
@@ -192,8 +191,9 @@ func TestFeedStatementLogged(t *testing.T) {
 		}
 		if ch.Everything {
 			if tr.Following() {
-				t.Fatal("Options reported, but the tracker still follows the feed")
+				t.Fatal("Everything reported, but the follower still follows the feed")
 			}
+			returnsToTheLog(t, p, f, tr)
 			return
 		}
 		time.Sleep(50 * time.Millisecond)
@@ -201,22 +201,38 @@ func TestFeedStatementLogged(t *testing.T) {
 	t.Fatal("a statement-logged write was not reported")
 }
 
-// TestFeedResumesFromTheStateFile: a tracker restored from a state with a
+// returnsToTheLog checks that a follower that fell back goes back to the
+// log once it is told to try (the feed resumes from the current
+// position), reporting Everything once, and then finds a write from it.
+func returnsToTheLog(t *testing.T, p *dbtest.Private, f *wpdb.Feed, tr *wpdb.Follower) {
+	t.Helper()
+	tr.SetRetryEvery(0)
+	ch, err := tr.Poll(context.Background())
+	if err != nil || !ch.Everything || !tr.Following() {
+		t.Fatalf("trying the log again: %+v, %v, following %v; want Everything, following", ch, err, tr.Following())
+	}
+	post := queryInt(t, p, "SELECT MIN(ID) FROM wp_posts WHERE post_type = 'page'")
+	exec(t, p, "UPDATE wp_posts SET post_password = 'back-on-the-log' WHERE ID = "+itoa(post))
+	if ch := next(t, f, tr); !slices.Equal(ids(ch.Posts), []int64{post}) || !tr.Following() {
+		t.Fatalf("a write after the return: %+v (following %v), want post %d from the log", ch, tr.Following(), post)
+	}
+}
+
+// TestFeedResumesFromTheStateFile: a follower restored from a state with a
 // log position replays what was written while the process was stopped;
 // when that log is gone it falls back to polling with a full read.
 func TestFeedResumesFromTheStateFile(t *testing.T) {
 	p := feedServer(t)
 	db, f := openFeed(t, p)
-	tr := wpdb.NewTracker(db)
-	tr.Follow(f, logTo(t))
+	tr := wpdb.NewFollower(db, f, logTo(t))
 	if _, err := tr.Poll(context.Background()); err != nil {
 		t.Fatal(err)
 	}
 	post := queryInt(t, p, "SELECT MAX(ID) FROM wp_posts WHERE post_type = 'page'")
 	exec(t, p, "UPDATE wp_posts SET post_modified_gmt = NOW() WHERE ID = "+itoa(post-1))
 	next(t, f, tr)
-	if wpdb.StateOf(tr).Binlog == "" {
-		t.Fatal("a following tracker's state has no log position")
+	if tr.Position() == "" {
+		t.Fatal("a following follower's state has no log position")
 	}
 	st, err := tr.State()
 	if err != nil {
@@ -228,8 +244,7 @@ func TestFeedResumesFromTheStateFile(t *testing.T) {
 	exec(t, p, "UPDATE wp_posts SET post_password = 'while-down' WHERE ID = "+itoa(post))
 
 	_, f2 := openFeed(t, p)
-	tr2 := wpdb.NewTracker(db)
-	tr2.Follow(f2, logTo(t))
+	tr2 := wpdb.NewFollower(db, f2, logTo(t))
 	if err := tr2.Restore(st); err != nil {
 		t.Fatal(err)
 	}
@@ -274,9 +289,8 @@ func TestFeedResumesFromTheStateFile(t *testing.T) {
 		time.Sleep(100 * time.Millisecond)
 	}
 	_, f3 := openFeed(t, p)
-	tr3 := wpdb.NewTracker(db)
 	var logged []string
-	tr3.Follow(f3, func(msg string, args ...any) { logged = append(logged, msg) })
+	tr3 := wpdb.NewFollower(db, f3, func(msg string, args ...any) { logged = append(logged, msg) })
 	if err := tr3.Restore(st); err != nil {
 		t.Fatal(err)
 	}
@@ -294,7 +308,7 @@ func TestFeedResumesFromTheStateFile(t *testing.T) {
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
-	t.Fatal("a purged log position was never reported: the tracker kept following a feed with a gap")
+	t.Fatal("a purged log position was never reported: the follower kept following a feed with a gap")
 }
 
 // TestFeedUnusable: OpenFeed names what is missing.
@@ -326,13 +340,12 @@ func TestFeedUnusable(t *testing.T) {
 // TestFeedOutages: a server that stops and comes back is followed again
 // from where the stream was, with nothing lost and no full read; a stream
 // that cannot go on while the database answers (the user lost the
-// privilege) makes the tracker fall back to polling.
+// privilege) makes the follower fall back to polling.
 func TestFeedOutages(t *testing.T) {
 	p := feedServer(t)
-	defer wpdb.SetFeedDownFor(time.Second)()
 	db, f := openFeed(t, p)
-	tr := wpdb.NewTracker(db)
-	tr.Follow(f, logTo(t))
+	f.SetDownFor(time.Second)
+	tr := wpdb.NewFollower(db, f, logTo(t))
 	if _, err := tr.Poll(context.Background()); err != nil {
 		t.Fatal(err)
 	}
@@ -351,7 +364,7 @@ func TestFeedOutages(t *testing.T) {
 			continue // the pool reconnects
 		}
 		if ch.Everything || !tr.Following() {
-			t.Fatalf("the database restarted: the tracker gave up the feed (%+v)", ch)
+			t.Fatalf("the database restarted: the follower gave up the feed (%+v)", ch)
 		}
 		got = append(got, ids(ch.Posts)...)
 		time.Sleep(50 * time.Millisecond)
@@ -378,10 +391,10 @@ func TestFeedOutages(t *testing.T) {
 		}
 		time.Sleep(100 * time.Millisecond)
 	}
-	t.Fatal("a stream that could not resume while the database answered never made the tracker fall back")
+	t.Fatal("a stream that could not resume while the database answered never made the follower fall back")
 }
 
-// logTo adapts t.Log to the tracker's slog-style log function.
+// logTo adapts t.Log to the follower's slog-style log function.
 func logTo(t *testing.T) func(msg string, args ...any) {
 	return func(msg string, args ...any) { t.Log(append([]any{msg}, args...)...) }
 }

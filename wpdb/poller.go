@@ -1,0 +1,476 @@
+package wpdb
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"hash/fnv"
+	"maps"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/wpsitemap/wpsitemap/wp"
+)
+
+// Poller finds what changed in the tracked tables by reading them, at a
+// cost that does not grow with the site while nothing changes, and never
+// reads a row of wp_posts content (see Poll). It is the change source of
+// a server without a usable binary log, and a Follower's fallback. It is
+// not safe for concurrent use; Clone gives an independent copy.
+type Poller struct {
+	db    *DB
+	watch watched
+	now   func() time.Time
+	// pace and savePace start as sumSpecs' (tests change them).
+	pace, savePace [numSumKinds]int
+	postTypes      []string // the post types whose rows posts_tsd sums; nil: all
+
+	// explained is the posts table's UPDATE_TIME when a change in it was
+	// last found (Changes.Unexplained).
+	explained string
+	// last and cost are, per checksum, when it last ran and how long it
+	// took: a checksum runs again at most once per pace times its cost.
+	last map[sumKind]time.Time
+	cost map[sumKind]time.Duration
+	owed map[sumKind]bool // checksums skipped for cost, owed at the next chance
+	// postsMoved is when wp_posts last moved: a post meta write within
+	// saveWindow of it is part of a post save (savePace), one without
+	// (the editor's _edit_lock heartbeat) is paced as a slow one.
+	postsMoved time.Time
+	sums       map[sumKey]map[int64]uint32 // never modified in place: replaced whole
+	hashes     map[rowMeaning]string       // fingerprints of terms, authors, options
+	updated    map[string]string           // table → UPDATE_TIME at the previous poll
+	settling   map[string]bool             // table written less than two seconds before the previous poll
+	maxKey     map[string]int64            // table → its largest maxKey at the previous poll
+	ready      bool                        // a baseline was taken
+}
+
+// NewPoller returns a Poller of db. extraMetaKeys are post meta keys that
+// other sitemaps (video, news) read, added to wp.ListingMetaKeys.
+func NewPoller(db *DB, extraMetaKeys ...string) *Poller {
+	p := &Poller{db: db, watch: db.watch(extraMetaKeys), now: time.Now,
+		last: map[sumKind]time.Time{}, cost: map[sumKind]time.Duration{}, owed: map[sumKind]bool{},
+		sums: map[sumKey]map[int64]uint32{}, hashes: map[rowMeaning]string{},
+		updated: map[string]string{}, settling: map[string]bool{}, maxKey: map[string]int64{}}
+	for k, s := range sumSpecs {
+		p.pace[k], p.savePace[k] = s.pace, s.savePace
+	}
+	return p
+}
+
+// NewChangeSource returns a Poller of db with now as its clock (the
+// catalog's default change source).
+func (db *DB) NewChangeSource(metaKeys []string, now func() time.Time) wp.ChangeSource {
+	p := NewPoller(db, metaKeys...)
+	p.SetClock(now)
+	return p
+}
+
+// SetClock replaces time.Now.
+func (p *Poller) SetClock(now func() time.Time) { p.now = now }
+
+// WatchPostTypes restricts the checksum of post types, statuses and dates
+// to the rows of types (those that get a sitemap, and attachment when
+// attachments are listed): a row that enters or leaves them still changes
+// the sum, while the millions of attachments and revisions of a large site
+// are not read. nil: every row. The sums are kept per type, so a type
+// watched before keeps its baseline; one not watched before has none until
+// its first sum (the caller rebuilds when the listed types change anyway).
+func (p *Poller) WatchPostTypes(types []string) {
+	p.postTypes = slices.Sorted(slices.Values(types))
+}
+
+// Clone returns an independent copy.
+func (p *Poller) Clone() wp.ChangeSource { return p.clone() }
+
+func (p *Poller) clone() *Poller {
+	c := *p
+	c.last, c.cost, c.owed = maps.Clone(p.last), maps.Clone(p.cost), maps.Clone(p.owed)
+	c.sums = maps.Clone(p.sums) // the bucket maps are shared: replaced, never modified
+	c.hashes, c.updated = maps.Clone(p.hashes), maps.Clone(p.updated)
+	c.settling, c.maxKey = maps.Clone(p.settling), maps.Clone(p.maxKey)
+	return &c
+}
+
+// Wake implements wp.ChangeSource: a Poller learns of changes only when
+// polled.
+func (p *Poller) Wake() <-chan struct{} { return nil }
+
+// Describe implements wp.ChangeSource.
+func (p *Poller) Describe() string { return "polling tables" }
+
+// Poll finds what changed since the previous call; the first call only
+// takes the baseline and reports Everything. In two tiers:
+//
+//  1. Every call: one query of information_schema UPDATE_TIME for the
+//     tracked tables and the largest keys of the big ones (index ends). A
+//     table whose UPDATE_TIME and key did not move costs nothing more.
+//     UPDATE_TIME has a one-second resolution, so a table written within two
+//     seconds of a poll is examined again at the next one.
+//  2. For a table that moved: wp_posts rows above the last known ID (new
+//     posts, revisions and attachments, whose parents are examined too), and
+//     bucketed checksums (sumSpecs) over the covering indexes
+//     type_status_date, post_parent and post_author, which find deletes and
+//     changes of type, status, date, parent and author; wp_postmeta rows
+//     above the last meta_id of the keys that matter, and a bucketed
+//     checksum of those keys' rows (in-place updates and deletes);
+//     term_relationships by a checksum of its primary key per post bucket;
+//     terms, term_taxonomy, users and the user meta that matters through
+//     one fingerprint each (small tables); the options the sitemaps read
+//     through a fingerprint of their values.
+//
+// Each checksum runs at most once per its pace times its last duration;
+// one skipped is owed and runs at the first poll allowed, whether or not
+// its table moved again.
+func (p *Poller) Poll(ctx context.Context) (wp.Changes, error) {
+	conn, err := p.db.x.Conn(ctx)
+	if err != nil {
+		return wp.Changes{}, unavailable(fmt.Errorf("wp: poll changes: %w", err))
+	}
+	defer conn.Close()
+	// MySQL 8 caches UPDATE_TIME for a day by default; MariaDB refuses
+	// the variable, harmlessly.
+	_, _ = conn.ExecContext(ctx, "SET SESSION information_schema_stats_expiry = 0")
+	t1, err := p.tier1(ctx, conn)
+	if err != nil {
+		return wp.Changes{}, err
+	}
+	moved := map[string]bool{}
+	for _, tbl := range trackedTables {
+		n := tbl.name
+		if !p.ready || t1.updated[n] != p.updated[n] || p.settling[n] || t1.maxKey[n] != p.maxKey[n] {
+			moved[n] = true
+		}
+		p.settling[n] = settling(t1.updated[n], t1.now)
+	}
+	for k := range p.owed {
+		moved[k.spec().table] = true
+	}
+	if p.ready && (t1.updated["posts"] != p.updated["posts"] || t1.maxKey["posts"] != p.maxKey["posts"]) {
+		p.postsMoved = p.now()
+	}
+	var ch wp.Changes
+	var ranges []wp.IDRange
+	for _, tbl := range trackedTables {
+		if !moved[tbl.name] || tbl.means != postsMoved {
+			continue
+		}
+		var r []wp.IDRange
+		var err error
+		switch tbl.name {
+		case "posts":
+			r, err = p.newPosts(ctx, t1.maxKey["posts"])
+		case "postmeta":
+			r, err = p.newMeta(ctx, t1.maxKey["postmeta"])
+		}
+		if err != nil {
+			return wp.Changes{}, err
+		}
+		var kinds []sumKind
+		for k := range numSumKinds {
+			if k.spec().table == tbl.name {
+				kinds = append(kinds, k)
+			}
+		}
+		sums, err := p.checksums(ctx, kinds...)
+		if err != nil {
+			return wp.Changes{}, err
+		}
+		r = append(r, sums...)
+		if tbl.name == "posts" {
+			p.explain(&ch, r, t1.updated["posts"], kinds)
+		}
+		ranges = append(ranges, r...)
+	}
+	for _, m := range fingerprinted {
+		if !slices.ContainsFunc(trackedTables, func(t trackedTable) bool { return t.means == m && moved[t.name] }) {
+			continue
+		}
+		changed, err := p.hash(ctx, m)
+		if err != nil {
+			return wp.Changes{}, err
+		}
+		if changed {
+			m.set(&ch)
+		}
+	}
+	p.updated, p.maxKey = t1.updated, t1.maxKey
+	if !p.ready {
+		p.ready = true
+		return wp.Changes{Everything: true}, nil
+	}
+	ch.Posts = wp.MergeRanges(ranges)
+	return ch, nil
+}
+
+// explain sets ch.Unexplained when wp_posts was written (its UPDATE_TIME
+// moved to updated) and found holds nothing. UPDATE_TIME has a one-second
+// resolution: a poll that finds nothing in the second a change was
+// explained in is the settling look again, not a new write (a write in
+// that same second is missed: a limit of the clock). A checksum of kinds
+// skipped for its cost may yet explain the write: it is decided when the
+// checksum has run.
+func (p *Poller) explain(ch *wp.Changes, found []wp.IDRange, updated string, kinds []sumKind) {
+	owed := slices.ContainsFunc(kinds, func(k sumKind) bool { return p.owed[k] })
+	if len(found) > 0 || !p.ready {
+		p.explained = updated
+	} else if updated != p.explained && !owed {
+		ch.Unexplained = true
+		p.explained = updated
+	}
+}
+
+// fingerprinted are the meanings whose tables the Poller fingerprints
+// whole (small tables), in the order it reads them.
+var fingerprinted = []rowMeaning{termsMoved, authorsMoved, everythingMoved}
+
+// set records in ch that rows of meaning m moved.
+func (m rowMeaning) set(ch *wp.Changes) {
+	switch m {
+	case termsMoved:
+		ch.Terms = true
+	case authorsMoved:
+		ch.Authors = true
+	case everythingMoved:
+		ch.Everything = true
+	}
+}
+
+// String names the fingerprint of m's tables (in the state).
+func (m rowMeaning) String() string {
+	return [...]string{postsMoved: "posts", termsMoved: "terms", authorsMoved: "authors", everythingMoved: "options"}[m]
+}
+
+type tier1 struct {
+	updated map[string]string // table → UPDATE_TIME
+	maxKey  map[string]int64  // table → largest maxKey
+	now     string            // the server's clock
+}
+
+func (p *Poller) tier1(ctx context.Context, conn *sql.Conn) (tier1, error) {
+	out := tier1{updated: map[string]string{}, maxKey: map[string]int64{}}
+	r, err := conn.QueryContext(ctx, p.db.q.updateTimes)
+	if err != nil {
+		return out, unavailable(fmt.Errorf("wp: poll changes: %w", err))
+	}
+	for r.Next() {
+		var name string
+		var upd *string
+		if err := r.Scan(&name, &upd); err != nil {
+			r.Close()
+			return out, unavailable(fmt.Errorf("wp: poll changes: %w", err))
+		}
+		if upd != nil {
+			out.updated[strings.TrimPrefix(name, p.db.prefix)] = *upd
+		}
+	}
+	r.Close()
+	if err := r.Err(); err != nil {
+		return out, unavailable(fmt.Errorf("wp: poll changes: %w", err))
+	}
+	// One column per table with a maxKey, in trackedTables' order, then
+	// the server's clock (buildQueries).
+	var dest []any
+	var keyed []string
+	for _, t := range trackedTables {
+		if t.maxKey != "" {
+			keyed = append(keyed, t.name)
+			dest = append(dest, new(int64))
+		}
+	}
+	if err := conn.QueryRowContext(ctx, p.db.q.maxKeys).Scan(append(dest, &out.now)...); err != nil {
+		return out, unavailable(fmt.Errorf("wp: poll changes: %w", err))
+	}
+	for i, name := range keyed {
+		out.maxKey[name] = *dest[i].(*int64)
+	}
+	return out, nil
+}
+
+// newPosts returns the rows above the last known ID, and their parents
+// (a revision or an attachment says its parent was edited).
+func (p *Poller) newPosts(ctx context.Context, max int64) ([]wp.IDRange, error) {
+	if !p.ready || max <= p.maxKey["posts"] {
+		return nil, nil
+	}
+	r, err := p.db.x.QueryContext(ctx, p.db.q.newPosts, p.maxKey["posts"])
+	if err != nil {
+		return nil, unavailable(fmt.Errorf("wp: new posts: %w", err))
+	}
+	defer r.Close()
+	var out []wp.IDRange
+	for r.Next() {
+		var id, parent int64
+		if err := r.Scan(&id, &parent); err != nil {
+			return nil, unavailable(fmt.Errorf("wp: new posts: %w", err))
+		}
+		out = append(out, wp.IDRange{Lo: id, Hi: id})
+		if parent > 0 {
+			out = append(out, wp.IDRange{Lo: parent, Hi: parent})
+		}
+	}
+	return out, unavailable(r.Err())
+}
+
+// newMeta returns the posts of meta rows above the last known meta_id whose
+// key matters.
+func (p *Poller) newMeta(ctx context.Context, max int64) ([]wp.IDRange, error) {
+	if !p.ready || max <= p.maxKey["postmeta"] {
+		return nil, nil
+	}
+	q, args, err := sqlxIn(p.db.q.newMeta, p.maxKey["postmeta"], slices.Concat(p.watch.listKeys, p.watch.imageKeys))
+	if err != nil {
+		return nil, err
+	}
+	r, err := p.db.x.QueryContext(ctx, q, args...)
+	if err != nil {
+		return nil, unavailable(fmt.Errorf("wp: new post meta: %w", err))
+	}
+	defer r.Close()
+	var out []wp.IDRange
+	for r.Next() {
+		var id int64
+		if err := r.Scan(&id); err != nil {
+			return nil, unavailable(fmt.Errorf("wp: new post meta: %w", err))
+		}
+		out = append(out, wp.IDRange{Lo: id, Hi: id})
+	}
+	return out, unavailable(r.Err())
+}
+
+// hash reads the fingerprint of the tables of meaning m and reports
+// whether it changed.
+func (p *Poller) hash(ctx context.Context, m rowMeaning) (bool, error) {
+	var q string
+	var args []any
+	var err error
+	switch m {
+	case termsMoved:
+		q = p.db.q.hashTerms
+	case authorsMoved:
+		q, args, err = sqlxIn(p.db.q.hashAuthors, p.watch.userKeys)
+	case everythingMoved:
+		q, args, err = sqlxIn(p.db.q.hashOptions, p.watch.options, p.watch.options)
+	default:
+		err = fmt.Errorf("wp: no fingerprint of %s", m)
+	}
+	if err != nil {
+		return false, err
+	}
+	s, err := p.fingerprint(ctx, q, args)
+	if err != nil {
+		return false, fmt.Errorf("wp: fingerprint of %s: %w", m, err)
+	}
+	old, had := p.hashes[m]
+	p.hashes[m] = s
+	return had && old != s, nil
+}
+
+// fingerprint hashes every row of every column the query returns (as
+// strings); hashing here rather than with GROUP_CONCAT avoids its length
+// limit.
+func (p *Poller) fingerprint(ctx context.Context, q string, args []any) (string, error) {
+	r, err := p.db.x.QueryContext(ctx, p.db.bounded(ctx, q), args...)
+	if err != nil {
+		return "", unavailable(err)
+	}
+	defer r.Close()
+	cols, err := r.Columns()
+	if err != nil {
+		return "", unavailable(err)
+	}
+	vals := make([]sql.NullString, len(cols))
+	ptrs := make([]any, len(cols))
+	for i := range vals {
+		ptrs[i] = &vals[i]
+	}
+	h := fnv.New128a()
+	for r.Next() {
+		if err := r.Scan(ptrs...); err != nil {
+			return "", unavailable(err)
+		}
+		for _, v := range vals {
+			fmt.Fprintf(h, "%t%d:%s|", v.Valid, len(v.String), v.String)
+		}
+	}
+	if err := r.Err(); err != nil {
+		return "", unavailable(err)
+	}
+	return fmt.Sprintf("%x", h.Sum(nil)), nil
+}
+
+// PollerState is what a Poller knows, kept across a restart (in the
+// catalog's state file): the last table times and key ends, the checksums
+// and fingerprints. A Poller restored from it finds, at its next poll,
+// what changed while the process was stopped.
+type PollerState struct {
+	Kind      string // pollerKind
+	MetaKeys  []string
+	PostTypes []string
+	Sums      map[string]map[int64]uint32 // by sumKey.String
+	Hashes    map[string]string           // by rowMeaning.String
+	Updated   map[string]string
+	Settling  map[string]bool
+	MaxKey    map[string]int64
+}
+
+// State implements wp.ChangeSource.
+func (p *Poller) State() ([]byte, error) { return encodeState(p.state()) }
+
+func (p *Poller) state() PollerState {
+	st := PollerState{Kind: pollerKind, MetaKeys: p.watch.listKeys, PostTypes: p.postTypes,
+		Sums: map[string]map[int64]uint32{}, Hashes: map[string]string{},
+		Updated: maps.Clone(p.updated), Settling: maps.Clone(p.settling), MaxKey: maps.Clone(p.maxKey)}
+	for k, v := range p.sums {
+		st.Sums[k.String()] = v
+	}
+	for m, v := range p.hashes {
+		st.Hashes[m.String()] = v
+	}
+	return st
+}
+
+// Restore implements wp.ChangeSource: the Poller goes on from a state of
+// State, as if it had polled when the state was taken. It refuses a
+// Follower's state, and one taken with other meta keys. Every checksum
+// is due at the next poll of its table.
+func (p *Poller) Restore(state []byte) error {
+	var st PollerState
+	if err := decodeState(state, pollerKind, &st); err != nil {
+		return err
+	}
+	if !slices.Equal(st.MetaKeys, p.watch.listKeys) {
+		return fmt.Errorf("wpdb: poller state of other meta keys (%v, not %v)", st.MetaKeys, p.watch.listKeys)
+	}
+	if st.Sums == nil || st.Hashes == nil || st.Updated == nil {
+		return errors.New("wpdb: poller state incomplete")
+	}
+	sums := map[sumKey]map[int64]uint32{}
+	for name, v := range st.Sums {
+		k, ok := parseSumKey(name)
+		if !ok {
+			return fmt.Errorf("wpdb: poller state has an unknown checksum %q", name)
+		}
+		sums[k] = v
+	}
+	hashes := map[rowMeaning]string{}
+	for name, v := range st.Hashes {
+		i := slices.IndexFunc(fingerprinted, func(m rowMeaning) bool { return m.String() == name })
+		if i < 0 {
+			return fmt.Errorf("wpdb: poller state has an unknown fingerprint %q", name)
+		}
+		hashes[fingerprinted[i]] = v
+	}
+	p.postTypes, p.sums, p.hashes = st.PostTypes, sums, hashes
+	p.updated, p.settling, p.maxKey = maps.Clone(st.Updated), maps.Clone(st.Settling), maps.Clone(st.MaxKey)
+	if p.settling == nil {
+		p.settling = map[string]bool{}
+	}
+	if p.maxKey == nil {
+		p.maxKey = map[string]int64{}
+	}
+	p.ready = true
+	return nil
+}
