@@ -122,7 +122,11 @@ func OpenFeed(ctx context.Context, db *DB, conn ConnConfig, log *slog.Logger, ex
 	}
 	f := &Feed{db: db, conn: conn, log: log, schema: conn.Name, flavor: flavor, wake: make(chan struct{}, 1), echoes: map[uint64]gomysql.Position{},
 		watch: db.watch(extraMetaKeys), downFor: feedDownFor}
-	if _, err := f.masterPos(ctx); err != nil {
+	pos, err := f.masterPos(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if err := f.checkDump(ctx, pos); err != nil {
 		return nil, err
 	}
 	if err := f.readColumns(ctx); err != nil {

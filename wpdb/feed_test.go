@@ -327,6 +327,20 @@ func TestFeedUnusable(t *testing.T) {
 	if !errors.As(err, &un) || !strings.Contains(err.Error(), "BINLOG MONITOR") {
 		t.Errorf("without privileges: %v; want FeedUnusable naming the grant", err)
 	}
+	// BINLOG MONITOR alone lets the user see the position, not read the
+	// log: refused at once, naming the grant still missing.
+	// (A new pool: a connection keeps the global privileges it logged in
+	// with.)
+	exec(t, p, "GRANT BINLOG MONITOR ON *.* TO 'feednopriv'@'%'")
+	db2, err := wpdb.Open(conn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db2.Close()
+	_, err = wpdb.OpenFeed(context.Background(), db2, conn, nil)
+	if !errors.As(err, &un) || !strings.Contains(err.Error(), "as a replica (grant it REPLICATION SLAVE)") {
+		t.Errorf("with BINLOG MONITOR only: %v; want FeedUnusable naming REPLICATION SLAVE", err)
+	}
 	// The shared server of the other tests writes no binary log, or not in
 	// row format; either way it is refused with the setting named.
 	shared := dbtest.Open(t, "wpsitemap_fixtures")

@@ -75,8 +75,8 @@ func message(err error) string {
 // no longer has the log asked for.
 func isGap(err error) bool { return errorCode(err) == erBinlogUnreadable }
 
-// stream follows the log from f.pos until an error.
-func (f *Feed) stream(ctx context.Context) error {
+// syncerConfig is how the feed connects to the server as a replica.
+func (f *Feed) syncerConfig() (replication.BinlogSyncerConfig, error) {
 	cfg := replication.BinlogSyncerConfig{
 		// A replica's id must be unique among the server's replicas.
 		ServerID:         1<<30 + rand.Uint32N(1<<30),
@@ -110,9 +110,43 @@ func (f *Feed) stream(ctx context.Context) error {
 		}
 		n, err := strconv.ParseUint(port, 10, 16)
 		if err != nil {
-			return fmt.Errorf("wp: bad port in %q", f.conn.Addr)
+			return cfg, fmt.Errorf("wp: bad port in %q", f.conn.Addr)
 		}
 		cfg.Host, cfg.Port = host, uint16(n)
+	}
+	return cfg, nil
+}
+
+// checkDump asks the server for its binary log from pos, as a replica
+// does, and takes the first event it sends: a user without REPLICATION
+// SLAVE is refused there, and nowhere before (SHOW MASTER STATUS needs
+// only BINLOG MONITOR).
+func (f *Feed) checkDump(ctx context.Context, pos gomysql.Position) error {
+	cfg, err := f.syncerConfig()
+	if err != nil {
+		return err
+	}
+	syncer := replication.NewBinlogSyncer(cfg)
+	defer syncer.Close()
+	s, err := syncer.StartSync(pos)
+	if err == nil {
+		_, err = s.GetEvent(ctx)
+	}
+	switch {
+	case err == nil:
+		return nil
+	case accessDenied(err):
+		return &FeedUnusable{"the user may not read the binary log as a replica (grant it REPLICATION SLAVE): " + err.Error()}
+	default:
+		return unavailable(fmt.Errorf("wp: binary log: %w", err))
+	}
+}
+
+// stream follows the log from f.pos until an error.
+func (f *Feed) stream(ctx context.Context) error {
+	cfg, err := f.syncerConfig()
+	if err != nil {
+		return err
 	}
 	syncer := replication.NewBinlogSyncer(cfg)
 	defer syncer.Close()
