@@ -101,6 +101,12 @@ func Load(r io.Reader, prefix string) (*Site, error) {
 	if err := s.LoadMore(r); err != nil {
 		return nil, err
 	}
+	// Nobody watched the load: its writes wake no one (a change source's
+	// first Poll reports everything anyway).
+	select {
+	case <-s.wake:
+	default:
+	}
 	return s, nil
 }
 
