@@ -16,7 +16,6 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/hex"
-	"errors"
 	"fmt"
 	"io"
 	"maps"
@@ -577,10 +576,6 @@ func (s *Site) Probe(ctx context.Context) error {
 	defer s.mu.RUnlock()
 	return s.check("probe")
 }
-
-// ErrNotFound is returned by the Go writers when the row to change does
-// not exist.
-var ErrNotFound = errors.New("memwp: no such row")
 
 // SetOption stores an option (inserting it when missing), as one write.
 func (s *Site) SetOption(name, value string) error {
