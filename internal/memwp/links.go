@@ -132,7 +132,10 @@ func (c *linkCache) loadTerms(ctx context.Context, s *Site, tax string) error {
 // prepare loads what the links of rows need, as wpdb's LinkCache.prepare:
 // ancestors level by level (those not in the cache), the categories and
 // primary category of the rows and of the parents loaded now, the
-// nicenames not yet known.
+// nicenames not yet known. Like wpdb's, it gives no categories to a
+// parent that an earlier batch cached, so that under %category% such an
+// attachment's parent link takes default_category: kept identical, so
+// that the differential test shows when wpdb changes.
 func (c *linkCache) prepare(ctx context.Context, s *Site, rows []wp.Post) (wp.LinkData, error) {
 	structure := c.site.PermalinkStructure
 	needCats := strings.Contains(structure, "%category%")
