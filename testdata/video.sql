@@ -217,8 +217,17 @@ INSERT INTO `wp_term_taxonomy` (`term_taxonomy_id`, `term_id`, `taxonomy`, `desc
 (101, 1, 'post_tag', '', 0, 2), (102, 2, 'post_tag', '', 0, 1), (103, 3, 'post_tag', '', 0, 1),
 (104, 4, 'post_tag', '', 0, 1), (105, 5, 'post_tag', '', 0, 1), (106, 6, 'post_tag', '', 0, 1),
 (109, 9, 'category', '', 0, 20);
-INSERT INTO `wp_term_taxonomy` (`term_taxonomy_id`, `term_id`, `taxonomy`, `description`, `parent`, `count`)
-SELECT t.term_id + 100, t.term_id, 'post_tag', '', 0, 1 FROM `wp_terms` t WHERE t.term_id BETWEEN 11 AND 50;
+INSERT INTO `wp_term_taxonomy` (`term_taxonomy_id`, `term_id`, `taxonomy`, `description`, `parent`, `count`) VALUES
+(111, 11, 'post_tag', '', 0, 1), (112, 12, 'post_tag', '', 0, 1), (113, 13, 'post_tag', '', 0, 1), (114, 14, 'post_tag', '', 0, 1),
+(115, 15, 'post_tag', '', 0, 1), (116, 16, 'post_tag', '', 0, 1), (117, 17, 'post_tag', '', 0, 1), (118, 18, 'post_tag', '', 0, 1),
+(119, 19, 'post_tag', '', 0, 1), (120, 20, 'post_tag', '', 0, 1), (121, 21, 'post_tag', '', 0, 1), (122, 22, 'post_tag', '', 0, 1),
+(123, 23, 'post_tag', '', 0, 1), (124, 24, 'post_tag', '', 0, 1), (125, 25, 'post_tag', '', 0, 1), (126, 26, 'post_tag', '', 0, 1),
+(127, 27, 'post_tag', '', 0, 1), (128, 28, 'post_tag', '', 0, 1), (129, 29, 'post_tag', '', 0, 1), (130, 30, 'post_tag', '', 0, 1),
+(131, 31, 'post_tag', '', 0, 1), (132, 32, 'post_tag', '', 0, 1), (133, 33, 'post_tag', '', 0, 1), (134, 34, 'post_tag', '', 0, 1),
+(135, 35, 'post_tag', '', 0, 1), (136, 36, 'post_tag', '', 0, 1), (137, 37, 'post_tag', '', 0, 1), (138, 38, 'post_tag', '', 0, 1),
+(139, 39, 'post_tag', '', 0, 1), (140, 40, 'post_tag', '', 0, 1), (141, 41, 'post_tag', '', 0, 1), (142, 42, 'post_tag', '', 0, 1),
+(143, 43, 'post_tag', '', 0, 1), (144, 44, 'post_tag', '', 0, 1), (145, 45, 'post_tag', '', 0, 1), (146, 46, 'post_tag', '', 0, 1),
+(147, 47, 'post_tag', '', 0, 1), (148, 48, 'post_tag', '', 0, 1), (149, 49, 'post_tag', '', 0, 1), (150, 50, 'post_tag', '', 0, 1);
 
 INSERT INTO `wp_term_relationships` (`object_id`, `term_taxonomy_id`, `term_order`) VALUES
 -- 13: six tags, stored out of name order; and a category, which is not a tag
@@ -226,8 +235,17 @@ INSERT INTO `wp_term_relationships` (`object_id`, `term_taxonomy_id`, `term_orde
 -- 24: its tags replace the stored meta's missing tag key
 (24, 101, 0);
 -- 23: forty tags
-INSERT INTO `wp_term_relationships` (`object_id`, `term_taxonomy_id`, `term_order`)
-SELECT 23, t.term_id + 100, 0 FROM `wp_terms` t WHERE t.term_id BETWEEN 11 AND 50;
+INSERT INTO `wp_term_relationships` (`object_id`, `term_taxonomy_id`, `term_order`) VALUES
+(23, 111, 0), (23, 112, 0), (23, 113, 0), (23, 114, 0),
+(23, 115, 0), (23, 116, 0), (23, 117, 0), (23, 118, 0),
+(23, 119, 0), (23, 120, 0), (23, 121, 0), (23, 122, 0),
+(23, 123, 0), (23, 124, 0), (23, 125, 0), (23, 126, 0),
+(23, 127, 0), (23, 128, 0), (23, 129, 0), (23, 130, 0),
+(23, 131, 0), (23, 132, 0), (23, 133, 0), (23, 134, 0),
+(23, 135, 0), (23, 136, 0), (23, 137, 0), (23, 138, 0),
+(23, 139, 0), (23, 140, 0), (23, 141, 0), (23, 142, 0),
+(23, 143, 0), (23, 144, 0), (23, 145, 0), (23, 146, 0),
+(23, 147, 0), (23, 148, 0), (23, 149, 0), (23, 150, 0);
 
 -- ---------------------------------------------------------------- posts
 INSERT INTO `wp_posts` (`ID`, `post_author`, `post_date`, `post_date_gmt`, `post_content`, `post_title`, `post_excerpt`, `post_status`, `comment_status`, `ping_status`, `post_password`, `post_name`, `to_ping`, `pinged`, `post_modified`, `post_modified_gmt`, `post_content_filtered`, `post_parent`, `guid`, `menu_order`, `post_type`, `post_mime_type`, `comment_count`) VALUES

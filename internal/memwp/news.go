@@ -1,0 +1,159 @@
+package memwp
+
+import (
+	"cmp"
+	"context"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/wpsitemap/wpsitemap/wp"
+)
+
+// Bounds of a site's offset from UTC (wpdb's): the local post_date window
+// is the GMT one widened by them.
+const (
+	maxBehindUTC  = 12 * time.Hour
+	maxAheadOfUTC = 14 * time.Hour
+)
+
+// NewsPosts reads the candidates of a news sitemap as wpdb.DB.NewsPosts
+// does: published posts of q.Types found through their local post_date in
+// the widened window, through a revision dated in it, or in q.Modified;
+// then kept when post_date_gmt or post_modified_gmt lies in (From, To],
+// without an opt-out row of '1' and outside the excluded terms of their
+// type; newest post_date_gmt first, at most q.Limit. Content is set when
+// q.WithContent or when it holds <!--nextpage-->; ContentLen and HasParts
+// stay unset, as there.
+func (s *Site) NewsPosts(ctx context.Context, q wp.NewsQuery, lc wp.Links) (wp.NewsRows, error) {
+	links := cacheOf(lc)
+	out := wp.NewsRows{StockTickers: map[int64]string{}}
+	if len(q.Types) == 0 {
+		out.Links = links.Data()
+		return out, nil
+	}
+	limit := q.Limit
+	if limit <= 0 {
+		limit = 1000
+	}
+	const gmt = time.DateTime
+	from, to := q.From.UTC(), q.To.UTC()
+	localFrom := from.Add(-maxBehindUTC).Format(gmt)
+	localTo := to.Add(maxAheadOfUTC).Format(gmt)
+	fromS := from.Truncate(time.Second).Add(time.Second).Format(gmt)
+	toS := to.Truncate(time.Second).Format(gmt)
+	between := func(v, lo, hi string) bool { return v >= lo && v <= hi }
+
+	if err := s.rlock(ctx, "news posts"); err != nil {
+		return out, err
+	}
+	cand := map[int64]bool{}
+	for _, r := range s.rows("posts") {
+		d := r["post_date"]
+		if !between(d, localFrom, localTo) {
+			continue
+		}
+		switch {
+		case inCI(r["post_type"], q.Types) && eqCI(r["post_status"], "publish"):
+			cand[r.int("ID")] = true
+		case eqCI(r["post_type"], "revision") && eqCI(r["post_status"], "inherit"):
+			cand[r.int("post_parent")] = true
+		}
+	}
+	for _, id := range q.Modified {
+		cand[id] = true
+	}
+	// Excluded terms by type, for the types queried (wpdb's test).
+	excluded := map[string]map[int64]bool{}
+	for pt, ids := range q.ExcludedTerms {
+		if len(ids) > 0 && slices.Contains(q.Types, pt) {
+			excluded[pt] = idSet(ids)
+		}
+	}
+	var terms map[int64][]int64
+	if len(excluded) > 0 {
+		terms = map[int64][]int64{}
+		for _, p := range s.relationships(cand, func(row) bool { return true }) {
+			id := p[0].int("object_id")
+			terms[id] = append(terms[id], p[1].int("term_id"))
+		}
+	}
+	optOut := map[int64]bool{}
+	for _, m := range s.metaOf(cand, []string{wp.NewsOptOutKey}) {
+		if eqCI(m["meta_value"], "1") {
+			optOut[m.int("post_id")] = true
+		}
+	}
+	var rows []row
+	for id := range cand {
+		r, ok := s.posts[id]
+		if !ok || !inCI(r["post_type"], q.Types) || !eqCI(r["post_status"], "publish") || optOut[id] {
+			continue
+		}
+		if !between(r["post_date_gmt"], fromS, toS) && !between(r["post_modified_gmt"], fromS, toS) {
+			continue
+		}
+		if inExcluded(r, terms[id], excluded) {
+			continue
+		}
+		rows = append(rows, r)
+	}
+	slices.SortFunc(rows, func(a, b row) int {
+		if c := strings.Compare(b["post_date_gmt"], a["post_date_gmt"]); c != 0 {
+			return c
+		}
+		return cmp.Compare(b.int("ID"), a.int("ID"))
+	})
+	if len(rows) > limit {
+		rows = rows[:limit]
+	}
+	ids := map[int64]bool{}
+	for _, r := range rows {
+		ids[r.int("ID")] = true
+	}
+	tickers := map[int64]string{}
+	for _, m := range s.metaOf(ids, []string{wp.NewsTickersKey}) {
+		if _, ok := tickers[m.int("post_id")]; !ok {
+			tickers[m.int("post_id")] = m["meta_value"]
+		}
+	}
+	for _, r := range rows {
+		p := postRow(r)
+		if c := r["post_content"]; q.WithContent || strings.Contains(c, "<!--nextpage-->") {
+			p.Content = c
+		}
+		if t := tickers[p.ID]; t != "" {
+			out.StockTickers[p.ID] = t
+		}
+		out.Posts = append(out.Posts, p)
+	}
+	s.read(len(out.Posts))
+	if len(out.Posts) > 0 {
+		s.applyMeta(out.Posts)
+	}
+	s.mu.RUnlock()
+	if len(out.Posts) == 0 {
+		out.Links = links.Data()
+		return out, nil
+	}
+	var err error
+	out.Links, err = links.prepare(ctx, s, out.Posts)
+	return out, err
+}
+
+// inExcluded reports whether a post with the terms termIDs is in an
+// excluded term of its type (the type compared under the collation, as
+// the query's p.post_type = ?).
+func inExcluded(r row, termIDs []int64, excluded map[string]map[int64]bool) bool {
+	for pt, set := range excluded {
+		if !eqCI(r["post_type"], pt) {
+			continue
+		}
+		for _, id := range termIDs {
+			if set[id] {
+				return true
+			}
+		}
+	}
+	return false
+}
