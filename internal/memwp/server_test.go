@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/wpsitemap/wpsitemap/catalog"
+	"github.com/wpsitemap/wpsitemap/refresh"
 	"github.com/wpsitemap/wpsitemap/server"
 )
 
@@ -19,7 +20,8 @@ import (
 func TestServerOverMemwp(t *testing.T) {
 	s := loadFixtures(t)
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	cat := catalog.New(s, catalog.Options{PerPage: 3, Logger: log})
+	cat := refresh.New(catalog.New(s, catalog.Options{PerPage: 3, Logger: log}), refresh.Options{Logger: log})
+	defer cat.Close()
 	ts := httptest.NewServer(server.New(cat, s, log, server.Options{}))
 	defer ts.Close()
 	get := func(path string) *http.Response {
