@@ -18,7 +18,7 @@ import (
 // reads as nothing at all.
 func TestTrackerFindsEachChange(t *testing.T) {
 	ctx := context.Background()
-	const name = "fresh_tracker_test"
+	name := dbtest.TempDB(t, "fresh_tracker_test")
 	db := dbtest.Variant(t, "wpsitemap_fixtures", name)
 	tr := wp.NewTracker(db)
 	// An hour passes between polls: no checksum is held back for its cost
@@ -104,7 +104,7 @@ func TestTrackerFindsEachChange(t *testing.T) {
 // fake.
 func TestTrackerPacesChecksums(t *testing.T) {
 	ctx := context.Background()
-	const name = "fresh_tracker_pace_test"
+	name := dbtest.TempDB(t, "fresh_tracker_pace_test")
 	db := dbtest.Variant(t, "wpsitemap_fixtures", name)
 	tr := wp.NewTracker(db)
 	now := time.Date(2024, 1, 1, 0, 0, 0, 0, time.UTC)
