@@ -96,7 +96,7 @@ func revs(s *catalog.Snapshot) map[string][]uint64 {
 // with no background poller (a quiet period), and checks that the next
 // Current answers with the change applied, without a full rebuild.
 func TestChangesShowAfterOneInterval(t *testing.T) {
-	const name = "fresh_catalog_test"
+	name := dbtest.TempDB(t, "fresh_catalog_test")
 	db := dbtest.Variant(t, "wpsitemap_fixtures", name)
 	clock := &fakeClock{t: time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC)}
 	cat := refresh.New(catalog.New(db, catalog.Options{PerPage: 3, Clock: clock.now, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))}), refresh.Options{CheckEvery: time.Second, Clock: clock.now, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
@@ -176,7 +176,7 @@ var cmpEmpty = cmp.Comparer(func(a, b []string) bool { return strings.Join(a, ",
 // of an existing usermeta row leaves the author sitemap; a term whose slug
 // changes is listed with the new link.
 func TestAuthorAndTermChanges(t *testing.T) {
-	const name = "fresh_catalog_authors_test"
+	name := dbtest.TempDB(t, "fresh_catalog_authors_test")
 	db := dbtest.Variant(t, "wpsitemap_fixtures", name,
 		`INSERT INTO wp_usermeta (user_id, meta_key, meta_value) VALUES (2, 'wpseo_noindex_author', 'off')`)
 	clock := &fakeClock{t: time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC)}
@@ -214,7 +214,7 @@ func TestAuthorAndTermChanges(t *testing.T) {
 // _edit_last, transients) while a post is open in the editor; the next
 // check must keep the same snapshot, so every cached page stays valid.
 func TestEditLockRendersNothing(t *testing.T) {
-	const name = "fresh_catalog_lock_test"
+	name := dbtest.TempDB(t, "fresh_catalog_lock_test")
 	// Copies of posts 10..17 at IDs 2010..2017: another checksum bucket.
 	db := dbtest.Variant(t, "wpsitemap_fixtures", name,
 		`INSERT INTO wp_posts SELECT ID + 2000, post_author, post_date, post_date_gmt, post_content, post_title, post_excerpt,
@@ -272,7 +272,7 @@ func TestEditLockRendersNothing(t *testing.T) {
 // the last check checks first, so a change made during the quiet period is
 // in its answer; within the interval the snapshot at hand is served.
 func TestQuietPeriod(t *testing.T) {
-	const name = "fresh_catalog_quiet_test"
+	name := dbtest.TempDB(t, "fresh_catalog_quiet_test")
 	db := dbtest.Variant(t, "wpsitemap_fixtures", name)
 	clock := &fakeClock{t: time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC)}
 	cat := refresh.New(catalog.New(db, catalog.Options{PerPage: 3, Clock: clock.now, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))}), refresh.Options{CheckEvery: 5 * time.Second, Clock: clock.now, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
@@ -298,7 +298,7 @@ func TestQuietPeriod(t *testing.T) {
 // of a term are unpublished (as WordPress does it: the status, then the
 // term counts), the author and the term leave their sitemaps.
 func TestLastPostUnpublished(t *testing.T) {
-	const name = "fresh_catalog_last_post_test"
+	name := dbtest.TempDB(t, "fresh_catalog_last_post_test")
 	db := dbtest.Variant(t, "wpc_year_month", name)
 	clock := &fakeClock{t: time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC)}
 	cat := refresh.New(catalog.New(db, catalog.Options{PerPage: 5, Clock: clock.now, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))}), refresh.Options{CheckEvery: time.Second, Clock: clock.now, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
@@ -336,7 +336,7 @@ func TestLastPostUnpublished(t *testing.T) {
 // the page's lastmod in the index, and its revision (the cache key),
 // follow. (The entries themselves are read live.)
 func TestUnexplainedWriteIsReconciled(t *testing.T) {
-	const name = "fresh_catalog_unexplained_test"
+	name := dbtest.TempDB(t, "fresh_catalog_unexplained_test")
 	db := dbtest.Variant(t, "wpc_year_month", name)
 	clock := &fakeClock{t: time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC)}
 	cat := refresh.New(catalog.New(db, catalog.Options{PerPage: 5, Clock: clock.now, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))}), refresh.Options{CheckEvery: time.Second, Clock: clock.now, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})

@@ -15,7 +15,7 @@ import (
 // it lists read in one go.
 func TestMultipartChunks(t *testing.T) {
 	// Two more multi-part posts beside the site's one.
-	db := dbtest.Variant(t, "wpc_year_month", "catalog_multipart_chunks",
+	db := dbtest.Variant(t, "wpc_year_month", dbtest.TempDB(t, "catalog_multipart_chunks"),
 		`UPDATE wp_posts SET post_content = CONCAT(post_content, '<!--nextpage--><p>two</p><!--nextpage--><p>three</p>')
 		 WHERE post_type = 'post' AND post_status = 'publish' AND post_content NOT LIKE '%<!--nextpage-->%'
 		 ORDER BY ID LIMIT 2`)

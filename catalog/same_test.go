@@ -92,7 +92,7 @@ func sameAsFresh(t *testing.T, cat *catalog.Catalog, s *catalog.Snapshot, step s
 // reported) does not join the page it falls in: every page renders the
 // entries the snapshot counted, and never more than entries-per-page.
 func TestPageListsWhatTheSnapshotDecided(t *testing.T) {
-	const name = "catalog_behind_back"
+	name := dbtest.TempDB(t, "catalog_behind_back")
 	db := dbtest.Variant(t, "wpsitemap_fixtures", name)
 	cat := catalog.New(db, catalog.Options{PerPage: 3, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
 	ctx := context.Background()

@@ -43,7 +43,7 @@ func (l *logBuf) String() string {
 // a stale one (other entries per page) are logged and the sitemaps built
 // from the database.
 func TestStateFile(t *testing.T) {
-	const name = "fresh_catalog_state_test"
+	name := dbtest.TempDB(t, "fresh_catalog_state_test")
 	db := dbtest.Variant(t, "wpsitemap_fixtures", name)
 	dir := t.TempDir()
 	ctx := context.Background()

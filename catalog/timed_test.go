@@ -103,7 +103,7 @@ func TestTimedSitemapTurnsOver(t *testing.T) {
 // once the next check has run (by the update, or by the expiry that the
 // article's entering the window sets).
 func TestNewsFollowsAChangeAtTheClock(t *testing.T) {
-	const name = "catalog_news_update_test"
+	name := dbtest.TempDB(t, "catalog_news_update_test")
 	db := dbtest.Variant(t, "wpsitemap_news", name)
 	clock := &hourClock{t: time.Date(2024, 3, 18, 12, 0, 0, 0, time.UTC)}
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))

@@ -79,7 +79,7 @@ Include {{.Snippet}}
 func TestApache(t *testing.T) {
 	needTool(t, "Apache (apache2-bin, which the wordpress package brings)", "apache2", "httpd")
 	port := freePort(t)
-	st := startSite(t, "wp_apache", port)
+	st := startSite(t, dbtest.TempDB(t, "wp_apache"), port)
 	startApache(t, st, port, st.direct, "")
 
 	checkFrontServer(t, st)

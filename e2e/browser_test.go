@@ -14,6 +14,8 @@ import (
 	"time"
 
 	"github.com/PuerkitoBio/goquery"
+
+	"github.com/wpsitemap/wpsitemap/internal/dbtest"
 )
 
 // screenshotDir is where the screenshots go, for people to look at (git-ignored).
@@ -52,7 +54,7 @@ func chromium(t testing.TB, bin string, args ...string) []byte {
 // screenshots.
 func TestStylesheetsInChromium(t *testing.T) {
 	bin := needTool(t, "Chromium", "chromium", "chromium-browser")
-	st := startStack(t, "wp_browser")
+	st := startStack(t, dbtest.TempDB(t, "wp_browser"))
 	if err := os.MkdirAll(screenshotDir, 0o755); err != nil {
 		t.Fatal(err)
 	}

@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 	"text/template"
+
+	"github.com/wpsitemap/wpsitemap/internal/dbtest"
 )
 
 // caddyfile is a WordPress site as Caddy's documentation writes one, with the shipped
@@ -55,7 +57,7 @@ func startCaddy(t *testing.T, bin, dir string, port int, backend, socket, snippe
 func TestCaddy(t *testing.T) {
 	bin := needTool(t, "Caddy", "caddy")
 	port := freePort(t)
-	st := startSite(t, "wp_caddy", port)
+	st := startSite(t, dbtest.TempDB(t, "wp_caddy"), port)
 	dir := t.TempDir()
 	sock := startFPM(t, st, dir)
 	startCaddy(t, bin, dir, port, st.direct, sock, "")

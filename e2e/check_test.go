@@ -18,8 +18,9 @@ import (
 // wpsitemap. The output is logged: it is
 // what an operator sees.
 func checkThrough(t *testing.T, st *stack, db string) {
-	const user, password = "wpsitemap_e2e_ro", "e2e-ro-pw"
-	dbtest.Exec(t, "", "CREATE USER IF NOT EXISTS '"+user+"'@'%' IDENTIFIED BY '"+password+"';"+
+	const password = "e2e-ro-pw"
+	user := dbtest.TempUser(t, "e2e_ro")
+	dbtest.Exec(t, "", "CREATE USER '"+user+"'@'%' IDENTIFIED BY '"+password+"';"+
 		" GRANT SELECT ON `"+db+"`.* TO '"+user+"'@'%';")
 	var env []string
 	for _, kv := range wpsitemapEnv(db, "127.0.0.1:0", "") {

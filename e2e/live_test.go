@@ -10,6 +10,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/wpsitemap/wpsitemap/internal/dbtest"
 )
 
 // typesConfig is a WPSITEMAP_CONFIG file that describes e2e/wp/mu-plugins' book and genre
@@ -43,7 +45,7 @@ func set(names ...string) map[string]bool {
 func TestLiveWordPress(t *testing.T) {
 	port := freePort(t)
 	home := "http://127.0.0.1:" + strconv.Itoa(port)
-	s := newSite(t, "wp_live", home)
+	s := newSite(t, dbtest.TempDB(t, "wp_live"), home)
 	config := filepath.Join(t.TempDir(), "types.json")
 	if err := os.WriteFile(config, []byte(typesConfig), 0o644); err != nil {
 		t.Fatal(err)

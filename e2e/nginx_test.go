@@ -288,10 +288,11 @@ func TestNginx(t *testing.T) {
 	// would see it.
 	rec := newRecorder(t)
 	probePort := freePort(t)
-	st := startStack(t, "wp_nginx", extraServer{Port: probePort, Backend: rec.URL})
+	db := dbtest.TempDB(t, "wp_nginx")
+	st := startStack(t, db, extraServer{Port: probePort, Backend: rec.URL})
 
 	checkFrontServer(t, st)
-	t.Run("check", func(t *testing.T) { checkThrough(t, st, "wp_nginx") })
+	t.Run("check", func(t *testing.T) { checkThrough(t, st, db) })
 
 	t.Run("headers-to-backend", func(t *testing.T) {
 		// nginx's $host: no port.

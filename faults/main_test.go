@@ -119,7 +119,7 @@ func startService(t *testing.T, db string, env ...string) *service {
 			t.Logf("service log:\n%s", s.logs.String())
 		}
 	})
-	line, err := s.logs.wait(`"msg":"serving"`, 20*time.Second)
+	line, err := s.logs.wait(`"msg":"serving"`, time.Minute)
 	if err != nil {
 		t.Fatalf("wpsitemap did not start: %v\n%s", err, s.logs.String())
 	}
@@ -176,7 +176,7 @@ func (s *service) waitStatus(path string, want int, limit time.Duration) result 
 	s.t.Helper()
 	deadline := time.Now().Add(limit)
 	for {
-		r := s.get(path, 10*time.Second)
+		r := s.get(path, 30*time.Second)
 		if r.err == nil && r.status == want {
 			return r
 		}

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# test.sh: the project's test command. Installs what the tests need (xmllint, for the schema
-# checks), loads the test databases (scripts/setup-db.sh), then runs
+# test.sh: the project's test command. Installs what the tests need when it is missing
+# (Debian packages, as root: xmllint for the schema checks, xsltproc for the stylesheet tests;
+# with CI=true also e2e/setup.sh's WordPress, PHP, web servers and Chromium), loads the test
+# databases (scripts/setup-db.sh), then runs
 #
 #     go test -count=1 ./...
 #
@@ -10,7 +12,12 @@
 #
 # Environment:
 #   CI=true                      reaches the tests unchanged: there, tests must fail, not skip,
-#                                when the database or a tool is missing (CI sets it).
+#                                when the database or a tool is missing (CI sets it). So that a
+#                                fresh machine passes, test.sh then also runs e2e/setup.sh
+#                                (idempotent; needs root only when something is missing) when
+#                                the packages tested include e2e (no package arguments, ./...,
+#                                or ./e2e). Without CI=true the e2e tests skip when their tools
+#                                are missing; run e2e/setup.sh to have them run.
 #   WPSITEMAP_SKIP_DB_SETUP=1    skip scripts/setup-db.sh (the databases are already loaded).
 #   WPSITEMAP_TEST_DB_HOST/PORT/USER/PASSWORD: see scripts/setup-db.sh; exported with their
 #                                defaults so the tests find the same server. When setup-db.sh
@@ -27,15 +34,35 @@ export WPSITEMAP_TEST_DB_PORT=${WPSITEMAP_TEST_DB_PORT:-3306}
 export WPSITEMAP_TEST_DB_USER=${WPSITEMAP_TEST_DB_USER:-root}
 export WPSITEMAP_TEST_DB_PASSWORD=${WPSITEMAP_TEST_DB_PASSWORD:-}
 
-if ! command -v xmllint >/dev/null 2>&1; then
-	[ "$(id -u)" -eq 0 ] || { echo "test.sh: xmllint is missing; install libxml2-utils" >&2; exit 1; }
-	echo "test.sh: installing libxml2-utils (xmllint, for the schema checks)"
+# The tools the tests run, by Debian package: xmllint (internal/xsdtest, the schema checks)
+# and xsltproc (xsl/, the stylesheets rendered).
+missing=()
+command -v xmllint >/dev/null 2>&1 || missing+=(libxml2-utils)
+command -v xsltproc >/dev/null 2>&1 || missing+=(xsltproc)
+if [ "${#missing[@]}" -gt 0 ]; then
+	[ "$(id -u)" -eq 0 ] || { echo "test.sh: missing tools; install these Debian packages: ${missing[*]}" >&2; exit 1; }
+	echo "test.sh: installing ${missing[*]} (xmllint for the schema checks, xsltproc for the stylesheet tests)"
 	export DEBIAN_FRONTEND=noninteractive
 	if [ -z "${WPSITEMAP_APT_UPDATED:-}" ]; then
 		apt-get update -qq
 		export WPSITEMAP_APT_UPDATED=1
 	fi
-	apt-get install -y -qq --no-install-recommends libxml2-utils
+	apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+
+# With CI=true a missing e2e tool fails the e2e tests (they skip only outside CI), so the
+# README's test command installs them when it runs e2e: no package arguments, or one that
+# names ./... or e2e.
+if [ "${CI:-}" = true ]; then
+	e2e=0
+	[ "$#" -gt 0 ] || e2e=1
+	for a in "$@"; do
+		case "$a" in ./... | */wpsitemap/... | ./e2e | ./e2e/* | e2e | e2e/* | */wpsitemap/e2e*) e2e=1 ;; esac
+	done
+	if [ "$e2e" = 1 ]; then
+		echo "test.sh: CI=true: e2e/setup.sh (the e2e tests' Debian packages, when missing)"
+		e2e/setup.sh
+	fi
 fi
 
 if [ -z "${WPSITEMAP_SKIP_DB_SETUP:-}" ]; then

@@ -217,7 +217,7 @@ func TestClientGoneMidDownload(t *testing.T) {
 // TestReadyzSaysWhy: a table renamed while the service runs makes /readyz
 // a 503 whose body names it; /readyz is 200 again once it is back.
 func TestReadyzSaysWhy(t *testing.T) {
-	const name = "ops_server_readyz"
+	name := dbtest.TempDB(t, "ops_server_readyz")
 	db := dbtest.Variant(t, "wpc_year_month", name)
 	ts := newTestServerDB(t, db, 5, DefaultCacheBytes)
 	if r, body := get(t, ts, http.MethodGet, "/readyz", nil); r.StatusCode != 200 {
@@ -225,7 +225,7 @@ func TestReadyzSaysWhy(t *testing.T) {
 	}
 	dbtest.Exec(t, name, "RENAME TABLE wp_options TO wp_options_gone")
 	r, body := get(t, ts, http.MethodGet, "/readyz", nil)
-	want := `not ready: table wp_options not found in database "ops_server_readyz" (the other tables with prefix "wp_" are there)`
+	want := `not ready: table wp_options not found in database "` + name + `" (the other tables with prefix "wp_" are there)`
 	if r.StatusCode != http.StatusServiceUnavailable || strings.TrimSpace(body) != want || r.Header.Get("Retry-After") == "" {
 		t.Errorf("/readyz without wp_options: %d %q, want 503 %q with Retry-After", r.StatusCode, body, want)
 	}

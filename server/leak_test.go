@@ -35,7 +35,7 @@ import (
 func TestNothingHiddenLeaks(t *testing.T) {
 	states := envInt("WPSITEMAP_LEAK_STATES", 24)
 	seed := uint64(envInt("WPSITEMAP_LEAK_SEED", 1))
-	const name = "server_leak"
+	name := dbtest.TempDB(t, "server_leak")
 	db := dbtest.Variant(t, "wpc_year_month", name,
 		// A custom type no rewrite rule or Yoast option knows: a plugin's
 		// internal type, never to be listed.

@@ -320,7 +320,7 @@ func TestHiddenSite(t *testing.T) {
 // page 1 and is left out of the index (deviations 7: an empty <urlset>
 // fails the schema); a site with nothing to list answers 404 for the index.
 func TestEmptySitemapsAreNotFound(t *testing.T) {
-	db := dbtest.Variant(t, "wpc_year_month", "server_empty_book",
+	db := dbtest.Variant(t, "wpc_year_month", dbtest.TempDB(t, "server_empty_book"),
 		"UPDATE wp_posts SET post_status = 'draft' WHERE post_type = 'book'")
 	ts := newTestServerDB(t, db, 5, DefaultCacheBytes)
 	resp, body := get(t, ts, http.MethodGet, "/sitemap_index.xml", nil)
@@ -336,7 +336,7 @@ func TestEmptySitemapsAreNotFound(t *testing.T) {
 		}
 	}
 
-	db = dbtest.Variant(t, "wpc_year_month", "server_empty_site",
+	db = dbtest.Variant(t, "wpc_year_month", dbtest.TempDB(t, "server_empty_site"),
 		"UPDATE wp_posts SET post_status = 'draft'", "UPDATE wp_term_taxonomy SET count = 0")
 	ts = newTestServerDB(t, db, 5, DefaultCacheBytes)
 	for _, p := range []string{"/sitemap_index.xml", "/post-sitemap.xml", "/page-sitemap.xml", "/category-sitemap.xml", "/author-sitemap.xml"} {

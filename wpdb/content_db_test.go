@@ -19,7 +19,7 @@ func TestScanPostsContents(t *testing.T) {
 	unit := "é€😀 <img src=\"http://127.0.0.1:8081/a.jpg\"> "
 	long := strings.Repeat(unit, 9<<20/len(unit)) // 9 MiB, over the 4 MiB budget
 	mid := strings.Repeat("<p>ab</p>", 700<<10/9) // 700 KiB: one to a group
-	db := dbtest.Variant(t, "wpc_year_month", "reliab_wp_contents",
+	db := dbtest.Variant(t, "wpc_year_month", dbtest.TempDB(t, "reliab_wp_contents"),
 		"UPDATE wp_posts SET post_content = REPEAT('"+unit+"', "+strconv.Itoa(9<<20/len(unit))+") WHERE ID = 70",
 		"UPDATE wp_posts SET post_content = REPEAT('<p>ab</p>', "+strconv.Itoa(700<<10/9)+") WHERE ID IN (60, 61, 62, 63, 64, 65)")
 	ctx := context.Background()

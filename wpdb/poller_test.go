@@ -19,7 +19,7 @@ import (
 // reads as nothing at all.
 func TestPollerFindsEachChange(t *testing.T) {
 	ctx := context.Background()
-	const name = "fresh_tracker_test"
+	name := dbtest.TempDB(t, "fresh_tracker_test")
 	db := dbtest.Variant(t, "wpsitemap_fixtures", name)
 	tr := wpdb.NewPoller(db)
 	// An hour passes between polls: no checksum is held back for its cost
@@ -105,7 +105,7 @@ func TestPollerFindsEachChange(t *testing.T) {
 // fake.
 func TestPollerPacesChecksums(t *testing.T) {
 	ctx := context.Background()
-	const name = "fresh_tracker_pace_test"
+	name := dbtest.TempDB(t, "fresh_tracker_pace_test")
 	db := dbtest.Variant(t, "wpsitemap_fixtures", name)
 	tr := wpdb.NewPoller(db)
 	now := time.Date(2024, 1, 1, 0, 0, 0, 0, time.UTC)

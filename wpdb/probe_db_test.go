@@ -14,18 +14,18 @@ import (
 	"github.com/wpsitemap/wpsitemap/wpdb"
 )
 
-// limitedUser is a user of the probe tests that may read wp_options of
-// wpc_year_month and nothing else.
-const limitedUser = "ops_probe_limited"
-
 // TestProbe: each wrong setting is told apart, with the names an operator
 // needs to fix it, against the real server.
 func TestProbe(t *testing.T) {
 	dbtest.Open(t, "wpc_year_month")
-	dbtest.Variant(t, "wpc_year_month", "ops_probe_missing", "DROP TABLE wp_usermeta")
-	dbtest.Variant(t, "wpc_year_month", "ops_probe_nohome", "DELETE FROM wp_options WHERE option_name = 'home'")
-	dbtest.Exec(t, "", "DROP DATABASE IF EXISTS ops_probe_other; CREATE DATABASE ops_probe_other;"+
-		" CREATE TABLE ops_probe_other.notes (id INT PRIMARY KEY);"+
+	// Databases and a user of this run only (dropped at the end): limitedUser
+	// may read wp_options of wpc_year_month and nothing else.
+	missing, nohome, other := dbtest.TempDB(t, "ops_probe_missing"), dbtest.TempDB(t, "ops_probe_nohome"), dbtest.TempDB(t, "ops_probe_other")
+	limitedUser := dbtest.TempUser(t, "probe_limited")
+	dbtest.Variant(t, "wpc_year_month", missing, "DROP TABLE wp_usermeta")
+	dbtest.Variant(t, "wpc_year_month", nohome, "DELETE FROM wp_options WHERE option_name = 'home'")
+	dbtest.Exec(t, "", "CREATE DATABASE `"+other+"`;"+
+		" CREATE TABLE `"+other+"`.notes (id INT PRIMARY KEY);"+
 		" CREATE USER IF NOT EXISTS '"+limitedUser+"'@'%' IDENTIFIED BY 'probe-pw';"+
 		" GRANT SELECT ON `wpc_year_month`.`wp_options` TO '"+limitedUser+"'@'%';")
 	addr := dbtest.Conn("").Addr
@@ -50,13 +50,13 @@ func TestProbe(t *testing.T) {
 		{name: "wrong prefix", conn: conn("wpc_year_month", func(c *wpdb.ConnConfig) { c.Prefix = "wpx_" }),
 			problem: wpdb.WrongPrefix, msg: `table wpx_options not found in database "wpc_year_month"`,
 			found: `tables found with prefix "wp_"`},
-		{name: "not wordpress", conn: conn("ops_probe_other", nil),
-			problem: wpdb.NotWordPress, msg: `database "ops_probe_other" holds no WordPress tables (no wp_options, nor any table named like *options)`},
-		{name: "missing table", conn: conn("ops_probe_missing", nil),
-			problem: wpdb.MissingTables, msg: `table wp_usermeta not found in database "ops_probe_missing"`,
+		{name: "not wordpress", conn: conn(other, nil),
+			problem: wpdb.NotWordPress, msg: `database "` + other + `" holds no WordPress tables (no wp_options, nor any table named like *options)`},
+		{name: "missing table", conn: conn(missing, nil),
+			problem: wpdb.MissingTables, msg: `table wp_usermeta not found in database "` + missing + `"`,
 			found: `the other tables with prefix "wp_" are there`},
-		{name: "no home", conn: conn("ops_probe_nohome", nil),
-			problem: wpdb.NotWordPress, msg: `table wp_options in database "ops_probe_nohome" has no home option`},
+		{name: "no home", conn: conn(nohome, nil),
+			problem: wpdb.NotWordPress, msg: `table wp_options in database "` + nohome + `" has no home option`},
 		{name: "unknown database", conn: conn("ops_probe_nonesuch", nil),
 			problem: wpdb.NoDatabase, msg: `database "ops_probe_nonesuch" does not exist on ` + addr},
 		{name: "wrong password", conn: conn("wpc_year_month", func(c *wpdb.ConnConfig) { c.User, c.Password = limitedUser, "wrong" }),

@@ -13,6 +13,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/wpsitemap/wpsitemap/internal/dbtest"
 )
 
 // readTSV reads one LOAD DATA file: rows of unescaped fields.
@@ -462,32 +464,33 @@ func TestLoad(t *testing.T) {
 	loadArgs := []string{"-db-host", envOr("WPSITEMAP_TEST_DB_HOST", "127.0.0.1"), "-db-port", envOr("WPSITEMAP_TEST_DB_PORT", "3306"),
 		"-db-user", envOr("WPSITEMAP_TEST_DB_USER", "root")}
 	t.Setenv("MYSQL_PWD", os.Getenv("WPSITEMAP_TEST_DB_PASSWORD"))
-	dir := generateInto(t, append([]string{"-posts", "2000", "-load", "wpgen_test"}, loadArgs...)...)
-	t.Cleanup(func() { mysql(t, "-e", "DROP DATABASE IF EXISTS wpgen_test; DROP DATABASE IF EXISTS wpgen_test_sql") })
+	// Names of this run only, dropped at the end: another test run may load at the same time.
+	tsvDB, sqlDB := dbtest.TempDB(t, "wpgen_test"), dbtest.TempDB(t, "wpgen_test_sql")
+	dir := generateInto(t, append([]string{"-posts", "2000", "-load", tsvDB}, loadArgs...)...)
 
 	for _, tb := range allTables {
 		lines := bytes.Count(must(os.ReadFile(filepath.Join(dir, tb.name+".tsv"))), []byte("\n"))
-		if got := mysql(t, "wpgen_test", "-e", "SELECT COUNT(*) FROM "+tb.name); got != strconv.Itoa(lines) {
+		if got := mysql(t, tsvDB, "-e", "SELECT COUNT(*) FROM "+tb.name); got != strconv.Itoa(lines) {
 			t.Errorf("%s: %s rows in the database, %d in the file", tb.name, got, lines)
 		}
 	}
-	if got := mysql(t, "wpgen_test", "-e", "SELECT COUNT(*) FROM wp_posts WHERE post_type = 'post'"); got != "2000" {
+	if got := mysql(t, tsvDB, "-e", "SELECT COUNT(*) FROM wp_posts WHERE post_type = 'post'"); got != "2000" {
 		t.Errorf("%s posts, want 2000", got)
 	}
 	// The counts WordPress would compute (_update_post_term_count).
-	if got := mysql(t, "wpgen_test", "-e", `SELECT COUNT(*) FROM wp_term_taxonomy tt WHERE tt.count <> (
+	if got := mysql(t, tsvDB, "-e", `SELECT COUNT(*) FROM wp_term_taxonomy tt WHERE tt.count <> (
 		SELECT COUNT(*) FROM wp_term_relationships tr JOIN wp_posts p ON p.ID = tr.object_id
 		WHERE tr.term_taxonomy_id = tt.term_taxonomy_id AND p.post_status = 'publish')`); got != "0" {
 		t.Errorf("%s terms with a wrong count", got)
 	}
 	// Non-ASCII text survived the load as UTF-8.
-	if got := mysql(t, "wpgen_test", "-e", "SELECT COUNT(*) FROM wp_terms WHERE name LIKE '%Новости%' OR name LIKE '%Café%'"); got == "0" {
+	if got := mysql(t, tsvDB, "-e", "SELECT COUNT(*) FROM wp_terms WHERE name LIKE '%Новости%' OR name LIKE '%Café%'"); got == "0" {
 		t.Error("no non-ASCII term names in the database")
 	}
 	// The keys dropped for the load are back: SHOW CREATE TABLE is WordPress's.
 	auto := regexp.MustCompile(` AUTO_INCREMENT=\d+`)
 	for _, tb := range bigTables {
-		out := mysql(t, "wpgen_test", "-e", "SHOW CREATE TABLE "+tb.name)
+		out := mysql(t, tsvDB, "-e", "SHOW CREATE TABLE "+tb.name)
 		got := strings.ReplaceAll(strings.SplitN(out, "\t", 2)[1], `\n`, "\n")
 		if want := createTable(schemaSQL, tb.name); auto.ReplaceAllString(got, "") != want {
 			t.Errorf("SHOW CREATE TABLE %s:\n%s\nwant:\n%s", tb.name, got, want)
@@ -496,7 +499,7 @@ func TestLoad(t *testing.T) {
 
 	// The sql format loads the same data.
 	var out, errb bytes.Buffer
-	if code := run(append([]string{"-posts", "2000", "-format", "sql", "-load", "wpgen_test_sql"}, loadArgs...), &out, &errb); code != 0 {
+	if code := run(append([]string{"-posts", "2000", "-format", "sql", "-load", sqlDB}, loadArgs...), &out, &errb); code != 0 {
 		t.Fatalf("wpgen -format sql: exit %d: %s", code, errb.String())
 	}
 	names := make([]string, len(allTables))
@@ -506,7 +509,7 @@ func TestLoad(t *testing.T) {
 	sums := func(db string) []string {
 		return strings.Split(mysql(t, db, "-e", "CHECKSUM TABLE "+strings.Join(names, ", ")), "\n")
 	}
-	a, b := sums("wpgen_test"), sums("wpgen_test_sql")
+	a, b := sums(tsvDB), sums(sqlDB)
 	for i := range a {
 		if strings.Fields(a[i])[1] != strings.Fields(b[i])[1] {
 			t.Errorf("tsv and sql loads differ: %s vs %s", a[i], b[i])

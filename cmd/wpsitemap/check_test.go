@@ -19,8 +19,18 @@ import (
 	"github.com/wpsitemap/wpsitemap/server"
 )
 
-// readOnlyUser may read the conformance databases and nothing else.
-const readOnlyUser, readOnlyPassword = "ops_check_ro", "check-ro-pw"
+// readOnlyPassword is the password of the users makeReadOnlyUser makes.
+const readOnlyPassword = "check-ro-pw"
+
+// makeReadOnlyUser makes a user of this test run only, dropped when the test
+// ends, that may read wpc_year_month and nothing else, and returns its name.
+func makeReadOnlyUser(t *testing.T) string {
+	t.Helper()
+	user := dbtest.TempUser(t, "check_ro")
+	dbtest.Exec(t, "", "CREATE USER '"+user+"'@'%' IDENTIFIED BY '"+readOnlyPassword+"';"+
+		" GRANT SELECT ON `wpc_year_month`.* TO '"+user+"'@'%';")
+	return user
+}
 
 // wpsitemapServer runs the real server package over database name, as the
 // web server in front of wpsitemap would reach it.
@@ -87,8 +97,7 @@ func wantLines(t *testing.T, out string, patterns ...string) {
 // and with the test user, who may write (a warning, exit 1).
 func TestCheck(t *testing.T) {
 	ts := wpsitemapServer(t, "wpc_year_month", 5)
-	dbtest.Exec(t, "", "CREATE USER IF NOT EXISTS '"+readOnlyUser+"'@'%' IDENTIFIED BY '"+readOnlyPassword+"';"+
-		" GRANT SELECT ON `wpc_year_month`.* TO '"+readOnlyUser+"'@'%';")
+	readOnlyUser := makeReadOnlyUser(t)
 	common := []string{
 		`^  ok    database "wpc_year_month" on \S+ as user "\S+", table prefix "wp_"$`,
 		`^  ok    home http://127.0.0.1:8081, siteurl http://127.0.0.1:8081$`,
@@ -133,6 +142,7 @@ func TestCheck(t *testing.T) {
 func TestCheckFindsProblems(t *testing.T) {
 	dbtest.Open(t, "wpc_year_month")
 	wordpress := wordpressServer(t)
+	readOnlyUser := makeReadOnlyUser(t)
 	for _, tc := range []struct {
 		name string
 		kv   []string
@@ -155,10 +165,6 @@ func TestCheckFindsProblems(t *testing.T) {
 			[]string{`^  FAIL  --url "example.com": want the site's address, such as https://example.com/$`}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			if tc.kv[len(tc.kv)-1] == readOnlyPassword {
-				dbtest.Exec(t, "", "CREATE USER IF NOT EXISTS '"+readOnlyUser+"'@'%' IDENTIFIED BY '"+readOnlyPassword+"';"+
-					" GRANT SELECT ON `wpc_year_month`.* TO '"+readOnlyUser+"'@'%';")
-			}
 			code, out := runCheck(t, tc.kv...)
 			if code != 1 {
 				t.Errorf("exit %d, want 1", code)

@@ -6,12 +6,15 @@ package dbtest
 
 import (
 	"context"
+	"crypto/rand"
 	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"runtime"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -63,13 +66,74 @@ func Unavailable(t testing.TB, format string, args ...any) {
 	t.Skipf(format, args...)
 }
 
+// runID tells this test process's databases and users from those of every
+// other test run on the same server: two `go test` at once, from one clone or
+// two, and the packages of one `go test ./...`, which run in parallel.
+var runID = func() string {
+	var b [3]byte
+	if _, err := rand.Read(b[:]); err != nil {
+		panic(err)
+	}
+	return fmt.Sprintf("%d%x", os.Getpid(), b)
+}()
+
+var (
+	nameSeq atomic.Int64
+	tempDBs sync.Map // names TempDB gave out
+)
+
+// unique returns prefix+base+"_"+suffix, with suffix unique to this process
+// and call, and base cut so that the whole fits in max characters.
+func unique(prefix, base string, max int) string {
+	suffix := fmt.Sprintf("_%s_%d", runID, nameSeq.Add(1))
+	if n := max - len(prefix) - len(suffix); len(base) > n {
+		base = base[:n]
+	}
+	return prefix + base + suffix
+}
+
+// TempDB returns a database name for a test to create and write to, made from
+// base but unique to this test run, so that tests running at once on the same
+// server never share one; the database is dropped when the test ends. Its
+// name starts with wpsitemap_, which scripts/setup-db.sh's test user may
+// create. The shared databases that scripts/setup-db.sh loads are read-only
+// for tests: a test that writes makes a Variant of one under a TempDB name.
+func TempDB(t testing.TB, base string) string {
+	t.Helper()
+	name := unique("wpsitemap_t_", base, 64)
+	tempDBs.Store(name, true)
+	t.Cleanup(func() {
+		if _, err := client("")("DROP DATABASE IF EXISTS `" + name + "`"); err != nil && !t.Skipped() {
+			t.Errorf("drop database %s: %v", name, err)
+		}
+	})
+	return name
+}
+
+// TempUser returns a user name made from base but unique to this test run
+// (see TempDB); every account of that name is dropped when the test ends.
+func TempUser(t testing.TB, base string) string {
+	t.Helper()
+	name := unique("", base, 32)
+	t.Cleanup(func() {
+		if _, err := client("")("DROP USER IF EXISTS '" + name + "'@'%', '" + name + "'@'localhost'"); err != nil && !t.Skipped() {
+			t.Errorf("drop user %s: %v", name, err)
+		}
+	})
+	return name
+}
+
 // Variant makes database name as a copy of database src with the SQL
 // statements fixes run on it, and opens it. The copy is made with the mysql
 // client as the test user (root in CI), so tests can cover site settings
-// that no loaded database has without a dump of their own. Names must be
-// unique per test: tests of different packages run at the same time.
+// that no loaded database has without a dump of their own. name must come
+// from TempDB: tests of different packages, and other test runs, use the
+// same server at the same time.
 func Variant(t testing.TB, src, name string, fixes ...string) *wpdb.DB {
 	t.Helper()
+	if _, ok := tempDBs.Load(name); !ok {
+		t.Fatalf("dbtest.Variant(%q): name the copy with dbtest.TempDB, so that it is unique to the run and dropped after it", name)
+	}
 	mysql := client(src)
 	var b strings.Builder
 	fmt.Fprintf(&b, "DROP DATABASE IF EXISTS `%s`; CREATE DATABASE `%s` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_520_ci;\n", name, name)

@@ -327,7 +327,7 @@ func TestSameAfterWrites(t *testing.T) {
 	now := time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC)
 	for _, c := range cases {
 		t.Run(c.src, func(t *testing.T) {
-			name := "memwp_writes_" + c.src
+			name := dbtest.TempDB(t, "memwp_writes_"+c.src)
 			db := dbtest.Variant(t, c.src, name)
 			mem := site{files: []string{c.file}}.load(t)
 			// CheckEvery 0: every Current asks the change source first.
