@@ -172,7 +172,7 @@ type Snapshot struct {
 	Site     *wp.Site
 	Registry *wp.Registry
 	Linker   *wp.Linker
-	Links    wp.Links
+	Links    *wp.LinkCache
 	Sitemaps []*Sitemap // index order
 	Built    time.Time
 	BuildDur time.Duration

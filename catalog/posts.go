@@ -379,7 +379,7 @@ func (c *Catalog) explainUnlisted(ctx context.Context, s *Snapshot, explain func
 		if err != nil {
 			return err
 		}
-		if err := c.db.PrepareTerms(ctx, s.Links, tax.Name); err != nil {
+		if err := s.Links.PrepareTerms(ctx, tax.Name); err != nil {
 			return err
 		}
 		for i := range terms {

@@ -26,15 +26,14 @@ type Store interface {
 	// with now as its clock.
 	NewChangeSource(metaKeys []string, now func() time.Time) wp.ChangeSource
 
-	// NewLinks returns an empty link cache for the reads below.
-	NewLinks(site *wp.Site) wp.Links
-	// PrepareTerms makes every term of tax available to links.Data().
-	PrepareTerms(ctx context.Context, links wp.Links, tax string) error
+	// NewLinks returns an empty link cache for the reads below, which
+	// fill it through the store.
+	NewLinks(site *wp.Site) *wp.LinkCache
 	// ScanPosts streams the rows q selects, in ID order, in batches with
 	// their meta and what their links need; fn must not keep the batch.
-	ScanPosts(ctx context.Context, q wp.PostQuery, links wp.Links, fn func([]wp.Post, wp.LinkData) error) error
+	ScanPosts(ctx context.Context, q wp.PostQuery, links *wp.LinkCache, fn func([]wp.Post, wp.LinkData) error) error
 	// PostsByID reads the posts of ids (any status) with their meta.
-	PostsByID(ctx context.Context, ids []int64, links wp.Links) ([]wp.Post, wp.LinkData, error)
+	PostsByID(ctx context.Context, ids []int64, links *wp.LinkCache) ([]wp.Post, wp.LinkData, error)
 	// MaxModified is the newest post_modified_gmt of the published posts
 	// of postType ("" when none).
 	MaxModified(ctx context.Context, postType string) (string, error)
@@ -42,7 +41,7 @@ type Store interface {
 	// (attachments among them only when attachments is true).
 	ChildrenOf(ctx context.Context, ranges []wp.IDRange, attachments bool) ([]int64, error)
 	// NewsPosts reads the candidates of a news sitemap.
-	NewsPosts(ctx context.Context, q wp.NewsQuery, links wp.Links) (wp.NewsRows, error)
+	NewsPosts(ctx context.Context, q wp.NewsQuery, links *wp.LinkCache) (wp.NewsRows, error)
 
 	// Terms reads every term of tax with its post count and lastmod.
 	Terms(ctx context.Context, tax string) ([]wp.Term, error)

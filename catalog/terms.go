@@ -124,7 +124,7 @@ func (p *taxonomies) loadTermView(ctx context.Context, s *Snapshot, tax *wp.Taxo
 	if err != nil {
 		return nil, err
 	}
-	if err := p.db.PrepareTerms(ctx, s.Links, tax.Name); err != nil {
+	if err := s.Links.PrepareTerms(ctx, tax.Name); err != nil {
 		return nil, err
 	}
 	lastMod := state[termLastMods](s, p)

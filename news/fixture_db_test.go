@@ -49,7 +49,7 @@ func TestFixture(t *testing.T) {
 	// whose edit left no revision.
 	var recent []int64
 	for _, id := range []int64{10, 11, 12, 13, 14, 15, 28, 33} {
-		posts, _, err := db.PostsByID(ctx, []int64{id}, wpdb.NewLinkCache(site))
+		posts, _, err := db.PostsByID(ctx, []int64{id}, db.NewLinks(site))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -60,7 +60,7 @@ func TestFixture(t *testing.T) {
 	if d := cmp.Diff([]int64{10, 11, 13, 15, 33}, recent); d != "" {
 		t.Errorf("recent (-want +got):\n%s", d)
 	}
-	rows, err := db.NewsPosts(ctx, s.Query(s.Types(public), recent, now, true), wpdb.NewLinkCache(site))
+	rows, err := db.NewsPosts(ctx, s.Query(s.Types(public), recent, now, true), db.NewLinks(site))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -28,7 +28,7 @@ type fixture struct {
 	db     *wpdb.DB
 	site   *wp.Site
 	linker *wp.Linker
-	links  *wpdb.LinkCache
+	links  *wp.LinkCache
 }
 
 func openFixture(t testing.TB) *fixture {
@@ -49,7 +49,7 @@ func openDB(t testing.TB, name string) *fixture {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return &fixture{db: db, site: site, linker: wp.NewLinker(site, wp.NewRegistry(site, facts, nil)), links: wpdb.NewLinkCache(site)}
+	return &fixture{db: db, site: site, linker: wp.NewLinker(site, wp.NewRegistry(site, facts, nil)), links: db.NewLinks(site)}
 }
 
 // listed stands in for the caller's exclusions (package seo, applied by the

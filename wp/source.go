@@ -36,20 +36,3 @@ type ChangeSource interface {
 	// `wpsitemap check`).
 	Describe() string
 }
-
-// Links is what one snapshot keeps, for its lifetime, of what permalinks
-// need beyond a post's own row: the posts met as parents, the terms of the
-// taxonomies in links, the authors' nicenames. It is bounded by the number
-// of parents, terms and authors, never by the number of posts. The store
-// that made it fills it; callers only read it and say what went stale.
-type Links interface {
-	// Data returns a LinkData of the cache alone (term and author links,
-	// which need no rows of their own).
-	Data() LinkData
-	// ForgetPosts drops the posts kept as parents for which changed is true.
-	ForgetPosts(changed func(id int64) bool)
-	// ForgetTerms drops every term kept (slugs or parents changed).
-	ForgetTerms()
-	// ForgetAuthors drops the nicenames kept.
-	ForgetAuthors()
-}

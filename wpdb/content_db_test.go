@@ -8,7 +8,6 @@ import (
 
 	"github.com/wpsitemap/wpsitemap/internal/dbtest"
 	"github.com/wpsitemap/wpsitemap/wp"
-	"github.com/wpsitemap/wpsitemap/wpdb"
 )
 
 // TestScanPostsContents: with WithContent, every row comes with its whole
@@ -30,7 +29,7 @@ func TestScanPostsContents(t *testing.T) {
 	want := map[int64]string{70: long, 60: mid, 61: mid, 62: mid, 63: mid, 64: mid, 65: mid}
 	var groups [][]wp.Post
 	got := map[int64]string{}
-	err = db.ScanPosts(ctx, wp.PostQuery{Type: "post", WithContent: true}, wpdb.NewLinkCache(site), func(batch []wp.Post, _ wp.LinkData) error {
+	err = db.ScanPosts(ctx, wp.PostQuery{Type: "post", WithContent: true}, db.NewLinks(site), func(batch []wp.Post, _ wp.LinkData) error {
 		size := 0
 		for _, p := range batch {
 			got[p.ID] = p.Content

@@ -60,8 +60,7 @@ const (
 // post whose post_date is more than 12 hours behind or 14 hours ahead of
 // its post_date_gmt (hand-edited rows) and is not in q.Modified, and a post
 // published with a zero post_date_gmt that was not modified in the window.
-func (db *DB) NewsPosts(ctx context.Context, q wp.NewsQuery, lc wp.Links) (wp.NewsRows, error) {
-	links := cacheOf(lc)
+func (db *DB) NewsPosts(ctx context.Context, q wp.NewsQuery, links *wp.LinkCache) (wp.NewsRows, error) {
 	out := wp.NewsRows{StockTickers: map[int64]string{}}
 	if len(q.Types) == 0 {
 		out.Links = links.Data()
@@ -106,7 +105,7 @@ func (db *DB) NewsPosts(ctx context.Context, q wp.NewsQuery, lc wp.Links) (wp.Ne
 	if err := db.loadPostMeta(ctx, out.Posts); err != nil {
 		return out, err
 	}
-	out.Links, err = links.prepare(ctx, db, out.Posts)
+	out.Links, err = links.Prepare(ctx, out.Posts)
 	return out, err
 }
 

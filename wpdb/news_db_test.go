@@ -9,7 +9,6 @@ import (
 
 	"github.com/wpsitemap/wpsitemap/internal/dbtest"
 	"github.com/wpsitemap/wpsitemap/wp"
-	"github.com/wpsitemap/wpsitemap/wpdb"
 )
 
 // newsNow is the clock of testdata/news.sql: every post there is dated
@@ -35,7 +34,7 @@ func TestNewsPosts(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rows, err := db.NewsPosts(ctx, newsQuery(newsNow), wpdb.NewLinkCache(site))
+	rows, err := db.NewsPosts(ctx, newsQuery(newsNow), db.NewLinks(site))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -88,7 +87,7 @@ func TestNewsPostsWindowMoves(t *testing.T) {
 	}
 	ids := func(q wp.NewsQuery) []int64 {
 		t.Helper()
-		rows, err := db.NewsPosts(ctx, q, wpdb.NewLinkCache(site))
+		rows, err := db.NewsPosts(ctx, q, db.NewLinks(site))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -157,7 +157,7 @@ func BenchmarkNewsPosts(b *testing.B) {
 				benchNewsSQL(b, db, q)
 				return
 			}
-			links := wpdb.NewLinkCache(site)
+			links := db.NewLinks(site)
 			var rows, modified int
 			for b.Loop() {
 				res, err := db.NewsPosts(ctx, q, links)

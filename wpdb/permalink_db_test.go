@@ -29,7 +29,7 @@ type linkEnv struct {
 	site   *wp.Site
 	reg    *wp.Registry
 	linker *wp.Linker
-	links  *wpdb.LinkCache
+	links  *wp.LinkCache
 }
 
 func newLinkEnv(t *testing.T, dbName string) *linkEnv {
@@ -45,7 +45,7 @@ func newLinkEnv(t *testing.T, dbName string) *linkEnv {
 		t.Fatal(err)
 	}
 	reg := wp.NewRegistry(site, facts, nil)
-	return &linkEnv{db: db, site: site, reg: reg, linker: wp.NewLinker(site, reg), links: wpdb.NewLinkCache(site)}
+	return &linkEnv{db: db, site: site, reg: reg, linker: wp.NewLinker(site, reg), links: db.NewLinks(site)}
 }
 
 // checkLinks compares the link of every object named in want with ours and
@@ -94,7 +94,7 @@ func checkLinks(t *testing.T, env *linkEnv, want expectedLinks) map[string]int {
 				if err != nil {
 					t.Fatal(err)
 				}
-				if err := env.db.PrepareTerms(ctx, env.links, o.Subtype); err != nil {
+				if err := env.links.PrepareTerms(ctx, o.Subtype); err != nil {
 					t.Fatal(err)
 				}
 				m = map[int64]wp.Term{}

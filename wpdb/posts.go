@@ -13,8 +13,7 @@ import (
 // loads the batch's meta and whatever permalinks need (parents, categories,
 // nicenames) with one query each, then calls fn, in groups when contents are
 // read (see withContent). fn must not keep the slice nor the contents.
-func (db *DB) ScanPosts(ctx context.Context, q wp.PostQuery, lc wp.Links, fn func([]wp.Post, wp.LinkData) error) error {
-	links := cacheOf(lc)
+func (db *DB) ScanPosts(ctx context.Context, q wp.PostQuery, links *wp.LinkCache, fn func([]wp.Post, wp.LinkData) error) error {
 	batch := q.Batch
 	if batch <= 0 {
 		batch = 500
@@ -76,7 +75,7 @@ func (db *DB) ScanPosts(ctx context.Context, q wp.PostQuery, lc wp.Links, fn fun
 		} else if err := db.loadPostMeta(ctx, rows); err != nil {
 			return err
 		}
-		d, err := links.prepare(ctx, db, rows)
+		d, err := links.Prepare(ctx, rows)
 		if err != nil {
 			return err
 		}
@@ -291,8 +290,7 @@ func dedupe(ids []int64) []int64 {
 
 // PostsByID loads posts (with content and meta) by ID, in ID order, and
 // prepares their links. Used for the parts of multi-part posts.
-func (db *DB) PostsByID(ctx context.Context, ids []int64, lc wp.Links) ([]wp.Post, wp.LinkData, error) {
-	links := cacheOf(lc)
+func (db *DB) PostsByID(ctx context.Context, ids []int64, links *wp.LinkCache) ([]wp.Post, wp.LinkData, error) {
 	if len(ids) == 0 {
 		return nil, links.Data(), nil
 	}
@@ -326,7 +324,7 @@ func (db *DB) PostsByID(ctx context.Context, ids []int64, lc wp.Links) ([]wp.Pos
 	if err := db.loadPostMeta(ctx, out); err != nil {
 		return nil, nil, err
 	}
-	d, err := links.prepare(ctx, db, out)
+	d, err := links.Prepare(ctx, out)
 	return out, d, err
 }
 

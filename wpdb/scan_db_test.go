@@ -9,7 +9,6 @@ import (
 
 	"github.com/wpsitemap/wpsitemap/internal/dbtest"
 	"github.com/wpsitemap/wpsitemap/wp"
-	"github.com/wpsitemap/wpsitemap/wpdb"
 )
 
 // TestScanPathsAgree: the primary-key walk, the sparse (type index) path
@@ -29,7 +28,7 @@ func TestScanPathsAgree(t *testing.T) {
 	}
 	scan := func(q wp.PostQuery) []row {
 		var out []row
-		err := db.ScanPosts(ctx, q, wpdb.NewLinkCache(site), func(batch []wp.Post, _ wp.LinkData) error {
+		err := db.ScanPosts(ctx, q, db.NewLinks(site), func(batch []wp.Post, _ wp.LinkData) error {
 			for _, p := range batch {
 				out = append(out, row{p.ID, p.Noindex, p.Canonical, p.Thumbnail, p.Content != ""})
 			}
@@ -68,7 +67,7 @@ func TestScanVideoContent(t *testing.T) {
 	}
 	for _, sparse := range []bool{false, true} {
 		withContent := map[int64]bool{}
-		err := db.ScanPosts(ctx, wp.PostQuery{Type: "post", VideoContent: true, Sparse: sparse}, wpdb.NewLinkCache(site), func(batch []wp.Post, _ wp.LinkData) error {
+		err := db.ScanPosts(ctx, wp.PostQuery{Type: "post", VideoContent: true, Sparse: sparse}, db.NewLinks(site), func(batch []wp.Post, _ wp.LinkData) error {
 			for _, p := range batch {
 				if p.Content != "" && len(wp.Parts(p.Content)) == 1 {
 					withContent[p.ID] = true

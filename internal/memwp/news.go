@@ -25,8 +25,7 @@ const (
 // type; newest post_date_gmt first, at most q.Limit. Content is set when
 // q.WithContent or when it holds <!--nextpage-->; ContentLen and HasParts
 // stay unset, as there.
-func (s *Site) NewsPosts(ctx context.Context, q wp.NewsQuery, lc wp.Links) (wp.NewsRows, error) {
-	links := cacheOf(lc)
+func (s *Site) NewsPosts(ctx context.Context, q wp.NewsQuery, links *wp.LinkCache) (wp.NewsRows, error) {
 	out := wp.NewsRows{StockTickers: map[int64]string{}}
 	if len(q.Types) == 0 {
 		out.Links = links.Data()
@@ -137,7 +136,7 @@ func (s *Site) NewsPosts(ctx context.Context, q wp.NewsQuery, lc wp.Links) (wp.N
 		return out, nil
 	}
 	var err error
-	out.Links, err = links.prepare(ctx, s, out.Posts)
+	out.Links, err = links.Prepare(ctx, out.Posts)
 	return out, err
 }
 

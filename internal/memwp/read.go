@@ -184,8 +184,7 @@ func (s *Site) selected(q wp.PostQuery, r row) bool {
 // their links' data, as wpdb.DB.ScanPosts; fn is called for groups of at
 // most a megabyte of content, as there. RangeMeta and Sparse change
 // nothing here.
-func (s *Site) ScanPosts(ctx context.Context, q wp.PostQuery, lc wp.Links, fn func([]wp.Post, wp.LinkData) error) error {
-	links := cacheOf(lc)
+func (s *Site) ScanPosts(ctx context.Context, q wp.PostQuery, links *wp.LinkCache, fn func([]wp.Post, wp.LinkData) error) error {
 	batch := q.Batch
 	if batch <= 0 {
 		batch = 500
@@ -229,7 +228,7 @@ func (s *Site) ScanPosts(ctx context.Context, q wp.PostQuery, lc wp.Links, fn fu
 		if len(rows) == 0 {
 			return nil
 		}
-		d, err := links.prepare(ctx, s, rows)
+		d, err := links.Prepare(ctx, rows)
 		if err != nil {
 			return err
 		}
@@ -351,8 +350,7 @@ func (s *Site) applyMeta(rows []wp.Post) {
 
 // PostsByID reads the posts of ids (any status) in ID order, with their
 // content and meta (wpdb.DB.PostsByID: ContentLen and HasParts stay unset).
-func (s *Site) PostsByID(ctx context.Context, ids []int64, lc wp.Links) ([]wp.Post, wp.LinkData, error) {
-	links := cacheOf(lc)
+func (s *Site) PostsByID(ctx context.Context, ids []int64, links *wp.LinkCache) ([]wp.Post, wp.LinkData, error) {
 	if len(ids) == 0 {
 		return nil, links.Data(), nil
 	}
@@ -375,7 +373,7 @@ func (s *Site) PostsByID(ctx context.Context, ids []int64, lc wp.Links) ([]wp.Po
 	if len(out) == 0 {
 		return nil, links.Data(), nil
 	}
-	d, err := links.prepare(ctx, s, out)
+	d, err := links.Prepare(ctx, out)
 	return out, d, err
 }
 

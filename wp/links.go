@@ -1,0 +1,267 @@
+package wp
+
+import (
+	"context"
+	"slices"
+	"strings"
+	"sync"
+)
+
+// A LinkLoader reads, in batches, what permalinks need beyond a post's own
+// row. Each method is one query (or one lookup) for all the IDs it is
+// given; IDs are unique.
+type LinkLoader interface {
+	// PostRefs returns the posts of ids that exist, whatever their status.
+	PostRefs(ctx context.Context, ids []int64) ([]*PostRef, error)
+	// Categories returns the category term IDs of each post, and Yoast's
+	// primary category (_yoast_wpseo_primary_category, its first row) of
+	// those that have one above 0.
+	Categories(ctx context.Context, postIDs []int64) (cats map[int64][]int64, primary map[int64]int64, err error)
+	// Terms returns every term of taxonomy tax.
+	Terms(ctx context.Context, tax string) ([]Term, error)
+	// Nicenames returns the user_nicename of the users of ids that exist.
+	Nicenames(ctx context.Context, ids []int64) (map[int64]string, error)
+}
+
+// LinkCache holds, for one snapshot, what links need and many rows share:
+// the category tree (and the terms of other taxonomies prepared), the
+// posts that were needed as parents, and authors' nicenames. Its size is
+// bounded by the number of terms, parents and authors, never by the number
+// of posts. It is safe for concurrent use. The store that reads the rows
+// makes it (NewLinkCache with its LinkLoader); callers read it and say
+// what went stale (Forget*).
+type LinkCache struct {
+	site *Site
+	load LinkLoader
+
+	mu         sync.Mutex
+	parents    map[int64]*PostRef // nil value: looked up, does not exist
+	terms      map[int64]*TermRef
+	termsTaxes map[string]bool
+	nicenames  map[int64]string
+}
+
+// maxParents bounds the parent cache; past it the cache starts over.
+const maxParents = 200000
+
+// NewLinkCache returns an empty cache for site that reads through load.
+func NewLinkCache(site *Site, load LinkLoader) *LinkCache {
+	return &LinkCache{site: site, load: load, parents: map[int64]*PostRef{}, terms: map[int64]*TermRef{},
+		termsTaxes: map[string]bool{}, nicenames: map[int64]string{}}
+}
+
+// batchLinks is the LinkData of one batch of rows: the rows themselves and
+// their categories, over the shared LinkCache.
+type batchLinks struct {
+	c       *LinkCache
+	rows    map[int64]*PostRef
+	cats    map[int64][]int64
+	primary map[int64]int64
+}
+
+// Post implements LinkData.
+func (b *batchLinks) Post(id int64) (*PostRef, bool) {
+	if p, ok := b.rows[id]; ok {
+		return p, true
+	}
+	b.c.mu.Lock()
+	defer b.c.mu.Unlock()
+	p, ok := b.c.parents[id]
+	return p, ok && p != nil
+}
+
+// Categories implements LinkData.
+func (b *batchLinks) Categories(id int64) []int64 { return b.cats[id] }
+
+// PrimaryCategory implements LinkData.
+func (b *batchLinks) PrimaryCategory(id int64) int64 { return b.primary[id] }
+
+// Term implements LinkData.
+func (b *batchLinks) Term(id int64) (*TermRef, bool) { return b.c.Term(id) }
+
+// Nicename implements LinkData.
+func (b *batchLinks) Nicename(id int64) string {
+	b.c.mu.Lock()
+	defer b.c.mu.Unlock()
+	return b.c.nicenames[id]
+}
+
+// ForgetPosts drops the posts kept as parents for which changed is true, so
+// that links are built from their rows as they are now.
+func (c *LinkCache) ForgetPosts(changed func(id int64) bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for id := range c.parents {
+		if changed(id) {
+			delete(c.parents, id)
+		}
+	}
+}
+
+// ForgetTerms drops every term kept (their slugs or parents changed), so
+// that they are read again when next needed.
+func (c *LinkCache) ForgetTerms() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.terms = map[int64]*TermRef{}
+	c.termsTaxes = map[string]bool{}
+}
+
+// ForgetAuthors drops the authors' nicenames kept.
+func (c *LinkCache) ForgetAuthors() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.nicenames = map[int64]string{}
+}
+
+// Term returns a term of a taxonomy prepared with PrepareTerms (or of
+// category, prepared for %category% links).
+func (c *LinkCache) Term(id int64) (*TermRef, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	t, ok := c.terms[id]
+	return t, ok
+}
+
+// Data returns a LinkData without rows of its own (for term and author
+// links, which need only the shared cache).
+func (c *LinkCache) Data() LinkData { return &batchLinks{c: c} }
+
+// PrepareTerms makes every term of tax available to Term (term links need
+// their ancestors).
+func (c *LinkCache) PrepareTerms(ctx context.Context, tax string) error {
+	c.mu.Lock()
+	done := c.termsTaxes[tax]
+	c.mu.Unlock()
+	if done {
+		return nil
+	}
+	terms, err := c.load.Terms(ctx, tax)
+	if err != nil {
+		return err
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for _, t := range terms {
+		ref := t.TermRef
+		c.terms[t.ID] = &ref
+	}
+	c.termsTaxes[tax] = true
+	return nil
+}
+
+// Prepare loads, with one read per kind, what the links of rows need (the
+// ancestors of each, level by level; categories and the primary category
+// under %category%, for the rows and for the parents an attachment's link
+// goes through; nicenames under %author%), and returns the batch's
+// LinkData. The rows must stay as they are while it is used.
+func (c *LinkCache) Prepare(ctx context.Context, rows []Post) (LinkData, error) {
+	structure := c.site.PermalinkStructure
+	needCats := strings.Contains(structure, "%category%")
+	needAuthor := strings.Contains(structure, "%author%")
+	b := &batchLinks{c: c, rows: make(map[int64]*PostRef, len(rows)), cats: map[int64][]int64{}, primary: map[int64]int64{}}
+	for i := range rows {
+		b.rows[rows[i].ID] = &rows[i].PostRef
+	}
+	var parents, catPosts, authors []int64
+	wantCats := func(p *PostRef) {
+		if needCats && (p.Type == "post" || InternalPostType(p.Type)) {
+			catPosts = append(catPosts, p.ID)
+		}
+	}
+	wantAuthor := func(p *PostRef) {
+		if _, ok := c.nicenames[p.Author]; needAuthor && !ok {
+			authors = append(authors, p.Author)
+		}
+	}
+	c.mu.Lock()
+	if len(c.parents) > maxParents {
+		c.parents = map[int64]*PostRef{}
+	}
+	for i := range rows {
+		p := &rows[i].PostRef
+		wantCats(p)
+		wantAuthor(p)
+		if p.Parent == 0 {
+			continue
+		}
+		if _, ok := b.rows[p.Parent]; ok {
+			continue
+		}
+		if parent, ok := c.parents[p.Parent]; !ok {
+			parents = append(parents, p.Parent)
+		} else if parent != nil {
+			// Kept from an earlier batch: its categories are this
+			// batch's to load (an attachment's link goes through them).
+			wantCats(parent)
+		}
+	}
+	c.mu.Unlock()
+	// Ancestors, level by level (a handful of levels at most).
+	parents = dedupe(parents)
+	for depth := 0; len(parents) > 0 && depth < 32; depth++ {
+		loaded, err := c.load.PostRefs(ctx, parents)
+		if err != nil {
+			return nil, err
+		}
+		c.mu.Lock()
+		for _, id := range parents {
+			if _, ok := c.parents[id]; !ok {
+				c.parents[id] = nil // remember misses
+			}
+		}
+		for _, p := range loaded {
+			c.parents[p.ID] = p
+		}
+		var next []int64
+		for _, p := range loaded {
+			if p.Parent != 0 {
+				if _, ok := c.parents[p.Parent]; !ok {
+					if _, ok := b.rows[p.Parent]; !ok {
+						next = append(next, p.Parent)
+					}
+				}
+			}
+			wantAuthor(p)
+			wantCats(p) // an attachment's parent post may need %category%
+		}
+		c.mu.Unlock()
+		parents = dedupe(next)
+	}
+	if needCats {
+		if err := c.PrepareTerms(ctx, "category"); err != nil {
+			return nil, err
+		}
+		if ids := dedupe(catPosts); len(ids) > 0 {
+			cats, primary, err := c.load.Categories(ctx, ids)
+			if err != nil {
+				return nil, err
+			}
+			for _, id := range ids {
+				b.cats[id] = cats[id]
+				if v := primary[id]; v > 0 {
+					b.primary[id] = v
+				}
+			}
+		}
+	}
+	if authors = dedupe(authors); len(authors) > 0 {
+		names, err := c.load.Nicenames(ctx, authors)
+		if err != nil {
+			return nil, err
+		}
+		c.mu.Lock()
+		for _, id := range authors {
+			c.nicenames[id] = names[id] // "" for a user that does not exist
+		}
+		c.mu.Unlock()
+	}
+	return b, nil
+}
+
+// dedupe returns ids sorted, without repeats and without 0.
+func dedupe(ids []int64) []int64 {
+	ids = slices.DeleteFunc(slices.Clone(ids), func(id int64) bool { return id == 0 })
+	slices.Sort(ids)
+	return slices.Compact(ids)
+}

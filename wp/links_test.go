@@ -1,0 +1,105 @@
+package wp
+
+import (
+	"context"
+	"slices"
+	"testing"
+)
+
+// fakeLoader is a LinkLoader over maps, counting what it is asked.
+type fakeLoader struct {
+	posts     map[int64]*PostRef
+	cats      map[int64][]int64
+	primary   map[int64]int64
+	nicenames map[int64]string
+	askedCats [][]int64
+}
+
+func (f *fakeLoader) PostRefs(_ context.Context, ids []int64) ([]*PostRef, error) {
+	var out []*PostRef
+	for _, id := range ids {
+		if p, ok := f.posts[id]; ok {
+			out = append(out, p)
+		}
+	}
+	return out, nil
+}
+
+func (f *fakeLoader) Categories(_ context.Context, ids []int64) (map[int64][]int64, map[int64]int64, error) {
+	f.askedCats = append(f.askedCats, ids)
+	return f.cats, f.primary, nil
+}
+
+func (f *fakeLoader) Terms(context.Context, string) ([]Term, error) { return nil, nil }
+
+func (f *fakeLoader) Nicenames(_ context.Context, ids []int64) (map[int64]string, error) {
+	return f.nicenames, nil
+}
+
+// TestLinkCacheParentCategoriesAcrossBatches: under %category%, an
+// attachment's link goes through its parent post's category. When an
+// earlier batch already met that post as a parent, the cache keeps the
+// post but a batch's categories are its own: the later batch must load the
+// parent's categories again, or the link falls back to default_category.
+func TestLinkCacheParentCategoriesAcrossBatches(t *testing.T) {
+	post := &PostRef{ID: 10, Type: "post", Status: "publish", Name: "beitrag"}
+	l := &fakeLoader{posts: map[int64]*PostRef{10: post}, cats: map[int64][]int64{10: {7}}, primary: map[int64]int64{}}
+	c := NewLinkCache(&Site{PermalinkStructure: "/%category%/%postname%/"}, l)
+	ctx := context.Background()
+	attachment := func(id int64) []Post {
+		return []Post{{PostRef: PostRef{ID: id, Type: "attachment", Status: "inherit", Parent: 10, Name: "bild"}}}
+	}
+	for i, id := range []int64{20, 21} { // two batches, one attachment each
+		d, err := c.Prepare(ctx, attachment(id))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if p, ok := d.Post(10); !ok || p != post {
+			t.Fatalf("batch %d: parent not found (%v %v)", i+1, p, ok)
+		}
+		if got := d.Categories(10); !slices.Equal(got, []int64{7}) {
+			t.Errorf("batch %d: the parent's categories are %v, want [7]", i+1, got)
+		}
+	}
+	if len(l.askedCats) != 2 {
+		t.Errorf("categories read %d times (%v), want once per batch", len(l.askedCats), l.askedCats)
+	}
+}
+
+// TestLinkCacheReadsOncePerKind: a batch's links cost one read per kind,
+// the ancestors level by level, and what the cache holds is not read again.
+func TestLinkCacheReadsOncePerKind(t *testing.T) {
+	l := &fakeLoader{posts: map[int64]*PostRef{
+		1: {ID: 1, Type: "page", Name: "a"},
+		2: {ID: 2, Type: "page", Name: "b", Parent: 1},
+	}, nicenames: map[int64]string{5: "autorin"}}
+	c := NewLinkCache(&Site{PermalinkStructure: "/%author%/%postname%/"}, l)
+	rows := []Post{{PostRef: PostRef{ID: 3, Type: "page", Parent: 2, Author: 5}}, {PostRef: PostRef{ID: 4, Type: "page", Parent: 2, Author: 5}}}
+	d, err := c.Prepare(context.Background(), rows)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, id := range []int64{1, 2} {
+		if _, ok := d.Post(id); !ok {
+			t.Errorf("ancestor %d not loaded", id)
+		}
+	}
+	if d.Nicename(5) != "autorin" {
+		t.Errorf("nicename %q", d.Nicename(5))
+	}
+	// Nothing new: the second batch reads nothing.
+	delete(l.posts, 1)
+	delete(l.posts, 2)
+	l.nicenames = nil
+	d, err = c.Prepare(context.Background(), rows)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := d.Post(1); !ok || d.Nicename(5) != "autorin" {
+		t.Error("the second batch read again what the cache held")
+	}
+	c.ForgetPosts(func(id int64) bool { return id == 1 })
+	if d, _ = c.Prepare(context.Background(), rows); func() bool { _, ok := d.Post(1); return ok }() {
+		t.Error("a forgotten post is still served")
+	}
+}
