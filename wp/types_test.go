@@ -94,11 +94,17 @@ func TestTypeOverrides(t *testing.T) {
 	if pt := r.PostType("shop_order"); pt != nil && pt.Public {
 		t.Error("shop_order made public")
 	}
-	for _, bad := range []string{`{"post_types":[{"public":true}]}`, `{"unknown":1}`, `not json`} {
+	for _, bad := range []string{`{"post_types":[{"public":true}]}`, `{"taxonomies":[{"public":true}]}`, `{"unknown":1}`, `not json`} {
 		os.WriteFile(path, []byte(bad), 0o644)
 		if _, err := LoadTypeOverrides(path); err == nil {
 			t.Errorf("%s: no error", bad)
 		}
+	}
+	if _, err := LoadTypeOverrides(filepath.Join(dir, "missing.json")); err == nil {
+		t.Error("a missing file: no error")
+	}
+	if o, err := LoadTypeOverrides(""); err != nil || len(o.PostTypes)+len(o.Taxonomies) != 0 {
+		t.Errorf("no file: %+v, %v", o, err)
 	}
 }
 
@@ -176,6 +182,11 @@ func TestRegistrationOrder(t *testing.T) {
 			"rewrite_rules":       rules(singleRule("alphas", "alpha"), singleRule("zetas", "zeta")),
 			"wpseo_titles":        yoastTitles("noindex-zeta", "noindex-alpha"),
 		}, nil, facts, "post,page,attachment,zeta,alpha | category,post_tag,post_format"},
+		{"types the rules alone know come after the last one wpseo_titles knows", map[string]string{
+			"permalink_structure": "/%postname%/",
+			"rewrite_rules":       rules(singleRule("zetas", "zeta"), singleRule("news", "newbie"), singleRule("alphas", "alpha")),
+			"wpseo_titles":        yoastTitles("noindex-zeta"),
+		}, &TypeOverrides{PostTypes: []PostTypeOverride{{Name: "alpha", Public: ptrTo(true)}, {Name: "newbie", Public: ptrTo(true)}}}, facts, "post,page,attachment,zeta,newbie,alpha | category,post_tag,post_format"},
 		{"types known only from WPSITEMAP_CONFIG keep its order", nil, &TypeOverrides{PostTypes: []PostTypeOverride{
 			{Name: "zzz", Public: ptrTo(true)}, {Name: "aaa", Public: ptrTo(true)}}}, facts, "post,page,attachment,zzz,aaa | category,post_tag,post_format"},
 	}
