@@ -26,3 +26,32 @@ func TestRolesWithCap(t *testing.T) {
 		t.Errorf("roles with edit_posts: %q, want administrator,lektor", got)
 	}
 }
+
+// TestNewSiteURLs: home falls back to siteurl, and a home that is no
+// absolute http(s) URL is an error.
+func TestNewSiteURLs(t *testing.T) {
+	s, err := NewSite(map[string]string{"siteurl": " https://example.org/wp/ "}, "wp_")
+	if err != nil || s.Home != "https://example.org/wp" || s.SiteURL != s.Home || s.HomeURL.Host != "example.org" {
+		t.Errorf("home from siteurl: %+v, %v", s, err)
+	}
+	for _, home := range []string{"", "example.com", "ftp://example.com", "https://", "http://[::1"} {
+		if _, err := NewSite(map[string]string{"home": home}, "wp_"); err == nil || !strings.Contains(err.Error(), "is not an absolute http(s) URL") {
+			t.Errorf("home %q: error %v", home, err)
+		}
+	}
+}
+
+// TestNewSiteYoast: Yoast's enable_xml_sitemap switches the sitemaps off,
+// and a wpseo_news row counts even when it is corrupt.
+func TestNewSiteYoast(t *testing.T) {
+	s := newTestSite(t, map[string]string{"wpseo": `a:2:{s:18:"enable_xml_sitemap";b:0;s:7:"version";s:4:"21.1";}`, "wpseo_news": "corrupt"})
+	if s.SitemapsEnabled || s.YoastVersion != "21.1" {
+		t.Errorf("wpseo: sitemaps %v, version %q", s.SitemapsEnabled, s.YoastVersion)
+	}
+	if !s.News.Present || s.News.Name != "" || len(s.Warnings) != 1 || !strings.Contains(s.Warnings[0], "option wpseo_news") {
+		t.Errorf("corrupt wpseo_news: %+v, warnings %q", s.News, s.Warnings)
+	}
+	if s := newTestSite(t, nil); !s.SitemapsEnabled || s.News.Present {
+		t.Errorf("no wpseo: sitemaps %v, news %+v", s.SitemapsEnabled, s.News)
+	}
+}
