@@ -109,6 +109,18 @@ func (s *Site) UserTrailingSlashIt(p string) string {
 // serialized values are recorded in Warnings and treated as absent.
 func NewSite(raw map[string]string, prefix string) (*Site, error) {
 	s := &Site{childrenOpts: map[string]bool{}}
+	if err := s.readURLs(raw); err != nil {
+		return nil, err
+	}
+	s.readSettings(raw)
+	s.readSerialized(raw, prefix)
+	return s, nil
+}
+
+// readURLs reads the home and siteurl options, without trailing slashes:
+// an empty one takes the other's value, and home must be an absolute
+// http(s) URL.
+func (s *Site) readURLs(raw map[string]string) error {
 	s.Home = strings.TrimRight(strings.TrimSpace(raw["home"]), "/")
 	s.SiteURL = strings.TrimRight(strings.TrimSpace(raw["siteurl"]), "/")
 	if s.Home == "" {
@@ -116,12 +128,19 @@ func NewSite(raw map[string]string, prefix string) (*Site, error) {
 	}
 	u, err := url.Parse(s.Home)
 	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
-		return nil, fmt.Errorf("wp: the home option %q is not an absolute http(s) URL", s.Home)
+		return fmt.Errorf("wp: the home option %q is not an absolute http(s) URL", s.Home)
 	}
 	s.HomeURL = u
 	if s.SiteURL == "" {
 		s.SiteURL = s.Home
 	}
+	return nil
+}
+
+// readSettings reads WordPress's plain options: visibility, permalinks,
+// the front page, the default category, the site's name and language, and
+// where uploads live. show_on_front defaults to "posts".
+func (s *Site) readSettings(raw map[string]string) {
 	s.BlogPublic = raw["blog_public"] != "0"
 	s.PermalinkStructure = raw["permalink_structure"]
 	s.initRewrite()
@@ -137,49 +156,58 @@ func NewSite(raw map[string]string, prefix string) (*Site, error) {
 	s.BlogName = raw["blogname"]
 	s.Language = raw["WPLANG"]
 	s.UploadsURL = uploadsURL(s.SiteURL, strings.TrimSpace(raw["upload_path"]), strings.TrimSpace(raw["upload_url_path"]))
+}
 
-	decode := func(name string) phpArray {
-		v, ok := raw[name]
-		if !ok || v == "" {
-			return nil
-		}
-		x, err := Unserialize(v)
-		if err != nil {
-			s.Warnings = append(s.Warnings, fmt.Sprintf("option %s: %v; using its default", name, err))
-			return nil
-		}
-		a := asArray(x)
-		if a == nil {
-			s.Warnings = append(s.Warnings, fmt.Sprintf("option %s: not an array; using its default", name))
-		}
-		return a
-	}
-	wpseo := decode("wpseo")
+// readSerialized reads the PHP-serialized options: Yoast's (the sitemaps
+// are on unless enable_xml_sitemap says otherwise; a wpseo_news row counts
+// even when corrupt), the user roles, the rewrite rules in stored order,
+// and which taxonomies have a {tax}_children option.
+func (s *Site) readSerialized(raw map[string]string, prefix string) {
+	wpseo := s.decode(raw, "wpseo")
 	s.SitemapsEnabled = true
 	if v, ok := wpseo.get("enable_xml_sitemap"); ok {
 		s.SitemapsEnabled = PHPTruthy(v)
 	}
 	s.YoastVersion = wpseo.str("version")
 	if _, ok := raw["wpseo_news"]; ok {
-		s.News = newsOption(decode("wpseo_news"))
+		s.News = newsOption(s.decode(raw, "wpseo_news"))
 	}
-	s.titles = decode("wpseo_titles")
+	s.titles = s.decode(raw, "wpseo_titles")
 	if v, ok := s.titles.get("stripcategorybase"); ok {
 		s.StripCategoryBase, _ = v.(bool)
 	}
 	s.titlesRaw = raw["wpseo_titles"]
-	s.taxMeta = decode("wpseo_taxonomy_meta")
-	s.video = decode("wpseo_video")
+	s.taxMeta = s.decode(raw, "wpseo_taxonomy_meta")
+	s.video = s.decode(raw, "wpseo_video")
 	_, s.VideoSEO = raw["wpseo_video"]
-	s.userRoles = decode(prefix + "user_roles")
-	rules := decode("rewrite_rules")
+	s.userRoles = s.decode(raw, prefix+"user_roles")
+	rules := s.decode(raw, "rewrite_rules")
 	for name := range raw {
 		if tax, ok := strings.CutSuffix(name, "_children"); ok && tax != "" {
 			s.childrenOpts[tax] = true
 		}
 	}
 	s.rewriteRules = orderedRules(raw["rewrite_rules"], rules)
-	return s, nil
+}
+
+// decode unserializes the option name as an array: nil when it is absent
+// or empty, and nil with a warning in Warnings when it is corrupt or not
+// an array.
+func (s *Site) decode(raw map[string]string, name string) phpArray {
+	v, ok := raw[name]
+	if !ok || v == "" {
+		return nil
+	}
+	x, err := Unserialize(v)
+	if err != nil {
+		s.Warnings = append(s.Warnings, fmt.Sprintf("option %s: %v; using its default", name, err))
+		return nil
+	}
+	a := asArray(x)
+	if a == nil {
+		s.Warnings = append(s.Warnings, fmt.Sprintf("option %s: not an array; using its default", name))
+	}
+	return a
 }
 
 // initRewrite mirrors WP_Rewrite::init.
