@@ -63,8 +63,18 @@ type segment struct {
 // repage merges the listed rows found in the changed ranges into the pages
 // of a post-type sitemap; it reports whether anything changed.
 func repage(u *Update, sm *Sitemap, td *typeData, first *firstEntry, listed []wp.Post) (*Sitemap, bool) {
-	perPage := u.perPage
-	changed := first != td.first
+	segs, changed := merge(u, sm, td, first, listed)
+	if !changed && first == td.first {
+		return sm, false
+	}
+	return paged(sm, first, recut(segs, first, u.perPage)), true
+}
+
+// merge returns the pages of sm as segments with the listed rows of the
+// changed ranges merged in, and whether any page changed; a page that did
+// not keeps its revision.
+func merge(u *Update, sm *Sitemap, td *typeData, first *firstEntry, listed []wp.Post) ([]segment, bool) {
+	changed := false
 	segs := make([]segment, 0, len(sm.Pages)+1)
 	j := 0
 	for i, pg := range sm.Pages {
@@ -115,11 +125,12 @@ func repage(u *Update, sm *Sitemap, td *typeData, first *firstEntry, listed []wp
 		}
 		segs = append(segs, segment{ids: nids, mods: nmods})
 	}
-	if !changed {
-		return sm, false
-	}
-	// Split full pages, drop empty ones (page 1 stays while it has the
-	// first entry, or when it is the only one).
+	return segs, changed
+}
+
+// recut splits the segments over the limit and drops empty ones (page 1
+// stays while it has the first entry, or when it is the only one).
+func recut(segs []segment, first *firstEntry, perPage int) []segment {
 	var out []segment
 	for i, sg := range segs {
 		extra := 0
@@ -147,6 +158,12 @@ func repage(u *Update, sm *Sitemap, td *typeData, first *firstEntry, listed []wp
 	if len(out) == 0 {
 		out = []segment{{}}
 	}
+	return out
+}
+
+// paged returns sm with the pages of segments out, the first entry at the
+// top of page 1.
+func paged(sm *Sitemap, first *firstEntry, out []segment) *Sitemap {
 	ntd := &typeData{first: first, idPages: &idPages{}}
 	pages := make([]Page, len(out))
 	total := 0
@@ -184,7 +201,7 @@ func repage(u *Update, sm *Sitemap, td *typeData, first *firstEntry, listed []wp
 	nsm.Pages = pages
 	nsm.Data = ntd
 	nsm.InIndex = total > 0 || (first != nil && sm.InIndex)
-	return &nsm, true
+	return &nsm
 }
 
 // cut splits sg into pages of first IDs, then of size IDs each (the last
