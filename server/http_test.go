@@ -17,6 +17,7 @@ import (
 	"github.com/wpsitemap/wpsitemap/catalog"
 	"github.com/wpsitemap/wpsitemap/internal/dbtest"
 	"github.com/wpsitemap/wpsitemap/internal/logtest"
+	"github.com/wpsitemap/wpsitemap/internal/sitetest"
 	"github.com/wpsitemap/wpsitemap/refresh"
 )
 
@@ -29,12 +30,12 @@ func rawGet(t *testing.T, ts *httptest.Server, method, path string, hdr map[stri
 	return fetch(t, tr, ts, method, path, hdr)
 }
 
-// steadyServer serves wpc_year_month from one snapshot for the whole test
-// (the data version is checked once an hour), so that the ETags compared
-// do not change if someone reloads the database meanwhile. log nil: none.
+// steadyServer serves wpc_year_month, held in memory, from one snapshot
+// for the whole test (the data version is checked once an hour), so that
+// the ETags compared come from one snapshot. log nil: none.
 func steadyServer(t *testing.T, perPage int, cacheBytes int64, log *slog.Logger) *httptest.Server {
 	t.Helper()
-	db := dbtest.Open(t, "wpc_year_month")
+	db := sitetest.Memory(t, "wpc_year_month").Store().(store)
 	if log == nil {
 		log = slog.New(slog.NewTextHandler(io.Discard, nil))
 	}
