@@ -17,11 +17,10 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/wpsitemap/wpsitemap/catalog"
-	"github.com/wpsitemap/wpsitemap/internal/dbtest"
+	"github.com/wpsitemap/wpsitemap/internal/sitetest"
 	"github.com/wpsitemap/wpsitemap/internal/xmltest"
 	"github.com/wpsitemap/wpsitemap/internal/xsdtest"
 	"github.com/wpsitemap/wpsitemap/refresh"
-	"github.com/wpsitemap/wpsitemap/wpdb"
 )
 
 type testClock struct {
@@ -33,7 +32,7 @@ func (c *testClock) now() time.Time      { c.mu.Lock(); defer c.mu.Unlock(); ret
 func (c *testClock) add(d time.Duration) { c.mu.Lock(); c.t = c.t.Add(d); c.mu.Unlock() }
 
 // addonServer serves db with the core, video and news providers, at clock.
-func addonServer(t *testing.T, db *wpdb.DB, clock func() time.Time, videoMode, newsMode string) (*httptest.Server, *refresh.Service) {
+func addonServer(t *testing.T, db store, clock func() time.Time, videoMode, newsMode string) (*httptest.Server, *refresh.Service) {
 	t.Helper()
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	images := catalog.NewImageSource(db, nil, true)
@@ -61,7 +60,7 @@ func locs(body string) []string {
 // window, with no change to the database, the sitemap, its ETag and the
 // index follow; with the news sitemap off it is a 404 and not listed.
 func TestNewsSitemap(t *testing.T) {
-	db := dbtest.Open(t, "wpsitemap_news")
+	db := sitetest.Memory(t, "wpsitemap_news").Store().(store)
 	clock := &testClock{t: time.Date(2024, 3, 18, 12, 0, 0, 0, time.UTC)}
 	ts, _ := addonServer(t, db, clock.now, "auto", "auto")
 
@@ -116,7 +115,7 @@ var update = os.Getenv("WPSITEMAP_UPDATE_GOLDEN") == "1"
 // the index lists it; --explain says which videos were left out and why;
 // off, it is a 404.
 func TestVideoSitemap(t *testing.T) {
-	db := dbtest.Open(t, "wpsitemap_video")
+	db := sitetest.Memory(t, "wpsitemap_video").Store().(store)
 	ts, cat := addonServer(t, db, time.Now, "auto", "auto")
 	resp, body := get(t, ts, http.MethodGet, "/video-sitemap.xml", nil)
 	if resp.StatusCode != http.StatusOK {

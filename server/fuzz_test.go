@@ -13,7 +13,7 @@ import (
 	"testing"
 
 	"github.com/wpsitemap/wpsitemap/catalog"
-	"github.com/wpsitemap/wpsitemap/internal/dbtest"
+	"github.com/wpsitemap/wpsitemap/internal/sitetest"
 	"github.com/wpsitemap/wpsitemap/refresh"
 )
 
@@ -23,7 +23,7 @@ var (
 )
 
 // FuzzRoutes sends any path, encoded or not, to the whole server over the
-// year-month site (with the video and news sitemaps on): no panic, no 500,
+// year-month site held in memory (with the video and news sitemaps on): no panic, no 500,
 // only the statuses the routes answer, short plain bodies for 404 and 410,
 // and every 200 sitemap a well-formed XML document.
 //
@@ -40,7 +40,7 @@ func FuzzRoutes(f *testing.F) {
 		f.Add(p)
 	}
 	fuzzOnce.Do(func() {
-		db := dbtest.Open(f, "wpc_year_month")
+		db := sitetest.Memory(f, "wpc_year_month").Store().(store)
 		log := slog.New(slog.NewTextHandler(io.Discard, nil))
 		images := catalog.NewImageSource(db, nil, true)
 		cat := refresh.New(catalog.New(db, catalog.Options{PerPage: 5, Logger: log, Images: images, Providers: append(catalog.CoreProviders(db, images),

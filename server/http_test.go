@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"log/slog"
@@ -17,6 +18,7 @@ import (
 	"github.com/wpsitemap/wpsitemap/catalog"
 	"github.com/wpsitemap/wpsitemap/internal/dbtest"
 	"github.com/wpsitemap/wpsitemap/internal/logtest"
+	"github.com/wpsitemap/wpsitemap/internal/sitetest"
 	"github.com/wpsitemap/wpsitemap/refresh"
 )
 
@@ -29,12 +31,12 @@ func rawGet(t *testing.T, ts *httptest.Server, method, path string, hdr map[stri
 	return fetch(t, tr, ts, method, path, hdr)
 }
 
-// steadyServer serves wpc_year_month from one snapshot for the whole test
-// (the data version is checked once an hour), so that the ETags compared
-// do not change if someone reloads the database meanwhile. log nil: none.
+// steadyServer serves wpc_year_month, held in memory, from one snapshot
+// for the whole test (the data version is checked once an hour), so that
+// the ETags compared come from one snapshot. log nil: none.
 func steadyServer(t *testing.T, perPage int, cacheBytes int64, log *slog.Logger) *httptest.Server {
 	t.Helper()
-	db := dbtest.Open(t, "wpc_year_month")
+	db := sitetest.Memory(t, "wpc_year_month").Store().(store)
 	if log == nil {
 		log = slog.New(slog.NewTextHandler(io.Discard, nil))
 	}
@@ -215,7 +217,9 @@ func TestClientGoneMidDownload(t *testing.T) {
 }
 
 // TestReadyzSaysWhy: a table renamed while the service runs makes /readyz
-// a 503 whose body names it; /readyz is 200 again once it is back.
+// a 503 whose body names it (wpdb's probe of a misconfigured database, on
+// MariaDB); /readyz is 200 again once it is back. TestReadyzSaysWhyMemwp
+// is the server's side of it without MariaDB.
 func TestReadyzSaysWhy(t *testing.T) {
 	name := dbtest.TempDB(t, "ops_server_readyz")
 	db := dbtest.Variant(t, "wpc_year_month", name)
@@ -232,5 +236,27 @@ func TestReadyzSaysWhy(t *testing.T) {
 	dbtest.Exec(t, name, "RENAME TABLE wp_options_gone TO wp_options")
 	if r, body := get(t, ts, http.MethodGet, "/readyz", nil); r.StatusCode != 200 {
 		t.Errorf("/readyz once wp_options is back: %d %q", r.StatusCode, body)
+	}
+}
+
+// TestReadyzSaysWhyMemwp: while the site held in memory is down, /readyz
+// is a 503 with Retry-After whose body is the probe's error; 200 again
+// once it is back.
+func TestReadyzSaysWhyMemwp(t *testing.T) {
+	site := sitetest.Memory(t, "wpc_year_month").Mem
+	ts := newTestServerDB(t, site, 5, DefaultCacheBytes)
+	if r, body := get(t, ts, http.MethodGet, "/readyz", nil); r.StatusCode != 200 {
+		t.Fatalf("/readyz: %d %q", r.StatusCode, body)
+	}
+	const why = `table wp_options not found in database "wordpress"`
+	site.SetDown(errors.New(why))
+	r, body := get(t, ts, http.MethodGet, "/readyz", nil)
+	want := "not ready: " + site.Probe(context.Background()).Error()
+	if r.StatusCode != http.StatusServiceUnavailable || strings.TrimSpace(body) != want || !strings.HasSuffix(want, why) || r.Header.Get("Retry-After") == "" {
+		t.Errorf("/readyz while down: %d %q, want 503 %q with Retry-After", r.StatusCode, body, want)
+	}
+	site.SetDown(nil)
+	if r, body := get(t, ts, http.MethodGet, "/readyz", nil); r.StatusCode != 200 {
+		t.Errorf("/readyz once back: %d %q", r.StatusCode, body)
 	}
 }

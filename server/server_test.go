@@ -14,18 +14,26 @@ import (
 	"time"
 
 	"github.com/wpsitemap/wpsitemap/catalog"
-	"github.com/wpsitemap/wpsitemap/internal/dbtest"
+	"github.com/wpsitemap/wpsitemap/internal/sitetest"
 	"github.com/wpsitemap/wpsitemap/refresh"
 	"github.com/wpsitemap/wpsitemap/wp"
-	"github.com/wpsitemap/wpsitemap/wpdb"
 )
 
-func newTestServer(t *testing.T, dbName string, perPage int, cacheBytes int64) *httptest.Server {
-	t.Helper()
-	return newTestServerDB(t, dbtest.Open(t, dbName), perPage, cacheBytes)
+// store is what the tests serve: a site the catalog reads and the server
+// probes (*memwp.Site, or a MariaDB copy's *wpdb.DB).
+type store interface {
+	catalog.Store
+	Database
 }
 
-func newTestServerDB(t *testing.T, db *wpdb.DB, perPage int, cacheBytes int64) *httptest.Server {
+// newTestServer serves site src (a database scripts/setup-db.sh loads),
+// held in memory with the statements fixes run on it.
+func newTestServer(t *testing.T, src string, perPage int, cacheBytes int64, fixes ...string) *httptest.Server {
+	t.Helper()
+	return newTestServerDB(t, sitetest.Memory(t, src, fixes...).Store().(store), perPage, cacheBytes)
+}
+
+func newTestServerDB(t *testing.T, db store, perPage int, cacheBytes int64) *httptest.Server {
 	t.Helper()
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	cat := refresh.New(catalog.New(db, catalog.Options{PerPage: perPage, Logger: log, Images: catalog.NewImageSource(db, nil, true)}), refresh.Options{Logger: log})
@@ -320,9 +328,8 @@ func TestHiddenSite(t *testing.T) {
 // page 1 and is left out of the index (deviations 7: an empty <urlset>
 // fails the schema); a site with nothing to list answers 404 for the index.
 func TestEmptySitemapsAreNotFound(t *testing.T) {
-	db := dbtest.Variant(t, "wpc_year_month", dbtest.TempDB(t, "server_empty_book"),
+	ts := newTestServer(t, "wpc_year_month", 5, DefaultCacheBytes,
 		"UPDATE wp_posts SET post_status = 'draft' WHERE post_type = 'book'")
-	ts := newTestServerDB(t, db, 5, DefaultCacheBytes)
 	resp, body := get(t, ts, http.MethodGet, "/sitemap_index.xml", nil)
 	if resp.StatusCode != http.StatusOK || !strings.Contains(body, "/post-sitemap.xml") {
 		t.Fatalf("index: status %d, body %.200q", resp.StatusCode, body)
@@ -336,9 +343,8 @@ func TestEmptySitemapsAreNotFound(t *testing.T) {
 		}
 	}
 
-	db = dbtest.Variant(t, "wpc_year_month", dbtest.TempDB(t, "server_empty_site"),
+	ts = newTestServer(t, "wpc_year_month", 5, DefaultCacheBytes,
 		"UPDATE wp_posts SET post_status = 'draft'", "UPDATE wp_term_taxonomy SET count = 0")
-	ts = newTestServerDB(t, db, 5, DefaultCacheBytes)
 	for _, p := range []string{"/sitemap_index.xml", "/post-sitemap.xml", "/page-sitemap.xml", "/category-sitemap.xml", "/author-sitemap.xml"} {
 		if resp, body := get(t, ts, http.MethodGet, p, nil); resp.StatusCode != http.StatusNotFound {
 			t.Errorf("%s: status %d, want 404 (%.200q)", p, resp.StatusCode, body)

@@ -4,6 +4,8 @@ import (
 	"context"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
+
 	"github.com/wpsitemap/wpsitemap/internal/sitetest"
 )
 
@@ -36,6 +38,35 @@ func TestDumps(t *testing.T) {
 		s := sitetest.Memory(t, src)
 		if _, err := s.Store().LoadSite(context.Background()); err != nil {
 			t.Errorf("%s: %v", src, err)
+		}
+	}
+}
+
+// TestRowsSame: Rows reads the same rows on both backends: the same
+// values, NULL and order, after a write.
+func TestRowsSame(t *testing.T) {
+	got := map[string][][]string{}
+	sitetest.Each(t, "wpc_year_month", "sitetest_rows", []string{
+		"INSERT INTO wp_postmeta (post_id, meta_key, meta_value) VALUES (1, 'k', NULL)",
+	}, func(t *testing.T, s *sitetest.Site) {
+		rows := s.Rows(t, "posts", "ID", "post_type", "post_status", "post_parent", "post_date_gmt")
+		for _, r := range s.Rows(t, "postmeta", "post_id", "meta_key", "meta_value") {
+			if r[1] == "k" || r[1] == "_yoast_wpseo_meta-robots-noindex" {
+				rows = append(rows, r)
+			}
+		}
+		rows = append(rows, s.Rows(t, "term_relationships", "object_id", "term_taxonomy_id")...)
+		if len(rows) < 80 {
+			t.Fatalf("%s: %d rows", s.Backend, len(rows))
+		}
+		if last := rows[len(rows)-1]; len(last) != 2 {
+			t.Fatalf("%s: last row %q", s.Backend, last)
+		}
+		got[s.Backend] = rows
+	})
+	if m, ok := got["mariadb"]; ok {
+		if d := cmp.Diff(got["memwp"], m); d != "" {
+			t.Errorf("Rows differ (-memwp +mariadb):\n%s", d)
 		}
 	}
 }
