@@ -182,18 +182,8 @@ func (c *LinkCache) Prepare(ctx context.Context, rows []Post) (LinkData, error) 
 		p := &rows[i].PostRef
 		wantCats(p)
 		wantAuthor(p)
-		if p.Parent == 0 {
-			continue
-		}
-		if _, ok := b.rows[p.Parent]; ok {
-			continue
-		}
-		if parent, ok := c.parents[p.Parent]; !ok {
-			parents = append(parents, p.Parent)
-		} else if parent != nil {
-			// Kept from an earlier batch: its categories are this
-			// batch's to load (an attachment's link goes through them).
-			wantCats(parent)
+		if id := c.firstMissing(b, p.Parent, wantCats); id != 0 {
+			parents = append(parents, id)
 		}
 	}
 	c.mu.Unlock()
@@ -215,12 +205,8 @@ func (c *LinkCache) Prepare(ctx context.Context, rows []Post) (LinkData, error) 
 		}
 		var next []int64
 		for _, p := range loaded {
-			if p.Parent != 0 {
-				if _, ok := c.parents[p.Parent]; !ok {
-					if _, ok := b.rows[p.Parent]; !ok {
-						next = append(next, p.Parent)
-					}
-				}
+			if id := c.firstMissing(b, p.Parent, wantCats); id != 0 {
+				next = append(next, id)
 			}
 			wantAuthor(p)
 			wantCats(p) // an attachment's parent post may need %category%
@@ -257,6 +243,31 @@ func (c *LinkCache) Prepare(ctx context.Context, rows []Post) (LinkData, error) 
 		c.mu.Unlock()
 	}
 	return b, nil
+}
+
+// firstMissing walks up the ancestors from id through the cache and
+// returns the first one neither cached nor in the batch's rows (0 when the
+// chain is complete). The cache may hold a post without its ancestors
+// (ForgetPosts dropped them), so a cached parent is not proof that its
+// ancestors are there. It hands every cached ancestor to kept (whose
+// categories are this batch's to load: an attachment's link goes through
+// its parent's). Called with c.mu held.
+func (c *LinkCache) firstMissing(b *batchLinks, id int64, kept func(*PostRef)) int64 {
+	for depth := 0; id != 0 && depth < 32; depth++ {
+		if _, ok := b.rows[id]; ok {
+			return 0 // its own chain is walked as a row's
+		}
+		parent, ok := c.parents[id]
+		switch {
+		case !ok:
+			return id
+		case parent == nil:
+			return 0 // looked up before: does not exist
+		}
+		kept(parent)
+		id = parent.Parent
+	}
+	return 0
 }
 
 // dedupe returns ids sorted, without repeats and without 0.

@@ -103,3 +103,28 @@ func TestLinkCacheReadsOncePerKind(t *testing.T) {
 		t.Error("a forgotten post is still served")
 	}
 }
+
+// TestLinkCacheRefillsForgottenAncestors: after ForgetPosts drops a
+// grandparent while its child stays cached (the grandparent changed), a
+// batch whose row hangs below that child still finds the grandparent: a
+// page's link is the path of all its ancestors.
+func TestLinkCacheRefillsForgottenAncestors(t *testing.T) {
+	l := &fakeLoader{posts: map[int64]*PostRef{
+		2: {ID: 2, Type: "page", Status: "publish", Name: "ueber-uns"},
+		3: {ID: 3, Type: "page", Status: "private", Name: "team", Parent: 2},
+	}}
+	c := NewLinkCache(&Site{PermalinkStructure: "/%postname%/"}, l)
+	ctx := context.Background()
+	row := []Post{{PostRef: PostRef{ID: 4, Type: "page", Status: "publish", Name: "redaktion", Parent: 3}}}
+	if _, err := c.Prepare(ctx, row); err != nil {
+		t.Fatal(err)
+	}
+	c.ForgetPosts(func(id int64) bool { return id == 2 })
+	d, err := c.Prepare(ctx, row)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p, ok := d.Post(2); !ok || p.Name != "ueber-uns" {
+		t.Errorf("the forgotten grandparent is not found again: %v %v", p, ok)
+	}
+}
