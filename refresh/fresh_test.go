@@ -306,6 +306,14 @@ func TestUnexplainedWriteIsReconciled(t *testing.T) {
 			time.Sleep(1100 * time.Millisecond)
 		}
 		site.Exec(t, "UPDATE wp_posts SET post_title = 'Retitled', post_modified = '"+mod+"', post_modified_gmt = '"+mod+"' WHERE ID = 53")
+		if site.Backend == "memwp" {
+			// The row is named: the next check applies it, with no full read.
+			clock.advance(1100 * time.Millisecond)
+			if got := newest(); got != mod {
+				t.Errorf("the write to post 53, reported by the source, is not applied by the next check: newest lastmod %q", got)
+			}
+			return
+		}
 		for i := 0; i < 100; i++ {
 			clock.advance(1100 * time.Millisecond)
 			if newest() == mod {
