@@ -9,15 +9,35 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
-	"time"
 
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/wpsitemap/wpsitemap/catalog"
-	"github.com/wpsitemap/wpsitemap/internal/dbtest"
-	"github.com/wpsitemap/wpsitemap/refresh"
-	"github.com/wpsitemap/wpsitemap/wp"
+	"github.com/wpsitemap/wpsitemap/internal/sitetest"
 )
+
+// discard is a logger that drops everything.
+var discard = slog.New(slog.NewTextHandler(io.Discard, nil))
+
+// The tests of what a build lists read the site held in memory alone:
+// internal/memwp.TestSameAsMariaDB checks, on every test database, that it
+// reads what wpdb reads from MariaDB, so the MariaDB copy would add
+// nothing here but time.
+
+// build builds a catalog's first snapshot of the site src in memory.
+func build(t *testing.T, src string, opts catalog.Options) (*catalog.Catalog, *catalog.Snapshot) {
+	t.Helper()
+	store := sitetest.Memory(t, src).Store().(catalog.Store)
+	if opts.Logger == nil {
+		opts.Logger = discard
+	}
+	cat := catalog.New(store, opts)
+	snap, err := cat.Build(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return cat, snap
+}
 
 // TestFixturesListing compares what the catalog lists on
 // testdata/fixtures.sql with the hand-written expectations: every object
@@ -42,17 +62,12 @@ func TestFixturesListing(t *testing.T) {
 	if err := json.Unmarshal(raw, &want); err != nil {
 		t.Fatal(err)
 	}
-	db := dbtest.Open(t, "wpsitemap_fixtures")
-	cat := refresh.New(catalog.New(db, catalog.Options{PerPage: 3, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))}), refresh.Options{Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	cat, snap := build(t, "wpsitemap_fixtures", catalog.Options{PerPage: 3})
 	ctx := context.Background()
-	snap, err := cat.Current(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
 	key := func(typ string, id int64) string { return fmt.Sprintf("%s %d", typ, id) }
 	got := map[string]string{}
 	explained := map[string]bool{}
-	err = cat.Catalog().Walk(ctx, snap, "", func(e catalog.Entry) error {
+	err = cat.Walk(ctx, snap, "", func(e catalog.Entry) error {
 		if e.ID == 0 || e.Type == catalog.MultipartName {
 			return nil // home/archive entries and parts are checked elsewhere
 		}
@@ -108,15 +123,10 @@ func TestFixturesListing(t *testing.T) {
 // are listed when their parent is published without password (Yoast's join),
 // unattached media never, and the sitemap stands after page in the index.
 func TestAttachmentSitemap(t *testing.T) {
-	db := dbtest.Open(t, "wpc_attachments")
-	cat := refresh.New(catalog.New(db, catalog.Options{PerPage: 5, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))}), refresh.Options{Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	cat, snap := build(t, "wpc_attachments", catalog.Options{PerPage: 5})
 	ctx := context.Background()
-	snap, err := cat.Current(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
 	var got []string
-	err = cat.Catalog().Walk(ctx, snap, "attachment", func(e catalog.Entry) error {
+	err := cat.Walk(ctx, snap, "attachment", func(e catalog.Entry) error {
 		got = append(got, fmt.Sprintf("%d %s", e.ID, e.Loc))
 		return nil
 	}, nil)
@@ -135,43 +145,5 @@ func TestAttachmentSitemap(t *testing.T) {
 	}
 	if d := cmp.Diff([]string{"post", "page", "attachment", "book", "category", "post_tag", "genre", "author", "multipart"}, indexNames(snap)); d != "" {
 		t.Errorf("index order (-want +got):\n%s", d)
-	}
-}
-
-// TestReload: Reload (SIGHUP) prepares the sitemaps again with new type
-// overrides; until then the current snapshot stays, and the new one has a
-// version of its own (page caches and ETags follow it).
-func TestReload(t *testing.T) {
-	db := dbtest.Open(t, "wpc_year_month")
-	cat := refresh.New(catalog.New(db, catalog.Options{PerPage: 5, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))}), refresh.Options{CheckEvery: 10 * time.Millisecond, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
-	ctx := context.Background()
-	before, err := cat.Current(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, ok := before.Lookup("book"); !ok {
-		t.Fatal("book has no sitemap before the reload")
-	}
-	private := false
-	cat.Reload(&wp.TypeOverrides{PostTypes: []wp.PostTypeOverride{{Name: "book", Public: &private}}})
-	deadline := time.Now().Add(10 * time.Second)
-	for {
-		snap, err := cat.Current(ctx)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, ok := snap.Lookup("book"); !ok {
-			if snap.Version == before.Version {
-				t.Errorf("the snapshot after the reload has the version of the one before, %q", snap.Version)
-			}
-			if _, ok := snap.Lookup("post"); !ok {
-				t.Error("post has no sitemap after the reload")
-			}
-			break
-		}
-		if time.Now().After(deadline) {
-			t.Fatal("book still has a sitemap 10 s after a reload that made it not public")
-		}
-		time.Sleep(20 * time.Millisecond)
 	}
 }

@@ -3,8 +3,6 @@ package catalog_test
 import (
 	"context"
 	"fmt"
-	"io"
-	"log/slog"
 	"slices"
 	"strings"
 	"testing"
@@ -12,7 +10,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/wpsitemap/wpsitemap/catalog"
-	"github.com/wpsitemap/wpsitemap/internal/dbtest"
+	"github.com/wpsitemap/wpsitemap/internal/sitetest"
 )
 
 // served is what a snapshot serves, page by page as the server renders
@@ -92,42 +90,42 @@ func sameAsFresh(t *testing.T, cat *catalog.Catalog, s *catalog.Snapshot, step s
 // reported) does not join the page it falls in: every page renders the
 // entries the snapshot counted, and never more than entries-per-page.
 func TestPageListsWhatTheSnapshotDecided(t *testing.T) {
-	name := dbtest.TempDB(t, "catalog_behind_back")
-	db := dbtest.Variant(t, "wpsitemap_fixtures", name)
-	cat := catalog.New(db, catalog.Options{PerPage: 3, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
-	ctx := context.Background()
-	snap, err := cat.Build(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
-	dbtest.Exec(t, name, `UPDATE wp_posts SET post_password = '' WHERE ID = 7`) // page 7, password-protected
-	sm, ok := snap.Lookup("page")
-	if !ok {
-		t.Fatal("no page sitemap")
-	}
-	for n, pg := range sm.Pages {
-		got := 0
-		err := snap.Entries(ctx, sm, n+1, func(e catalog.Entry) error {
-			got++
-			if e.ID == 7 {
-				t.Errorf("page %d lists page 7, which the snapshot left out", n+1)
-			}
-			return nil
-		})
+	sitetest.Each(t, "wpsitemap_fixtures", "catalog_behind_back", nil, func(t *testing.T, site *sitetest.Site) {
+		cat := catalog.New(site.Store().(catalog.Store), catalog.Options{PerPage: 3, Logger: discard})
+		ctx := context.Background()
+		snap, err := cat.Build(ctx)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got != pg.Count {
-			t.Errorf("page %d renders %d entries, the snapshot counted %d", n+1, got, pg.Count)
+		site.Exec(t, `UPDATE wp_posts SET post_password = '' WHERE ID = 7`) // page 7, password-protected
+		sm, ok := snap.Lookup("page")
+		if !ok {
+			t.Fatal("no page sitemap")
 		}
-	}
-	// The write does change what a fresh build lists: the check above is
-	// not vacuous.
-	fresh, err := cat.Build(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !slices.Contains(serve(t, fresh).ids("page"), int64(7)) {
-		t.Fatal("a fresh build does not list page 7 either; the test changes nothing")
-	}
+		for n, pg := range sm.Pages {
+			got := 0
+			err := snap.Entries(ctx, sm, n+1, func(e catalog.Entry) error {
+				got++
+				if e.ID == 7 {
+					t.Errorf("page %d lists page 7, which the snapshot left out", n+1)
+				}
+				return nil
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got != pg.Count {
+				t.Errorf("page %d renders %d entries, the snapshot counted %d", n+1, got, pg.Count)
+			}
+		}
+		// The write does change what a fresh build lists: the check above is
+		// not vacuous.
+		fresh, err := cat.Build(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !slices.Contains(serve(t, fresh).ids("page"), int64(7)) {
+			t.Fatal("a fresh build does not list page 7 either; the test changes nothing")
+		}
+	})
 }

@@ -200,8 +200,8 @@ func (s *Service) current(ctx context.Context) (*catalog.Snapshot, error) {
 		cctx, cancel := context.WithTimeout(ctx, s.opts.CheckWait)
 		defer cancel()
 		fresh, err := s.check(cctx)
+		s.noteErr(err)
 		if err != nil {
-			s.noteErr(err)
 			return snap, nil
 		}
 		return fresh, nil

@@ -1,4 +1,4 @@
-package catalog_test
+package refresh_test
 
 import (
 	"context"
@@ -16,6 +16,9 @@ import (
 	"github.com/wpsitemap/wpsitemap/refresh"
 	"github.com/wpsitemap/wpsitemap/wpdb"
 )
+
+// The tests of this file follow a MariaDB server's binary log (wpdb.Follower)
+// on a private server of their own: they need MariaDB, and skip without it.
 
 // TestFeedChangesShowAtCommit: with the binary log followed, writes that
 // polling finds only by reading rows (a password set in place, a noindex
@@ -155,14 +158,6 @@ func TestFeedChangesShowAtCommit(t *testing.T) {
 	}
 	exec("DELETE FROM wp_posts WHERE ID = " + itoa(id))
 	waitFor("post deleted", gone)
-}
-
-// testWriter sends log lines to the test's log.
-type testWriter struct{ t *testing.T }
-
-func (w testWriter) Write(p []byte) (int, error) {
-	w.t.Log(string(p))
-	return len(p), nil
 }
 
 // TestFeedRestartReplays: with a state directory, a restart restores the
