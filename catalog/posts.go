@@ -3,6 +3,7 @@ package catalog
 import (
 	"context"
 	"encoding/gob"
+	"errors"
 	"fmt"
 	"slices"
 
@@ -65,7 +66,7 @@ func (p *postTypes) prepare(ctx context.Context, b *Build, pt *wp.PostType) erro
 	if err != nil {
 		return err
 	}
-	maxMod := ""
+	var top newest
 	entries := 0
 	if first != nil && first.left == nil {
 		pg.add(0, first.lastMod)
@@ -83,7 +84,7 @@ func (p *postTypes) prepare(ctx context.Context, b *Build, pt *wp.PostType) erro
 			if !post.HasPassword {
 				rows++ // Yoast's count leaves password-protected posts out
 			}
-			maxMod = max(maxMod, post.ModifiedGMT)
+			top.add(post.ID, post.ModifiedGMT)
 			link, loc, reason := s.decidePost(post, d)
 			links, locs, reasons = append(links, link), append(locs, loc), append(reasons, reason)
 			if reason == seo.Listed {
@@ -93,11 +94,13 @@ func (p *postTypes) prepare(ctx context.Context, b *Build, pt *wp.PostType) erro
 				entries++
 			}
 		}
+		top.trim()
 		return b.observe(ctx, ScannedBatch{Type: pt, Posts: batch, Links: d, Permalinks: links, Locs: locs, Reasons: reasons})
 	})
 	if err != nil {
 		return err
 	}
+	maxMod, _ := top.max() // the scan saw every candidate: known
 	// Yoast skips a post type whose count (before exclusions) is zero.
 	pages := pg.finish()
 	if first != nil && first.ID == 0 && first.archive {
@@ -108,7 +111,7 @@ func (p *postTypes) prepare(ctx context.Context, b *Build, pt *wp.PostType) erro
 	}
 	kept.pad(len(pages))
 	kept.clip()
-	b.Add(p, pt.Name, pages, rows > 0 && entries > 0, &typeData{first: first, idPages: kept})
+	b.Add(p, pt.Name, pages, rows > 0 && entries > 0, &typeData{first: first, idPages: kept, newest: &top})
 	return nil
 }
 
@@ -117,6 +120,9 @@ func (p *postTypes) prepare(ctx context.Context, b *Build, pt *wp.PostType) erro
 type typeData struct {
 	first *firstEntry
 	*idPages
+	// newest are the type's newest candidates, for the archive's lastmod
+	// (nil: unknown, read from the store when needed).
+	newest *newest
 }
 
 // HeldBytes is what the snapshot holds that grows with the site: the
@@ -416,23 +422,81 @@ func (p *postTypes) Update(ctx context.Context, u *Update) error {
 				}
 			}
 		}
-		first, err := p.updateFirst(ctx, u, sm, td.first, candidates)
+		var top *newest
+		if td.newest != nil {
+			top = td.newest.updated(u, candidates)
+		}
+		first, err := p.updateFirst(ctx, u, sm, td.first, top)
 		if err != nil {
 			return err
 		}
 		nsm, changed := repage(u, sm, td, first, listed)
-		if changed {
+		nsm, err = p.indexed(ctx, u.Snapshot, nsm, changed)
+		if err != nil {
+			return err
+		}
+		if top != nil || nsm != sm {
+			if nsm == sm {
+				c := *sm
+				nsm = &c
+			}
+			ntd := *data[*typeData](nsm)
+			ntd.newest = top
+			nsm.Data = &ntd
 			u.Replace(nsm)
 		}
 	}
 	return nil
 }
 
+// indexed decides again whether sm is in the index once an update left it
+// no listed post: as a fresh build does, only while the type has a
+// candidate that is not password-protected (Yoast skips a post type whose
+// count is zero) and an entry to list (the archive). One small read, and
+// only then.
+func (p *postTypes) indexed(ctx context.Context, s *Snapshot, sm *Sitemap, changed bool) (*Sitemap, error) {
+	td := data[*typeData](sm)
+	listed := 0
+	for _, pg := range sm.Pages {
+		listed += pg.Count
+	}
+	if td.first != nil && td.first.left == nil {
+		listed--
+	}
+	if listed > 0 || td.first == nil || td.first.left != nil {
+		return sm, nil
+	}
+	has := false
+	errFound := errors.New("found")
+	err := p.db.ScanPosts(ctx, wp.PostQuery{Type: sm.Name, Batch: 64, Sparse: s.sparse(sm.Name)}, s.Links, func(batch []wp.Post, _ wp.LinkData) error {
+		for i := range batch {
+			if !batch[i].HasPassword {
+				has = true
+				return errFound
+			}
+		}
+		return nil
+	})
+	if err != nil && !errors.Is(err, errFound) {
+		return nil, err
+	}
+	if has == sm.InIndex {
+		return sm, nil
+	}
+	if !changed {
+		c := *sm
+		sm = &c
+	}
+	sm.InIndex = has
+	return sm, nil
+}
+
 // updateFirst keeps the entry at the top of page 1 current: the lastmod of
-// a home or archive entry is the type's newest post, raised by the posts
-// that changed (lowered only by a full rebuild); the front page and the
-// posts page are read again when they are among the changed posts.
-func (p *postTypes) updateFirst(ctx context.Context, u *Update, sm *Sitemap, first *firstEntry, candidates []*wp.Post) (*firstEntry, error) {
+// an archive entry is the type's newest post (top, the newest candidates
+// after the update; read from the store when more of them left than were
+// kept); the front page and the posts page are read again when they are
+// among the changed posts.
+func (p *postTypes) updateFirst(ctx context.Context, u *Update, sm *Sitemap, first *firstEntry, top *newest) (*firstEntry, error) {
 	site := u.Site
 	if (site.FrontPageID() > 0 && u.InRanges(site.FrontPageID())) || (site.PostsPageID() > 0 && u.InRanges(site.PostsPageID())) {
 		if pt := u.Registry.PostType(sm.Name); pt != nil {
@@ -444,10 +508,16 @@ func (p *postTypes) updateFirst(ctx context.Context, u *Update, sm *Sitemap, fir
 	if first == nil || first.ID != 0 || !first.archive {
 		return first, nil
 	}
-	mod := first.lastMod
-	for _, c := range candidates {
-		if c.ModifiedGMT > mod {
-			mod = c.ModifiedGMT
+	mod, known := "", false
+	if top != nil {
+		mod, known = top.max()
+	}
+	if !known {
+		// More of the newest posts left than the snapshot kept: one read
+		// of the type's newest modification.
+		var err error
+		if mod, err = p.db.MaxModified(ctx, sm.Name); err != nil {
+			return nil, err
 		}
 	}
 	if mod == first.lastMod {
@@ -472,6 +542,11 @@ type savedTypeSitemap struct {
 	InIndex bool
 	First   *savedFirst
 	Lists   int // page lists that follow: IDs, then lastmods, per page
+	// Newest and Floor are typeData.newest (nil Newest and an empty
+	// Floor: none kept, the store is read when needed).
+	Newest    []modRef
+	Floor     string
+	HasNewest bool
 }
 
 // Save writes the post-type sitemaps (pages, first entry, how many
@@ -485,6 +560,9 @@ func (p *postTypes) Save(s *Snapshot, enc *gob.Encoder) error {
 			continue
 		}
 		st := savedTypeSitemap{Name: sm.Name, Pages: savePages(sm.Pages), InIndex: sm.InIndex, Lists: len(td.ids)}
+		if n := td.newest; n != nil {
+			st.Newest, st.Floor, st.HasNewest = n.refs, n.floor, true
+		}
 		if f := td.first; f != nil {
 			st.First = &savedFirst{Loc: f.Loc, LastMod: f.lastMod, Images: f.Images, Type: f.Type, ID: f.ID, Archive: f.archive}
 		}
@@ -539,6 +617,9 @@ func (p *postTypes) Restore(_ context.Context, b *Build, dec *gob.Decoder) error
 			return fmt.Errorf("%w: post type %s", ErrStaleState, pt.Name)
 		}
 		td := &typeData{idPages: kept[i]}
+		if st.HasNewest {
+			td.newest = &newest{refs: st.Newest, floor: st.Floor}
+		}
 		if f := st.First; f != nil {
 			td.first = &firstEntry{Entry: Entry{URL: sitemap.URL{Loc: f.Loc, LastMod: lastModTime(f.LastMod), Images: f.Images},
 				Type: f.Type, ID: f.ID}, lastMod: f.LastMod, archive: f.Archive}
