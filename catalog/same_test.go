@@ -63,8 +63,9 @@ func serve(t *testing.T, s *catalog.Snapshot) served {
 // (every loc; for posts every lastmod and image), no page holds more than
 // entries-per-page, and no page but page 1 of a sitemap is empty. Page
 // boundaries may differ (deviations.md 6).
-func sameAsFresh(t *testing.T, cat *catalog.Catalog, s *catalog.Snapshot, step string) {
+func sameAsFresh(t *testing.T, cat *catalog.Catalog, s *catalog.Snapshot, step string) bool {
 	t.Helper()
+	ok := true
 	fresh, err := cat.Build(context.Background())
 	if err != nil {
 		t.Fatalf("%s: fresh build: %v", step, err)
@@ -72,17 +73,21 @@ func sameAsFresh(t *testing.T, cat *catalog.Catalog, s *catalog.Snapshot, step s
 	got, want := serve(t, s), serve(t, fresh)
 	if diff := cmp.Diff(want.entries, got.entries); diff != "" {
 		t.Errorf("%s: incremental snapshot differs from a fresh build (-fresh +incremental):\n%s", step, diff)
+		ok = false
 	}
 	for name, sizes := range got.sizes {
 		for i, n := range sizes {
 			if n > s.PerPage() {
 				t.Errorf("%s: %s page %d lists %d entries, over the limit %d", step, name, i+1, n, s.PerPage())
+				ok = false
 			}
 			if n == 0 && i > 0 {
 				t.Errorf("%s: %s page %d is empty", step, name, i+1)
+				ok = false
 			}
 		}
 	}
+	return ok
 }
 
 // TestPageListsWhatTheSnapshotDecided: a row that changed behind the
