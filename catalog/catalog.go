@@ -184,7 +184,9 @@ type Snapshot struct {
 	expires time.Time // the earliest Sitemap.Expires; zero: none
 	seoSite seo.Site
 	state   map[Provider]any // what each provider keeps across its sitemaps
-	// published rows per post type, and in all, when the snapshot was built
+	// the type facts the registry was made from; published rows per post
+	// type, and in all, when the snapshot was built
+	facts        *wp.TypeFacts
 	published    map[string]int64
 	publishedAll int64
 }
@@ -332,7 +334,7 @@ func (c *Catalog) MetaKeys() []string { return MetaKeys(c.opts.Providers) }
 func (c *Catalog) Build(ctx context.Context) (*Snapshot, error) {
 	start := time.Now()
 	version := newBase()
-	s, b, err := c.skeleton(ctx, version)
+	s, b, err := c.skeleton(ctx, version, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -354,7 +356,7 @@ func (c *Catalog) Build(ctx context.Context) (*Snapshot, error) {
 // skeleton reads the options and the types, and returns a snapshot with
 // no sitemap yet, for the providers to fill (from the database or from the
 // state file).
-func (c *Catalog) skeleton(ctx context.Context, version string) (*Snapshot, *Build, error) {
+func (c *Catalog) skeleton(ctx context.Context, version string, facts *wp.TypeFacts) (*Snapshot, *Build, error) {
 	start := time.Now()
 	site, err := c.db.LoadSite(ctx)
 	if err != nil {
@@ -363,9 +365,10 @@ func (c *Catalog) skeleton(ctx context.Context, version string) (*Snapshot, *Bui
 	for _, w := range site.Warnings {
 		c.warnOnce("corrupt option treated as its default", "detail", w)
 	}
-	facts, err := c.db.LoadTypeFacts(ctx)
-	if err != nil {
-		return nil, nil, err
+	if facts == nil {
+		if facts, err = c.db.LoadTypeFacts(ctx); err != nil {
+			return nil, nil, err
+		}
 	}
 	overrides := c.overrides.Load()
 	reg := wp.NewRegistry(site, facts, overrides)
@@ -374,7 +377,7 @@ func (c *Catalog) skeleton(ctx context.Context, version string) (*Snapshot, *Bui
 		total += n
 	}
 	s := &Snapshot{
-		published: facts.PostTypes, publishedAll: total,
+		facts: facts, published: facts.PostTypes, publishedAll: total,
 		Version: version, base: version, Site: site, Registry: reg, Linker: wp.NewLinker(site, reg),
 		Links: c.db.NewLinks(site), byName: map[string]*Sitemap{}, perPage: c.opts.PerPage,
 		state:   map[Provider]any{},

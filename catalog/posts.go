@@ -534,6 +534,7 @@ type savedFirst struct {
 	Type         string
 	ID           int64
 	Archive      bool
+	Left         bool // left out (its URL too long): not counted on page 1
 }
 
 type savedTypeSitemap struct {
@@ -564,7 +565,7 @@ func (p *postTypes) Save(s *Snapshot, enc *gob.Encoder) error {
 			st.Newest, st.Floor, st.HasNewest = n.refs, n.floor, true
 		}
 		if f := td.first; f != nil {
-			st.First = &savedFirst{Loc: f.Loc, LastMod: f.lastMod, Images: f.Images, Type: f.Type, ID: f.ID, Archive: f.archive}
+			st.First = &savedFirst{Loc: f.Loc, LastMod: f.lastMod, Images: f.Images, Type: f.Type, ID: f.ID, Archive: f.archive, Left: f.left != nil}
 		}
 		out = append(out, st)
 		lists = append(lists, td)
@@ -586,7 +587,7 @@ func (p *postTypes) Save(s *Snapshot, enc *gob.Encoder) error {
 }
 
 // Restore reads what Save wrote.
-func (p *postTypes) Restore(_ context.Context, b *Build, dec *gob.Decoder) error {
+func (p *postTypes) Restore(ctx context.Context, b *Build, dec *gob.Decoder) error {
 	var saved []savedTypeSitemap
 	if err := dec.Decode(&saved); err != nil {
 		return errCorrupt(err)
@@ -620,11 +621,32 @@ func (p *postTypes) Restore(_ context.Context, b *Build, dec *gob.Decoder) error
 		if st.HasNewest {
 			td.newest = &newest{refs: st.Newest, floor: st.Floor}
 		}
-		if f := st.First; f != nil {
-			td.first = &firstEntry{Entry: Entry{URL: sitemap.URL{Loc: f.Loc, LastMod: lastModTime(f.LastMod), Images: f.Images},
-				Type: f.Type, ID: f.ID}, lastMod: f.LastMod, archive: f.Archive}
+		first, err := p.restoreFirst(ctx, b.Snapshot, pt, st.First)
+		if err != nil {
+			return err
 		}
+		td.first = first
 		b.Add(p, pt.Name, restorePages(st.Pages), st.InIndex, td)
 	}
 	return nil
+}
+
+// restoreFirst makes the entry at the top of page 1 again, from the site
+// as it is now: its URL follows the options (the state may be carried
+// over a permalink change, see Catalog.Reread). An archive keeps its saved
+// lastmod. When the entry would no longer be listed as it was, the pages'
+// counts no longer fit: ErrStaleState.
+func (p *postTypes) restoreFirst(ctx context.Context, s *Snapshot, pt *wp.PostType, saved *savedFirst) (*firstEntry, error) {
+	first, err := p.firstLink(ctx, s, pt, false)
+	if err != nil {
+		return nil, err
+	}
+	listed := func(f *firstEntry) bool { return f != nil && f.left == nil }
+	if (first != nil) != (saved != nil) || listed(first) != (saved != nil && !saved.Left) {
+		return nil, fmt.Errorf("%w: the first entry of %s", ErrStaleState, pt.Name)
+	}
+	if first != nil && first.archive {
+		first.lastMod, first.LastMod = saved.LastMod, lastModTime(saved.LastMod)
+	}
+	return first, nil
 }

@@ -227,7 +227,8 @@ func TestIncrementalEqualsFresh(t *testing.T) {
 }
 
 // follow applies what src reports to snap as the refresh service would: a
-// full build when the changes reshape everything, else catalog.Apply.
+// full build when the changes reshape everything, options read again
+// (catalog.Reread), then catalog.Apply.
 func follow(t *testing.T, cat *catalog.Catalog, src wp.ChangeSource, snap *catalog.Snapshot) *catalog.Snapshot {
 	t.Helper()
 	ctx := context.Background()
@@ -240,6 +241,19 @@ func follow(t *testing.T, cat *catalog.Catalog, src wp.ChangeSource, snap *catal
 			t.Fatal(err)
 		}
 		return snap
+	}
+	if ch.Options {
+		next, rebuild, err := cat.Reread(ctx, snap)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rebuild {
+			if snap, err = cat.Build(ctx); err != nil {
+				t.Fatal(err)
+			}
+			return snap
+		}
+		snap, ch.Options = next, false
 	}
 	if ch.Empty() {
 		return snap

@@ -7,7 +7,10 @@ import (
 	"fmt"
 	"io"
 	"slices"
+	"strings"
 	"time"
+
+	"github.com/wpsitemap/wpsitemap/wp"
 )
 
 // A snapshot's state (WriteState, ReadState) is what it prepared: the
@@ -37,6 +40,10 @@ type stateFile struct {
 	Kinds   []string
 	Saved   time.Time
 	Tracker []byte // the change source's (wp.ChangeSource.State)
+	// Options hashes the options the snapshot was built with
+	// (wp.Site.OptionSums): only those that move URLs (relinkOption) may
+	// have changed since for the state to be read.
+	Options map[string]uint64
 }
 
 func (c *Catalog) kinds() []string {
@@ -53,7 +60,7 @@ func (c *Catalog) kinds() []string {
 // the snapshot and the page cache).
 func (c *Catalog) WriteState(w io.Writer, s *Snapshot, source []byte) error {
 	f := stateFile{Format: stateFormat, Prefix: c.db.Prefix(), PerPage: c.opts.PerPage, Kinds: c.kinds(),
-		Saved: time.Now().UTC(), Tracker: source}
+		Saved: time.Now().UTC(), Tracker: source, Options: s.Site.OptionSums()}
 	enc := gob.NewEncoder(w)
 	err := enc.Encode(&f)
 	for _, p := range c.opts.Providers {
@@ -78,6 +85,12 @@ func errCorrupt(err error) error { return fmt.Errorf("corrupt state file: %w", e
 // types are read again from the store; a state that does not fit them is
 // ErrStaleState.
 func (c *Catalog) ReadState(ctx context.Context, r io.Reader) (*Snapshot, []byte, error) {
+	return c.readState(ctx, r, nil)
+}
+
+// readState is ReadState, with the type facts of a snapshot at hand (nil:
+// read them).
+func (c *Catalog) readState(ctx context.Context, r io.Reader, facts *wp.TypeFacts) (*Snapshot, []byte, error) {
 	start := time.Now()
 	var f stateFile
 	dec := gob.NewDecoder(r)
@@ -90,9 +103,14 @@ func (c *Catalog) ReadState(ctx context.Context, r io.Reader) (*Snapshot, []byte
 	case f.Prefix != c.db.Prefix() || f.PerPage != c.opts.PerPage || !slices.Equal(f.Kinds, c.kinds()):
 		return nil, nil, fmt.Errorf("%w: other prefix, entries per page or sitemap kinds", ErrStaleState)
 	}
-	s, b, err := c.skeleton(ctx, newBase())
+	s, b, err := c.skeleton(ctx, newBase(), facts)
 	if err != nil {
 		return nil, nil, err
+	}
+	for _, name := range s.Site.ChangedOptions(f.Options) {
+		if !relinkOption(name) {
+			return nil, nil, fmt.Errorf("%w: option %s changed", ErrStaleState, name)
+		}
 	}
 	for _, p := range c.opts.Providers {
 		if err = p.Restore(ctx, b, dec); err != nil {
@@ -107,3 +125,72 @@ func (c *Catalog) ReadState(ctx context.Context, r io.Reader) (*Snapshot, []byte
 }
 
 // persisted forms of the providers' data.
+
+// relinkOption reports whether a change of option name can move URLs or
+// flip a site-wide flag but changes no sitemap's membership: a snapshot is
+// then carried over (Reread) instead of built again. Any other option the
+// sitemaps read (Yoast's settings, the front page, the roles) may change
+// what is listed.
+func relinkOption(name string) bool {
+	switch name {
+	case "blog_public", "blogname", "permalink_structure", "category_base", "tag_base", "rewrite_rules",
+		"home", "siteurl", "upload_path", "upload_url_path", "default_category", "WPLANG":
+		return true
+	}
+	return strings.HasSuffix(name, "_children") // hierarchy caches WordPress rebuilds
+}
+
+// Reread reads the site's options again after a change of them
+// (wp.Changes.Options). When only options that move URLs or flip a flag
+// changed (relinkOption: the permalink structure, "Discourage search
+// engines"), it returns a snapshot carried over from old as the state file
+// carries one (no post is read again; every page gets a new revision, as
+// its URLs may differ). Otherwise it reports that a full build is due.
+func (c *Catalog) Reread(ctx context.Context, old *Snapshot) (s *Snapshot, rebuild bool, err error) {
+	site, err := c.db.LoadSite(ctx)
+	if err != nil {
+		return nil, false, err
+	}
+	changed := site.ChangedOptions(old.Site.OptionSums())
+	if len(changed) == 0 {
+		return old, false, nil
+	}
+	for _, name := range changed {
+		if !relinkOption(name) {
+			return nil, true, nil
+		}
+	}
+	pr, pw := io.Pipe()
+	go func() { pw.CloseWithError(c.WriteState(pw, old, nil)) }()
+	s, _, err = c.readState(ctx, pr, old.facts)
+	pr.CloseWithError(errors.New("catalog: reread done")) // unblocks the writer if the reader stopped early
+	switch {
+	case errors.Is(err, ErrStaleState):
+		c.log.Info("options changed what is listed; building the sitemaps again", "options", changed, "detail", err)
+		return nil, true, nil
+	case err != nil:
+		return nil, false, err
+	}
+	// Yoast lists a post whose canonical is its own permalink: those may
+	// come or go as permalinks move. They are few; they are decided again.
+	ids, err := c.db.PostsWithMeta(ctx, "_yoast_wpseo_canonical")
+	if err != nil {
+		return nil, false, err
+	}
+	if len(ids) > 0 {
+		ranges := make([]wp.IDRange, len(ids))
+		for i, id := range ids {
+			ranges[i] = wp.IDRange{Lo: id, Hi: id}
+		}
+		next, stale, err := c.Apply(ctx, s, wp.Changes{Posts: wp.MergeRanges(ranges)})
+		if err != nil {
+			return nil, false, err
+		}
+		if stale {
+			return nil, true, nil
+		}
+		s = next
+	}
+	c.log.Info("options changed; sitemaps carried over", "options", changed, "version", s.Version, "canonicals", len(ids))
+	return s, false, nil
+}

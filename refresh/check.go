@@ -92,7 +92,22 @@ func (s *Service) check(ctx context.Context) (*catalog.Snapshot, error) {
 	}
 	if snap.NeedsRebuild(ch) {
 		s.startRebuild()
-		ch.Everything = false
+		ch.Everything, ch.Options = false, false
+	}
+	if ch.Options {
+		// Options that move URLs or flip a flag carry the snapshot
+		// over (no post is read); others need a full build.
+		next, rebuild, err := s.cat.Reread(context.WithoutCancel(ctx), snap)
+		if err != nil {
+			s.source = prev // found again at the next check
+			return nil, err
+		}
+		if rebuild {
+			s.startRebuild()
+		} else {
+			snap = next
+		}
+		ch.Options = false
 	}
 	p := &s.policy
 	if ch.Unexplained {
@@ -172,8 +187,8 @@ func (s *Service) startRebuild() {
 		base.WatchPostTypes(snap.WatchedTypes())
 		ch, err := base.Poll(ctx)
 		if err == nil && !ch.Empty() {
-			again := ch.Everything
-			ch.Everything = false
+			again := ch.Everything || ch.Options // options read before the build may have changed since
+			ch.Everything, ch.Options = false, false
 			if !ch.Empty() {
 				snap, _, err = s.cat.Apply(ctx, snap, ch)
 			}

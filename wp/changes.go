@@ -18,14 +18,20 @@ type Changes struct {
 	// was; the caller decides when that is worth its cost.
 	Unexplained bool
 	Authors     bool // users, or the user meta the author sitemap reads
-	// Everything says that what was known no longer holds: an option the
-	// sitemaps read changed, a table was altered, or the source lost
-	// track of changes (a new baseline). Every sitemap is built again.
+	// Options says that an option the sitemaps read changed: the site's
+	// options are read again, and what they change decides what else is
+	// (catalog.Catalog.Reread).
+	Options bool
+	// Everything says that what was known no longer holds: a table was
+	// altered, or the source lost track of changes (a new baseline).
+	// Every sitemap is built again.
 	Everything bool
 }
 
 // Empty reports whether nothing moved.
-func (c Changes) Empty() bool { return len(c.Posts) == 0 && !c.Terms && !c.Authors && !c.Everything }
+func (c Changes) Empty() bool {
+	return len(c.Posts) == 0 && !c.Terms && !c.Authors && !c.Options && !c.Everything
+}
 
 // ListingMetaKeys are the post meta keys that decide whether a post is
 // listed (Yoast's noindex and canonical), and _wp_old_slug, which WordPress

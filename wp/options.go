@@ -2,7 +2,10 @@ package wp
 
 import (
 	"fmt"
+	"hash/fnv"
+	"maps"
 	"net/url"
+	"sort"
 	"strconv"
 	"strings"
 )
@@ -47,6 +50,7 @@ type Site struct {
 	StripCategoryBase bool
 	titles            phpArray
 	titlesRaw         string
+	optionSums        map[string]uint64 // a hash of each option read, by name
 	taxMeta           phpArray
 	video             phpArray // wpseo_video (Yoast Video SEO), nil when absent or corrupt
 	// VideoSEO says the wpseo_video option exists (Yoast Video SEO is or
@@ -108,7 +112,12 @@ func (s *Site) UserTrailingSlashIt(p string) string {
 // NewSite builds a Site from raw option values (as stored). Corrupt
 // serialized values are recorded in Warnings and treated as absent.
 func NewSite(raw map[string]string, prefix string) (*Site, error) {
-	s := &Site{childrenOpts: map[string]bool{}}
+	s := &Site{childrenOpts: map[string]bool{}, optionSums: make(map[string]uint64, len(raw))}
+	for name, v := range raw {
+		h := fnv.New64a()
+		h.Write([]byte(v))
+		s.optionSums[name] = h.Sum64()
+	}
 	if err := s.readURLs(raw); err != nil {
 		return nil, err
 	}
@@ -309,5 +318,28 @@ func splitStructure(ps string) []string {
 		out = append(out, tag)
 		ps = ps[next+len(tag):]
 	}
+	return out
+}
+
+// OptionSums returns a hash of each option read, by name: what
+// ChangedOptions compares a later read with.
+func (s *Site) OptionSums() map[string]uint64 { return maps.Clone(s.optionSums) }
+
+// ChangedOptions returns, sorted, the names of the options whose values
+// differ between the read that gave sums (OptionSums) and s; an option
+// present in one only counts.
+func (s *Site) ChangedOptions(sums map[string]uint64) []string {
+	var out []string
+	for name, h := range sums {
+		if g, ok := s.optionSums[name]; !ok || g != h {
+			out = append(out, name)
+		}
+	}
+	for name := range s.optionSums {
+		if _, ok := sums[name]; !ok {
+			out = append(out, name)
+		}
+	}
+	sort.Strings(out)
 	return out
 }

@@ -340,6 +340,7 @@ func (f *Feed) Since(cursor uint64) (wp.Changes, uint64, string, error) {
 		ch.Terms = ch.Terms || r.ch.Terms
 		ch.Authors = ch.Authors || r.ch.Authors
 		ch.Everything = ch.Everything || r.ch.Everything
+		ch.Options = ch.Options || r.ch.Options
 	}
 	ch.Posts = wp.MergeRanges(ranges)
 	return ch, f.seq, f.position(), nil

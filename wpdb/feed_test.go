@@ -145,7 +145,7 @@ func TestFeedFindsEachWrite(t *testing.T) {
 		{"author set to noindex", "INSERT INTO wp_usermeta (user_id, meta_key, meta_value) VALUES (1, 'wpseo_noindex_author', 'on')", nil,
 			func(c wp.Changes) bool { return c.Authors && !c.Terms && !c.Everything }},
 		{"option the sitemaps read", "UPDATE wp_options SET option_value = 'New name' WHERE option_name = 'blogname'", nil,
-			func(c wp.Changes) bool { return c.Everything }},
+			func(c wp.Changes) bool { return c.Options && !c.Everything }},
 		{"table altered", "ALTER TABLE wp_posts ADD COLUMN wpsm_test INT NOT NULL DEFAULT 0", nil,
 			func(c wp.Changes) bool { return c.Everything }},
 		{"a row after the new column", "UPDATE wp_posts SET post_password = 'y', wpsm_test = 1 WHERE ID = " + itoa(post), []int64{post}, nil},
@@ -166,7 +166,7 @@ func TestFeedFindsEachWrite(t *testing.T) {
 			}
 			continue
 		}
-		if got := ids(ch.Posts); !slices.Equal(got, c.posts) || ch.Terms || ch.Authors || ch.Everything {
+		if got := ids(ch.Posts); !slices.Equal(got, c.posts) || ch.Terms || ch.Authors || ch.Options || ch.Everything {
 			t.Errorf("%s: %+v (posts %v), want posts %v and nothing else", c.name, ch, got, c.posts)
 		}
 	}

@@ -329,7 +329,7 @@ func (f *Feed) rows(table trackedTable, e *replication.RowsEvent, ch *wp.Changes
 			for _, r := range rows {
 				name := asString(at(r, cols, "option_name"))
 				if f.watch.option(name) {
-					ch.Everything = true
+					ch.Options = true
 				}
 			}
 		}

@@ -224,7 +224,7 @@ func (p *Poller) explain(ch *wp.Changes, found []wp.IDRange, updated string, kin
 
 // fingerprinted are the meanings whose tables the Poller fingerprints
 // whole (small tables), in the order it reads them.
-var fingerprinted = []rowMeaning{termsMoved, authorsMoved, everythingMoved}
+var fingerprinted = []rowMeaning{termsMoved, authorsMoved, optionsMoved}
 
 // set records in ch that rows of meaning m moved.
 func (m rowMeaning) set(ch *wp.Changes) {
@@ -233,14 +233,14 @@ func (m rowMeaning) set(ch *wp.Changes) {
 		ch.Terms = true
 	case authorsMoved:
 		ch.Authors = true
-	case everythingMoved:
-		ch.Everything = true
+	case optionsMoved:
+		ch.Options = true
 	}
 }
 
 // String names the fingerprint of m's tables (in the state).
 func (m rowMeaning) String() string {
-	return [...]string{postsMoved: "posts", termsMoved: "terms", authorsMoved: "authors", everythingMoved: "options"}[m]
+	return [...]string{postsMoved: "posts", termsMoved: "terms", authorsMoved: "authors", optionsMoved: "options"}[m]
 }
 
 type tier1 struct {
@@ -351,7 +351,7 @@ func (p *Poller) hash(ctx context.Context, m rowMeaning) (bool, error) {
 		q = p.db.q.hashTerms
 	case authorsMoved:
 		q, args, err = sqlxIn(p.db.q.hashAuthors, p.watch.userKeys)
-	case everythingMoved:
+	case optionsMoved:
 		q, args, err = sqlxIn(p.db.q.hashOptions, p.watch.options, p.watch.options)
 	default:
 		err = fmt.Errorf("wp: no fingerprint of %s", m)

@@ -72,7 +72,7 @@ func TestPollerFindsEachChange(t *testing.T) {
 		{"user session is nothing", []string{`INSERT INTO wp_usermeta (user_id, meta_key, meta_value) VALUES (1, 'session_tokens', 'a:0:{}')`},
 			wp.Changes{}},
 		{"user roles", []string{`UPDATE wp_options SET option_value = REPLACE(option_value, 'edit_posts', 'edit_postz') WHERE option_name = 'wp_user_roles'`},
-			wp.Changes{Everything: true}},
+			wp.Changes{Options: true}},
 	}
 	for _, st := range steps {
 		if len(st.sql) > 0 {

@@ -343,3 +343,23 @@ func (db *DB) MaxModified(ctx context.Context, postType string) (string, error) 
 	}
 	return *m, nil
 }
+
+// PostsWithMeta returns the IDs of the posts that have a row of meta key,
+// in ID order, through the meta_key index.
+func (db *DB) PostsWithMeta(ctx context.Context, key string) ([]int64, error) {
+	r, err := db.x.QueryContext(ctx, expand(db.prefix, `SELECT DISTINCT post_id FROM {postmeta} WHERE meta_key = ? ORDER BY post_id`), key)
+	if err != nil {
+		return nil, unavailable(fmt.Errorf("wp: posts with %s: %w", key, err))
+	}
+	defer r.Close()
+	var out []int64
+	for r.Next() {
+		var id int64
+		if err := r.Scan(&id); err != nil {
+			return nil, unavailable(fmt.Errorf("wp: posts with %s: %w", key, err))
+		}
+		db.rowsRead.Add(1)
+		out = append(out, id)
+	}
+	return out, unavailable(r.Err())
+}

@@ -2,6 +2,8 @@ package wpdb_test
 
 import (
 	"context"
+	"slices"
+	"strconv"
 	"testing"
 	"time"
 
@@ -100,4 +102,21 @@ func TestBoundedStopsOnTheServer(t *testing.T) {
 	// MariaDB ends SLEEP early with 1 (interrupted) or an error: either way
 	// the statement stopped within the bound.
 	t.Logf("result %d, err %v, after %v", n, err, time.Since(start))
+}
+
+// TestPostsWithMeta: the posts with a canonical, as the table holds them.
+func TestPostsWithMeta(t *testing.T) {
+	db := dbtest.Open(t, "wpsitemap_fixtures")
+	got, err := db.PostsWithMeta(context.Background(), "_yoast_wpseo_canonical")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want []int64
+	for _, r := range dbtest.Query(t, "wpsitemap_fixtures", "SELECT DISTINCT post_id FROM wp_postmeta WHERE meta_key = '_yoast_wpseo_canonical' ORDER BY post_id") {
+		id, _ := strconv.ParseInt(r[0], 10, 64)
+		want = append(want, id)
+	}
+	if len(want) == 0 || !slices.Equal(got, want) {
+		t.Errorf("PostsWithMeta = %v, want %v (and some)", got, want)
+	}
 }

@@ -40,8 +40,8 @@ const (
 	// authorsMoved: nicenames or the user meta the author sitemap reads
 	// (Changes.Authors).
 	authorsMoved
-	// everythingMoved: an option the sitemaps read (Changes.Everything).
-	everythingMoved
+	// optionsMoved: an option the sitemaps read (Changes.Options).
+	optionsMoved
 )
 
 var trackedTables = []trackedTable{
@@ -52,7 +52,7 @@ var trackedTables = []trackedTable{
 	{name: "term_taxonomy", means: termsMoved, maxKey: "term_taxonomy_id"},
 	{name: "users", means: authorsMoved, maxKey: "ID", columns: []string{"user_nicename"}},
 	{name: "usermeta", means: authorsMoved, maxKey: "umeta_id", columns: []string{"meta_key"}},
-	{name: "options", means: everythingMoved, columns: []string{"option_name"}},
+	{name: "options", means: optionsMoved, columns: []string{"option_name"}},
 }
 
 // tableNamed returns the tracked table of that name (without prefix).

@@ -113,7 +113,7 @@ func (c *changeSource) Poll(ctx context.Context) (wp.Changes, error) {
 			for _, r := range rows {
 				name := r["option_name"]
 				if c.opts[name] || strings.HasSuffix(name, "_children") {
-					ch.Everything = true
+					ch.Options = true
 				}
 			}
 		}

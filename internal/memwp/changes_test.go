@@ -71,8 +71,8 @@ func TestChangeSource(t *testing.T) {
 		{"author noindex", []string{"INSERT INTO wp_usermeta (user_id, meta_key, meta_value) VALUES (2, 'wpseo_noindex_author', 'on')"}, wp.Changes{Authors: true}},
 		{"other user meta", []string{"INSERT INTO wp_usermeta (user_id, meta_key, meta_value) VALUES (2, 'session_tokens', 'x')"}, wp.Changes{}},
 		{"transient", []string{"INSERT INTO wp_options (option_name, option_value, autoload) VALUES ('_transient_x', '1', 'no')"}, wp.Changes{}},
-		{"blog_public", []string{"UPDATE wp_options SET option_value = '0' WHERE option_name = 'blog_public'"}, wp.Changes{Everything: true}},
-		{"a taxonomy's children", []string{"INSERT INTO wp_options (option_name, option_value) VALUES ('genre_children', 'a:0:{}')"}, wp.Changes{Everything: true}},
+		{"blog_public", []string{"UPDATE wp_options SET option_value = '0' WHERE option_name = 'blog_public'"}, wp.Changes{Options: true}},
+		{"a taxonomy's children", []string{"INSERT INTO wp_options (option_name, option_value) VALUES ('genre_children', 'a:0:{}')"}, wp.Changes{Options: true}},
 		{"two writes in one poll", []string{"UPDATE wp_posts SET post_status = 'publish' WHERE ID = 11", "UPDATE wp_terms SET slug = 'alt' WHERE term_id = 2"},
 			wp.Changes{Posts: ids(11), Terms: true}},
 	}

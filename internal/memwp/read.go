@@ -3,6 +3,7 @@ package memwp
 import (
 	"cmp"
 	"context"
+	"maps"
 	"math"
 	"slices"
 	"strconv"
@@ -850,5 +851,23 @@ func (s *Site) Excerpts(ctx context.Context, ids []int64) (map[int64]string, err
 			s.read(1)
 		}
 	}
+	return out, nil
+}
+
+// PostsWithMeta returns the IDs of the posts that have a row of meta key
+// (wpdb's PostsWithMeta), in ID order.
+func (s *Site) PostsWithMeta(ctx context.Context, key string) ([]int64, error) {
+	if err := s.rlock(ctx, "posts with meta"); err != nil {
+		return nil, err
+	}
+	defer s.mu.RUnlock()
+	seen := map[int64]bool{}
+	for _, r := range s.rows("postmeta") {
+		if k, has := r["meta_key"]; has && inCI(k, []string{key}) {
+			seen[r.int("post_id")] = true
+		}
+	}
+	out := slices.Sorted(maps.Keys(seen))
+	s.read(len(out))
 	return out, nil
 }
