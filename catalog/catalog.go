@@ -486,13 +486,25 @@ func (s *Snapshot) Entries(ctx context.Context, sm *Sitemap, n int, fn func(Entr
 
 // Walk streams every entry of every sitemap (or those of one sitemap), and
 // every object left out with the reason when explain is given: what
-// `wpsitemap urls --explain` prints.
+// `wpsitemap urls --explain` prints. It lists what is served: the entries
+// of a sitemap the index does not list (a post type's archive entry when
+// Yoast counts no post of the type) are left out, as seo.SitemapNotInIndex.
 func (c *Catalog) Walk(ctx context.Context, s *Snapshot, only string, fn func(Entry) error, explain func(Excluded)) error {
 	for _, sm := range s.Sitemaps {
 		if only != "" && sm.Name != only {
 			continue
 		}
-		if err := sm.Provider.Entries(ctx, Query{Snap: s, Sitemap: sm, Explain: explain}, fn); err != nil {
+		emit := fn
+		if !sm.InIndex {
+			if explain == nil {
+				continue
+			}
+			emit = func(e Entry) error {
+				explain(Excluded{Type: e.Type, ID: e.ID, Loc: e.Loc, Reason: seo.SitemapNotInIndex})
+				return nil
+			}
+		}
+		if err := sm.Provider.Entries(ctx, Query{Snap: s, Sitemap: sm, Explain: explain}, emit); err != nil {
 			return err
 		}
 	}

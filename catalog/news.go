@@ -86,13 +86,18 @@ func (p *newsProvider) enabled(site *wp.Site) bool {
 	return site.News.Present
 }
 
-// types are the news post types that have a post sitemap.
+// types are the news post types (News SEO's choice among the public
+// types) that have a post sitemap; none when the chosen ones have none.
 func (p *newsProvider) types(s *Snapshot) []string {
 	listed := map[string]bool{}
 	for _, pt := range s.ListedPostTypes() {
 		listed[pt.Name] = true
 	}
-	return news.NewSettings(s.Site).Types(func(pt string) bool { return listed[pt] })
+	public := func(name string) bool {
+		pt := s.Registry.PostType(name)
+		return pt != nil && pt.Public
+	}
+	return news.NewSettings(s.Site).Types(public, func(pt string) bool { return listed[pt] })
 }
 
 func (p *newsProvider) state(b *Build) *newsState {

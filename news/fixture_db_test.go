@@ -60,7 +60,7 @@ func TestFixture(t *testing.T) {
 	if d := cmp.Diff([]int64{10, 11, 13, 15, 33}, recent); d != "" {
 		t.Errorf("recent (-want +got):\n%s", d)
 	}
-	rows, err := db.NewsPosts(ctx, s.Query(s.Types(public), recent, now, true), db.NewLinks(site))
+	rows, err := db.NewsPosts(ctx, s.Query(s.Types(public, nil), recent, now, true), db.NewLinks(site))
 	if err != nil {
 		t.Fatal(err)
 	}

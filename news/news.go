@@ -10,7 +10,7 @@
 //	s := news.NewSettings(site)
 //	// recent: IDs of the published posts for which Recent(p.ModifiedGMT, at)
 //	// held when the data version was prepared at at (nil if unknown)
-//	rows, err := db.NewsPosts(ctx, s.Query(s.Types(isPublic), recent, now, true), links)
+//	rows, err := db.NewsPosts(ctx, s.Query(s.Types(isPublic, hasPostSitemap), recent, now, true), links)
 //	// for each row: the seo decisions, the link, the images, then
 //	a := news.NewArticle(&rows.Posts[i], rows.StockTickers[id])
 //	a.Loc, a.Images = loc, images
@@ -99,19 +99,32 @@ func NewSettings(site *wp.Site) Settings {
 	return s
 }
 
-// Types returns the post types whose articles are listed: the ticked types
-// that public reports public (Yoast only offers and reads public types),
-// or, when there are none, "post" (Yoast's get_included_post_types). A nil
-// public accepts every ticked type.
-func (s Settings) Types(public func(postType string) bool) []string {
-	var out []string
+// Types returns the post types whose articles are listed. First Yoast News
+// SEO's choice (get_included_post_types in classes/wpseo-news.php): the
+// ticked types that public reports public (Yoast only offers and reads
+// public types), or, when there are none, "post". Then the types without a
+// post sitemap (listed false: noindex-{type} or disable-{type}) are dropped,
+// since every exclusion of the post sitemaps applies to the news sitemap
+// (docs/deviations.md 18; Yoast's query does not check a type's noindex).
+// The fallback is decided before that drop: a ticked type that is noindex
+// leaves no type rather than "post", which Yoast would not list then. The
+// result may be empty: the news sitemap then lists nothing. A nil public or
+// listed accepts every type.
+func (s Settings) Types(public, listed func(postType string) bool) []string {
+	var chosen []string
 	for _, pt := range s.Ticked {
 		if public == nil || public(pt) {
-			out = append(out, pt)
+			chosen = append(chosen, pt)
 		}
 	}
-	if len(out) == 0 {
-		out = []string{"post"}
+	if len(chosen) == 0 {
+		chosen = []string{"post"}
+	}
+	var out []string
+	for _, pt := range chosen {
+		if listed == nil || listed(pt) {
+			out = append(out, pt)
+		}
 	}
 	return out
 }

@@ -110,20 +110,34 @@ func TestSettings(t *testing.T) {
 
 func TestTypes(t *testing.T) {
 	public := func(pt string) bool { return pt == "post" || pt == "page" || pt == "event" }
+	all := func(string) bool { return true }
+	// The types with a post sitemap: post and page noindex or disabled.
+	noPost := func(pt string) bool { return pt != "post" }
+	noEvent := func(pt string) bool { return pt != "event" }
+	none := func(string) bool { return false }
 	for _, c := range []struct {
-		ticked []string
-		public func(string) bool
-		want   []string
+		name           string
+		ticked         []string
+		public, listed func(string) bool
+		want           []string
 	}{
-		{nil, public, []string{"post"}},                                // none ticked: post
-		{[]string{"event", "page"}, public, []string{"event", "page"}}, // post is not added
-		{[]string{"event", "internal"}, public, []string{"event"}},     // a non-public type is dropped
-		{[]string{"internal"}, public, []string{"post"}},               // ... and then post is the default
-		{[]string{"internal"}, nil, []string{"internal"}},              // nil: every ticked type
+		{"none ticked: post", nil, public, all, []string{"post"}},
+		{"post is not added to ticked types", []string{"event", "page"}, public, all, []string{"event", "page"}},
+		{"a non-public type is dropped", []string{"event", "internal"}, public, all, []string{"event"}},
+		{"no public type ticked: post", []string{"internal"}, public, all, []string{"post"}},
+		{"nil public: every ticked type", []string{"internal"}, nil, all, []string{"internal"}},
+		{"nil listed: every chosen type", []string{"event"}, public, nil, []string{"event"}},
+		// Every exclusion of the post sitemaps applies (deviations.md 18).
+		{"the fallback post without a post sitemap", nil, public, noPost, nil},
+		{"no public type ticked, post without a post sitemap", []string{"internal"}, public, noPost, nil},
+		{"a ticked type without a post sitemap is dropped", []string{"event", "page"}, public, noEvent, []string{"page"}},
+		{"the only ticked type without a post sitemap: no fallback to post", []string{"event"}, public, noEvent, nil},
+		{"no type has a post sitemap", []string{"event", "post"}, public, none, nil},
+		{"post ticked and listed", []string{"event", "post"}, public, noEvent, []string{"post"}},
 	} {
-		got := news.Settings{Ticked: c.ticked}.Types(c.public)
+		got := news.Settings{Ticked: c.ticked}.Types(c.public, c.listed)
 		if d := cmp.Diff(c.want, got); d != "" {
-			t.Errorf("Types(%q) (-want +got):\n%s", c.ticked, d)
+			t.Errorf("%s: Types(%q) (-want +got):\n%s", c.name, c.ticked, d)
 		}
 	}
 }

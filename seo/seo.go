@@ -31,6 +31,11 @@ const (
 	ParentHidden     Reason = "attachment is unattached, or its parent is not published or has a password"
 	AuthorNoLevel    Reason = "user level is 0 or unset (Yoast before 27.8 requires {prefix}user_level != 0)"
 	TooLong          Reason = "URL longer than 2048 characters after encoding (Google's and the schema's limit)"
+	// SitemapNotInIndex: the object's sitemap is not in the index, and a
+	// sitemap the index does not list is not served (a 404). Yoast leaves
+	// a post type out of the index when it counts no published post without
+	// a password, so its archive entry is not listed either.
+	SitemapNotInIndex Reason = "its sitemap is not in the index, so not served (a post type with no published post without a password)"
 )
 
 // Post is what the post decision needs.

@@ -36,7 +36,7 @@ import (
 // It runs on the site held in memory, where a state costs milliseconds,
 // and on a MariaDB copy (the real SQL path), where one costs about half a
 // second. WPSITEMAP_LEAK_STATES sets the number of states on MariaDB
-// (default 24), WPSITEMAP_LEAK_MEMWP_STATES on memwp (default 24), and
+// (default 24), WPSITEMAP_LEAK_MEMWP_STATES on memwp (default 200), and
 // WPSITEMAP_LEAK_SEED the seed (default 1); state i is the same on both.
 func TestNothingHiddenLeaks(t *testing.T) {
 	seed := uint64(envInt("WPSITEMAP_LEAK_SEED", 1))
@@ -50,7 +50,7 @@ func TestNothingHiddenLeaks(t *testing.T) {
 	sitetest.Each(t, "wpc_year_month", "server_leak", fixes, func(t *testing.T, s *sitetest.Site) {
 		states := envInt("WPSITEMAP_LEAK_STATES", 24)
 		if s.Backend == "memwp" {
-			states = envInt("WPSITEMAP_LEAK_MEMWP_STATES", 24)
+			states = envInt("WPSITEMAP_LEAK_MEMWP_STATES", 200)
 		}
 		nothingHiddenLeaks(t, s, seed, states)
 	})
