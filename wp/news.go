@@ -79,3 +79,40 @@ type NewsRows struct {
 	// Links is what the posts' permalinks need.
 	Links LinkData
 }
+
+// Bounds of the offset between a site's local time (post_date,
+// post_modified) and UTC. WordPress offers UTC-12 to UTC+14, as do the
+// time zones in use.
+const (
+	maxBehindUTC  = 12 * time.Hour
+	maxAheadOfUTC = 14 * time.Hour
+)
+
+// NewsWindow is a NewsQuery's window as stored DATETIME strings compare.
+type NewsWindow struct {
+	// LocalFrom and LocalTo bound post_date (local time): the window
+	// widened by the largest offsets from UTC, so that an index on the
+	// local date finds every candidate.
+	LocalFrom, LocalTo string
+	// From and To bound post_date_gmt and post_modified_gmt, both
+	// included: stored times are whole seconds, so t > q.From is
+	// t >= the first whole second after it, and t <= q.To is t <= its
+	// whole second.
+	From, To string
+	// Limit is q.Limit, or Google's 1000.
+	Limit int
+}
+
+// Window returns q's window as stored times compare.
+func (q NewsQuery) Window() NewsWindow {
+	from, to := q.From.UTC(), q.To.UTC()
+	w := NewsWindow{
+		LocalFrom: from.Add(-maxBehindUTC).Format(time.DateTime), LocalTo: to.Add(maxAheadOfUTC).Format(time.DateTime),
+		From: from.Truncate(time.Second).Add(time.Second).Format(time.DateTime), To: to.Truncate(time.Second).Format(time.DateTime),
+		Limit: q.Limit,
+	}
+	if w.Limit <= 0 {
+		w.Limit = 1000
+	}
+	return w
+}

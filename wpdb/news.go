@@ -6,17 +6,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-	"time"
 
 	"github.com/wpsitemap/wpsitemap/wp"
-)
-
-// Bounds of the offset between a site's local time (post_date,
-// post_modified) and UTC. WordPress offers UTC-12 to UTC+14, as do the
-// time zones in use.
-const (
-	maxBehindUTC  = 12 * time.Hour
-	maxAheadOfUTC = 14 * time.Hour
 )
 
 // NewsPosts reads the candidates of a news sitemap in one query, then their
@@ -120,18 +111,9 @@ func (db *DB) NewsPosts(ctx context.Context, q wp.NewsQuery, links *wp.LinkCache
 // which MariaDB may turn into a materialised scan of every opt-out row of
 // wp_postmeta (its exists-to-in rewrite, chosen on small tables).
 func (db *DB) newsQuery(q wp.NewsQuery) (string, []any, error) {
-	limit := q.Limit
-	if limit <= 0 {
-		limit = 1000
-	}
-	const gmt = time.DateTime // as MySQL prints DATETIME
-	from, to := q.From.UTC(), q.To.UTC()
-	localFrom := from.Add(-maxBehindUTC).Format(gmt)
-	localTo := to.Add(maxAheadOfUTC).Format(gmt)
-	// Stored times are whole seconds: t > From is t >= the first whole
-	// second after From, and t <= To is t <= To's whole second.
-	fromS := from.Truncate(time.Second).Add(time.Second).Format(gmt)
-	toS := to.Truncate(time.Second).Format(gmt)
+	w := q.Window()
+	limit := w.Limit
+	localFrom, localTo, fromS, toS := w.LocalFrom, w.LocalTo, w.From, w.To // see wp.NewsWindow
 
 	// The inner query picks the candidates and sorts only their IDs and
 	// dates (an in-memory sort); the outer one reads the wide columns of

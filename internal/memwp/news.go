@@ -5,16 +5,8 @@ import (
 	"context"
 	"slices"
 	"strings"
-	"time"
 
 	"github.com/wpsitemap/wpsitemap/wp"
-)
-
-// Bounds of a site's offset from UTC (wpdb's): the local post_date window
-// is the GMT one widened by them.
-const (
-	maxBehindUTC  = 12 * time.Hour
-	maxAheadOfUTC = 14 * time.Hour
 )
 
 // NewsPosts reads the candidates of a news sitemap as wpdb.DB.NewsPosts
@@ -31,16 +23,9 @@ func (s *Site) NewsPosts(ctx context.Context, q wp.NewsQuery, links *wp.LinkCach
 		out.Links = links.Data()
 		return out, nil
 	}
-	limit := q.Limit
-	if limit <= 0 {
-		limit = 1000
-	}
-	const gmt = time.DateTime
-	from, to := q.From.UTC(), q.To.UTC()
-	localFrom := from.Add(-maxBehindUTC).Format(gmt)
-	localTo := to.Add(maxAheadOfUTC).Format(gmt)
-	fromS := from.Truncate(time.Second).Add(time.Second).Format(gmt)
-	toS := to.Truncate(time.Second).Format(gmt)
+	w := q.Window()
+	limit := w.Limit
+	localFrom, localTo, fromS, toS := w.LocalFrom, w.LocalTo, w.From, w.To // see wp.NewsWindow
 	between := func(v, lo, hi string) bool { return v >= lo && v <= hi }
 
 	if err := s.rlock(ctx, "news posts"); err != nil {
