@@ -80,8 +80,6 @@ func (s *schema) col(name string) (column, bool) {
 // NULL.
 type row map[string]string
 
-func (r row) str(col string) string { return r[col] }
-
 func (r row) int(col string) int64 {
 	n, _ := strconv.ParseInt(r[col], 10, 64)
 	return n
