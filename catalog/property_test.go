@@ -231,11 +231,18 @@ func TestIncrementalEqualsFresh(t *testing.T) {
 // (catalog.Reread), then catalog.Apply.
 func follow(t *testing.T, cat *catalog.Catalog, src wp.ChangeSource, snap *catalog.Snapshot) *catalog.Snapshot {
 	t.Helper()
-	ctx := context.Background()
-	ch, err := src.Poll(ctx)
+	ch, err := src.Poll(context.Background())
 	if err != nil {
 		t.Fatal(err)
 	}
+	return applyChanges(t, cat, ch, snap)
+}
+
+// applyChanges applies ch to snap as the refresh service would.
+func applyChanges(t *testing.T, cat *catalog.Catalog, ch wp.Changes, snap *catalog.Snapshot) *catalog.Snapshot {
+	t.Helper()
+	ctx := context.Background()
+	var err error
 	if snap.NeedsRebuild(ch) {
 		if snap, err = cat.Build(ctx); err != nil {
 			t.Fatal(err)
