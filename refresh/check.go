@@ -186,6 +186,9 @@ func (s *Service) startRebuild() {
 		started := s.opts.Clock()
 		base.WatchPostTypes(snap.WatchedTypes())
 		ch, err := base.Poll(ctx)
+		if ch.Unexplained {
+			p.owed = true // written while the build read; the next full read is owed
+		}
 		if err == nil && !ch.Empty() {
 			again := ch.Everything || ch.Options // options read before the build may have changed since
 			ch.Everything, ch.Options = false, false

@@ -28,8 +28,9 @@ type Poller struct {
 	postTypes      []string // the post types whose rows posts_tsd sums; nil: all
 
 	// explained is the posts table's UPDATE_TIME when a change in it was
-	// last found (Changes.Unexplained).
-	explained string
+	// last found (Changes.Unexplained); doubted, when that change was one
+	// nobody could explain.
+	explained, doubted string
 	// last and cost are, per checksum, when it last ran and how long it
 	// took: a checksum runs again at most once per pace times its cost.
 	last map[sumKind]time.Time
@@ -209,16 +210,26 @@ func (p *Poller) Poll(ctx context.Context) (wp.Changes, error) {
 // moved to updated) and found holds nothing. UPDATE_TIME has a one-second
 // resolution: a poll that finds nothing in the second a change was
 // explained in is the settling look again, not a new write (a write in
-// that same second is missed: a limit of the clock). A checksum of kinds
+// that same second is missed: a limit of the clock). After a write nobody
+// could explain, the looks while its second settles report it again: a
+// second such write in that second (a retitle right after a rename, both
+// without revision) is then read by the full read owed. A checksum of kinds
 // skipped for its cost may yet explain the write: it is decided when the
 // checksum has run.
 func (p *Poller) explain(ch *wp.Changes, found []wp.IDRange, updated string, kinds []sumKind) {
 	owed := slices.ContainsFunc(kinds, func(k sumKind) bool { return p.owed[k] })
-	if len(found) > 0 || !p.ready {
+	switch {
+	case len(found) > 0 || !p.ready:
 		p.explained = updated
-	} else if updated != p.explained && !owed {
+	case updated != p.explained && !owed:
 		ch.Unexplained = true
-		p.explained = updated
+		p.explained, p.doubted = updated, updated
+	case updated == p.doubted && p.settling["posts"]:
+		// Another write may have come in the second of one nobody could
+		// explain, and could not be told apart from it: while that second
+		// settles, every look says so again (the full read it owes is one,
+		// paced by the caller, that starts after it).
+		ch.Unexplained = true
 	}
 }
 
