@@ -276,7 +276,7 @@ if [ "${MODE:-serve}" = fresh ]; then
 	commit=$built
 	echo "### Freshness: $db ($posts published posts)"
 	echo
-	if grep -q 'changes are read from the binary log' "$svc_log"; then
+	if grep -q 'changes are found through the binary log' "$svc_log"; then
 		how="changes read from the binary log"
 	else
 		how="changes found by polling tables"

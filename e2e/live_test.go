@@ -115,19 +115,25 @@ func TestLiveWordPress(t *testing.T) {
 		svc := serveWpsitemap(t, s.db, port, "")
 		// Which way it follows the edits: the binary log when the server writes one
 		// in row format (the test user is root), else polling.
-		if out := svc.out.String(); strings.Contains(out, "changes are read from the binary log") {
+		// Following the log, every edit shows within 10 s. Polling finds an edit no index
+		// shows (a retitle without revision) by a full read, at most once per 10 times
+		// what the last one took (docs/architecture.md): on a loaded machine a full read
+		// of this site can take over a second, so polling gets a minute.
+		within := 10 * time.Second
+		if out := svc.out.String(); strings.Contains(out, "changes are found through the binary log") {
 			t.Log("wpsitemap follows the binary log")
 		} else {
 			t.Log("wpsitemap polls tables for changes")
+			within = time.Minute
 		}
-		testChanges(t, s, allTypes, allTaxes)
+		testChanges(t, s, allTypes, allTaxes, within)
 	})
 }
 
 // testChanges edits the site through WordPress and checks that wpsitemap's sitemaps, over
-// HTTP, list exactly what WordPress then says should be listed within 10 seconds (the service
-// reads its data version at most once a second), the video and news sitemaps included.
-func testChanges(t *testing.T, s *site, types, taxes map[string]bool) {
+// HTTP, list exactly what WordPress then says should be listed within the given time (the
+// service reads its data version at most once a second), the video and news sitemaps included.
+func testChanges(t *testing.T, s *site, types, taxes map[string]bool, within time.Duration) {
 	index := s.home + "/sitemap_index.xml"
 
 	// matches polls the served sitemaps until their locs are exactly the listed URLs of e,
@@ -143,7 +149,7 @@ func testChanges(t *testing.T, s *site, types, taxes map[string]bool) {
 			}
 		}
 		var last *served
-		took := eventually(t, 10*time.Second, what, func() error {
+		took := eventually(t, within, what, func() error {
 			got, err := fetchAll(index)
 			if err != nil {
 				return err
