@@ -37,14 +37,14 @@ func (c Changes) Empty() bool {
 // listed (Yoast's noindex and canonical), and _wp_old_slug, which WordPress
 // writes or deletes when a published post's slug changes. Few posts have
 // them, so their checksum is cheap.
-var ListingMetaKeys = []string{"_yoast_wpseo_meta-robots-noindex", "_yoast_wpseo_canonical", "_wp_old_slug"}
+var ListingMetaKeys = []string{NoindexKey, CanonicalKey, "_wp_old_slug"}
 
 // ImageMetaKeys are the post meta keys that change an entry without
 // deciding it: the featured image, the primary category (links with
 // %category%), an attachment's file. Half the posts have them, so their
 // checksum (in-place updates and deletes) runs at a pace bounded by its
 // cost; new rows are seen at once.
-var ImageMetaKeys = []string{"_thumbnail_id", "_yoast_wpseo_primary_category", "_wp_attached_file"}
+var ImageMetaKeys = []string{ThumbnailKey, PrimaryCategoryKey, "_wp_attached_file"}
 
 // MergeRanges sorts ranges and merges those that overlap or touch.
 func MergeRanges(rs []IDRange) []IDRange {

@@ -5,6 +5,7 @@ import (
 	"hash/fnv"
 	"maps"
 	"net/url"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -342,4 +343,20 @@ func (s *Site) ChangedOptions(sums map[string]uint64) []string {
 	}
 	sort.Strings(out)
 	return out
+}
+
+// siteOptionNames are the options the sitemaps read, besides the
+// {prefix}user_roles option and the *_children hierarchy caches.
+var siteOptionNames = []string{
+	"home", "siteurl", "blog_public", "permalink_structure", "category_base", "tag_base",
+	"show_on_front", "page_on_front", "page_for_posts", "blogname", "WPLANG", "rewrite_rules",
+	"upload_path", "upload_url_path", "wpseo", "wpseo_titles", "wpseo_taxonomy_meta",
+	"default_category", "wpseo_video", "wpseo_news",
+}
+
+// SiteOptionNames returns the names of the options NewSite reads for a
+// site of table prefix prefix (the *_children caches aside): what a store
+// loads, and what a change source watches.
+func SiteOptionNames(prefix string) []string {
+	return append(slices.Clone(siteOptionNames), prefix+"user_roles")
 }

@@ -1,6 +1,9 @@
 package wp
 
-import "strings"
+import (
+	"strconv"
+	"strings"
+)
 
 // Post is one candidate row of a post-type sitemap, with the meta that
 // Yoast's decisions read.
@@ -88,4 +91,54 @@ type User struct {
 	ID          int64
 	Nicename    string
 	DisplayName string
+}
+
+// The post meta keys a post's entry reads with its row (Yoast's noindex
+// and canonical, the featured image, Yoast's primary category).
+const (
+	NoindexKey         = "_yoast_wpseo_meta-robots-noindex"
+	CanonicalKey       = "_yoast_wpseo_canonical"
+	ThumbnailKey       = "_thumbnail_id"
+	PrimaryCategoryKey = "_yoast_wpseo_primary_category"
+)
+
+// PostMetaKeys are the keys a store reads with every post (Post's meta
+// fields; the primary category goes to LinkData).
+var PostMetaKeys = []string{NoindexKey, CanonicalKey, ThumbnailKey, PrimaryCategoryKey}
+
+// PostMeta is one wp_postmeta row.
+type PostMeta struct {
+	PostID     int64
+	Key, Value string
+}
+
+// ApplyPostMeta fills the meta fields of rows from metas, in meta_id order:
+// the first row of each key wins, as WPSEO_Meta::get_value reads it. Rows
+// of other posts and other keys are ignored.
+func ApplyPostMeta(rows []Post, metas []PostMeta) {
+	idx := make(map[int64]int, len(rows))
+	for i := range rows {
+		idx[rows[i].ID] = i
+	}
+	type seenKey struct {
+		id  int64
+		key string
+	}
+	seen := map[seenKey]bool{}
+	for _, m := range metas {
+		i, ok := idx[m.PostID]
+		if !ok || seen[seenKey{m.PostID, m.Key}] {
+			continue
+		}
+		seen[seenKey{m.PostID, m.Key}] = true
+		p := &rows[i]
+		switch m.Key {
+		case NoindexKey:
+			p.Noindex = m.Value
+		case CanonicalKey:
+			p.Canonical = m.Value
+		case ThumbnailKey:
+			p.Thumbnail, _ = strconv.ParseInt(m.Value, 10, 64)
+		}
+	}
 }

@@ -49,7 +49,7 @@ func (l linkLoader) Categories(ctx context.Context, ids []int64) (map[int64][]in
 	if err := r.Err(); err != nil {
 		return nil, nil, unavailable(fmt.Errorf("wp: post categories: %w", err))
 	}
-	prim, err := db.metaInt(ctx, ids, primaryCategoryKey)
+	prim, err := db.metaInt(ctx, ids, wp.PrimaryCategoryKey)
 	if err != nil {
 		return nil, nil, err
 	}

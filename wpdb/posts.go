@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"math"
-	"strconv"
 
 	"github.com/wpsitemap/wpsitemap/wp"
 )
@@ -40,7 +39,7 @@ func (db *DB) ScanPosts(ctx context.Context, q wp.PostQuery, links *wp.LinkCache
 	rows := make([]wp.Post, 0, min(batch, 1024))
 	for first := true; ; first = false {
 		rows = rows[:0]
-		var metas []metaRow
+		var metas []wp.PostMeta
 		var metaErr error
 		rangeMeta := first && q.RangeMeta && q.Before > 0
 		if rangeMeta {
@@ -49,7 +48,7 @@ func (db *DB) ScanPosts(ctx context.Context, q wp.PostQuery, links *wp.LinkCache
 			done := make(chan struct{})
 			go func() {
 				defer close(done)
-				q, args, err := sqlxIn(db.q.postMetaRange, after, before, entryMetaKeys)
+				q, args, err := sqlxIn(db.q.postMetaRange, after, before, wp.PostMetaKeys)
 				if err != nil {
 					metaErr = err
 					return
@@ -71,7 +70,7 @@ func (db *DB) ScanPosts(ctx context.Context, q wp.PostQuery, links *wp.LinkCache
 			return nil
 		}
 		if rangeMeta {
-			applyMeta(rows, metas)
+			wp.ApplyPostMeta(rows, metas)
 		} else if err := db.loadPostMeta(ctx, rows); err != nil {
 			return err
 		}
@@ -204,18 +203,13 @@ func (db *DB) loadContents(ctx context.Context, rows []wp.Post, need func(*wp.Po
 	return unavailable(r.Err())
 }
 
-type metaRow struct {
-	postID     int64
-	key, value string
-}
-
 // loadPostMeta fills the meta fields of rows with one query by ID.
 func (db *DB) loadPostMeta(ctx context.Context, rows []wp.Post) error {
 	ids := make([]int64, len(rows))
 	for i := range rows {
 		ids[i] = rows[i].ID
 	}
-	q, args, err := sqlxIn(db.q.postMeta, ids, entryMetaKeys)
+	q, args, err := sqlxIn(db.q.postMeta, ids, wp.PostMetaKeys)
 	if err != nil {
 		return err
 	}
@@ -223,57 +217,27 @@ func (db *DB) loadPostMeta(ctx context.Context, rows []wp.Post) error {
 	if err != nil {
 		return err
 	}
-	applyMeta(rows, metas)
+	wp.ApplyPostMeta(rows, metas)
 	return nil
 }
 
 // fetchMeta runs a meta query (post_id, meta_key, meta_value by meta_id).
-func (db *DB) fetchMeta(ctx context.Context, q string, args []any) ([]metaRow, error) {
+func (db *DB) fetchMeta(ctx context.Context, q string, args []any) ([]wp.PostMeta, error) {
 	r, err := db.x.QueryContext(ctx, q, args...)
 	if err != nil {
 		return nil, unavailable(fmt.Errorf("wp: post meta: %w", err))
 	}
 	defer r.Close()
-	var out []metaRow
+	var out []wp.PostMeta
 	for r.Next() {
-		var m metaRow
-		if err := r.Scan(&m.postID, &m.key, &m.value); err != nil {
+		var m wp.PostMeta
+		if err := r.Scan(&m.PostID, &m.Key, &m.Value); err != nil {
 			return nil, unavailable(fmt.Errorf("wp: post meta: %w", err))
 		}
 		db.rowsRead.Add(1)
 		out = append(out, m)
 	}
 	return out, unavailable(r.Err())
-}
-
-// applyMeta fills the meta fields; the first row of each key wins, as in
-// WPSEO_Meta::get_value. Rows for other posts are ignored.
-func applyMeta(rows []wp.Post, metas []metaRow) {
-	idx := make(map[int64]int, len(rows))
-	for i := range rows {
-		idx[rows[i].ID] = i
-	}
-	type seenKey struct {
-		id  int64
-		key string
-	}
-	seen := map[seenKey]bool{}
-	for _, m := range metas {
-		i, ok := idx[m.postID]
-		if !ok || seen[seenKey{m.postID, m.key}] {
-			continue
-		}
-		seen[seenKey{m.postID, m.key}] = true
-		p := &rows[i]
-		switch m.key {
-		case noindexKey:
-			p.Noindex = m.value
-		case canonicalKey:
-			p.Canonical = m.value
-		case thumbnailKey:
-			p.Thumbnail, _ = strconv.ParseInt(m.value, 10, 64)
-		}
-	}
 }
 
 func dedupe(ids []int64) []int64 {

@@ -8,13 +8,6 @@ import (
 	"github.com/wpsitemap/wpsitemap/wp"
 )
 
-var siteOptionNames = []string{
-	"home", "siteurl", "blog_public", "permalink_structure", "category_base", "tag_base",
-	"show_on_front", "page_on_front", "page_for_posts", "blogname", "WPLANG", "rewrite_rules",
-	"upload_path", "upload_url_path", "wpseo", "wpseo_titles", "wpseo_taxonomy_meta",
-	"default_category", "wpseo_video", "wpseo_news",
-}
-
 // LoadSite reads the options in one query.
 func (db *DB) LoadSite(ctx context.Context) (*wp.Site, error) {
 	names := db.watch(nil).options

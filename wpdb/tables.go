@@ -73,17 +73,6 @@ func expand(prefix, q string) string {
 	return strings.NewReplacer(pairs...).Replace(q)
 }
 
-// The post meta keys one post's entry reads (ScanPosts, applyMeta).
-const (
-	noindexKey         = "_yoast_wpseo_meta-robots-noindex"
-	canonicalKey       = "_yoast_wpseo_canonical"
-	thumbnailKey       = "_thumbnail_id"
-	primaryCategoryKey = "_yoast_wpseo_primary_category"
-)
-
-// entryMetaKeys are the post meta keys ScanPosts reads with each post.
-var entryMetaKeys = []string{noindexKey, canonicalKey, thumbnailKey, primaryCategoryKey}
-
 // authorNoindexKey is the user meta key of Yoast's per-author noindex.
 const authorNoindexKey = "wpseo_noindex_author"
 
@@ -114,7 +103,7 @@ func (db *DB) watch(extraMetaKeys []string) watched {
 		listKeys:  slices.Concat(wp.ListingMetaKeys, extraMetaKeys),
 		imageKeys: slices.Clone(wp.ImageMetaKeys),
 		userKeys:  []string{authorNoindexKey, db.prefix + "capabilities", db.prefix + "user_level"},
-		options:   append(slices.Clone(siteOptionNames), db.prefix+"user_roles"),
+		options:   wp.SiteOptionNames(db.prefix),
 	}
 }
 

@@ -30,13 +30,13 @@ func (db *DB) PostMeta(ctx context.Context, ids []int64, keys []string) (map[int
 		return nil, err
 	}
 	for _, m := range metas {
-		kv := out[m.postID]
+		kv := out[m.PostID]
 		if kv == nil {
 			kv = map[string]string{}
-			out[m.postID] = kv
+			out[m.PostID] = kv
 		}
-		if _, seen := kv[m.key]; !seen {
-			kv[m.key] = m.value
+		if _, seen := kv[m.Key]; !seen {
+			kv[m.Key] = m.Value
 		}
 	}
 	return out, nil

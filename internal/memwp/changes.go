@@ -39,7 +39,7 @@ func (s *Site) NewChangeSource(metaKeys []string, now func() time.Time) wp.Chang
 	for _, k := range []string{"wpseo_noindex_author", s.prefix + "capabilities", s.prefix + "user_level"} {
 		c.ukeys[k] = true
 	}
-	for _, k := range append(slices.Clone(siteOptionNames), s.prefix+"user_roles") {
+	for _, k := range wp.SiteOptionNames(s.prefix) {
 		c.opts[k] = true
 	}
 	return c

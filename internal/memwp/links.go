@@ -51,7 +51,7 @@ func (l linkLoader) Categories(ctx context.Context, ids []int64) (map[int64][]in
 		got[id] = append(got[id], p[1].int("term_id"))
 	}
 	prim := map[int64]int64{}
-	for _, m := range s.metaOf(idSet(ids), []string{"_yoast_wpseo_primary_category"}) {
+	for _, m := range s.metaOf(idSet(ids), []string{wp.PrimaryCategoryKey}) {
 		id := m.int("post_id")
 		if _, ok := prim[id]; !ok {
 			prim[id], _ = parseInt(m["meta_value"])

@@ -6,7 +6,6 @@ import (
 	"maps"
 	"math"
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/wpsitemap/wpsitemap/wp"
@@ -15,14 +14,6 @@ import (
 // This file answers the reads of catalog.Store as the queries of package
 // wpdb do; each function names the wpdb method it mirrors and keeps its
 // filters, its order and its "first meta row wins" rule.
-
-// siteOptionNames are the options LoadSite reads (wpdb's list).
-var siteOptionNames = []string{
-	"home", "siteurl", "blog_public", "permalink_structure", "category_base", "tag_base",
-	"show_on_front", "page_on_front", "page_for_posts", "blogname", "WPLANG", "rewrite_rules",
-	"upload_path", "upload_url_path", "wpseo", "wpseo_titles", "wpseo_taxonomy_meta",
-	"default_category", "wpseo_video", "wpseo_news",
-}
 
 // rlock takes the read lock and checks that the site answers; the caller
 // unlocks when err is nil.
@@ -47,7 +38,7 @@ func (s *Site) LoadSite(ctx context.Context) (*wp.Site, error) {
 	if err := s.rlock(ctx, "load options"); err != nil {
 		return nil, err
 	}
-	names := append(slices.Clone(siteOptionNames), s.prefix+"user_roles")
+	names := wp.SiteOptionNames(s.prefix)
 	raw := map[string]string{}
 	for _, r := range s.rows("options") {
 		n := r["option_name"]
@@ -294,13 +285,6 @@ func withContent(rows []wp.Post, contents []string, all bool, fn func([]wp.Post)
 	return nil
 }
 
-// listingMetaKeys are the keys ScanPosts reads into a Post (wpdb's
-// metaKeys).
-var listingMetaKeys = []string{
-	"_yoast_wpseo_meta-robots-noindex", "_yoast_wpseo_canonical", "_thumbnail_id",
-	"_yoast_wpseo_primary_category",
-}
-
 // metaOf returns the postmeta rows of posts ids with a key among keys
 // (compared under the collation), in meta_id order.
 func (s *Site) metaOf(ids map[int64]bool, keys []string) []row {
@@ -320,33 +304,18 @@ func (s *Site) metaOf(ids map[int64]bool, keys []string) []row {
 	return out
 }
 
-// applyMeta fills the meta fields of rows; the first row of each key wins
-// (wpdb's applyMeta, as WPSEO_Meta::get_value). Called with the lock held.
+// applyMeta fills the meta fields of rows from their postmeta rows
+// (wp.ApplyPostMeta). Called with the lock held.
 func (s *Site) applyMeta(rows []wp.Post) {
-	idx := make(map[int64]int, len(rows))
-	ids := map[int64]bool{}
+	ids := make(map[int64]bool, len(rows))
 	for i := range rows {
-		idx[rows[i].ID] = i
 		ids[rows[i].ID] = true
 	}
-	seen := map[[2]string]bool{}
-	for _, m := range s.metaOf(ids, listingMetaKeys) {
-		id, key := m.int("post_id"), m["meta_key"]
-		k := [2]string{strconv.FormatInt(id, 10), key}
-		if seen[k] {
-			continue
-		}
-		seen[k] = true
-		p := &rows[idx[id]]
-		switch key {
-		case "_yoast_wpseo_meta-robots-noindex":
-			p.Noindex = m["meta_value"]
-		case "_yoast_wpseo_canonical":
-			p.Canonical = m["meta_value"]
-		case "_thumbnail_id":
-			p.Thumbnail, _ = strconv.ParseInt(m["meta_value"], 10, 64)
-		}
+	var metas []wp.PostMeta
+	for _, m := range s.metaOf(ids, wp.PostMetaKeys) {
+		metas = append(metas, wp.PostMeta{PostID: m.int("post_id"), Key: m["meta_key"], Value: m["meta_value"]})
 	}
+	wp.ApplyPostMeta(rows, metas)
 }
 
 // PostsByID reads the posts of ids (any status) in ID order, with their
