@@ -71,3 +71,11 @@ func (n *newest) updated(u *Update, candidates []*wp.Post) *newest {
 	out.trim()
 	return out
 }
+
+// same reports whether n and o keep the same list (nil: none kept).
+func (n *newest) same(o *newest) bool {
+	if n == nil || o == nil {
+		return n == o
+	}
+	return n.floor == o.floor && slices.Equal(n.refs, o.refs)
+}

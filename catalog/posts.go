@@ -431,30 +431,31 @@ func (p *postTypes) Update(ctx context.Context, u *Update) error {
 			return err
 		}
 		nsm, changed := repage(u, sm, td, first, listed)
-		nsm, err = p.indexed(ctx, u.Snapshot, nsm, changed)
+		in, err := p.indexed(ctx, u.Snapshot, nsm)
 		if err != nil {
 			return err
 		}
-		if top != nil || nsm != sm {
-			if nsm == sm {
-				c := *sm
-				nsm = &c
-			}
-			ntd := *data[*typeData](nsm)
-			ntd.newest = top
-			nsm.Data = &ntd
-			u.Replace(nsm)
+		if !changed && in == sm.InIndex && top.same(td.newest) {
+			continue // nothing this sitemap keeps moved
 		}
+		if !changed {
+			c := *sm
+			nsm = &c
+		}
+		ntd := *data[*typeData](nsm)
+		ntd.newest = top
+		nsm.Data, nsm.InIndex = &ntd, in
+		u.Replace(nsm)
 	}
 	return nil
 }
 
-// indexed decides again whether sm is in the index once an update left it
-// no listed post: as a fresh build does, only while the type has a
-// candidate that is not password-protected (Yoast skips a post type whose
-// count is zero) and an entry to list (the archive). One small read, and
-// only then.
-func (p *postTypes) indexed(ctx context.Context, s *Snapshot, sm *Sitemap, changed bool) (*Sitemap, error) {
+// indexed says whether sm belongs in the index after an update. While it
+// lists a post it does; once an update left it none, it does as a fresh
+// build decides: only while the type has a candidate that is not
+// password-protected (Yoast skips a post type whose count is zero) and an
+// entry to list (the archive). One small read, and only then.
+func (p *postTypes) indexed(ctx context.Context, s *Snapshot, sm *Sitemap) (bool, error) {
 	td := data[*typeData](sm)
 	listed := 0
 	for _, pg := range sm.Pages {
@@ -464,7 +465,7 @@ func (p *postTypes) indexed(ctx context.Context, s *Snapshot, sm *Sitemap, chang
 		listed--
 	}
 	if listed > 0 || td.first == nil || td.first.left != nil {
-		return sm, nil
+		return sm.InIndex, nil
 	}
 	has := false
 	errFound := errors.New("found")
@@ -478,17 +479,9 @@ func (p *postTypes) indexed(ctx context.Context, s *Snapshot, sm *Sitemap, chang
 		return nil
 	})
 	if err != nil && !errors.Is(err, errFound) {
-		return nil, err
+		return false, err
 	}
-	if has == sm.InIndex {
-		return sm, nil
-	}
-	if !changed {
-		c := *sm
-		sm = &c
-	}
-	sm.InIndex = has
-	return sm, nil
+	return has, nil
 }
 
 // updateFirst keeps the entry at the top of page 1 current: the lastmod of
