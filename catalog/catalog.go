@@ -334,7 +334,7 @@ func (c *Catalog) MetaKeys() []string { return MetaKeys(c.opts.Providers) }
 func (c *Catalog) Build(ctx context.Context) (*Snapshot, error) {
 	start := time.Now()
 	version := newBase()
-	s, b, err := c.skeleton(ctx, version, nil)
+	s, b, err := c.skeleton(ctx, version, nil, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -356,11 +356,13 @@ func (c *Catalog) Build(ctx context.Context) (*Snapshot, error) {
 // skeleton reads the options and the types, and returns a snapshot with
 // no sitemap yet, for the providers to fill (from the database or from the
 // state file).
-func (c *Catalog) skeleton(ctx context.Context, version string, facts *wp.TypeFacts) (*Snapshot, *Build, error) {
+func (c *Catalog) skeleton(ctx context.Context, version string, site *wp.Site, facts *wp.TypeFacts) (*Snapshot, *Build, error) {
 	start := time.Now()
-	site, err := c.db.LoadSite(ctx)
-	if err != nil {
-		return nil, nil, err
+	var err error
+	if site == nil {
+		if site, err = c.db.LoadSite(ctx); err != nil {
+			return nil, nil, err
+		}
 	}
 	for _, w := range site.Warnings {
 		c.warnOnce("corrupt option treated as its default", "detail", w)

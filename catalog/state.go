@@ -85,12 +85,12 @@ func errCorrupt(err error) error { return fmt.Errorf("corrupt state file: %w", e
 // types are read again from the store; a state that does not fit them is
 // ErrStaleState.
 func (c *Catalog) ReadState(ctx context.Context, r io.Reader) (*Snapshot, []byte, error) {
-	return c.readState(ctx, r, nil)
+	return c.readState(ctx, r, nil, nil)
 }
 
-// readState is ReadState, with the type facts of a snapshot at hand (nil:
+// readState is ReadState, with the options and type facts at hand (nil:
 // read them).
-func (c *Catalog) readState(ctx context.Context, r io.Reader, facts *wp.TypeFacts) (*Snapshot, []byte, error) {
+func (c *Catalog) readState(ctx context.Context, r io.Reader, site *wp.Site, facts *wp.TypeFacts) (*Snapshot, []byte, error) {
 	start := time.Now()
 	var f stateFile
 	dec := gob.NewDecoder(r)
@@ -103,7 +103,7 @@ func (c *Catalog) readState(ctx context.Context, r io.Reader, facts *wp.TypeFact
 	case f.Prefix != c.db.Prefix() || f.PerPage != c.opts.PerPage || !slices.Equal(f.Kinds, c.kinds()):
 		return nil, nil, fmt.Errorf("%w: other prefix, entries per page or sitemap kinds", ErrStaleState)
 	}
-	s, b, err := c.skeleton(ctx, newBase(), facts)
+	s, b, err := c.skeleton(ctx, newBase(), site, facts)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -162,7 +162,7 @@ func (c *Catalog) Reread(ctx context.Context, old *Snapshot) (s *Snapshot, rebui
 	}
 	pr, pw := io.Pipe()
 	go func() { pw.CloseWithError(c.WriteState(pw, old, nil)) }()
-	s, _, err = c.readState(ctx, pr, old.facts)
+	s, _, err = c.readState(ctx, pr, site, old.facts)
 	pr.CloseWithError(errors.New("catalog: reread done")) // unblocks the writer if the reader stopped early
 	switch {
 	case errors.Is(err, ErrStaleState):
@@ -173,7 +173,7 @@ func (c *Catalog) Reread(ctx context.Context, old *Snapshot) (s *Snapshot, rebui
 	}
 	// Yoast lists a post whose canonical is its own permalink: those may
 	// come or go as permalinks move. They are few; they are decided again.
-	ids, err := c.db.PostsWithMeta(ctx, "_yoast_wpseo_canonical")
+	ids, err := c.db.PostsWithMeta(ctx, wp.CanonicalKey)
 	if err != nil {
 		return nil, false, err
 	}
