@@ -142,3 +142,39 @@ func ApplyPostMeta(rows []Post, metas []PostMeta) {
 		}
 	}
 }
+
+// ContentGroupBytes is the most content bytes one group of ContentGroups
+// holds (a few groups make a page of blog-sized posts), unless one post
+// is larger.
+const ContentGroupBytes = 1 << 20
+
+// NeedsContent reports whether p's content is read with its row: always
+// with all, else when it holds <!--nextpage--> or may embed a video.
+func (p *Post) NeedsContent(all bool) bool { return all || p.HasParts || p.MayVideo }
+
+// ContentGroups calls fn with consecutive groups of rows whose needed
+// content (NeedsContent; ContentLen bytes each) adds up to at most
+// ContentGroupBytes, a larger post alone, and bytes, what the group needs.
+// A store reads the group's contents, calls fn, and drops them, so that
+// the contents held at once stay bounded whatever the posts' sizes.
+func ContentGroups(rows []Post, all bool, fn func(group []Post, bytes int64) error) error {
+	for lo := 0; lo < len(rows); {
+		hi, size := lo, int64(0)
+		for hi < len(rows) {
+			var n int64
+			if rows[hi].NeedsContent(all) {
+				n = rows[hi].ContentLen
+			}
+			if hi > lo && size+n > ContentGroupBytes {
+				break
+			}
+			size += n
+			hi++
+		}
+		if err := fn(rows[lo:hi], size); err != nil {
+			return err
+		}
+		lo = hi
+	}
+	return nil
+}

@@ -111,7 +111,7 @@ func (db *DB) scanPostBatch(ctx context.Context, sqlText string, q wp.PostQuery,
 
 // ContentBudget is how many bytes of post_content the service holds at
 // once, all requests and preparations together. Posts are read in groups of
-// at most contentGroup bytes, each taking its size from the budget while it
+// at most wp.ContentGroupBytes bytes, each taking its size from the budget while it
 // is in use; a post larger than the whole budget is read alone, when nothing
 // else is. So memory does not grow with the number of clients nor with the
 // posts' sizes past the largest one: a page of a thousand 10 MB posts costs
@@ -119,61 +119,36 @@ func (db *DB) scanPostBatch(ctx context.Context, sqlText string, q wp.PostQuery,
 // buffer and the string).
 const ContentBudget = 4 << 20
 
-// contentGroup is the most content bytes one query reads (a few groups make
-// a page of blog-sized posts), unless one post is larger.
-const contentGroup = 1 << 20
-
 // withContent calls fn with consecutive groups of rows whose content is
-// loaded (every row's when all is set, else those holding parts; the others
-// keep Content ""), and drops the contents when fn returns.
+// loaded (wp.ContentGroups; the others keep Content ""), each group taking
+// its size from the budget while in use, and drops the contents when fn
+// returns.
 func (db *DB) withContent(ctx context.Context, rows []wp.Post, all bool, fn func([]wp.Post) error) error {
-	need := func(p *wp.Post) int64 {
-		if all || p.HasParts || p.MayVideo {
-			return p.ContentLen
-		}
-		return 0
-	}
-	for lo := 0; lo < len(rows); {
-		hi, size := lo, int64(0)
-		for hi < len(rows) {
-			n := need(&rows[hi])
-			if hi > lo && size+n > contentGroup {
-				break
-			}
-			size += n
-			hi++
-		}
-		group := rows[lo:hi]
+	return wp.ContentGroups(rows, all, func(group []wp.Post, size int64) error {
 		weight := min(size, ContentBudget)
 		if weight > 0 {
 			if err := db.budget.Acquire(ctx, weight); err != nil {
 				return fmt.Errorf("wp: wait for the content budget: %w", err)
 			}
+			defer db.budget.Release(weight)
 		}
-		err := db.loadContents(ctx, group, need)
+		err := db.loadContents(ctx, group, all)
 		if err == nil {
 			err = fn(group)
 		}
 		for i := range group {
 			group[i].Content = ""
 		}
-		if weight > 0 {
-			db.budget.Release(weight)
-		}
-		if err != nil {
-			return err
-		}
-		lo = hi
-	}
-	return nil
+		return err
+	})
 }
 
 // loadContents fills Content of the rows that need it, with one query.
-func (db *DB) loadContents(ctx context.Context, rows []wp.Post, need func(*wp.Post) int64) error {
+func (db *DB) loadContents(ctx context.Context, rows []wp.Post, all bool) error {
 	idx := map[int64]int{}
 	var ids []int64
 	for i := range rows {
-		if need(&rows[i]) > 0 {
+		if rows[i].NeedsContent(all) && rows[i].ContentLen > 0 {
 			idx[rows[i].ID] = i
 			ids = append(ids, rows[i].ID)
 		}

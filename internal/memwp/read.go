@@ -243,46 +243,24 @@ func mayVideo(content string) bool {
 	return false
 }
 
-// contentGroup is wpdb's: the most content bytes one group holds, unless
-// one post is larger.
-const contentGroup = 1 << 20
-
-// withContent calls fn with consecutive groups of rows whose content is
-// set (every row's when all is set, else those holding parts or a video
-// marker), and clears the contents when fn returns (wpdb's withContent).
+// withContent calls fn with the groups of wp.ContentGroups, their
+// contents set where needed (contents holds every row's), and clears them
+// when fn returns (wpdb's withContent).
 func withContent(rows []wp.Post, contents []string, all bool, fn func([]wp.Post) error) error {
-	need := func(p *wp.Post) int64 {
-		if all || p.HasParts || p.MayVideo {
-			return p.ContentLen
-		}
-		return 0
-	}
-	for lo := 0; lo < len(rows); {
-		hi, size := lo, int64(0)
-		for hi < len(rows) {
-			n := need(&rows[hi])
-			if hi > lo && size+n > contentGroup {
-				break
-			}
-			size += n
-			hi++
-		}
-		group := rows[lo:hi]
+	lo := 0
+	return wp.ContentGroups(rows, all, func(group []wp.Post, _ int64) error {
 		for i := range group {
-			if need(&group[i]) > 0 {
+			if group[i].NeedsContent(all) && group[i].ContentLen > 0 {
 				group[i].Content = contents[lo+i]
 			}
 		}
+		lo += len(group)
 		err := fn(group)
 		for i := range group {
 			group[i].Content = ""
 		}
-		if err != nil {
-			return err
-		}
-		lo = hi
-	}
-	return nil
+		return err
+	})
 }
 
 // metaOf returns the postmeta rows of posts ids with a key among keys
