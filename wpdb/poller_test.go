@@ -51,6 +51,13 @@ func TestPollerFindsEachChange(t *testing.T) {
 			VALUES (2000, 1, '2024-01-02 10:00:00', '2024-01-02 09:00:00', 'y', 'Hallo', '', 'inherit', '10-revision-v2', '', '',
 			'2024-01-02 10:00:00', '2024-01-02 09:00:00', '', 'revision', 10)`},
 			wp.Changes{Posts: []wp.IDRange{{Lo: 10, Hi: 10}, {Lo: 1536, Hi: 2047}}}},
+		{"newest post", []string{`INSERT INTO wp_posts (ID, post_author, post_date, post_date_gmt, post_content, post_title, post_excerpt,
+			post_status, post_name, to_ping, pinged, post_modified, post_modified_gmt, post_content_filtered, post_type)
+			VALUES (3000, 1, '2024-01-03 10:00:00', '2024-01-03 09:00:00', 'z', 'Neuest', '', 'publish', 'neuest', '', '',
+			'2024-01-03 10:00:00', '2024-01-03 09:00:00', '', 'post')`},
+			wp.Changes{Posts: []wp.IDRange{{Lo: 2560, Hi: 3071}}}},
+		// The largest ID goes down: no new row to find, its bucket's sums.
+		{"newest post deleted", []string{`DELETE FROM wp_posts WHERE ID = 3000`}, wp.Changes{Posts: []wp.IDRange{{Lo: 2560, Hi: 3071}}}},
 		{"unpublish", []string{`UPDATE wp_posts SET post_status = 'private' WHERE ID = 11`}, wp.Changes{Posts: bucket0}},
 		{"delete", []string{`DELETE FROM wp_posts WHERE ID = 12`}, wp.Changes{Posts: bucket0}},
 		{"author", []string{`UPDATE wp_posts SET post_author = 3 WHERE ID = 13`}, wp.Changes{Posts: bucket0}},
