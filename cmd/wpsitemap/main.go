@@ -6,6 +6,8 @@
 //	wpsitemap serve               run the HTTP server
 //	wpsitemap urls [--type T] [--explain]
 //	                              print every URL the sitemaps list
+//	wpsitemap urls --id N [--type T]
+//	                              where object N is listed, or why not
 //	wpsitemap check [--url URL]   check the settings, the database and the web server
 //	wpsitemap healthcheck         exit 0 when the server at WPSITEMAP_ADDR answers /healthz
 //	wpsitemap version             print the version and VCS revision
@@ -54,7 +56,8 @@ const usage = `usage: wpsitemap <command> [flags]
 
 commands:
   serve        run the HTTP server
-  urls         print every URL the sitemaps list (--type T, --explain)
+  urls         print every URL the sitemaps list (--type T, --explain), or where
+               object N is listed and why not (--id N)
   check        check the settings, the database and, with --url, the web server
   healthcheck  exit 0 when the server at WPSITEMAP_ADDR answers /healthz
   version      print the version and VCS revision (also --version)
@@ -109,10 +112,12 @@ func run(ctx context.Context, args []string, lookupEnv func(string) (string, boo
 	}
 	var typeFlag, urlFlag *string
 	var explain *bool
+	var idFlag *int64
 	switch cmd {
 	case "urls":
 		typeFlag = flags.String("type", "", "only this sitemap type (post, page, category, author, multipart, ...)")
 		explain = flags.Bool("explain", false, "also print every object left out, with the reason")
+		idFlag = flags.Int64("id", 0, "only the objects with this ID (a post, a term, a user; with --type, of that kind): where they are listed, or why not")
 	case "check":
 		urlFlag = flags.String("url", "", "the site's address, such as https://example.com/: fetch /sitemap_index.xml and one sitemap through the web server")
 	}
@@ -130,6 +135,10 @@ func run(ctx context.Context, args []string, lookupEnv func(string) (string, boo
 	}
 	if len(rest) > 0 {
 		fmt.Fprintf(stderr, "wpsitemap %s: unexpected argument %q\n", cmd, rest[0])
+		return 2
+	}
+	if idFlag != nil && *idFlag < 0 {
+		fmt.Fprintf(stderr, "wpsitemap %s: --id must be a positive object ID, not %d\n", cmd, *idFlag)
 		return 2
 	}
 	switch cmd {
@@ -199,6 +208,9 @@ func run(ctx context.Context, args []string, lookupEnv func(string) (string, boo
 	}
 	switch cmd {
 	case "urls":
+		if *idFlag > 0 {
+			return why(ctx, whyArgs{cat: cat, id: *idFlag, only: *typeFlag}, stdout, stderr)
+		}
 		return urls(ctx, urlsArgs{cat: cat, db: db, only: *typeFlag, explain: *explain, progress: progressEvery}, stdout, stderr)
 	}
 	opts := refresh.Options{
