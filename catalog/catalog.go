@@ -383,7 +383,7 @@ func (c *Catalog) skeleton(ctx context.Context, version string, site *wp.Site, f
 		Version: version, base: version, Site: site, Registry: reg, Linker: wp.NewLinker(site, reg),
 		Links: c.db.NewLinks(site), byName: map[string]*Sitemap{}, perPage: c.opts.PerPage,
 		state:   map[Provider]any{},
-		seoSite: seo.NewSite(site.Home, site.FrontPageID(), site.PostsPageID()),
+		seoSite: seo.NewSite(site.Home, site.PageOnFront, site.PageForPosts),
 	}
 	c.logTypes(s)
 	c.log.Debug("prepared types", "duration", time.Since(start))

@@ -5,6 +5,7 @@ import (
 	"hash/maphash"
 	"slices"
 	"strconv"
+	"strings"
 	"sync"
 
 	"github.com/wpsitemap/wpsitemap/images"
@@ -155,16 +156,51 @@ func (s *ImageSource) Fragments(ctx context.Context, snap *Snapshot, postIDs []i
 // imageLocs turns image URLs into <image:loc> values: encoded as Yoast's
 // renderer encodes them, those over 2048 characters dropped, and the
 // duplicates that encoding can make ("a b.jpg" and "a%20b.jpg") listed once.
+//
+// Two URLs are one image when they are equal once encoded and once the
+// hex digits of their %XX escapes are upper case (RFC 3986 6.2.2.1: %c3
+// and %C3 are the same octet): a file named in raw UTF-8 in one place and
+// percent-encoded, in either case, in another is listed once, in the form
+// met first.
 func imageLocs(urls []string) []string {
-	var out []string
+	var out, keys []string
 	for _, u := range urls {
 		loc, r := seo.Loc(u)
-		if r != seo.Listed || slices.Contains(out, loc) {
+		if r != seo.Listed {
 			continue
 		}
-		out = append(out, loc)
+		key := upperEscapes(loc)
+		if slices.Contains(keys, key) {
+			continue
+		}
+		out, keys = append(out, loc), append(keys, key)
 	}
 	return out
+}
+
+// upperEscapes returns s with the hex digits of every %XX escape in upper
+// case.
+func upperEscapes(s string) string {
+	if !strings.Contains(s, "%") {
+		return s
+	}
+	b := []byte(s)
+	for i := 0; i+2 < len(b); i++ {
+		if b[i] == '%' && isHex(b[i+1]) && isHex(b[i+2]) {
+			b[i+1], b[i+2] = upperHex(b[i+1]), upperHex(b[i+2])
+			i += 2
+		}
+	}
+	return string(b)
+}
+
+func isHex(c byte) bool { return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F' }
+
+func upperHex(c byte) byte {
+	if 'a' <= c && c <= 'f' {
+		return c - 'a' + 'A'
+	}
+	return c
 }
 
 // contentKey is a cheap discriminator added to the modification time, so that

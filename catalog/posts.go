@@ -180,10 +180,13 @@ func (p *postTypes) firstLinkRaw(ctx context.Context, s *Snapshot, pt *wp.PostTy
 	case "attachment":
 		return nil, nil
 	case "page":
-		if site.FrontPageID() <= 0 {
+		// page_on_front as stored, even when show_on_front is "posts"
+		// (Yoast's get_first_links); its permalink is home only when
+		// WordPress shows it on the front.
+		if s.seoSite.PageOnFront <= 0 {
 			return home, nil
 		}
-		posts, d, err := p.db.PostsByID(ctx, []int64{site.FrontPageID()}, s.Links)
+		posts, d, err := p.db.PostsByID(ctx, []int64{s.seoSite.PageOnFront}, s.Links)
 		if err != nil || len(posts) == 0 {
 			return home, err
 		}
@@ -491,7 +494,7 @@ func (p *postTypes) indexed(ctx context.Context, s *Snapshot, sm *Sitemap) (bool
 // among the changed posts.
 func (p *postTypes) updateFirst(ctx context.Context, u *Update, sm *Sitemap, first *firstEntry, top *newest) (*firstEntry, error) {
 	site := u.Site
-	if (site.FrontPageID() > 0 && u.InRanges(site.FrontPageID())) || (site.PostsPageID() > 0 && u.InRanges(site.PostsPageID())) {
+	if front := u.seoSite.PageOnFront; (front > 0 && u.InRanges(front)) || (site.PostsPageID() > 0 && u.InRanges(site.PostsPageID())) {
 		if pt := u.Registry.PostType(sm.Name); pt != nil {
 			return p.firstLink(ctx, u.Snapshot, pt, true)
 		}

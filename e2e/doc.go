@@ -30,6 +30,10 @@
 //     commented-out fallback switched on: with wpsitemap stopped, sitemap requests reach
 //     WordPress; a 410 and a 503 from the backend still pass through; and the shipped file,
 //     fallback off, answers the web server's own 502 (Apache: 503).
+//   - TestReplicas: two wpsitemap processes on one database behind nginx (an upstream group
+//     named in $wpsitemap_backend, deploy/nginx/wpsitemap.conf unchanged): the same documents
+//     and ETags from both, each answering 304 to the other's ETags; one stopped in the middle
+//     of a crawl through nginx, every page still 200, every ETag still 304. Needs nginx only.
 //   - TestStylesheetsInChromium: the index and two sitemaps render as tables in headless
 //     Chromium, one row per entry with links equal to the locs; the video sitemap as one row
 //     per video (page link, thumbnail <img>, title linking the player, duration cell), the

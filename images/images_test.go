@@ -679,3 +679,43 @@ func TestRepeatedGalleries(t *testing.T) {
 		}
 	}
 }
+
+// TestResizedCopyNonASCII: a resized copy (…-150x150.jpg) in the content,
+// class wp-image-N, is Yoast's full-size image_url(N) (yoast-behavior.md
+// §4.2, upsizing), whatever the file's name: raw UTF-8 or percent-encoded,
+// in the src and in _wp_attached_file. With the same attachment as the
+// featured image it is one image (deviations 9: listed once). Expected
+// URLs written by hand from the attachment files below.
+func TestResizedCopyNonASCII(t *testing.T) {
+	x := newTestExtractor(t, testSite)
+	lib := mapLib{
+		60: att(60, 40, "2023/05/Müller-Straße.jpg", "image/jpeg", "inherit", "2023-05-01 00:00:00"),
+		61: att(61, 40, "2023/05/%D0%BF%D1%80%D0%B8%D0%B2%D0%B5%D1%82.jpg", "image/jpeg", "inherit", "2023-05-01 00:00:00"),
+		62: att(62, 40, "2023/05/日本.png", "image/png", "inherit", "2023-05-01 00:00:00"),
+	}
+	const u = "https://example.com/wp-content/uploads/2023/05/"
+	for _, tc := range []struct {
+		name  string
+		html  string
+		thumb int64
+		want  []string
+	}{
+		{"raw UTF-8 src, raw file", `<img class="alignnone size-thumbnail wp-image-60" src="` + u + `Müller-Straße-150x150.jpg">`, 60,
+			[]string{u + "Müller-Straße.jpg"}},
+		{"percent-encoded src, raw file", `<img class="size-thumbnail wp-image-60" src="` + u + `M%C3%BCller-Stra%C3%9Fe-150x150.jpg">`, 60,
+			[]string{u + "Müller-Straße.jpg"}},
+		{"raw src, percent-encoded file", `<img class="size-medium wp-image-61" src="` + u + `привет-300x200.jpg">`, 61,
+			[]string{u + "%D0%BF%D1%80%D0%B8%D0%B2%D0%B5%D1%82.jpg"}},
+		{"percent-encoded src and file, query kept", `<img class="size-medium wp-image-61" src="` + u + `%D0%BF%D1%80%D0%B8%D0%B2%D0%B5%D1%82-300x200.jpg?v=2">`, 0,
+			[]string{u + "%D0%BF%D1%80%D0%B8%D0%B2%D0%B5%D1%82.jpg?v=2"}},
+		{"CJK name, two sizes of one attachment", `<img class="wp-image-62 size-thumbnail" src="` + u + `日本-150x150.png"><img class="wp-image-62 size-large" src="` + u + `%E6%97%A5%E6%9C%AC-1024x683.png">`, 62,
+			[]string{u + "日本.png"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			got := x.Post(40, tc.thumb, Parse(tc.html), lib)
+			if d := cmp.Diff(tc.want, got); d != "" {
+				t.Errorf("Post (-want +got):\n%s", d)
+			}
+		})
+	}
+}

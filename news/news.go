@@ -105,7 +105,7 @@ func NewSettings(site *wp.Site) Settings {
 // public types), or, when there are none, "post". Then the types without a
 // post sitemap (listed false: noindex-{type} or disable-{type}) are dropped,
 // since every exclusion of the post sitemaps applies to the news sitemap
-// (docs/deviations.md 18; Yoast's query does not check a type's noindex).
+// (docs/deviations.md 17; Yoast's query does not check a type's noindex).
 // The fallback is decided before that drop: a ticked type that is noindex
 // leaves no type rather than "post", which Yoast would not list then. The
 // result may be empty: the news sitemap then lists nothing. A nil public or

@@ -127,7 +127,7 @@ func TestTypes(t *testing.T) {
 		{"no public type ticked: post", []string{"internal"}, public, all, []string{"post"}},
 		{"nil public: every ticked type", []string{"internal"}, nil, all, []string{"internal"}},
 		{"nil listed: every chosen type", []string{"event"}, public, nil, []string{"event"}},
-		// Every exclusion of the post sitemaps applies (deviations.md 18).
+		// Every exclusion of the post sitemaps applies (deviations.md 17).
 		{"the fallback post without a post sitemap", nil, public, noPost, nil},
 		{"no public type ticked, post without a post sitemap", []string{"internal"}, public, noPost, nil},
 		{"a ticked type without a post sitemap is dropped", []string{"event", "page"}, public, noEvent, []string{"page"}},

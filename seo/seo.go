@@ -20,7 +20,7 @@ const (
 	NoDate           Reason = "post_date is zero"
 	Noindex          Reason = "noindex (Yoast meta-robots-noindex = 1)"
 	Canonicalised    Reason = "canonical URL points elsewhere"
-	FrontOrPostsPage Reason = "the front page or the posts page (listed as the first entry instead)"
+	FrontOrPostsPage Reason = "page_on_front or page_for_posts (the front page is the page sitemap's first entry instead)"
 	External         Reason = "permalink is not under the home URL"
 	NoURL            Reason = "no permalink"
 	TermNoindex      Reason = "term set to noindex (wpseo_taxonomy_meta)"
@@ -51,15 +51,23 @@ type Post struct {
 }
 
 // Site is what the decisions need to know of the site.
+//
+// PageOnFront and PageForPosts are the options as stored, whatever
+// show_on_front says: Yoast's get_excluded_posts leaves both out of the page
+// sitemap whenever they are over 0, and get_first_links puts page_on_front
+// first on its page 1, even on a site that shows its latest posts on the
+// front (yoast-behavior.md §3.1). WordPress itself ignores them then
+// (wp.Site.FrontPageID), which only changes the front page's permalink.
 type Site struct {
 	Home         string // home option, e.g. https://example.com/blog
-	PageOnFront  int64  // the front page; 0 unless show_on_front is "page"
-	PageForPosts int64  // the posts page; 0 unless show_on_front is "page"
+	PageOnFront  int64  // the page_on_front option
+	PageForPosts int64  // the page_for_posts option
 	home         *url.URL
 }
 
 // NewSite returns a Site with the home URL parsed once, for callers that
-// decide on many objects.
+// decide on many objects. pageOnFront and pageForPosts are the stored
+// options (wp.Site.PageOnFront, PageForPosts), not the IDs WordPress uses.
 func NewSite(home string, pageOnFront, pageForPosts int64) Site {
 	s := Site{Home: home, PageOnFront: pageOnFront, PageForPosts: pageForPosts}
 	s.home, _ = url.Parse(home)
@@ -222,8 +230,10 @@ func LastMod(modifiedGMT, dateGMT string) string {
 	return m
 }
 
-// FrontPageListed is the decision on the static front page, which Yoast
-// lists as the first entry of the page sitemap in place of the home URL:
+// FrontPageListed is the decision on page_on_front, which Yoast lists as
+// the first entry of the page sitemap in place of the home URL (with its
+// own permalink when show_on_front is "posts"), whatever its status or
+// noindex:
 // kept when it has a permalink under home and no canonical pointing
 // elsewhere (the link rules PostListed ends with). Reasons as PostListed's;
 // the caller lists home instead.

@@ -260,3 +260,44 @@ func TestReadyzSaysWhyMemwp(t *testing.T) {
 		t.Errorf("/readyz once back: %d %q", r.StatusCode, body)
 	}
 }
+
+// TestReplicasShareETags: two servers over the same data, each with its own
+// catalog (page revisions of their own, as two processes have), answer
+// every document with the same bytes and the same ETag, and each answers
+// 304 to the other's ETag: a crawler behind a load balancer revalidates
+// whichever replica it reaches.
+func TestReplicasShareETags(t *testing.T) {
+	a, b := steadyServer(t, 5, DefaultCacheBytes, nil), steadyServer(t, 5, DefaultCacheBytes, nil)
+	for _, path := range []string{"/sitemap_index.xml", "/post-sitemap.xml", "/post-sitemap3.xml", "/page-sitemap2.xml", "/category-sitemap.xml", "/author-sitemap.xml"} {
+		for _, enc := range []string{"", "gzip"} {
+			hdr := map[string]string{}
+			if enc != "" {
+				hdr["Accept-Encoding"] = enc
+			}
+			ra, ba := rawGet(t, a, http.MethodGet, path, hdr)
+			rb, bb := rawGet(t, b, http.MethodGet, path, hdr)
+			if ra.StatusCode != 200 || rb.StatusCode != 200 {
+				t.Fatalf("%s: %d and %d", path, ra.StatusCode, rb.StatusCode)
+			}
+			if !bytes.Equal(ba, bb) {
+				t.Errorf("%s (%q): the two servers answer different documents", path, enc)
+			}
+			ea, eb := ra.Header.Get("ETag"), rb.Header.Get("ETag")
+			if ea == "" || ea != eb {
+				t.Errorf("%s (%q): ETags %s and %s, want one", path, enc, ea, eb)
+			}
+			// b has this page cached, a's ETag is known to it.
+			hdr["If-None-Match"] = ea
+			if r, _ := rawGet(t, b, http.MethodGet, path, hdr); r.StatusCode != http.StatusNotModified {
+				t.Errorf("%s (%q): b answers %d to a's ETag, want 304", path, enc, r.StatusCode)
+			}
+		}
+	}
+	// A page b never rendered: the conditional request renders it once and
+	// answers 304 to a's ETag.
+	ra, _ := rawGet(t, a, http.MethodGet, "/post-sitemap2.xml", nil)
+	r, body := rawGet(t, b, http.MethodGet, "/post-sitemap2.xml", map[string]string{"If-None-Match": ra.Header.Get("ETag")})
+	if r.StatusCode != http.StatusNotModified || len(body) != 0 {
+		t.Errorf("b answers %d with %d bytes to a's ETag for a page it had not rendered, want 304 and none", r.StatusCode, len(body))
+	}
+}

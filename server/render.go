@@ -27,14 +27,20 @@ import (
 // its content (docKey: it changes when the page does).
 func (s *Server) serveDoc(w http.ResponseWriter, r *http.Request, snap *catalog.Snapshot, key, version, route string, body func(io.Writer) error) error {
 	setRoute(r, route)
-	etag, mod := validators(snap, version)
-	if !current(w, r, etag, mod) {
+	// The ETag is the document's content hash, known once it has been
+	// rendered for this version: then a conditional request needs no
+	// render, even after the page left the cache.
+	if etag, ok := s.etags.get(version); ok && !current(w, r, etag, lastModified(snap)) {
 		setCache(r, "not-modified")
 		return nil
 	}
 	if p, ok := s.cache.get(version, key); ok {
 		s.metrics.cacheHits.Inc()
 		setCache(r, "hit")
+		if !current(w, r, p.etag, p.mod) {
+			setCache(r, "not-modified")
+			return nil
+		}
 		s.send(w, r, p)
 		return nil
 	}
@@ -48,6 +54,11 @@ func (s *Server) serveDoc(w http.ResponseWriter, r *http.Request, snap *catalog.
 		return s.lastGood(w, r, key, err)
 	}
 	defer p.release()
+	s.etags.put(version, p.etag)
+	if !current(w, r, p.etag, p.mod) {
+		setCache(r, "not-modified")
+		return nil
+	}
 	if s.cache != nil {
 		// At a million posts the snapshot holds 11 MB: the cache gives it
 		// way, so that memory does not grow with the site.
@@ -136,8 +147,7 @@ func (s *Server) renderAlone(r *http.Request, snap *catalog.Snapshot, key, versi
 		sp.discard()
 		return nil, err
 	}
-	etag, mod := validators(snap, version)
-	p, err := sp.finish(version, key, etag, mod)
+	p, err := sp.finish(version, key, lastModified(snap))
 	if err != nil {
 		return nil, err
 	}

@@ -45,6 +45,7 @@ type Server struct {
 	log     *slog.Logger
 	handler http.Handler
 	cache   *pageCache // nil when caching is off
+	etags   *etagMemo  // ETags of rendered versions; nil when caching is off
 	budget  int64      // Options.CacheBytes
 	metrics *metrics
 	renders chan struct{} // one token per render running; bounds memory
@@ -113,6 +114,7 @@ func New(cat Snapshots, db Database, log *slog.Logger, opts Options) *Server {
 	if opts.CacheBytes > 0 {
 		s.cache = newPageCache(opts.CacheBytes)
 		s.budget = opts.CacheBytes
+		s.etags = newETagMemo()
 	}
 	if opts.MaxRenders <= 0 {
 		opts.MaxRenders = DefaultMaxRenders

@@ -2,6 +2,9 @@ package server
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"hash"
 	"io"
 	"net/http"
 	"os"
@@ -54,6 +57,7 @@ func (p *page) release() {
 // given back before a client that reads slowly or not at all gets it.
 type spool struct {
 	zw     *gzip.Writer
+	sum    hash.Hash // of the XML: the document's ETag
 	mem    bytes.Buffer
 	file   *os.File
 	dir    string // temporary directory ("" for os.TempDir)
@@ -71,7 +75,7 @@ var gzipWriters = sync.Pool{New: func() any {
 }}
 
 func newSpool(dir string, spills func(error)) *spool {
-	sp := &spool{dir: dir, spills: spills}
+	sp := &spool{dir: dir, spills: spills, sum: sha256.New()}
 	sp.zw = gzipWriters.Get().(*gzip.Writer)
 	sp.zw.Reset(spoolSink{sp})
 	return sp
@@ -80,6 +84,7 @@ func newSpool(dir string, spills func(error)) *spool {
 // Write takes XML.
 func (sp *spool) Write(p []byte) (int, error) {
 	n, err := sp.zw.Write(p)
+	sp.sum.Write(p[:n])
 	sp.raw += int64(n)
 	return n, err
 }
@@ -119,8 +124,11 @@ func (k spoolSink) Write(p []byte) (int, error) {
 	return n, err
 }
 
-// finish ends the compressed stream and returns the page.
-func (sp *spool) finish(version, key, etag string, mod time.Time) (*page, error) {
+// finish ends the compressed stream and returns the page. Its ETag is a
+// hash of its XML: the same document has the same ETag in every process
+// (replicas behind one web server), whatever revision names it there.
+func (sp *spool) finish(version, key string, mod time.Time) (*page, error) {
+	etag := hex.EncodeToString(sp.sum.Sum(nil)[:12])
 	err := sp.zw.Close()
 	sp.putWriter()
 	if err != nil {

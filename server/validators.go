@@ -1,13 +1,13 @@
 package server
 
 import (
-	"crypto/sha256"
 	"encoding/hex"
 	"hash/fnv"
 	"io"
 	"net/http"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/wpsitemap/wpsitemap/catalog"
@@ -41,12 +41,46 @@ func docKey(snap *catalog.Snapshot, route string, sm *catalog.Sitemap, n int) st
 	return route + ":" + hex.EncodeToString(h.Sum(nil))
 }
 
-// validators returns the ETag (of the identity form; etagFor adds the gzip
-// form's suffix) and Last-Modified of a document whose content is named by
-// version (docKey).
-func validators(snap *catalog.Snapshot, version string) (etag string, mod time.Time) {
-	sum := sha256.Sum256([]byte(strconv.Itoa(snap.PerPage()) + "\x00" + version))
-	return hex.EncodeToString(sum[:12]), snap.Built.UTC().Truncate(time.Second)
+// lastModified is the Last-Modified of every document of a snapshot: when
+// it was prepared, so that an If-Modified-Since client sees any change. It
+// differs between processes; the ETag (a hash of the document) does not.
+func lastModified(snap *catalog.Snapshot) time.Time {
+	return snap.Built.UTC().Truncate(time.Second)
+}
+
+// etagMemo remembers the ETag of the documents rendered, by version
+// (docKey), so that a conditional request for a page no longer cached is
+// answered 304 without a render. A version names one content for good. It
+// holds at most maxETags versions (about 100 bytes each), then starts over.
+type etagMemo struct {
+	mu sync.Mutex
+	m  map[string]string
+}
+
+const maxETags = 100_000
+
+func newETagMemo() *etagMemo { return &etagMemo{m: map[string]string{}} }
+
+func (e *etagMemo) get(version string) (string, bool) {
+	if e == nil {
+		return "", false
+	}
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	etag, ok := e.m[version]
+	return etag, ok
+}
+
+func (e *etagMemo) put(version, etag string) {
+	if e == nil {
+		return
+	}
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if len(e.m) >= maxETags {
+		clear(e.m)
+	}
+	e.m[version] = etag
 }
 
 // etagFor is the strong ETag of the form of a document r gets: the gzip and

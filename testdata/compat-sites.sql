@@ -10,7 +10,8 @@
 --     WordPress stores every archive rule first).
 --   * a removed plugin: post type recipe (posts 90, 91) and taxonomy cuisine (term 30) keep
 --     their wpseo_titles keys, but rewrite_rules do not mention them.
---   * show_on_front posts with a leftover page_on_front (2) and page_for_posts (3): ordinary pages.
+--   * show_on_front posts with page_on_front (2) and page_for_posts (3) still set: Yoast leaves
+--     both out of the page sitemap and starts it with page 2's own entry (yoast-behavior.md 3.1).
 --   * twelve nested pages (300..311) with long slugs: page 310's URL is 2047 characters, its
 --     part 2 is 2049 and page 311's URL 2058, over the 2048 limit.
 --   * post 400 with a raw UTF-8 slug written straight into the database, and a featured image

@@ -72,8 +72,8 @@ type Site struct {
 type rewriteRule struct{ pattern, query string }
 
 // FrontPageID is the page WordPress shows as the front page: page_on_front
-// when show_on_front is "page", else 0 (a page_on_front left over from an
-// earlier setting is an ordinary page).
+// when show_on_front is "page", else 0 (WordPress then gives that page its
+// own permalink; Yoast still treats it as the front page, see seo.Site).
 func (s *Site) FrontPageID() int64 {
 	if s.ShowOnFront != "page" {
 		return 0
@@ -82,7 +82,8 @@ func (s *Site) FrontPageID() int64 {
 }
 
 // PostsPageID is the page that shows the latest posts: page_for_posts when
-// show_on_front is "page" (WordPress ignores it otherwise), else 0.
+// show_on_front is "page" (WordPress ignores it otherwise), else 0. Yoast's
+// exclusions read the option itself (seo.Site).
 func (s *Site) PostsPageID() int64 {
 	if s.ShowOnFront != "page" {
 		return 0

@@ -27,8 +27,9 @@ func TestHelpListsOwnFlags(t *testing.T) {
 	flagLine := regexp.MustCompile(`(?m)^  -([a-z-]+)`)
 	for cmd, want := range map[string][]string{
 		"serve":       join(db, sitemaps, logging, []string{"addr", "binlog", "state-dir"}),
-		"urls":        join(db, sitemaps, logging, []string{"explain", "type"}),
+		"urls":        join(db, sitemaps, logging, []string{"explain", "id", "type"}),
 		"check":       join(db, sitemaps, logging, []string{"url"}),
+		"diff":        join(db, sitemaps, logging, []string{"delay", "url"}),
 		"healthcheck": {"addr"},
 		"version":     nil,
 	} {

@@ -6,7 +6,11 @@
 //	wpsitemap serve               run the HTTP server
 //	wpsitemap urls [--type T] [--explain]
 //	                              print every URL the sitemaps list
+//	wpsitemap urls --id N [--type T]
+//	                              where object N is listed, or why not
 //	wpsitemap check [--url URL]   check the settings, the database and the web server
+//	wpsitemap diff --url URL [--delay D]
+//	                              compare the sitemaps the site serves with wpsitemap's
 //	wpsitemap healthcheck         exit 0 when the server at WPSITEMAP_ADDR answers /healthz
 //	wpsitemap version             print the version and VCS revision
 //
@@ -29,6 +33,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"net/url"
 	"os"
 	"os/signal"
 	"runtime/debug"
@@ -54,8 +59,10 @@ const usage = `usage: wpsitemap <command> [flags]
 
 commands:
   serve        run the HTTP server
-  urls         print every URL the sitemaps list (--type T, --explain)
+  urls         print every URL the sitemaps list (--type T, --explain), or where
+               object N is listed and why not (--id N)
   check        check the settings, the database and, with --url, the web server
+  diff         compare the sitemaps the site at --url serves now with wpsitemap's
   healthcheck  exit 0 when the server at WPSITEMAP_ADDR answers /healthz
   version      print the version and VCS revision (also --version)
 
@@ -71,6 +78,7 @@ var commands = map[string]struct {
 	"serve":       {"run the HTTP server", config.All},
 	"urls":        {"print every URL the sitemaps list, and with --explain every object left out and why", config.Database | config.Sitemaps | config.Logging},
 	"check":       {"check the settings, the database and, with --url, the web server in front; exit 1 when anything needs attention", config.Database | config.Sitemaps | config.Logging},
+	"diff":        {"read the sitemaps the site at --url serves now (Yoast's, or any), one request at a time, and compare them type by type with what wpsitemap would serve for the database; exit 0 when only differences docs/deviations.md explains remain, else 1", config.Database | config.Sitemaps | config.Logging},
 	"healthcheck": {"exit 0 when the server at WPSITEMAP_ADDR answers /healthz", config.Listen},
 	"version":     {"print the version and VCS revision", 0},
 }
@@ -109,12 +117,18 @@ func run(ctx context.Context, args []string, lookupEnv func(string) (string, boo
 	}
 	var typeFlag, urlFlag *string
 	var explain *bool
+	var idFlag *int64
+	var delay *time.Duration
 	switch cmd {
 	case "urls":
 		typeFlag = flags.String("type", "", "only this sitemap type (post, page, category, author, multipart, ...)")
 		explain = flags.Bool("explain", false, "also print every object left out, with the reason")
+		idFlag = flags.Int64("id", 0, "only the objects with this ID (a post, a term, a user; with --type, of that kind): where they are listed, or why not")
 	case "check":
 		urlFlag = flags.String("url", "", "the site's address, such as https://example.com/: fetch /sitemap_index.xml and one sitemap through the web server")
+	case "diff":
+		urlFlag = flags.String("url", "", "the site's address, such as https://example.com/: read its /sitemap_index.xml and every sitemap it lists (required)")
+		delay = flags.Duration("delay", defaultDiffDelay, "pause between two requests to the site")
 	}
 	cfg, rest, err := config.LoadGroups(flags, spec.groups, args, lookupEnv, os.ReadFile)
 	if errors.Is(err, flag.ErrHelp) {
@@ -130,6 +144,21 @@ func run(ctx context.Context, args []string, lookupEnv func(string) (string, boo
 	}
 	if len(rest) > 0 {
 		fmt.Fprintf(stderr, "wpsitemap %s: unexpected argument %q\n", cmd, rest[0])
+		return 2
+	}
+	var site *url.URL
+	if cmd == "diff" {
+		if site, err = parseSiteURL(*urlFlag); err != nil {
+			fmt.Fprintln(stderr, "wpsitemap diff:", err)
+			return 2
+		}
+		if *delay < 0 {
+			fmt.Fprintf(stderr, "wpsitemap diff: --delay %v: want 0 or more\n", *delay)
+			return 2
+		}
+	}
+	if idFlag != nil && *idFlag < 0 {
+		fmt.Fprintf(stderr, "wpsitemap %s: --id must be a positive object ID, not %d\n", cmd, *idFlag)
 		return 2
 	}
 	switch cmd {
@@ -199,7 +228,12 @@ func run(ctx context.Context, args []string, lookupEnv func(string) (string, boo
 	}
 	switch cmd {
 	case "urls":
+		if *idFlag > 0 {
+			return why(ctx, whyArgs{cat: cat, id: *idFlag, only: *typeFlag}, stdout, stderr)
+		}
 		return urls(ctx, urlsArgs{cat: cat, db: db, only: *typeFlag, explain: *explain, progress: progressEvery}, stdout, stderr)
+	case "diff":
+		return diff(ctx, diffArgs{cat: cat, site: site, delay: *delay, imageHosts: cfg.ImageHosts}, stdout, stderr)
 	}
 	opts := refresh.Options{
 		CheckEvery: time.Second,
