@@ -121,7 +121,7 @@ func (c *Catalog) Reread(ctx context.Context, old *Snapshot) (s *Snapshot, rebui
 	if err != nil {
 		return nil, false, err
 	}
-	for _, id := range []int64{old.Site.FrontPageID(), old.Site.PostsPageID(), site.FrontPageID(), site.PostsPageID()} {
+	for _, id := range []int64{old.Site.PageOnFront, old.Site.PageForPosts, site.PageOnFront, site.PageForPosts} {
 		if id > 0 {
 			ids = append(ids, id)
 		}
