@@ -84,10 +84,11 @@ func TestIncrementalEqualsFreshOnMariaDB(t *testing.T) {
 			var slowest time.Duration
 			rebuilds := 0
 			var history []string
+			pools := fixturePools()
 			for step := range steps {
-				w := propWrites[r.IntN(len(propWrites))]
-				history = append(history, w.name)
-				for _, q := range w.sql(r, 5000+step) {
+				w := pools.Next(r, 5000+step)
+				history = append(history, w.Kind)
+				for _, q := range w.Stmts {
 					if err := p.Exec(mode.db, q); err != nil {
 						t.Fatalf("%s: %v", q, err)
 					}

@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"math/rand/v2"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -14,6 +15,7 @@ import (
 
 	"github.com/wpsitemap/wpsitemap/catalog"
 	"github.com/wpsitemap/wpsitemap/internal/sitetest"
+	"github.com/wpsitemap/wpsitemap/internal/wpwrites"
 	"github.com/wpsitemap/wpsitemap/wp"
 )
 
@@ -26,162 +28,17 @@ var (
 	propUsers       = []int64{1, 2, 3, 4, 5}
 )
 
-// propWrite is one kind of write WordPress, a plugin or an import makes.
-type propWrite struct {
-	name string
-	sql  func(r *rand.Rand, n int) []string
-}
-
-func pick(r *rand.Rand, ids []int64) string { return strconv.FormatInt(ids[r.IntN(len(ids))], 10) }
-
-func propDate(r *rand.Rand) string {
-	return time.Date(2023+r.IntN(3), time.Month(1+r.IntN(12)), 1+r.IntN(28), r.IntN(24), r.IntN(60), 0, 0, time.UTC).Format(time.DateTime)
-}
-
-// propWrites are the writes of the property test, each as the SQL
-// WordPress's own API issues for it (a bulk edit is several of them in one
-// step).
-var propWrites = []propWrite{
-	{"publish", func(r *rand.Rand, _ int) []string {
-		return []string{"UPDATE wp_posts SET post_status = 'publish' WHERE ID = " + pick(r, propPosts)}
-	}},
-	{"unpublish", func(r *rand.Rand, _ int) []string {
-		return []string{"UPDATE wp_posts SET post_status = 'draft' WHERE ID = " + pick(r, propPosts)}
-	}},
-	{"private", func(r *rand.Rand, _ int) []string {
-		return []string{"UPDATE wp_posts SET post_status = 'private' WHERE ID = " + pick(r, propPosts)}
-	}},
-	{"trash", func(r *rand.Rand, _ int) []string {
-		id := pick(r, propPosts)
-		return []string{"UPDATE wp_posts SET post_status = 'trash' WHERE ID = " + id,
-			"INSERT INTO wp_postmeta (post_id, meta_key, meta_value) VALUES (" + id + ", '_wp_trash_meta_status', 'publish')"}
-	}},
-	{"delete", func(r *rand.Rand, _ int) []string {
-		id := pick(r, propPosts)
-		return []string{"DELETE FROM wp_posts WHERE ID = " + id, "DELETE FROM wp_postmeta WHERE post_id = " + id,
-			"DELETE FROM wp_term_relationships WHERE object_id = " + id}
-	}},
-	{"slug", func(r *rand.Rand, n int) []string {
-		id := pick(r, propPosts)
-		return []string{fmt.Sprintf("UPDATE wp_posts SET post_name = 'neu-%s-%d' WHERE ID = %s", id, n, id),
-			"INSERT INTO wp_postmeta (post_id, meta_key, meta_value) VALUES (" + id + ", '_wp_old_slug', 'alt')"}
-	}},
-	{"noindex", func(r *rand.Rand, _ int) []string {
-		return []string{"INSERT INTO wp_postmeta (post_id, meta_key, meta_value) VALUES (" + pick(r, propPosts) + ", '_yoast_wpseo_meta-robots-noindex', '1')"}
-	}},
-	{"index again", func(r *rand.Rand, _ int) []string {
-		return []string{"DELETE FROM wp_postmeta WHERE post_id = " + pick(r, propPosts) + " AND meta_key = '_yoast_wpseo_meta-robots-noindex'"}
-	}},
-	{"canonical", func(r *rand.Rand, _ int) []string {
-		return []string{"INSERT INTO wp_postmeta (post_id, meta_key, meta_value) VALUES (" + pick(r, propPosts) + ", '_yoast_wpseo_canonical', 'https://example.org/elsewhere/')"}
-	}},
-	{"canonical removed", func(r *rand.Rand, _ int) []string {
-		return []string{"DELETE FROM wp_postmeta WHERE post_id = " + pick(r, propPosts) + " AND meta_key = '_yoast_wpseo_canonical'"}
-	}},
-	{"password", func(r *rand.Rand, _ int) []string {
-		return []string{"UPDATE wp_posts SET post_password = 'geheim' WHERE ID = " + pick(r, propPosts)}
-	}},
-	{"password cleared", func(r *rand.Rand, _ int) []string {
-		return []string{"UPDATE wp_posts SET post_password = '' WHERE ID = " + pick(r, propPosts)}
-	}},
-	{"modified", func(r *rand.Rand, _ int) []string {
-		d := propDate(r)
-		return []string{"UPDATE wp_posts SET post_modified = '" + d + "', post_modified_gmt = '" + d + "' WHERE ID = " + pick(r, propPosts)}
-	}},
-	{"content with an image", func(r *rand.Rand, n int) []string {
-		return []string{fmt.Sprintf(`UPDATE wp_posts SET post_content = '<p>Neu</p><img src="http://127.0.0.1:8080/wp-content/uploads/2024/01/bild-%d.jpg">' WHERE ID = %s`, n, pick(r, propPosts))}
-	}},
-	{"featured image", func(r *rand.Rand, _ int) []string {
-		id := pick(r, propPosts)
-		return []string{"DELETE FROM wp_postmeta WHERE post_id = " + id + " AND meta_key = '_thumbnail_id'",
-			"INSERT INTO wp_postmeta (post_id, meta_key, meta_value) VALUES (" + id + ", '_thumbnail_id', '" + pick(r, propAttachments) + "')"}
-	}},
-	{"attachment moved", func(r *rand.Rand, _ int) []string {
-		return []string{"UPDATE wp_posts SET post_parent = " + pick(r, propPosts) + " WHERE ID = " + pick(r, propAttachments)}
-	}},
-	{"child page", func(r *rand.Rand, _ int) []string {
-		a, b := pick(r, propPages), pick(r, propPages)
-		if a == b {
-			return nil
-		}
-		return []string{"UPDATE wp_posts SET post_parent = " + a + " WHERE ID = " + b}
-	}},
-	{"term added", func(r *rand.Rand, _ int) []string {
-		id, tt := pick(r, propPosts), pick(r, propTermTaxa)
-		return []string{"DELETE FROM wp_term_relationships WHERE object_id = " + id + " AND term_taxonomy_id = " + tt,
-			"INSERT INTO wp_term_relationships (object_id, term_taxonomy_id, term_order) VALUES (" + id + ", " + tt + ", 0)"}
-	}},
-	{"term removed", func(r *rand.Rand, _ int) []string {
-		return []string{"DELETE FROM wp_term_relationships WHERE object_id = " + pick(r, propPosts) + " AND term_taxonomy_id = " + pick(r, propTermTaxa)}
-	}},
-	{"term renamed", func(r *rand.Rand, n int) []string {
-		tt := pick(r, propTermTaxa)
-		return []string{fmt.Sprintf("UPDATE wp_terms SET slug = 'thema-%d' WHERE term_id = %d", n, mustInt(tt)-100)}
-	}},
-	{"term counted", func(r *rand.Rand, _ int) []string {
-		return []string{fmt.Sprintf("UPDATE wp_term_taxonomy SET count = %d WHERE term_taxonomy_id = %s", r.IntN(4), pick(r, propTermTaxa))}
-	}},
-	{"term deleted", func(r *rand.Rand, _ int) []string {
-		tt := pick(r, propTermTaxa)
-		id := strconv.FormatInt(mustInt(tt)-100, 10)
-		return []string{"DELETE FROM wp_terms WHERE term_id = " + id, "DELETE FROM wp_term_taxonomy WHERE term_taxonomy_id = " + tt,
-			"DELETE FROM wp_term_relationships WHERE term_taxonomy_id = " + tt}
-	}},
-	{"author nicename", func(r *rand.Rand, n int) []string {
-		return []string{fmt.Sprintf("UPDATE wp_users SET user_nicename = 'autorin-%d' WHERE ID = %s", n, pick(r, propUsers))}
-	}},
-	{"author noindex", func(r *rand.Rand, _ int) []string {
-		u := pick(r, propUsers)
-		return []string{"DELETE FROM wp_usermeta WHERE user_id = " + u + " AND meta_key = 'wpseo_noindex_author'",
-			"INSERT INTO wp_usermeta (user_id, meta_key, meta_value) VALUES (" + u + ", 'wpseo_noindex_author', 'on')"}
-	}},
-	{"author indexed", func(r *rand.Rand, _ int) []string {
-		return []string{"DELETE FROM wp_usermeta WHERE user_id = " + pick(r, propUsers) + " AND meta_key = 'wpseo_noindex_author'"}
-	}},
-	{"new post", func(r *rand.Rand, n int) []string {
-		types := []string{"post", "page", "event"}
-		d := propDate(r)
-		id := 1000 + n
-		return []string{fmt.Sprintf(`INSERT INTO wp_posts (ID, post_author, post_date, post_date_gmt, post_content, post_title, post_excerpt,
-			post_status, post_name, to_ping, pinged, post_modified, post_modified_gmt, post_content_filtered, post_type)
-			VALUES (%d, %s, '%s', '%s', '<p>x</p>', 'Neu %d', '', 'publish', 'neu-%d', '', '', '%s', '%s', '', '%s')`,
-			id, pick(r, propUsers), d, d, n, n, d, d, types[r.IntN(len(types))]),
-			fmt.Sprintf("INSERT INTO wp_term_relationships (object_id, term_taxonomy_id, term_order) VALUES (%d, %s, 0)", id, pick(r, propTermTaxa))}
-	}},
-	{"option: search engines discouraged and back", func(r *rand.Rand, _ int) []string {
-		return []string{fmt.Sprintf("UPDATE wp_options SET option_value = '%d' WHERE option_name = 'blog_public'", r.IntN(2))}
-	}},
-	{"option: permalink structure", func(r *rand.Rand, _ int) []string {
-		s := []string{"/%category%/%postname%/", "/%year%/%monthnum%/%postname%/", "/%postname%/"}
-		return []string{"UPDATE wp_options SET option_value = '" + s[r.IntN(len(s))] + "' WHERE option_name = 'permalink_structure'"}
-	}},
-	{"option: Yoast's settings (types, archives, taxonomies, authors)", func(r *rand.Rand, _ int) []string {
-		titles := propTitles
-		for range 1 + r.IntN(2) {
-			key := propTitleKeys[r.IntN(len(propTitleKeys))]
-			titles = strings.Replace(titles, key+"b:0;", key+"b:2;", 1) // 2: set below
-			titles = strings.Replace(titles, key+"b:1;", key+"b:0;", 1)
-			titles = strings.Replace(titles, key+"b:2;", key+"b:1;", 1)
-		}
-		return []string{"UPDATE wp_options SET option_value = '" + titles + "' WHERE option_name = 'wpseo_titles'"}
-	}},
-	{"option: a static front page, or the latest posts", func(r *rand.Rand, _ int) []string {
-		if r.IntN(3) == 0 {
-			return []string{"UPDATE wp_options SET option_value = 'posts' WHERE option_name = 'show_on_front'"}
-		}
-		posts := "0"
-		if r.IntN(2) == 0 {
-			posts = pick(r, propPages)
-		}
-		return []string{"UPDATE wp_options SET option_value = 'page' WHERE option_name = 'show_on_front'",
-			"UPDATE wp_options SET option_value = '" + pick(r, propPages) + "' WHERE option_name = 'page_on_front'",
-			"UPDATE wp_options SET option_value = '" + posts + "' WHERE option_name = 'page_for_posts'"}
-	}},
-	{"option: a term's noindex", func(r *rand.Rand, _ int) []string {
-		meta := []string{propTaxMeta, strings.Replace(propTaxMeta, `s:7:"noindex"`, `s:5:"index"`, 1),
-			strings.Replace(propTaxMeta, `s:5:"index"`, `s:7:"noindex"`, 1)}
-		return []string{"UPDATE wp_options SET option_value = '" + meta[r.IntN(len(meta))] + "' WHERE option_name = 'wpseo_taxonomy_meta'"}
-	}},
+// fixturePools are the fixtures' objects for wpwrites.
+func fixturePools() *wpwrites.Pools {
+	p := &wpwrites.Pools{Posts: propPosts, Pages: propPages, Attachments: propAttachments, Users: propUsers,
+		NewTypes: []string{"post", "page", "event"}, NextID: 1000,
+		Titles: propTitles, TaxMeta: propTaxMeta, TitleKeys: propTitleKeys,
+		Structures: []string{"/%category%/%postname%/", "/%year%/%monthnum%/%postname%/", "/%postname%/"},
+		Image:      "http://127.0.0.1:8080/wp-content/uploads"}
+	for _, tt := range propTermTaxa {
+		p.Terms = append(p.Terms, wpwrites.Term{TT: tt, ID: tt - 100})
+	}
+	return p
 }
 
 // propTitles and propTaxMeta are the fixtures' wpseo_titles and
@@ -195,14 +52,6 @@ const (
 var propTitleKeys = []string{`s:12:"noindex-post";`, `s:12:"noindex-page";`, `s:13:"noindex-event";`, `s:13:"noindex-guide";`,
 	`s:23:"noindex-ptarchive-event";`, `s:18:"disable-attachment";`, `s:18:"noindex-attachment";`, `s:20:"noindex-tax-category";`,
 	`s:17:"noindex-tax-venue";`, `s:14:"disable-author";`, `s:28:"noindex-author-noposts-wpseo";`, `s:17:"stripcategorybase";`}
-
-func mustInt(s string) int64 {
-	n, err := strconv.ParseInt(s, 10, 64)
-	if err != nil {
-		panic(err)
-	}
-	return n
-}
 
 // TestIncrementalEqualsFresh is the property incremental updates
 // guarantee: after any sequence of WordPress-like writes, each step's
@@ -244,18 +93,18 @@ func TestIncrementalEqualsFresh(t *testing.T) {
 		}
 		var history []string
 		writes := 0
+		pools := fixturePools()
 		steps := 5 + r.IntN(20)
 		for step := range steps {
 			// One write, or a bulk edit of several in one step.
 			for range 1 + r.IntN(3)*r.IntN(2) {
-				w := propWrites[r.IntN(len(propWrites))]
 				writes++
-				stmts := w.sql(r, int(seed)*1000+writes)
-				history = append(history, w.name)
+				w := pools.Next(r, int(seed)*1000+writes)
+				history = append(history, w.Kind)
 				if os.Getenv("WPSITEMAP_PROPERTY_SEED") != "" {
-					t.Logf("step %d: %s: %q", step+1, w.name, stmts)
+					t.Logf("step %d: %s: %q", step+1, w.Kind, w.Stmts)
 				}
-				site.Exec(t, stmts...)
+				site.Exec(t, w.Stmts...)
 			}
 			snap = follow(t, cat, src, snap)
 			label := fmt.Sprintf("seed %d (per page %d), step %d after %v", seed, perPage, step+1, history)
@@ -327,8 +176,9 @@ func TestPropertyOptionsAreTheFixtures(t *testing.T) {
 			t.Errorf("not the fixtures' value: %.60s...", v)
 		}
 	}
+	all := wpwrites.BooleanTitleKeys(propTitles)
 	for _, k := range propTitleKeys {
-		if !strings.Contains(propTitles, k+"b:0;") && !strings.Contains(propTitles, k+"b:1;") {
+		if !slices.Contains(all, k) {
 			t.Errorf("wpseo_titles holds no boolean %s", k)
 		}
 	}

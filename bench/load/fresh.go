@@ -106,6 +106,7 @@ type freshRun struct {
 	nicename       string
 	saved          []any // the post's row, for delete
 	newID          int64
+	structure      string // the permalink structure, while another is tried
 	lockMetaID     int64
 	noindexMetaID  int64
 	oldSlugMetaIDs []int64
@@ -230,7 +231,7 @@ func (f *freshRun) body(url string) (string, error) {
 	}
 	defer resp.Body.Close()
 	b, err := io.ReadAll(resp.Body)
-	if resp.StatusCode != http.StatusOK && resp.StatusCode != http.StatusNotFound {
+	if resp.StatusCode != http.StatusOK && resp.StatusCode != http.StatusNotFound && resp.StatusCode != http.StatusGone {
 		return "", fmt.Errorf("%s: status %d", url, resp.StatusCode)
 	}
 	return string(b), err
@@ -313,6 +314,36 @@ func (f *freshRun) changes() []change {
 			},
 			undo: func(ctx context.Context) error {
 				return f.exec(ctx, `UPDATE wp_terms SET slug = ? WHERE term_id = ?`, f.termSlug, f.term)
+			}},
+		// Options: a flag (every sitemap answers 410), the permalink
+		// structure (every URL moves, no listing changes), a post type
+		// made noindex (its sitemap leaves the index; back, it is read
+		// again).
+		{kind: "blog_public", url: func() []string { return []string{f.base + "/sitemap_index.xml"} },
+			needle: func() string { return "<sitemapindex" },
+			do: func(ctx context.Context) error {
+				return f.exec(ctx, `UPDATE wp_options SET option_value = '0' WHERE option_name = 'blog_public'`)
+			},
+			undo: func(ctx context.Context) error {
+				return f.exec(ctx, `UPDATE wp_options SET option_value = '1' WHERE option_name = 'blog_public'`)
+			}},
+		{kind: "permalink_structure", url: postURL, needle: func() string { return fmt.Sprintf("/archives/%d/</loc>", f.post) }, present: true,
+			do: func(ctx context.Context) error {
+				if err := f.db.QueryRowContext(ctx, `SELECT option_value FROM wp_options WHERE option_name = 'permalink_structure'`).Scan(&f.structure); err != nil {
+					return err
+				}
+				return f.exec(ctx, `UPDATE wp_options SET option_value = '/archives/%post_id%/' WHERE option_name = 'permalink_structure'`)
+			},
+			undo: func(ctx context.Context) error {
+				return f.exec(ctx, `UPDATE wp_options SET option_value = ? WHERE option_name = 'permalink_structure'`, f.structure)
+			}},
+		{kind: "type_noindex", url: func() []string { return []string{f.base + "/sitemap_index.xml"} },
+			needle: func() string { return "/page-sitemap.xml</loc>" },
+			do: func(ctx context.Context) error {
+				return f.exec(ctx, `UPDATE wp_options SET option_value = REPLACE(option_value, 's:12:"noindex-page";b:0;', 's:12:"noindex-page";b:1;') WHERE option_name = 'wpseo_titles'`)
+			},
+			undo: func(ctx context.Context) error {
+				return f.exec(ctx, `UPDATE wp_options SET option_value = REPLACE(option_value, 's:12:"noindex-page";b:1;', 's:12:"noindex-page";b:0;') WHERE option_name = 'wpseo_titles'`)
 			}},
 		{kind: "author_noindex", url: func() []string { return []string{f.base + "/author-sitemap.xml"} },
 			needle: func() string { return "/author/" + f.nicename + "/</loc>" },
