@@ -190,14 +190,27 @@ func (s *Service) startRebuild() {
 		if ch.Unexplained {
 			p.owed = true // written while the build read; the next full read is owed
 		}
+		if err == nil && ch.Options {
+			// Options read before the build may have changed since: the
+			// snapshot is carried over to them, as a check does.
+			next, rebuild, rerr := s.cat.Reread(ctx, snap)
+			switch {
+			case rerr != nil:
+				err = rerr
+			case rebuild:
+				p.again = true
+			default:
+				snap = next
+			}
+			ch.Options = false
+		}
 		if err == nil && !ch.Empty() {
-			again := ch.Everything || ch.Options // options read before the build may have changed since
-			ch.Everything, ch.Options = false, false
+			if ch.Everything {
+				p.again = true
+				ch.Everything = false
+			}
 			if !ch.Empty() {
 				snap, _, err = s.cat.Apply(ctx, snap, ch)
-			}
-			if again {
-				p.again = true
 			}
 		}
 		if err != nil {
