@@ -200,7 +200,7 @@ func (s *Service) current(ctx context.Context) (*catalog.Snapshot, error) {
 		cctx, cancel := context.WithTimeout(ctx, s.opts.CheckWait)
 		defer cancel()
 		fresh, err := s.check(cctx)
-		s.noteErr(err)
+		s.noteErr(ctx, err)
 		if err != nil {
 			return snap, nil
 		}
@@ -314,7 +314,7 @@ func (s *Service) Run(ctx context.Context) {
 		start := time.Now()
 		_, err := s.check(cctx)
 		cancel()
-		s.noteErr(err)
+		s.noteErr(ctx, err)
 		if err != nil {
 			failures++
 			lastFail = time.Now()
@@ -330,11 +330,16 @@ func (s *Service) Run(ctx context.Context) {
 	}
 }
 
-func (s *Service) noteErr(err error) {
+// noteErr keeps the error of a check made for ctx (nil: it worked) and
+// warns of a failure. A check that failed because ctx ended (shutdown, a
+// client gone) is no failure of the data: the driver then reports the
+// connection it closed under the query ("bad connection", "invalid
+// connection") rather than context.Canceled, so ctx is asked too.
+func (s *Service) noteErr(ctx context.Context, err error) {
 	s.mu.Lock()
 	s.lastErr = err
 	s.mu.Unlock()
-	if err != nil && !errors.Is(err, context.Canceled) {
+	if err != nil && !errors.Is(err, context.Canceled) && !errors.Is(ctx.Err(), context.Canceled) {
 		s.log.Warn("data check failed; serving the last prepared sitemaps", "err", err)
 	}
 }
