@@ -194,7 +194,7 @@ func run(ctx context.Context, args []string, lookupEnv func(string) (string, boo
 	err = db.Probe(pctx)
 	cancel()
 	if err != nil {
-		fmt.Fprintln(stderr, "wpsitemap:", setupMessage(err))
+		fmt.Fprintln(stderr, "wpsitemap:", setupMessage(err, cfg))
 		return 2
 	}
 	switch cmd {
@@ -253,6 +253,10 @@ func serve(ctx context.Context, cfg config.Config, db *wpdb.DB, cat *refresh.Ser
 	if _, set := os.LookupEnv("GOMEMLIMIT"); !set {
 		debug.SetMemoryLimit(memoryLimit)
 	}
+	// What serve starts in the background stops when it returns, also when
+	// it cannot listen.
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
 	// SIGHUP (a closed terminal, or `systemctl reload`) would end the
 	// process mid-response; it reads the types file again instead.
 	hup := make(chan os.Signal, 1)
@@ -273,7 +277,8 @@ func serve(ctx context.Context, cfg config.Config, db *wpdb.DB, cat *refresh.Ser
 	// large site takes minutes). A database that is down now is not fatal:
 	// requests answer 503 until it is back.
 	go func() {
-		if err := cat.Prepare(ctx); err != nil {
+		// Cut short by shutdown, it is no failure.
+		if err := cat.Prepare(ctx); err != nil && ctx.Err() == nil {
 			log.Warn("sitemaps not prepared at start-up; serving 503 until the database answers", "err", err)
 		}
 	}()
@@ -283,6 +288,7 @@ func serve(ctx context.Context, cfg config.Config, db *wpdb.DB, cat *refresh.Ser
 	ran := make(chan struct{})
 	go func() { cat.Run(ctx); close(ran) }()
 	defer func() {
+		cancel()
 		select {
 		case <-ran:
 		case <-time.After(15 * time.Second):
@@ -299,7 +305,9 @@ func serve(ctx context.Context, cfg config.Config, db *wpdb.DB, cat *refresh.Ser
 	}
 	ln, err := net.Listen("tcp", cfg.Addr)
 	if err != nil {
-		log.Error("cannot listen", "addr", cfg.Addr, "err", err)
+		// A busy port, most often: say which setting moves it.
+		log.Error("cannot listen; set WPSITEMAP_ADDR or --addr to another address", "addr", cfg.Addr,
+			"from", cfg.Origin("addr"), "err", err)
 		return 1
 	}
 	log.Info("serving", "addr", ln.Addr().String(), "db", cfg.DB, "db_timeout", cfg.DBTimeout,
