@@ -108,11 +108,11 @@ func run(ctx context.Context, args []string, lookupEnv func(string) (string, boo
 		}
 	}
 	var typeFlag, urlFlag *string
-	var explain *bool
+	var explain explainMode
 	switch cmd {
 	case "urls":
 		typeFlag = flags.String("type", "", "only this sitemap type (post, page, category, author, multipart, ...)")
-		explain = flags.Bool("explain", false, "also print every object left out, with the reason")
+		flags.Var(&explain, "explain", "also print every object left out, with the reason; the objects of a type without a sitemap in one line per type (--explain=all: each of them)")
 	case "check":
 		urlFlag = flags.String("url", "", "the site's address, such as https://example.com/: fetch /sitemap_index.xml and one sitemap through the web server")
 	}
@@ -199,7 +199,7 @@ func run(ctx context.Context, args []string, lookupEnv func(string) (string, boo
 	}
 	switch cmd {
 	case "urls":
-		return urls(ctx, urlsArgs{cat: cat, db: db, only: *typeFlag, explain: *explain, progress: progressEvery}, stdout, stderr)
+		return urls(ctx, urlsArgs{cat: cat, db: db, only: *typeFlag, explain: explain, progress: progressEvery}, stdout, stderr)
 	}
 	opts := refresh.Options{
 		CheckEvery: time.Second,
