@@ -4,7 +4,7 @@
 // HTTP server (server).
 //
 //	wpsitemap serve               run the HTTP server
-//	wpsitemap urls [--type T] [--explain]
+//	wpsitemap urls [--type T] [--explain[=all]]
 //	                              print every URL the sitemaps list
 //	wpsitemap check [--url URL]   check the settings, the database and the web server
 //	wpsitemap healthcheck         exit 0 when the server at WPSITEMAP_ADDR answers /healthz
@@ -54,7 +54,7 @@ const usage = `usage: wpsitemap <command> [flags]
 
 commands:
   serve        run the HTTP server
-  urls         print every URL the sitemaps list (--type T, --explain)
+  urls         print every URL the sitemaps list (--type T, --explain[=all])
   check        check the settings, the database and, with --url, the web server
   healthcheck  exit 0 when the server at WPSITEMAP_ADDR answers /healthz
   version      print the version and VCS revision (also --version)
