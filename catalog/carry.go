@@ -98,7 +98,7 @@ func (c *Catalog) Reread(ctx context.Context, old *Snapshot) (s *Snapshot, rebui
 	if len(changed) == 0 {
 		return old, false, nil
 	}
-	s, b, err := c.skeleton(ctx, newBase(), site, old.facts)
+	s, b, err := c.skeleton(ctx, newBase(), site, old.facts, true)
 	if err != nil {
 		return nil, false, err
 	}

@@ -33,6 +33,10 @@ type Excluded struct {
 	ID     int64
 	Loc    string
 	Reason seo.Reason
+	// NoSitemap: the object's type or taxonomy has no sitemap at all, so
+	// every object of it is left out for the same Reason (attachments
+	// when Yoast redirects them to their parent, a type set to noindex).
+	NoSitemap bool
 }
 
 // Page is one page of a sitemap: the objects with After < ID < Before
@@ -100,6 +104,7 @@ type Catalog struct {
 	overrides atomic.Pointer[wp.TypeOverrides] // the types file, replaced by SetOverrides
 	seq       atomic.Uint64                    // numbers the incremental versions
 	said      sync.Map                         // log lines said once
+	building  atomic.Pointer[buildProgress]    // the Build started last, while it runs (Progress)
 }
 
 // Imager finds the images of entries. Implementations batch their queries.
@@ -194,7 +199,8 @@ type Snapshot struct {
 // Build is a snapshot under construction, handed to the providers.
 type Build struct {
 	*Snapshot
-	providers []Provider // those that observe the post-type scan: all of them
+	providers []Provider     // those that observe the post-type scan: all of them
+	progress  *buildProgress // nil when restoring from the state file
 }
 
 // Add appends a sitemap of provider p, in index order.
@@ -333,14 +339,24 @@ func (c *Catalog) MetaKeys() []string { return MetaKeys(c.opts.Providers) }
 // each type. Its Version is new, and the base of what Apply derives from it.
 func (c *Catalog) Build(ctx context.Context) (*Snapshot, error) {
 	start := time.Now()
+	progress := &buildProgress{start: start, step: "options and types"}
+	c.building.Store(progress)
+	defer c.building.CompareAndSwap(progress, nil)
 	version := newBase()
-	s, b, err := c.skeleton(ctx, version, nil, nil)
+	s, b, err := c.skeleton(ctx, version, nil, nil, true)
 	if err != nil {
 		return nil, err
 	}
 	b.providers = c.opts.Providers
+	b.progress = progress
+	var total int64
+	for _, pt := range s.ListedPostTypes() {
+		total += s.published[pt.Name]
+	}
+	progress.setTotal(total)
 	for _, p := range c.opts.Providers {
 		t := time.Now()
+		progress.setStep(p.Kind())
 		if err := p.Prepare(ctx, b); err != nil {
 			return nil, fmt.Errorf("catalog: prepare %s: %w", p.Kind(), err)
 		}
@@ -355,8 +371,8 @@ func (c *Catalog) Build(ctx context.Context) (*Snapshot, error) {
 
 // skeleton reads the options and the types, and returns a snapshot with
 // no sitemap yet, for the providers to fill (from the database or from the
-// state file).
-func (c *Catalog) skeleton(ctx context.Context, version string, site *wp.Site, facts *wp.TypeFacts) (*Snapshot, *Build, error) {
+// state file). logged: say what was found (types, corrupt options).
+func (c *Catalog) skeleton(ctx context.Context, version string, site *wp.Site, facts *wp.TypeFacts, logged bool) (*Snapshot, *Build, error) {
 	start := time.Now()
 	var err error
 	if site == nil {
@@ -365,7 +381,9 @@ func (c *Catalog) skeleton(ctx context.Context, version string, site *wp.Site, f
 		}
 	}
 	for _, w := range site.Warnings {
-		c.warnOnce("corrupt option treated as its default", "detail", w)
+		if logged {
+			c.warnOnce("corrupt option treated as its default", "detail", w)
+		}
 	}
 	if facts == nil {
 		if facts, err = c.db.LoadTypeFacts(ctx); err != nil {
@@ -385,8 +403,10 @@ func (c *Catalog) skeleton(ctx context.Context, version string, site *wp.Site, f
 		state:   map[Provider]any{},
 		seoSite: seo.NewSite(site.Home, site.PageOnFront, site.PageForPosts),
 	}
-	c.logTypes(s)
-	c.log.Debug("prepared types", "duration", time.Since(start))
+	if logged {
+		c.logTypes(s)
+		c.log.Debug("prepared types", "duration", time.Since(start))
+	}
 	s.now = c.opts.Clock()
 	return s, &Build{Snapshot: s}, nil
 }

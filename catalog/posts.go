@@ -58,6 +58,7 @@ func (p *postTypes) Prepare(ctx context.Context, b *Build) error {
 
 func (p *postTypes) prepare(ctx context.Context, b *Build, pt *wp.PostType) error {
 	s := b.Snapshot
+	b.progress.setStep("post type " + pt.Name)
 	pg := &pager{perPage: s.perPage}
 	// The archive entry's lastmod (Yoast's MAX(post_modified_gmt) of the
 	// type) is learnt from the scan below: as a query it reads every row
@@ -79,10 +80,14 @@ func (p *postTypes) prepare(ctx context.Context, b *Build, pt *wp.PostType) erro
 	err = p.db.ScanPosts(ctx, wp.PostQuery{Type: pt.Name, Sparse: s.sparse(pt.Name),
 		VideoContent: wantsContent(b.providers, s, pt.Name)}, s.Links, func(batch []wp.Post, d wp.LinkData) error {
 		links, locs, reasons = links[:0], locs[:0], reasons[:0]
+		published := 0
 		for i := range batch {
 			post := &batch[i]
 			if !post.HasPassword {
 				rows++ // Yoast's count leaves password-protected posts out
+			}
+			if post.Status == "publish" {
+				published++ // what Progress.Total counts
 			}
 			top.add(post.ID, post.ModifiedGMT)
 			link, loc, reason := s.decidePost(post, d)
@@ -95,6 +100,7 @@ func (p *postTypes) prepare(ctx context.Context, b *Build, pt *wp.PostType) erro
 			}
 		}
 		top.trim()
+		b.progress.add(int64(published))
 		return b.observe(ctx, ScannedBatch{Type: pt, Posts: batch, Links: d, Permalinks: links, Locs: locs, Reasons: reasons})
 	})
 	if err != nil {
@@ -368,7 +374,7 @@ func (c *Catalog) explainUnlisted(ctx context.Context, s *Snapshot, explain func
 		err := c.db.ScanPosts(ctx, wp.PostQuery{Type: pt.Name, All: true}, s.Links, func(batch []wp.Post, d wp.LinkData) error {
 			for i := range batch {
 				explain(Excluded{Type: pt.Name, ID: batch[i].ID, Loc: s.Linker.Post(&batch[i].PostRef, d),
-					Reason: seo.Reason("no sitemap for this type: " + reason)})
+					Reason: seo.Reason("no sitemap for this type: " + reason), NoSitemap: true})
 			}
 			return nil
 		})
@@ -393,7 +399,7 @@ func (c *Catalog) explainUnlisted(ctx context.Context, s *Snapshot, explain func
 		}
 		for i := range terms {
 			explain(Excluded{Type: tax.Name, ID: terms[i].ID, Loc: s.Linker.Term(&terms[i].TermRef, s.Links.Data()),
-				Reason: seo.Reason("no sitemap for this taxonomy: " + reason)})
+				Reason: seo.Reason("no sitemap for this taxonomy: " + reason), NoSitemap: true})
 		}
 	}
 	return nil
@@ -732,4 +738,24 @@ func sameFirst(old, now *firstEntry) bool {
 		return old == nil && now == nil
 	}
 	return (old.left == nil) == (now.left == nil) && old.archive == now.archive
+}
+
+// MaxListedID is the largest post ID the post-type sitemaps list (0:
+// none), from the lists the snapshot keeps: what `wpsitemap urls` sizes
+// its ID column with before the first row.
+func (s *Snapshot) MaxListedID() int64 {
+	var m int64
+	for _, sm := range s.Sitemaps {
+		td, ok := dataOK[*typeData](sm)
+		if !ok || td.idPages == nil {
+			continue
+		}
+		for i := len(td.ids) - 1; i >= 0; i-- {
+			if n := len(td.ids[i]); n > 0 {
+				m = max(m, td.ids[i][n-1])
+				break
+			}
+		}
+	}
+	return m
 }

@@ -103,7 +103,7 @@ func (c *Catalog) readState(ctx context.Context, r io.Reader, site *wp.Site, fac
 	case f.Prefix != c.db.Prefix() || f.PerPage != c.opts.PerPage || !slices.Equal(f.Kinds, c.kinds()):
 		return nil, nil, fmt.Errorf("%w: other prefix, entries per page or sitemap kinds", ErrStaleState)
 	}
-	s, b, err := c.skeleton(ctx, newBase(), site, facts)
+	s, b, err := c.skeleton(ctx, newBase(), site, facts, true)
 	if err != nil {
 		return nil, nil, err
 	}

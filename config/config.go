@@ -119,6 +119,28 @@ type Config struct {
 	Warnings []string
 	Binlog   string // changes from the binary log: "auto", "on" or "off"
 	StateDir string // existing directory for the state file, or "": none (every start reads the database)
+
+	origins map[string]string // by flag name: where each value loaded came from (Origin)
+}
+
+// Origin says where the value of the setting named by its flag (without
+// dashes: "db-name", "table-prefix", "addr") came from, worded for a
+// message that tells the operator what to change: "--db-name",
+// "WORDPRESS_DB_NAME", "WORDPRESS_DB_NAME_FILE", "DB_NAME in
+// /var/www/html/wp-config.php (line 23)", or, for a default,
+// `WORDPRESS_DB_NAME (not set: default "wordpress")`. For a setting Load
+// did not read (another group, or a Config not made by Load) it is the
+// variable or flag that sets it.
+func (c Config) Origin(flag string) string {
+	if o, ok := c.origins[flag]; ok {
+		return o
+	}
+	for _, s := range allSettings {
+		if s.flag == flag && s.env != "" {
+			return s.env
+		}
+	}
+	return "--" + flag
 }
 
 // SlogLevel returns LogLevel as a slog.Level.

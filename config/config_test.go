@@ -12,7 +12,12 @@ import (
 	"time"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
 )
+
+// ignoreOrigins leaves Config's record of where each value came from
+// (Origin, tested by TestOrigin) out of comparisons of whole Configs.
+var ignoreOrigins = cmpopts.IgnoreUnexported(Config{})
 
 // load calls Load with a fresh flag set and fake environment and files.
 func load(args []string, e env, f files) (Config, []string, error) {
@@ -209,7 +214,7 @@ func TestLoad(t *testing.T) {
 			if err != nil {
 				t.Fatalf("Load: %v", err)
 			}
-			if diff := cmp.Diff(tt.want, got); diff != "" {
+			if diff := cmp.Diff(tt.want, got, ignoreOrigins); diff != "" {
 				t.Errorf("Config mismatch (-want +got):\n%s", diff)
 			}
 			if len(rest) != 0 {
@@ -496,7 +501,7 @@ func TestLoadErrors(t *testing.T) {
 			if got := err.Error(); got != tt.want {
 				t.Errorf("Load error:\n got %s\nwant %s", got, tt.want)
 			}
-			if diff := cmp.Diff(Config{}, cfg); diff != "" {
+			if diff := cmp.Diff(Config{}, cfg, ignoreOrigins); diff != "" {
 				t.Errorf("Load returned a Config with its error (-want +got):\n%s", diff)
 			}
 		})
@@ -628,5 +633,48 @@ func TestStateDir(t *testing.T) {
 		if err == nil || err.Error() != c.want {
 			t.Errorf("%v %v: err %v, want %q", c.args, c.e, err, c.want)
 		}
+	}
+}
+
+// TestOrigin: Origin names the source each value came from, so that a
+// message says what to change: the flag, the variable, its _FILE twin, the
+// wp-config.php constant and line, or the variable to set for a default.
+func TestOrigin(t *testing.T) {
+	const wpPath = "/srv/www/wp-config.php"
+	f := files{wpPath: "<?php\n// settings\ndefine('DB_NAME', 'blog');\n$table_prefix = 'wpx_';\n", "/run/secrets/user": "alice\n"}
+	cfg, _, err := load([]string{"--wp-config", wpPath, "--db-host", "db:3306"},
+		env{"WORDPRESS_DB_USER_FILE": "/run/secrets/user", "WPSITEMAP_ADDR": ":9000"}, f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for flag, want := range map[string]string{
+		"db-host":      "--db-host",
+		"db-user":      "WORDPRESS_DB_USER_FILE",
+		"db-name":      "DB_NAME in /srv/www/wp-config.php (line 3)",
+		"table-prefix": "$table_prefix in /srv/www/wp-config.php (line 4)",
+		"db-password":  "WORDPRESS_DB_PASSWORD (not set: empty)",
+		"addr":         "WPSITEMAP_ADDR",
+		"log-level":    `WPSITEMAP_LOG_LEVEL (not set: default "info")`,
+	} {
+		if got := cfg.Origin(flag); got != want {
+			t.Errorf("Origin(%q) = %q, want %q", flag, got, want)
+		}
+	}
+	// Without --wp-config, the default names the variable to set; a
+	// Config Load did not make names the variable.
+	cfg, _, err = load(nil, env{"WORDPRESS_DB_NAME": "blog"}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for flag, want := range map[string]string{
+		"db-name":      "WORDPRESS_DB_NAME",
+		"table-prefix": `WORDPRESS_TABLE_PREFIX (not set: default "wp_")`,
+	} {
+		if got := cfg.Origin(flag); got != want {
+			t.Errorf("Origin(%q) = %q, want %q", flag, got, want)
+		}
+	}
+	if got := (Config{}).Origin("db-name"); got != "WORDPRESS_DB_NAME" {
+		t.Errorf("Config{}.Origin(db-name) = %q", got)
 	}
 }

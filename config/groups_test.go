@@ -39,7 +39,7 @@ func TestLoadGroups(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if d := cmp.Diff(tc.want, cfg); d != "" {
+			if d := cmp.Diff(tc.want, cfg, ignoreOrigins); d != "" {
 				t.Errorf("Config (-want +got):\n%s", d)
 			}
 			var flags []string

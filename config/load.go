@@ -96,6 +96,10 @@ func (l *loader) load() (Config, error) {
 		if err := st.apply(v); err != nil {
 			return Config{}, &settingError{src, err}
 		}
+		if cfg.origins == nil {
+			cfg.origins = map[string]string{}
+		}
+		cfg.origins[st.s.flag] = l.origin(st.s, src)
 	}
 	if err := l.urlConstants(&cfg); err != nil {
 		return Config{}, err
@@ -310,6 +314,30 @@ func (l *loader) value(s setting) (v, source string, err error) {
 		return l.wpValue(s, as)
 	}
 	return s.def, "default " + s.flag, nil
+}
+
+// origin words source, as value returned it for s, for messages that tell
+// the operator what to change: "--db-name", "WORDPRESS_DB_NAME",
+// "WORDPRESS_DB_NAME_FILE", "DB_NAME in /var/www/html/wp-config.php (line
+// 23)", or for a default `WORDPRESS_DB_NAME (not set: default "wordpress")`.
+func (l *loader) origin(s setting, source string) string {
+	switch {
+	case strings.HasPrefix(source, "--wp-config "):
+		if as := l.wp[s.wp]; len(as) > 0 {
+			return fmt.Sprintf("%s in %s (line %d)", s.wp, l.wpPath, as[0].line)
+		}
+		return source
+	case strings.HasPrefix(source, "default "):
+		name := "--" + s.flag
+		if s.env != "" {
+			name = s.env
+		}
+		if s.def == "" {
+			return name + " (not set: empty)"
+		}
+		return fmt.Sprintf("%s (not set: default %q)", name, s.def)
+	}
+	return source
 }
 
 // wpValue evaluates the assignments as to s.wp found in wp-config.php.

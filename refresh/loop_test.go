@@ -2,7 +2,9 @@ package refresh_test
 
 import (
 	"context"
+	"database/sql/driver"
 	"errors"
+	"fmt"
 	"log/slog"
 	"os"
 	"path/filepath"
@@ -289,5 +291,87 @@ func TestRunBacksOff(t *testing.T) {
 	cancel()
 	if !within(done, 10*time.Second) {
 		t.Fatal("Run did not return")
+	}
+}
+
+// hangingSource is a change source whose polls, once armed, wait for their
+// context to end and then fail as the MySQL driver does when the
+// connection under a query is closed for a cancelled context: with
+// driver.ErrBadConn, not context.Canceled.
+type hangingSource struct {
+	wp.ChangeSource
+	armed   *atomic.Bool
+	entered chan struct{}
+}
+
+func (h *hangingSource) Poll(ctx context.Context) (wp.Changes, error) {
+	if !h.armed.Load() {
+		return h.ChangeSource.Poll(ctx)
+	}
+	select {
+	case h.entered <- struct{}{}:
+	default:
+	}
+	<-ctx.Done()
+	return wp.Changes{}, fmt.Errorf("wpdb: poll: %w", driver.ErrBadConn)
+}
+
+func (h *hangingSource) Clone() wp.ChangeSource {
+	return &hangingSource{ChangeSource: h.ChangeSource.Clone(), armed: h.armed, entered: h.entered}
+}
+
+// TestShutdownIsNoDataFailure: a check cut short by the end of Run's
+// context (SIGTERM) logs no "data check failed" warning, even when the
+// driver reports a bad connection rather than the cancellation; a check
+// that fails while Run goes on still warns.
+func TestShutdownIsNoDataFailure(t *testing.T) {
+	site := sitetest.Memory(t, "wpsitemap_fixtures")
+	var armed atomic.Bool
+	entered := make(chan struct{}, 1)
+	logs := &logBuf{}
+	changes := func(keys []string, now func() time.Time) wp.ChangeSource {
+		return &hangingSource{ChangeSource: site.Mem.NewChangeSource(keys, now), armed: &armed, entered: entered}
+	}
+	svc := newService(t, site, catalog.Options{PerPage: 3}, refresh.Options{CheckEvery: 20 * time.Millisecond,
+		Logger: slog.New(slog.NewTextHandler(logs, nil)), Changes: changes})
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	if err := svc.Prepare(ctx); err != nil {
+		t.Fatal(err)
+	}
+	armed.Store(true)
+	done := make(chan struct{})
+	go func() { svc.Run(ctx); close(done) }()
+	if !within(entered, 10*time.Second) {
+		t.Fatal("Run did not check within 10 s")
+	}
+	cancel() // SIGTERM while the check waits on the database
+	if !within(done, 10*time.Second) {
+		t.Fatal("Run did not return")
+	}
+	if strings.Contains(logs.String(), "data check failed") {
+		t.Errorf("a check cut short by shutdown was logged as a failure:\n%s", logs)
+	}
+	if !errors.Is(svc.LastError(), driver.ErrBadConn) {
+		t.Fatalf("LastError %v: the check did not fail as the driver does, the test tests nothing", svc.LastError())
+	}
+
+	// The control: the same error while Run goes on is a failure.
+	armed.Store(false)
+	svc2 := newService(t, site, catalog.Options{PerPage: 3}, refresh.Options{CheckEvery: 20 * time.Millisecond,
+		Logger: slog.New(slog.NewTextHandler(logs, nil)), Changes: changes})
+	ctx2, cancel2 := context.WithCancel(context.Background())
+	if err := svc2.Prepare(ctx2); err != nil {
+		t.Fatal(err)
+	}
+	site.Mem.SetDown(driver.ErrBadConn)
+	defer site.Mem.SetDown(nil)
+	done2 := make(chan struct{})
+	go func() { svc2.Run(ctx2); close(done2) }()
+	defer func() { cancel2(); <-done2 }()
+	for deadline := time.Now().Add(10 * time.Second); !strings.Contains(logs.String(), "data check failed"); time.Sleep(10 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatalf("a failing check while running logged no warning within 10 s:\n%s", logs)
+		}
 	}
 }

@@ -47,6 +47,11 @@ type Options struct {
 	// catalog's store's own (catalog.Catalog.NewChangeSource). Run checks
 	// as soon as the source's Wake reports a commit.
 	Changes func(metaKeys []string, now func() time.Time) wp.ChangeSource
+	// ProgressEvery is how often the first preparation logs how far it
+	// is (what it reads, how many posts of how many, an estimate of the
+	// time left), so that a cold start of a large site, minutes of 503,
+	// is not silent (default 10 s; negative: never).
+	ProgressEvery time.Duration
 	// Clock replaces time.Now (tests of the quiet period); it is given to
 	// the change source too.
 	Clock  func() time.Time
@@ -105,6 +110,9 @@ func New(cat *catalog.Catalog, opts Options) *Service {
 	}
 	if opts.CheckTimeout <= 0 {
 		opts.CheckTimeout = 30 * time.Second
+	}
+	if opts.ProgressEvery == 0 {
+		opts.ProgressEvery = 10 * time.Second
 	}
 	s := &Service{cat: cat, opts: opts, log: opts.Logger, checking: make(chan struct{}, 1)}
 	s.ctx, s.stop = context.WithCancel(context.Background())
@@ -200,7 +208,7 @@ func (s *Service) current(ctx context.Context) (*catalog.Snapshot, error) {
 		cctx, cancel := context.WithTimeout(ctx, s.opts.CheckWait)
 		defer cancel()
 		fresh, err := s.check(cctx)
-		s.noteErr(err)
+		s.noteErr(ctx, err)
 		if err != nil {
 			return snap, nil
 		}
@@ -314,7 +322,7 @@ func (s *Service) Run(ctx context.Context) {
 		start := time.Now()
 		_, err := s.check(cctx)
 		cancel()
-		s.noteErr(err)
+		s.noteErr(ctx, err)
 		if err != nil {
 			failures++
 			lastFail = time.Now()
@@ -330,11 +338,16 @@ func (s *Service) Run(ctx context.Context) {
 	}
 }
 
-func (s *Service) noteErr(err error) {
+// noteErr keeps the error of a check made for ctx (nil: it worked) and
+// warns of a failure. A check that failed because ctx ended (shutdown, a
+// client gone) is no failure of the data: the driver then reports the
+// connection it closed under the query ("bad connection", "invalid
+// connection") rather than context.Canceled, so ctx is asked too.
+func (s *Service) noteErr(ctx context.Context, err error) {
 	s.mu.Lock()
 	s.lastErr = err
 	s.mu.Unlock()
-	if err != nil && !errors.Is(err, context.Canceled) {
+	if err != nil && !errors.Is(err, context.Canceled) && !errors.Is(ctx.Err(), context.Canceled) {
 		s.log.Warn("data check failed; serving the last prepared sitemaps", "err", err)
 	}
 }
@@ -363,7 +376,9 @@ func (s *Service) firstAttempt() chan struct{} {
 	s.wg.Add(1)
 	go func() {
 		defer s.wg.Done()
+		stop := s.logProgress()
 		_, err := s.check(s.ctx)
+		stop()
 		s.mu.Lock()
 		s.firstErr = err
 		if err != nil {
@@ -373,6 +388,41 @@ func (s *Service) firstAttempt() chan struct{} {
 		close(ch)
 	}()
 	return ch
+}
+
+// logProgress logs every ProgressEvery, until stop is called, how far the
+// catalog's build is; stop waits for a line being written.
+func (s *Service) logProgress() (stop func()) {
+	if s.opts.ProgressEvery < 0 {
+		return func() {}
+	}
+	done := make(chan struct{})
+	var wg sync.WaitGroup
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		t := time.NewTicker(s.opts.ProgressEvery)
+		defer t.Stop()
+		for {
+			select {
+			case <-done:
+				return
+			case <-t.C:
+			}
+			p, ok := s.cat.Progress()
+			if !ok {
+				// Not reading posts: the options and types, or the state file.
+				s.log.Info("preparing the sitemaps")
+				continue
+			}
+			attrs := []any{"reading", p.Step, "posts_read", p.Read, "posts", p.Total, "elapsed", p.Elapsed.Round(time.Second)}
+			if left := p.Left(); left > 0 {
+				attrs = append(attrs, "left_estimate", left.Round(time.Second))
+			}
+			s.log.Info("preparing the sitemaps", attrs...)
+		}
+	}()
+	return func() { close(done); wg.Wait() }
 }
 
 // Prepare builds the first snapshot and waits for it (start-up calls it in

@@ -1,3 +1,4 @@
 // Package scripts holds the tests of the shell scripts beside it (setup-db.sh,
-// test.sh, run-example.sh). It has no code of its own.
+// test.sh, run-example.sh, release.sh) and of the Dockerfile's build. It has no
+// code of its own.
 package scripts

@@ -15,7 +15,6 @@ type Reason string
 // Reasons, worded for people reading `wpsitemap urls --explain`.
 const (
 	Listed           Reason = ""
-	NotPublished     Reason = "status is not publish"
 	Password         Reason = "password protected"
 	NoDate           Reason = "post_date is zero"
 	Noindex          Reason = "noindex (Yoast meta-robots-noindex = 1)"
@@ -37,6 +36,15 @@ const (
 	// a password, so its archive entry is not listed either.
 	SitemapNotInIndex Reason = "its sitemap is not in the index, so not served (a post type with no published post without a password)"
 )
+
+// NotPublished is the reason of an object whose status is not publish, as
+// in "status is draft, not publish".
+func NotPublished(status string) Reason {
+	if status == "" {
+		status = "empty"
+	}
+	return Reason("status is " + status + ", not publish")
+}
 
 // Post is what the post decision needs.
 type Post struct {
@@ -79,7 +87,7 @@ func NewSite(home string, pageOnFront, pageForPosts int64) Site {
 func PostListed(p Post, s Site) Reason {
 	switch {
 	case p.Status != "publish":
-		return NotPublished
+		return NotPublished(p.Status)
 	case p.HasPassword:
 		return Password
 	case p.DateZero:

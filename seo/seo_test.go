@@ -13,9 +13,10 @@ func TestPostListed(t *testing.T) {
 		want Reason
 	}{
 		{"published", base, site, Listed},
-		{"draft", with(func(p *Post) { p.Status = "draft" }), site, NotPublished},
-		{"private", with(func(p *Post) { p.Status = "private" }), site, NotPublished},
-		{"future", with(func(p *Post) { p.Status = "future" }), site, NotPublished},
+		{"draft", with(func(p *Post) { p.Status = "draft" }), site, "status is draft, not publish"},
+		{"private", with(func(p *Post) { p.Status = "private" }), site, "status is private, not publish"},
+		{"future", with(func(p *Post) { p.Status = "future" }), site, "status is future, not publish"},
+		{"no status", with(func(p *Post) { p.Status = "" }), site, "status is empty, not publish"},
 		{"password", with(func(p *Post) { p.HasPassword = true }), site, Password},
 		{"zero date", with(func(p *Post) { p.DateZero = true }), site, NoDate},
 		{"noindex 1", with(func(p *Post) { p.Noindex = "1" }), site, Noindex},

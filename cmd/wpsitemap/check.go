@@ -71,7 +71,7 @@ func checkDatabase(ctx context.Context, r *report, a checkArgs, stderr io.Writer
 	err := a.db.Probe(pctx)
 	cancel()
 	if err != nil {
-		r.fail("%s", setupMessage(err))
+		r.fail("%s", setupMessage(err, a.cfg))
 		return nil
 	}
 	in, err := a.db.Installed(ctx)

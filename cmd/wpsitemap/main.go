@@ -4,7 +4,7 @@
 // HTTP server (server).
 //
 //	wpsitemap serve               run the HTTP server
-//	wpsitemap urls [--type T] [--explain]
+//	wpsitemap urls [--type T] [--explain[=all]]
 //	                              print every URL the sitemaps list
 //	wpsitemap urls --id N [--type T]
 //	                              where object N is listed, or why not
@@ -59,8 +59,8 @@ const usage = `usage: wpsitemap <command> [flags]
 
 commands:
   serve        run the HTTP server
-  urls         print every URL the sitemaps list (--type T, --explain), or where
-               object N is listed and why not (--id N)
+  urls         print every URL the sitemaps list (--type T, --explain[=all]), or
+               where object N is listed and why not (--id N)
   check        check the settings, the database and, with --url, the web server
   diff         compare the sitemaps the site at --url serves now with wpsitemap's
   healthcheck  exit 0 when the server at WPSITEMAP_ADDR answers /healthz
@@ -116,13 +116,13 @@ func run(ctx context.Context, args []string, lookupEnv func(string) (string, boo
 		}
 	}
 	var typeFlag, urlFlag *string
-	var explain *bool
+	var explain explainMode
 	var idFlag *int64
 	var delay *time.Duration
 	switch cmd {
 	case "urls":
 		typeFlag = flags.String("type", "", "only this sitemap type (post, page, category, author, multipart, ...)")
-		explain = flags.Bool("explain", false, "also print every object left out, with the reason")
+		flags.Var(&explain, "explain", "also print every object left out, with the reason; the objects of a type without a sitemap in one line per type (--explain=all: each of them)")
 		idFlag = flags.Int64("id", 0, "only the objects with this ID (a post, a term, a user; with --type, of that kind): where they are listed, or why not")
 	case "check":
 		urlFlag = flags.String("url", "", "the site's address, such as https://example.com/: fetch /sitemap_index.xml and one sitemap through the web server")
@@ -223,7 +223,7 @@ func run(ctx context.Context, args []string, lookupEnv func(string) (string, boo
 	err = db.Probe(pctx)
 	cancel()
 	if err != nil {
-		fmt.Fprintln(stderr, "wpsitemap:", setupMessage(err))
+		fmt.Fprintln(stderr, "wpsitemap:", setupMessage(err, cfg))
 		return 2
 	}
 	switch cmd {
@@ -231,7 +231,7 @@ func run(ctx context.Context, args []string, lookupEnv func(string) (string, boo
 		if *idFlag > 0 {
 			return why(ctx, whyArgs{cat: cat, id: *idFlag, only: *typeFlag}, stdout, stderr)
 		}
-		return urls(ctx, urlsArgs{cat: cat, db: db, only: *typeFlag, explain: *explain, progress: progressEvery}, stdout, stderr)
+		return urls(ctx, urlsArgs{cat: cat, db: db, only: *typeFlag, explain: explain, progress: progressEvery}, stdout, stderr)
 	case "diff":
 		return diff(ctx, diffArgs{cat: cat, site: site, delay: *delay, imageHosts: cfg.ImageHosts}, stdout, stderr)
 	}
@@ -287,6 +287,10 @@ func serve(ctx context.Context, cfg config.Config, db *wpdb.DB, cat *refresh.Ser
 	if _, set := os.LookupEnv("GOMEMLIMIT"); !set {
 		debug.SetMemoryLimit(memoryLimit)
 	}
+	// What serve starts in the background stops when it returns, also when
+	// it cannot listen.
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
 	// SIGHUP (a closed terminal, or `systemctl reload`) would end the
 	// process mid-response; it reads the types file again instead.
 	hup := make(chan os.Signal, 1)
@@ -307,7 +311,8 @@ func serve(ctx context.Context, cfg config.Config, db *wpdb.DB, cat *refresh.Ser
 	// large site takes minutes). A database that is down now is not fatal:
 	// requests answer 503 until it is back.
 	go func() {
-		if err := cat.Prepare(ctx); err != nil {
+		// Cut short by shutdown, it is no failure.
+		if err := cat.Prepare(ctx); err != nil && ctx.Err() == nil {
 			log.Warn("sitemaps not prepared at start-up; serving 503 until the database answers", "err", err)
 		}
 	}()
@@ -317,6 +322,7 @@ func serve(ctx context.Context, cfg config.Config, db *wpdb.DB, cat *refresh.Ser
 	ran := make(chan struct{})
 	go func() { cat.Run(ctx); close(ran) }()
 	defer func() {
+		cancel()
 		select {
 		case <-ran:
 		case <-time.After(15 * time.Second):
@@ -333,7 +339,9 @@ func serve(ctx context.Context, cfg config.Config, db *wpdb.DB, cat *refresh.Ser
 	}
 	ln, err := net.Listen("tcp", cfg.Addr)
 	if err != nil {
-		log.Error("cannot listen", "addr", cfg.Addr, "err", err)
+		// A busy port, most often: say which setting moves it.
+		log.Error("cannot listen; set WPSITEMAP_ADDR or --addr to another address", "addr", cfg.Addr,
+			"from", cfg.Origin("addr"), "err", err)
 		return 1
 	}
 	log.Info("serving", "addr", ln.Addr().String(), "db", cfg.DB, "db_timeout", cfg.DBTimeout,

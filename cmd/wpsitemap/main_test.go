@@ -169,9 +169,9 @@ func TestURLsCommand(t *testing.T) {
 	}
 	s := out.String()
 	for _, want := range []string{
-		"post       28    http://127.0.0.1:8081/2022/03/images-everywhere/",
+		"post       28     2022-03-05T09:00:00Z  http://127.0.0.1:8081/2022/03/images-everywhere/\n",
 		"http://127.0.0.1:8081/books/the-hobbit/",
-		"multipart  34#2  http://127.0.0.1:8081/2022/04/multi-part-story/2/",
+		"multipart  34#2   2022-04-02T08:00:00Z  http://127.0.0.1:8081/2022/04/multi-part-story/2/\n",
 	} {
 		if !strings.Contains(s, want) {
 			t.Errorf("urls output lacks %q", want)
@@ -182,7 +182,7 @@ func TestURLsCommand(t *testing.T) {
 		regexp.MustCompile(`post\s+42\s+\S+\s+noindex`),
 		regexp.MustCompile(`post\s+44\s+\S+\s+canonical URL points elsewhere`),
 		regexp.MustCompile(`post\s+38\s+\S+\s+password protected`),
-		regexp.MustCompile(`post\s+36\s+\S+\?p=36\s+status is not publish`),
+		regexp.MustCompile(`post\s+36\s+\S+\?p=36\s+status is draft, not publish\n`),
 		regexp.MustCompile(`author\s+4\s+\S+\s+author set to noindex`),
 		regexp.MustCompile(`category\s+6\s+\S+\s+term set to noindex`),
 	} {

@@ -4,6 +4,9 @@ import (
 	"bytes"
 	"context"
 	"io"
+	"net"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -16,25 +19,37 @@ import (
 func TestStartupFailsFast(t *testing.T) {
 	dbtest.Open(t, "wpc_year_month")
 	addr := dbtest.Conn("").Addr
+	wpConfig := filepath.Join(t.TempDir(), "wp-config.php")
+	if err := os.WriteFile(wpConfig, []byte("<?php\n$table_prefix = 'wpx_';\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
 	for _, tc := range []struct {
 		name string
 		env  []string
+		args []string
 		want string
 	}{
-		{"wrong prefix", []string{"WORDPRESS_TABLE_PREFIX", "wpx_"},
+		// The message names where the value came from: a flag, wp-config.php, a default.
+		{"prefix from the flag", nil, []string{"--table-prefix", "wpx_"},
+			`wpsitemap: table wpx_options not found in database "wpc_year_month": is --table-prefix right? (tables found with prefix "wp_")`},
+		{"prefix from wp-config.php", nil, []string{"--wp-config", wpConfig},
+			`wpsitemap: table wpx_options not found in database "wpc_year_month": is $table_prefix in ` + wpConfig + ` (line 2) right? (tables found with prefix "wp_")`},
+		{"default database", []string{"WORDPRESS_DB_NAME", ""}, nil,
+			`wpsitemap: database "wordpress" does not exist on ` + addr + `: is WORDPRESS_DB_NAME (not set: default "wordpress") right?`},
+		{"wrong prefix", []string{"WORDPRESS_TABLE_PREFIX", "wpx_"}, nil,
 			`wpsitemap: table wpx_options not found in database "wpc_year_month": is WORDPRESS_TABLE_PREFIX right? (tables found with prefix "wp_")`},
-		{"unknown database", []string{"WORDPRESS_DB_NAME", "ops_startup_nonesuch"},
+		{"unknown database", []string{"WORDPRESS_DB_NAME", "ops_startup_nonesuch"}, nil,
 			`wpsitemap: database "ops_startup_nonesuch" does not exist on ` + addr + `: is WORDPRESS_DB_NAME right?`},
-		{"refused", []string{"WORDPRESS_DB_HOST", "127.0.0.1:1"},
+		{"refused", []string{"WORDPRESS_DB_HOST", "127.0.0.1:1"}, nil,
 			`wpsitemap: cannot reach the database server at 127.0.0.1:1: connect: connection refused: is WORDPRESS_DB_HOST right, and is the database server running?`},
-		{"access denied", []string{"WORDPRESS_DB_USER", "ops_startup_nobody", "WORDPRESS_DB_PASSWORD", "s3cret-pw"},
+		{"access denied", []string{"WORDPRESS_DB_USER", "ops_startup_nobody", "WORDPRESS_DB_PASSWORD", "s3cret-pw"}, nil,
 			`wpsitemap: the database server at ` + addr + ` refused the login: Access denied for user 'ops_startup_nobody'@`},
 	} {
 		for _, cmd := range []string{"serve", "urls"} {
 			t.Run(tc.name+"/"+cmd, func(t *testing.T) {
 				var out, errb bytes.Buffer
 				ready := make(chan string, 1)
-				code := run(context.Background(), []string{cmd}, dbEnv("wpc_year_month", tc.env...), &out, &errb, ready)
+				code := run(context.Background(), append([]string{cmd}, tc.args...), dbEnv("wpc_year_month", tc.env...), &out, &errb, ready)
 				if code != 2 {
 					t.Errorf("exit %d, want 2", code)
 				}
@@ -62,6 +77,37 @@ func TestBadConfigExitsTwoEverywhere(t *testing.T) {
 		var errb bytes.Buffer
 		if code := run(context.Background(), []string{cmd}, bad, io.Discard, &errb, nil); code != want {
 			t.Errorf("%s: exit %d (%s), want %d", cmd, code, strings.TrimSpace(errb.String()), want)
+		}
+	}
+}
+
+// TestBusyPort: serve on an address in use exits 1 with a line that says
+// which setting changes it, and where the address came from.
+func TestBusyPort(t *testing.T) {
+	dbtest.Open(t, "wpc_year_month")
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	busy := ln.Addr().String()
+	for _, tc := range []struct {
+		args []string
+		env  []string
+		from string
+	}{
+		{nil, []string{"WPSITEMAP_ADDR", busy}, "from=WPSITEMAP_ADDR"},
+		{[]string{"--addr", busy}, nil, "from=--addr"},
+	} {
+		var errb bytes.Buffer
+		code := run(context.Background(), append([]string{"serve"}, tc.args...), dbEnv("wpc_year_month", tc.env...), io.Discard, &errb, nil)
+		if code != 1 {
+			t.Errorf("%v %v: exit %d, want 1", tc.args, tc.env, code)
+		}
+		for _, want := range []string{`msg="cannot listen; set WPSITEMAP_ADDR or --addr to another address" addr=` + busy, tc.from, "address already in use"} {
+			if !strings.Contains(errb.String(), want) {
+				t.Errorf("%v %v: log lacks %q:\n%s", tc.args, tc.env, want, errb.String())
+			}
 		}
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -24,9 +25,49 @@ type urlsArgs struct {
 	cat      *catalog.Catalog
 	db       *wpdb.DB // for the rows read, in progress lines
 	only     string   // one sitemap, or "" for all
-	explain  bool
+	explain  explainMode
 	progress time.Duration // interval of progress lines on stderr
 }
+
+// explainMode is the value of `urls --explain`: off, on (the objects of a
+// type without a sitemap summed up in one line per type and reason), or
+// "all" (each of them too).
+type explainMode int
+
+const (
+	explainOff explainMode = iota
+	explainSummary
+	explainAll
+)
+
+// String implements flag.Value.
+func (m *explainMode) String() string {
+	switch *m {
+	case explainSummary:
+		return "true"
+	case explainAll:
+		return "all"
+	}
+	return "false"
+}
+
+// Set implements flag.Value: --explain, --explain=all, --explain=false.
+func (m *explainMode) Set(v string) error {
+	switch v {
+	case "true", "1", "on":
+		*m = explainSummary
+	case "all":
+		*m = explainAll
+	case "false", "0", "off":
+		*m = explainOff
+	default:
+		return fmt.Errorf(`must be "all", or nothing (--explain), got %q`, v)
+	}
+	return nil
+}
+
+// IsBoolFlag lets --explain stand alone, as a boolean flag.
+func (m *explainMode) IsBoolFlag() bool { return true }
 
 // urls prints every URL the sitemaps list, in index order, as it reads
 // them: it waits for the preparation however long it takes (a large site
@@ -35,13 +76,33 @@ type urlsArgs struct {
 // they are on stderr.
 func urls(ctx context.Context, a urlsArgs, stdout, stderr io.Writer) int {
 	stderr = &lockedWriter{w: stderr} // progress lines come from another goroutine
+	if a.only != "" {
+		// Known from the options and types in a second, where preparing
+		// every sitemap takes minutes on a large site.
+		names, complete, err := a.cat.SitemapNames(ctx)
+		if err != nil {
+			fmt.Fprintln(stderr, "wpsitemap:", err)
+			return 1
+		}
+		if complete && !slices.Contains(names, a.only) {
+			fmt.Fprintln(stderr, noSuchType(a.only, names))
+			return 2
+		}
+	}
 	var listed, leftOut atomic.Int64
-	var phase atomic.Value
-	phase.Store("preparing the sitemaps")
+	var listing atomic.Bool
 	start := time.Now()
 	stop := every(a.progress, func() {
+		if p, ok := a.cat.Progress(); ok && !listing.Load() {
+			fmt.Fprintf(stderr, "wpsitemap: preparing the sitemaps: %s\n", p)
+			return
+		}
+		phase := "listing"
+		if !listing.Load() {
+			phase = "preparing the sitemaps"
+		}
 		fmt.Fprintf(stderr, "wpsitemap: %s: %d URLs listed, %d left out, %d rows read, %s\n",
-			phase.Load(), listed.Load(), leftOut.Load(), a.db.RowsRead(), time.Since(start).Round(time.Second))
+			phase, listed.Load(), leftOut.Load(), a.db.RowsRead(), time.Since(start).Round(time.Second))
 	})
 	defer stop()
 
@@ -51,29 +112,31 @@ func urls(ctx context.Context, a urlsArgs, stdout, stderr io.Writer) int {
 		return 1
 	}
 	// Column widths from what the snapshot knows before any row: the
-	// names, and the page bounds for the IDs.
-	typeWidth, idWidth := len("TYPE"), len("ID#2")
-	found := false
+	// names, and the largest listed ID and the page bounds for the IDs
+	// (with room for a multipart "#part"). The URL, of any width, comes
+	// last, so the columns stay aligned while rows stream out.
+	typeWidth, idWidth := len("TYPE"), len(fmt.Sprint(snap.MaxListedID()))+len("#99")
+	var names []string
 	for _, sm := range snap.Sitemaps {
 		typeWidth = max(typeWidth, len(sm.Name))
-		found = found || sm.Name == a.only
+		names = append(names, sm.Name)
 		for _, p := range sm.Pages {
 			idWidth = max(idWidth, len(fmt.Sprint(p.After)), len(fmt.Sprint(p.Before)))
 		}
 	}
-	if a.only != "" && !found {
-		fmt.Fprintf(stderr, "wpsitemap: no sitemap type %q\n", a.only)
+	if a.only != "" && !slices.Contains(names, a.only) {
+		fmt.Fprintln(stderr, noSuchType(a.only, names))
 		return 2
 	}
-	phase.Store("listing")
+	listing.Store(true)
 
 	out := bufio.NewWriter(stdout)
-	rows := &columns{w: out, widths: []int{typeWidth, idWidth}}
-	rows.print("TYPE", "ID", "URL", "LASTMOD")
+	rows := &columns{w: out, widths: []int{typeWidth, idWidth, len(time.RFC3339) - len("07:00")}}
+	rows.print("TYPE", "ID", "LASTMOD", "URL")
 	var spool *leftOutSpool
 	var explain func(catalog.Excluded)
-	if a.explain {
-		if spool, err = newLeftOutSpool(); err != nil {
+	if a.explain != explainOff {
+		if spool, err = newLeftOutSpool(a.explain == explainAll); err != nil {
 			fmt.Fprintln(stderr, "wpsitemap:", err)
 			return 1
 		}
@@ -104,7 +167,7 @@ func urls(ctx context.Context, a urlsArgs, stdout, stderr io.Writer) int {
 		if !e.LastMod.IsZero() {
 			mod = e.LastMod.Format(time.RFC3339)
 		}
-		return rows.print(e.Type, id, e.Loc, mod)
+		return rows.print(e.Type, id, mod, e.Loc)
 	}, explain)
 	if err == nil && spool != nil {
 		err = spool.err
@@ -124,6 +187,11 @@ func urls(ctx context.Context, a urlsArgs, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "note: blog_public is 0 (\"Discourage search engines\"): the service answers 410 Gone for the index and every sitemap")
 	}
 	return 0
+}
+
+// noSuchType is the line that says a --type does not exist, and which do.
+func noSuchType(name string, names []string) string {
+	return fmt.Sprintf("wpsitemap: no sitemap type %q; the types are: %s", name, strings.Join(names, ", "))
 }
 
 // every calls fn every d until the returned stop is called; stop waits
@@ -193,31 +261,50 @@ func (c *columns) print(cells ...string) error {
 
 // leftOutSpool keeps the objects left out in a temporary file, so that
 // memory does not grow with the site, and the widest of each column, so
-// that their section prints aligned.
+// that their section prints aligned. Unless all is set, the objects of a
+// type without a sitemap (every attachment, on most sites) are only
+// counted, per type and reason, and printed as one line each.
 type leftOutSpool struct {
 	f      *os.File
 	w      *bufio.Writer
 	widths []int
 	err    error
+	all    bool
+	groups []leftOutGroup
 }
 
-func newLeftOutSpool() (*leftOutSpool, error) {
+// leftOutGroup is the objects of one type without a sitemap, left out for
+// one reason.
+type leftOutGroup struct {
+	typ    string
+	reason string
+	n      int
+}
+
+func newLeftOutSpool(all bool) (*leftOutSpool, error) {
 	f, err := os.CreateTemp("", "wpsitemap-urls-*")
 	if err != nil {
 		return nil, fmt.Errorf("spool the objects left out: %w", err)
 	}
-	return &leftOutSpool{f: f, w: bufio.NewWriter(f), widths: []int{len("LEFT OUT"), len("ID"), len("URL")}}, nil
+	return &leftOutSpool{f: f, w: bufio.NewWriter(f), widths: []int{len("LEFT OUT"), len("ID"), len("URL")}, all: all}, nil
 }
 
 // field keeps a value on one line and in one column of the spool.
 var field = strings.NewReplacer("\t", " ", "\n", " ", "\r", " ")
 
 func (s *leftOutSpool) add(e catalog.Excluded) {
+	if e.NoSitemap && !s.all {
+		s.count(e.Type, string(e.Reason))
+		return
+	}
 	loc := e.Loc
 	if loc == "" {
 		loc = "-"
 	}
-	cells := []string{e.Type, fmt.Sprint(e.ID), field.Replace(loc), field.Replace(string(e.Reason))}
+	s.write([]string{e.Type, fmt.Sprint(e.ID), field.Replace(loc), field.Replace(string(e.Reason))})
+}
+
+func (s *leftOutSpool) write(cells []string) {
 	for i := range s.widths {
 		s.widths[i] = max(s.widths[i], len(cells[i]))
 	}
@@ -226,8 +313,35 @@ func (s *leftOutSpool) add(e catalog.Excluded) {
 	}
 }
 
+// count adds an object to its group: a type has few reasons, so the
+// groups stay few whatever the size of the site.
+func (s *leftOutSpool) count(typ, reason string) {
+	if n := len(s.groups); n > 0 && s.groups[n-1].typ == typ && s.groups[n-1].reason == reason {
+		s.groups[n-1].n++
+		return
+	}
+	for i := range s.groups {
+		if s.groups[i].typ == typ && s.groups[i].reason == reason {
+			s.groups[i].n++
+			return
+		}
+	}
+	s.groups = append(s.groups, leftOutGroup{typ: typ, reason: reason, n: 1})
+}
+
 // printTo writes the section of the objects left out.
 func (s *leftOutSpool) printTo(w io.Writer) error {
+	// The groups, one line each, after the objects told one by one.
+	for _, g := range s.groups {
+		noun := "objects"
+		if g.n == 1 {
+			noun = "object"
+		}
+		s.write([]string{g.typ, "-", fmt.Sprintf("(%d %s; --explain=all lists them)", g.n, noun), field.Replace(g.reason)})
+	}
+	if s.err != nil {
+		return s.err
+	}
 	if err := s.w.Flush(); err != nil {
 		return fmt.Errorf("spool the objects left out: %w", err)
 	}

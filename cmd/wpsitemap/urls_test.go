@@ -110,7 +110,10 @@ func parseURLs(t *testing.T, out string) urlsOutput {
 			m[f[0]][f[1]] = true
 		}
 		if section == "TYPE" {
-			o.listed[f[0]] = append(o.listed[f[0]], f[2])
+			if len(f) != 4 {
+				t.Fatalf("listed line %q: want TYPE ID LASTMOD URL", line)
+			}
+			o.listed[f[0]] = append(o.listed[f[0]], f[3])
 			add(o.listedID)
 		} else {
 			add(o.leftOut)
@@ -134,7 +137,7 @@ func TestURLsMatchYoast(t *testing.T) {
 		t.Run(sc.Name, func(t *testing.T) {
 			dbtest.Open(t, sc.DB)
 			var out, errb bytes.Buffer
-			if code := run(context.Background(), []string{"urls", "--explain"}, dbEnv(sc.DB), &out, &errb, nil); code != 0 {
+			if code := run(context.Background(), []string{"urls", "--explain=all"}, dbEnv(sc.DB), &out, &errb, nil); code != 0 {
 				t.Fatalf("urls exited %d: %s", code, errb.String())
 			}
 			got := parseURLs(t, out.String())
@@ -224,5 +227,98 @@ func TestWPHomeFromWPConfig(t *testing.T) {
 		if !strings.Contains(log, want) {
 			t.Errorf("log lacks %s:\n%s", want, log)
 		}
+	}
+}
+
+// TestURLsUnknownType: `urls --type nosuch` says so, with the types there
+// are, on one line and with exit status 2, before preparing any sitemap.
+func TestURLsUnknownType(t *testing.T) {
+	dbtest.Open(t, "wpc_year_month")
+	var out, errb bytes.Buffer
+	code := run(context.Background(), []string{"urls", "--type", "nosuch"}, dbEnv("wpc_year_month"), &out, &errb, nil)
+	want := `wpsitemap: no sitemap type "nosuch"; the types are: post, page, book, category, post_tag, genre, author, multipart` + "\n"
+	if code != 2 || errb.String() != want || out.Len() > 0 {
+		t.Errorf("exit %d, stdout %q, stderr %q; want 2, nothing, %q", code, out.String(), errb.String(), want)
+	}
+	// A known type is listed alone.
+	out.Reset()
+	errb.Reset()
+	if code := run(context.Background(), []string{"urls", "--type", "book"}, dbEnv("wpc_year_month"), &out, &errb, nil); code != 0 {
+		t.Fatalf("--type book: exit %d: %s", code, errb.String())
+	}
+	got := parseURLs(t, out.String())
+	if len(got.listed) != 1 || len(got.listed["book"]) == 0 {
+		t.Errorf("--type book listed %v", got.listed)
+	}
+}
+
+// TestURLsExplainSummary: --explain sums up the objects of a type without
+// a sitemap in one line per type (attachments, redirected to their parent
+// on this site, and a type set to noindex); --explain=all lists each.
+func TestURLsExplainSummary(t *testing.T) {
+	dbtest.Open(t, "wpc_year_month")
+	rows := map[string]int{}
+	for _, typ := range []string{"attachment", "note"} {
+		n, err := strconv.Atoi(dbtest.Query(t, "wpc_year_month", "SELECT COUNT(*) FROM wp_posts WHERE post_type = '"+typ+"'")[0][0])
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n < 2 {
+			t.Fatalf("%d %s rows: the test tests nothing", n, typ)
+		}
+		rows[typ] = n
+	}
+	explain := func(flag string) (summaries, each map[string]int) {
+		var out, errb bytes.Buffer
+		if code := run(context.Background(), []string{"urls", flag}, dbEnv("wpc_year_month"), &out, &errb, nil); code != 0 {
+			t.Fatalf("urls %s: exit %d: %s", flag, code, errb.String())
+		}
+		s := out.String()
+		summaries, each = map[string]int{}, map[string]int{}
+		line := regexp.MustCompile(`(?m)^(\w+)\s+-\s+\((\d+) objects; --explain=all lists them\)\s+no sitemap for this type: \S`)
+		for _, m := range line.FindAllStringSubmatch(s[strings.Index(s, "\nLEFT OUT "):], -1) {
+			n, _ := strconv.Atoi(m[2])
+			summaries[m[1]] += n
+		}
+		for _, l := range strings.Split(s[strings.Index(s, "\nLEFT OUT "):], "\n") {
+			if f := strings.Fields(l); len(f) > 2 && f[1] != "-" && strings.Contains(l, "no sitemap for this type") {
+				each[f[0]]++
+			}
+		}
+		return summaries, each
+	}
+	summaries, each := explain("--explain")
+	if d := cmp.Diff(rows, summaries); d != "" || len(each) > 0 {
+		t.Errorf("--explain: summaries per type (-rows +summed):\n%s\nobjects told one by one: %v", d, each)
+	}
+	summaries, each = explain("--explain=all")
+	if d := cmp.Diff(rows, each); d != "" || len(summaries) > 0 {
+		t.Errorf("--explain=all: objects per type (-rows +told):\n%s\nsummaries: %v", d, summaries)
+	}
+}
+
+// TestURLsColumnsAligned: every listed row's URL starts under the header's
+// URL, whatever the widths of the URLs before it.
+func TestURLsColumnsAligned(t *testing.T) {
+	dbtest.Open(t, "wpc_attachments")
+	var out, errb bytes.Buffer
+	if code := run(context.Background(), []string{"urls"}, dbEnv("wpc_attachments"), &out, &errb, nil); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	lines := strings.Split(strings.TrimSuffix(out.String(), "\n"), "\n")
+	header := lines[0]
+	cols := []int{strings.Index(header, "ID"), strings.Index(header, "LASTMOD"), strings.Index(header, "URL")}
+	if cols[0] < 0 || cols[1] < 0 || cols[2] < 0 {
+		t.Fatalf("header %q", header)
+	}
+	for _, l := range lines[1:] {
+		for i, c := range cols {
+			if len(l) <= c || l[c-1] != ' ' || l[c] == ' ' {
+				t.Errorf("column %d of %q does not start at %d, under the header's", i+2, l, c)
+			}
+		}
+	}
+	if len(lines) < 50 {
+		t.Errorf("%d lines: the test tests nothing", len(lines))
 	}
 }

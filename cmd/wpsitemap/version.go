@@ -5,22 +5,38 @@ import (
 	"strings"
 )
 
+// version and revision are stamped by scripts/release.sh with
+//
+//	-ldflags "-X main.version=v1.2.0 -X main.revision=<commit>"
+//
+// A release is built with -buildvcs=false, so that the binary does not
+// depend on how the checkout was made (a clone, a worktree, a tarball), and
+// these say what it is. Empty (go build, go run): the build information's.
+var version, revision string
+
 // versionLine describes the running binary from its build information:
 // the module version (a tag, or the pseudo-version go build derives from
 // the VCS; "(devel)" for go run and tests) and the VCS revision, its time
-// and whether the tree had uncommitted changes.
+// and whether the tree had uncommitted changes; what release.sh stamped
+// wins over both.
 func versionLine() string {
 	bi, ok := debug.ReadBuildInfo()
 	if !ok {
-		return "wpsitemap (no build information)"
+		bi = &debug.BuildInfo{}
 	}
-	return describeBuild(bi)
+	return describeBuild(bi, version, revision)
 }
 
-// describeBuild is versionLine for given build information, as in
+// describeBuild is versionLine for given build information and stamped
+// values, as in
 // "wpsitemap v1.2.0 (revision 3f2a1b2c3d4e, 2025-01-02T03:04:05Z, modified; go1.26.8 linux/amd64)".
-func describeBuild(bi *debug.BuildInfo) string {
+// A stamped version replaces the module version; a stamped revision is
+// used when the build information has none.
+func describeBuild(bi *debug.BuildInfo, stampedVersion, stampedRevision string) string {
 	version := bi.Main.Version
+	if stampedVersion != "" {
+		version = stampedVersion
+	}
 	if version == "" {
 		version = "(devel)"
 	}
@@ -40,10 +56,18 @@ func describeBuild(bi *debug.BuildInfo) string {
 		if set["vcs.modified"] == "true" {
 			parts = append(parts, "modified")
 		}
+	} else if rev := stampedRevision; rev != "" {
+		if len(rev) > 12 {
+			rev = rev[:12]
+		}
+		parts = append(parts, "revision "+rev)
 	} else {
 		parts = append(parts, "no VCS revision")
 	}
 	build := bi.GoVersion
+	if build == "" {
+		build = "unknown Go version"
+	}
 	if set["GOOS"] != "" {
 		build += " " + set["GOOS"] + "/" + set["GOARCH"]
 	}

@@ -21,22 +21,30 @@ func TestDescribeBuild(t *testing.T) {
 		return out
 	}
 	for _, tc := range []struct {
-		bi   debug.BuildInfo
-		want string
+		bi       debug.BuildInfo
+		ver, rev string // stamped with -ldflags -X
+		want     string
 	}{
 		{debug.BuildInfo{GoVersion: "go1.26.8", Main: debug.Module{Version: "v1.2.0"},
 			Settings: s("GOOS", "linux", "GOARCH", "arm64", "vcs.revision", "3f2a1b2c3d4e5f60718293a4b5c6d7e8f9012345",
-				"vcs.time", "2025-01-02T03:04:05Z", "vcs.modified", "false")},
+				"vcs.time", "2025-01-02T03:04:05Z", "vcs.modified", "false")}, "", "",
 			"wpsitemap v1.2.0 (revision 3f2a1b2c3d4e, 2025-01-02T03:04:05Z; go1.26.8 linux/arm64)"},
 		{debug.BuildInfo{GoVersion: "go1.26.8", Main: debug.Module{Version: "v0.0.0-20250102030405-3f2a1b2c3d4e+dirty"},
 			Settings: s("GOOS", "linux", "GOARCH", "amd64", "vcs.revision", "3f2a1b2c3d4e5f60718293a4b5c6d7e8f9012345",
-				"vcs.time", "2025-01-02T03:04:05Z", "vcs.modified", "true")},
+				"vcs.time", "2025-01-02T03:04:05Z", "vcs.modified", "true")}, "", "",
 			"wpsitemap v0.0.0-20250102030405-3f2a1b2c3d4e+dirty (revision 3f2a1b2c3d4e, 2025-01-02T03:04:05Z, modified; go1.26.8 linux/amd64)"},
-		{debug.BuildInfo{GoVersion: "go1.26.8", Main: debug.Module{Version: "(devel)"}},
+		{debug.BuildInfo{GoVersion: "go1.26.8", Main: debug.Module{Version: "(devel)"}}, "", "",
 			"wpsitemap (devel) (no VCS revision; go1.26.8)"},
-		{debug.BuildInfo{GoVersion: "go1.26.8"}, "wpsitemap (devel) (no VCS revision; go1.26.8)"},
+		{debug.BuildInfo{GoVersion: "go1.26.8"}, "", "", "wpsitemap (devel) (no VCS revision; go1.26.8)"},
+		// release.sh: -buildvcs=false, the version and revision stamped.
+		{debug.BuildInfo{GoVersion: "go1.26.8", Main: debug.Module{Version: "(devel)"}, Settings: s("GOOS", "linux", "GOARCH", "arm64")},
+			"v1.3.0", "0123456789abcdef0123456789abcdef01234567",
+			"wpsitemap v1.3.0 (revision 0123456789ab; go1.26.8 linux/arm64)"},
+		// The build information's revision wins over a stamped one.
+		{debug.BuildInfo{GoVersion: "go1.26.8", Settings: s("vcs.revision", "3f2a1b2c3d4e5f60718293a4b5c6d7e8f9012345")},
+			"v1.3.0", "0123456789abcdef", "wpsitemap v1.3.0 (revision 3f2a1b2c3d4e; go1.26.8)"},
 	} {
-		if got := describeBuild(&tc.bi); got != tc.want {
+		if got := describeBuild(&tc.bi, tc.ver, tc.rev); got != tc.want {
 			t.Errorf("describeBuild:\n got %s\nwant %s", got, tc.want)
 		}
 	}
@@ -81,7 +89,7 @@ func TestBuiltBinaryVersion(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got, want := strings.TrimSpace(string(out)), describeBuild(bi); got != want {
+	if got, want := strings.TrimSpace(string(out)), describeBuild(bi, "", ""); got != want {
 		t.Errorf("--version prints %q, its build information says %q", got, want)
 	}
 	var rev string
