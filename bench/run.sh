@@ -41,6 +41,7 @@
 #            for the page cache to fill on a large site)
 #   STATE [a new folder] state directory of step 3, kept when given (restarts take seconds)
 #   IDLE [60s]  length of each quiet-period measurement in MODE=fresh
+#   ONLY [all] MODE=fresh: comma-separated kinds of change to measure (e.g. blog_public,idle)
 #   NOSTATE [1] MODE=fresh: 0 skips the restart without the state file (a full read: minutes at 1M)
 #   BINLOG [auto] MODE=fresh: WPSITEMAP_BINLOG of the service (off: poll tables even when the
 #            server writes a binary log; the bench's user is granted what following it needs)
@@ -245,7 +246,7 @@ if [ "${MODE:-serve}" = fresh ]; then
 	first_ready=$ready_ms
 	log "ready after $first_ready ms (prepared in ${prepared:-?})"
 	MYSQL_PWD=$WORDPRESS_DB_PASSWORD "$load" fresh -base "$base" -db-host "$WORDPRESS_DB_HOST" -db-user "$WORDPRESS_DB_USER" \
-		-svc-user "$svc_user" -mariadb-pid "$mariadb_pid" -log "$svc_log" -idle "${IDLE:-60s}" "$db" >"$work/fresh.tsv"
+		-svc-user "$svc_user" -mariadb-pid "$mariadb_pid" -log "$svc_log" -idle "${IDLE:-60s}" -only "${ONLY:-}" "$db" >"$work/fresh.tsv"
 	stop
 	hwm_fresh=$hwm_mb
 	# restart NAME: exec until the index and a middle post page answer 200.

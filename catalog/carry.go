@@ -6,8 +6,10 @@ import (
 	"fmt"
 	"slices"
 	"sort"
+	"strings"
 	"time"
 
+	"github.com/wpsitemap/wpsitemap/seo"
 	"github.com/wpsitemap/wpsitemap/wp"
 )
 
@@ -117,14 +119,9 @@ func (c *Catalog) Reread(ctx context.Context, old *Snapshot) (s *Snapshot, rebui
 	}
 	s.setExpiry()
 	s.Built = time.Now()
-	ids, err := c.db.PostsWithMeta(ctx, wp.CanonicalKey)
+	ids, err := c.decideAgain(ctx, old.Site, site, changed)
 	if err != nil {
 		return nil, false, err
-	}
-	for _, id := range []int64{old.Site.PageOnFront, old.Site.PageForPosts, site.PageOnFront, site.PageForPosts} {
-		if id > 0 {
-			ids = append(ids, id)
-		}
 	}
 	if len(ids) > 0 {
 		ranges := make([]wp.IDRange, len(ids))
@@ -143,4 +140,53 @@ func (c *Catalog) Reread(ctx context.Context, old *Snapshot) (s *Snapshot, rebui
 	c.log.Info("options changed; sitemaps carried over", "options", changed, "version", s.Version,
 		"scanned", cr.Rescanned(), "decided_again", len(ids), "duration", time.Since(start))
 	return s, false, nil
+}
+
+// decideAgain returns the posts whose decision hangs on the options that
+// changed: the front page and the posts page, before and after, when
+// those options changed; when an option that may move permalinks changed,
+// the posts with a canonical under home (before or after): Yoast lists a
+// post whose canonical is its own permalink, and one pointing elsewhere
+// stays out whatever the permalinks.
+func (c *Catalog) decideAgain(ctx context.Context, old, now *wp.Site, changed []string) ([]int64, error) {
+	var ids []int64
+	if slices.ContainsFunc(changed, frontOption) {
+		for _, id := range []int64{old.PageOnFront, old.PageForPosts, now.PageOnFront, now.PageForPosts} {
+			if id > 0 {
+				ids = append(ids, id)
+			}
+		}
+	}
+	if !slices.ContainsFunc(changed, movesPermalinks) {
+		return ids, nil
+	}
+	canonicals, err := c.db.PostsWithMeta(ctx, wp.CanonicalKey)
+	if err != nil {
+		return nil, err
+	}
+	for id, values := range canonicals {
+		if slices.ContainsFunc(values, func(v string) bool { return seo.Internal(v, now.Home) || seo.Internal(v, old.Home) }) {
+			ids = append(ids, id)
+		}
+	}
+	return ids, nil
+}
+
+// frontOption reports whether option name says which pages are the front
+// page and the posts page.
+func frontOption(name string) bool {
+	return name == "show_on_front" || name == "page_on_front" || name == "page_for_posts"
+}
+
+// movesPermalinks reports whether a change of option name may move a
+// post's permalink: any option but the flags, Yoast's settings, the
+// front page settings (the front page is the page sitemap's first entry,
+// made again), the upload paths (images) and the roles.
+func movesPermalinks(name string) bool {
+	switch name {
+	case "blog_public", "blogname", "WPLANG", "wpseo", "wpseo_titles", "wpseo_taxonomy_meta", "wpseo_video", "wpseo_news",
+		"show_on_front", "page_on_front", "page_for_posts", "upload_path", "upload_url_path":
+		return false
+	}
+	return !strings.HasSuffix(name, "user_roles")
 }

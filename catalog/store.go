@@ -37,9 +37,10 @@ type Store interface {
 	// MaxModified is the newest post_modified_gmt of the published posts
 	// of postType ("" when none).
 	MaxModified(ctx context.Context, postType string) (string, error)
-	// PostsWithMeta returns the IDs of the posts that have a row of meta
-	// key (through the meta_key index: few posts have a canonical).
-	PostsWithMeta(ctx context.Context, key string) ([]int64, error)
+	// PostsWithMeta returns, per post that has rows of meta key, their
+	// values in meta_id order (through the meta_key index: few posts have
+	// a canonical).
+	PostsWithMeta(ctx context.Context, key string) (map[int64][]string, error)
 	// ChildrenOf returns the IDs of the posts whose parent is in ranges
 	// (attachments among them only when attachments is true).
 	ChildrenOf(ctx context.Context, ranges []wp.IDRange, attachments bool) ([]int64, error)

@@ -2,6 +2,7 @@ package wpdb
 
 import (
 	"context"
+	"database/sql"
 	"fmt"
 	"math"
 
@@ -283,22 +284,23 @@ func (db *DB) MaxModified(ctx context.Context, postType string) (string, error) 
 	return *m, nil
 }
 
-// PostsWithMeta returns the IDs of the posts that have a row of meta key,
-// in ID order, through the meta_key index.
-func (db *DB) PostsWithMeta(ctx context.Context, key string) ([]int64, error) {
-	r, err := db.x.QueryContext(ctx, expand(db.prefix, `SELECT DISTINCT post_id FROM {postmeta} WHERE meta_key = ? ORDER BY post_id`), key)
+// PostsWithMeta returns, per post that has rows of meta key, their
+// values in meta_id order, through the meta_key index.
+func (db *DB) PostsWithMeta(ctx context.Context, key string) (map[int64][]string, error) {
+	r, err := db.x.QueryContext(ctx, expand(db.prefix, `SELECT post_id, meta_value FROM {postmeta} WHERE meta_key = ? ORDER BY post_id, meta_id`), key)
 	if err != nil {
 		return nil, unavailable(fmt.Errorf("wp: posts with %s: %w", key, err))
 	}
 	defer r.Close()
-	var out []int64
+	out := map[int64][]string{}
 	for r.Next() {
 		var id int64
-		if err := r.Scan(&id); err != nil {
+		var v sql.NullString
+		if err := r.Scan(&id, &v); err != nil {
 			return nil, unavailable(fmt.Errorf("wp: posts with %s: %w", key, err))
 		}
 		db.rowsRead.Add(1)
-		out = append(out, id)
+		out[id] = append(out[id], v.String)
 	}
 	return out, unavailable(r.Err())
 }

@@ -3,7 +3,6 @@ package memwp
 import (
 	"cmp"
 	"context"
-	"maps"
 	"math"
 	"slices"
 	"strings"
@@ -801,20 +800,22 @@ func (s *Site) Excerpts(ctx context.Context, ids []int64) (map[int64]string, err
 	return out, nil
 }
 
-// PostsWithMeta returns the IDs of the posts that have a row of meta key
-// (wpdb's PostsWithMeta), in ID order.
-func (s *Site) PostsWithMeta(ctx context.Context, key string) ([]int64, error) {
+// PostsWithMeta returns, per post that has rows of meta key, their
+// values (wpdb's PostsWithMeta).
+func (s *Site) PostsWithMeta(ctx context.Context, key string) (map[int64][]string, error) {
 	if err := s.rlock(ctx, "posts with meta"); err != nil {
 		return nil, err
 	}
 	defer s.mu.RUnlock()
-	seen := map[int64]bool{}
+	out := map[int64][]string{}
+	n := 0
 	for _, r := range s.rows("postmeta") {
 		if k, has := r["meta_key"]; has && inCI(k, []string{key}) {
-			seen[r.int("post_id")] = true
+			id := r.int("post_id")
+			out[id] = append(out[id], r["meta_value"])
+			n++
 		}
 	}
-	out := slices.Sorted(maps.Keys(seen))
-	s.read(len(out))
+	s.read(n)
 	return out, nil
 }
