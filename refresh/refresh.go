@@ -47,6 +47,11 @@ type Options struct {
 	// catalog's store's own (catalog.Catalog.NewChangeSource). Run checks
 	// as soon as the source's Wake reports a commit.
 	Changes func(metaKeys []string, now func() time.Time) wp.ChangeSource
+	// Published, when set, is told of every snapshot put in place (the
+	// first, each change, each rebuild), in order, from the goroutine
+	// that put it; it must not block (package announce takes the latest
+	// and compares it on its own goroutine).
+	Published func(*catalog.Snapshot)
 	// Clock replaces time.Now (tests of the quiet period); it is given to
 	// the change source too.
 	Clock  func() time.Time
@@ -251,10 +256,14 @@ func (s *Service) retime(ctx context.Context, old *catalog.Snapshot) (*catalog.S
 		return nil, err
 	}
 	s.mu.Lock()
-	if s.snap == old {
+	put := s.snap == old
+	if put {
 		s.snap = snap
 	}
 	s.mu.Unlock()
+	if put {
+		s.publish(snap)
+	}
 	return snap, nil
 }
 
@@ -392,6 +401,13 @@ func (s *Service) Prepare(ctx context.Context) error {
 		return nil
 	}
 	return s.firstErr
+}
+
+// publish tells Options.Published of snap, now in place.
+func (s *Service) publish(snap *catalog.Snapshot) {
+	if s.opts.Published != nil {
+		s.opts.Published(snap)
+	}
 }
 
 // sayOnce logs msg at info level the first time key is seen.
