@@ -350,7 +350,7 @@ func serve(ctx context.Context, cfg config.Config, db *wpdb.DB, cat *refresh.Ser
 		defer func() { <-announced }()
 	}
 	srv := &http.Server{
-		Handler:           server.New(cat, db, log, server.Options{CacheBytes: cacheBytes(cfg), DBTimeout: cfg.DBTimeout,
+		Handler: server.New(cat, db, log, server.Options{CacheBytes: cacheBytes(cfg), DBTimeout: cfg.DBTimeout,
 			IndexNowKey: ann.key, Notify: ann.stats}),
 		ReadHeaderTimeout: 5 * time.Second,
 		ReadTimeout:       10 * time.Second,
