@@ -132,7 +132,8 @@ func TestRefusalsThenRestart(t *testing.T) {
 	// Nothing is sent twice after another restart.
 	stop()
 	n := rc.count()
-	_, _, stop = startSender(t, dir, srv.URL, SenderOptions{})
+	_, _, stop2 := startSender(t, dir, srv.URL, SenderOptions{})
+	defer stop2()
 	time.Sleep(50 * time.Millisecond)
 	if rc.count() != n {
 		t.Errorf("%d requests after a restart with an empty queue", rc.count()-n)
