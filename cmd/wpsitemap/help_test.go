@@ -26,7 +26,7 @@ func TestHelpListsOwnFlags(t *testing.T) {
 	}
 	flagLine := regexp.MustCompile(`(?m)^  -([a-z-]+)`)
 	for cmd, want := range map[string][]string{
-		"serve":       join(db, sitemaps, logging, []string{"addr", "binlog", "state-dir"}),
+		"serve":       join(db, sitemaps, logging, []string{"addr", "binlog", "state-dir", "indexnow", "indexnow-endpoint", "indexnow-key", "ping"}),
 		"urls":        join(db, sitemaps, logging, []string{"explain", "type"}),
 		"check":       join(db, sitemaps, logging, []string{"url"}),
 		"healthcheck": {"addr"},
