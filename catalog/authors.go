@@ -233,3 +233,26 @@ func (p *authors) Restore(ctx context.Context, b *Build, dec *gob.Decoder) error
 	b.SetState(p, &authorState{lastMod: m})
 	return p.Prepare(ctx, b)
 }
+
+// Carry reads the users again (their decisions follow the roles and
+// Yoast's author settings) with the lastmods of Old, or those of the scan
+// when an author-archive type was scanned again; none when no such type is
+// listed any more (a full build learns them from its scan only).
+func (p *authors) Carry(ctx context.Context, c *Carry) error {
+	archived, scanned := false, false
+	for _, pt := range c.ListedPostTypes() {
+		if isAuthorArchiveType(pt.Name) {
+			archived = true
+			scanned = scanned || c.Scanned(pt.Name)
+		}
+	}
+	lastMod := map[int64]string{}
+	switch {
+	case scanned:
+		lastMod = p.state(c.Snapshot).lastMod
+	case archived:
+		lastMod = maps.Clone(p.state(c.Old).lastMod)
+	}
+	c.SetState(p, &authorState{lastMod: lastMod})
+	return p.Prepare(ctx, c.Build)
+}

@@ -290,3 +290,29 @@ func (p *multipart) Restore(ctx context.Context, b *Build, dec *gob.Decoder) err
 	b.SetState(p, &multipartState{parts: parts})
 	return p.Prepare(ctx, b)
 }
+
+// Carry keeps the parts of Old but those of the posts whose type was
+// scanned again (the scan observed them anew) or is no longer listed.
+func (p *multipart) Carry(ctx context.Context, c *Carry) error {
+	st := &multipartState{}
+	if sm, ok := c.Old.Lookup(MultipartName); ok && sm.Provider == p {
+		if old := data[*multipartState](sm); old != nil {
+			for _, r := range old.parts {
+				if !c.Gone(r.postID) {
+					st.parts = append(st.parts, r)
+				}
+			}
+			for _, x := range old.left {
+				if !c.Gone(x.ID) {
+					st.left = append(st.left, x)
+				}
+			}
+		}
+	}
+	if seen := state[*multipartState](c.Snapshot, p); seen != nil {
+		st.parts = append(st.parts, seen.parts...)
+		st.left = append(st.left, seen.left...)
+	}
+	c.SetState(p, st)
+	return p.Prepare(ctx, c.Build)
+}

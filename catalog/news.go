@@ -290,3 +290,20 @@ func (p *newsProvider) Restore(ctx context.Context, b *Build, dec *gob.Decoder) 
 	}
 	return p.Prepare(ctx, b)
 }
+
+// Carry prepares the news sitemap again (the articles of the window, at
+// most a thousand), with the recent posts of Old and those of the scan.
+func (p *newsProvider) Carry(ctx context.Context, c *Carry) error {
+	if !p.enabled(c.Site) {
+		return nil
+	}
+	st := p.state(c.Build)
+	if old := state[*newsState](c.Old, p); old != nil {
+		for id := range old.recent {
+			if !c.Gone(id) {
+				st.recent[id] = true
+			}
+		}
+	}
+	return p.Prepare(ctx, c.Build)
+}

@@ -626,7 +626,7 @@ func (p *postTypes) Restore(ctx context.Context, b *Build, dec *gob.Decoder) err
 
 // restoreFirst makes the entry at the top of page 1 again, from the site
 // as it is now: its URL follows the options (the state may be carried
-// over a permalink change, see Catalog.Reread). An archive keeps its saved
+// saved before a permalink change: relinkOption). An archive keeps its saved
 // lastmod. When the entry would no longer be listed as it was, the pages'
 // counts no longer fit: ErrStaleState.
 func (p *postTypes) restoreFirst(ctx context.Context, s *Snapshot, pt *wp.PostType, saved *savedFirst) (*firstEntry, error) {
@@ -642,4 +642,91 @@ func (p *postTypes) restoreFirst(ctx context.Context, s *Snapshot, pt *wp.PostTy
 		first.lastMod, first.LastMod = saved.LastMod, lastModTime(saved.LastMod)
 	}
 	return first, nil
+}
+
+// Carry keeps the pages of every post type still listed as they were
+// (their entries follow the new options when rendered), with the first
+// entry made again from the new options: when it came or went, the pages
+// are cut again from the lists the snapshot holds, without a read. It
+// scans a type newly listed. The lists of the types no longer listed are
+// gone.
+func (p *postTypes) Carry(ctx context.Context, c *Carry) error {
+	listed := map[string]bool{}
+	for _, pt := range c.ListedPostTypes() {
+		listed[pt.Name] = true
+		carried, err := p.carry(ctx, c, pt)
+		if err != nil {
+			return err
+		}
+		if carried {
+			continue
+		}
+		c.scanned[pt.Name] = true
+		if err := p.prepare(ctx, c.Build, pt); err != nil {
+			return err
+		}
+	}
+	for _, sm := range c.Old.Sitemaps {
+		if sm.Provider == p && !listed[sm.Name] {
+			c.drop(sm)
+		}
+	}
+	return nil
+}
+
+// carry adds the sitemap of pt from what Old held, and reports whether it
+// could (Old had it).
+func (p *postTypes) carry(ctx context.Context, c *Carry, pt *wp.PostType) (bool, error) {
+	sm, ok := c.Old.Lookup(pt.Name)
+	if !ok || sm.Provider != p {
+		return false, nil
+	}
+	td, ok := dataOK[*typeData](sm)
+	if !ok {
+		return false, nil
+	}
+	first, err := p.firstLink(ctx, c.Snapshot, pt, false)
+	if err != nil {
+		return false, err
+	}
+	if sameFirst(td.first, first) {
+		if first != nil && first.archive {
+			first.lastMod, first.LastMod = td.first.lastMod, td.first.LastMod
+		}
+		c.Add(p, pt.Name, renewPages(sm.Pages), sm.InIndex, &typeData{first: first, idPages: td.idPages, newest: td.newest})
+		return true, nil
+	}
+	if first != nil && first.archive {
+		mod, known := "", false
+		if td.newest != nil {
+			mod, known = td.newest.max()
+		}
+		if !known {
+			if mod, err = p.db.MaxModified(ctx, pt.Name); err != nil {
+				return false, err
+			}
+		}
+		first.lastMod, first.LastMod = mod, lastModTime(mod)
+	}
+	segs := make([]segment, len(td.ids))
+	for i := range td.ids {
+		segs[i] = segment{ids: td.ids[i], mods: td.mods[i]}
+	}
+	nsm := paged(sm, first, recut(segs, first, c.perPage))
+	if nsm.InIndex, err = p.indexed(ctx, c.Snapshot, nsm); err != nil {
+		return false, err
+	}
+	ntd := data[*typeData](nsm)
+	ntd.newest = td.newest
+	c.Add(p, pt.Name, nsm.Pages, nsm.InIndex, ntd)
+	return true, nil
+}
+
+// sameFirst reports whether first entry now holds the place old held on
+// page 1: both absent, both listed or both left out, archives both or not.
+func sameFirst(old, now *firstEntry) bool {
+	if old == nil || now == nil {
+		return old == nil && now == nil
+	}
+	return (old.left == nil) == (now.left == nil) && old.archive == now.archive
 }

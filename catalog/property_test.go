@@ -8,6 +8,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -154,7 +155,46 @@ var propWrites = []propWrite{
 		s := []string{"/%category%/%postname%/", "/%year%/%monthnum%/%postname%/", "/%postname%/"}
 		return []string{"UPDATE wp_options SET option_value = '" + s[r.IntN(len(s))] + "' WHERE option_name = 'permalink_structure'"}
 	}},
+	{"option: Yoast's settings (types, archives, taxonomies, authors)", func(r *rand.Rand, _ int) []string {
+		titles := propTitles
+		for range 1 + r.IntN(2) {
+			key := propTitleKeys[r.IntN(len(propTitleKeys))]
+			titles = strings.Replace(titles, key+"b:0;", key+"b:2;", 1) // 2: set below
+			titles = strings.Replace(titles, key+"b:1;", key+"b:0;", 1)
+			titles = strings.Replace(titles, key+"b:2;", key+"b:1;", 1)
+		}
+		return []string{"UPDATE wp_options SET option_value = '" + titles + "' WHERE option_name = 'wpseo_titles'"}
+	}},
+	{"option: a static front page, or the latest posts", func(r *rand.Rand, _ int) []string {
+		if r.IntN(3) == 0 {
+			return []string{"UPDATE wp_options SET option_value = 'posts' WHERE option_name = 'show_on_front'"}
+		}
+		posts := "0"
+		if r.IntN(2) == 0 {
+			posts = pick(r, propPages)
+		}
+		return []string{"UPDATE wp_options SET option_value = 'page' WHERE option_name = 'show_on_front'",
+			"UPDATE wp_options SET option_value = '" + pick(r, propPages) + "' WHERE option_name = 'page_on_front'",
+			"UPDATE wp_options SET option_value = '" + posts + "' WHERE option_name = 'page_for_posts'"}
+	}},
+	{"option: a term's noindex", func(r *rand.Rand, _ int) []string {
+		meta := []string{propTaxMeta, strings.Replace(propTaxMeta, `s:7:"noindex"`, `s:5:"index"`, 1),
+			strings.Replace(propTaxMeta, `s:5:"index"`, `s:7:"noindex"`, 1)}
+		return []string{"UPDATE wp_options SET option_value = '" + meta[r.IntN(len(meta))] + "' WHERE option_name = 'wpseo_taxonomy_meta'"}
+	}},
 }
+
+// propTitles and propTaxMeta are the fixtures' wpseo_titles and
+// wpseo_taxonomy_meta options; the writes above flip the settings of
+// propTitleKeys in them.
+const (
+	propTitles  = `a:31:{s:17:"forcerewritetitle";b:0;s:9:"separator";s:7:"sc-dash";s:16:"title-home-wpseo";s:42:"%%sitename%% %%page%% %%sep%% %%sitedesc%%";s:20:"noindex-author-wpseo";b:0;s:28:"noindex-author-noposts-wpseo";b:1;s:21:"noindex-archive-wpseo";b:1;s:14:"disable-author";b:0;s:12:"disable-date";b:0;s:19:"disable-post_format";b:0;s:18:"disable-attachment";b:1;s:17:"stripcategorybase";b:0;s:12:"noindex-post";b:0;s:23:"post_types-post-maintax";i:0;s:12:"noindex-page";b:0;s:23:"post_types-page-maintax";i:0;s:18:"noindex-attachment";b:0;s:29:"post_types-attachment-maintax";i:0;s:13:"noindex-event";b:0;s:24:"post_types-event-maintax";i:0;s:23:"noindex-ptarchive-event";b:0;s:23:"bctitle-ptarchive-event";s:0:"";s:13:"noindex-guide";b:0;s:24:"post_types-guide-maintax";i:0;s:20:"noindex-tax-category";b:0;s:26:"taxonomy-category-ptparent";i:0;s:20:"noindex-tax-post_tag";b:0;s:26:"taxonomy-post_tag-ptparent";i:0;s:23:"noindex-tax-post_format";b:1;s:29:"taxonomy-post_format-ptparent";i:0;s:17:"noindex-tax-venue";b:0;s:23:"taxonomy-venue-ptparent";i:0;}`
+	propTaxMeta = `a:3:{s:8:"category";a:1:{i:9;a:1:{s:13:"wpseo_noindex";s:7:"noindex";}}s:8:"post_tag";a:1:{i:14;a:1:{s:15:"wpseo_canonical";s:33:"https://example.org/tag/woanders/";}}s:5:"venue";a:1:{i:16;a:2:{s:15:"wpseo_canonical";s:36:"http://127.0.0.1:8080/at/stadthalle/";s:13:"wpseo_noindex";s:5:"index";}}}`
+)
+
+var propTitleKeys = []string{`s:12:"noindex-post";`, `s:12:"noindex-page";`, `s:13:"noindex-event";`, `s:13:"noindex-guide";`,
+	`s:23:"noindex-ptarchive-event";`, `s:18:"disable-attachment";`, `s:18:"noindex-attachment";`, `s:20:"noindex-tax-category";`,
+	`s:17:"noindex-tax-venue";`, `s:14:"disable-author";`, `s:28:"noindex-author-noposts-wpseo";`, `s:17:"stripcategorybase";`}
 
 func mustInt(s string) int64 {
 	n, err := strconv.ParseInt(s, 10, 64)
@@ -273,4 +313,23 @@ func applyChanges(t *testing.T, cat *catalog.Catalog, ch wp.Changes, snap *catal
 		t.Fatal("a core provider could not follow a change")
 	}
 	return next
+}
+
+// TestPropertyOptionsAreTheFixtures checks that the option writes above
+// start from the fixtures' values and flip settings they hold.
+func TestPropertyOptionsAreTheFixtures(t *testing.T) {
+	sql, err := os.ReadFile("../testdata/fixtures.sql")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, v := range []string{propTitles, propTaxMeta} {
+		if !strings.Contains(string(sql), "'"+v+"'") {
+			t.Errorf("not the fixtures' value: %.60s...", v)
+		}
+	}
+	for _, k := range propTitleKeys {
+		if !strings.Contains(propTitles, k+"b:0;") && !strings.Contains(propTitles, k+"b:1;") {
+			t.Errorf("wpseo_titles holds no boolean %s", k)
+		}
+	}
 }

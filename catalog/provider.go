@@ -66,6 +66,11 @@ type Provider interface {
 	// kind cannot be saved, so no state file is written.
 	Save(s *Snapshot, enc *gob.Encoder) error
 	Restore(ctx context.Context, b *Build, dec *gob.Decoder) error
+	// Carry adds the provider's sitemaps to c.Build, a snapshot of the
+	// site's new options, from c.Old, the snapshot before they changed
+	// (Catalog.Reread), reading again only what the options can have
+	// moved (see Carry). ErrStaleState: it cannot, a full build is due.
+	Carry(ctx context.Context, c *Carry) error
 }
 
 // ErrNoUpdate is what Provider.Update returns for a kind that cannot
@@ -78,7 +83,8 @@ var ErrNotPersistent = errors.New("catalog: provider cannot be saved")
 
 // Defaults are the methods of a Provider that reads no extra meta, needs
 // no content from the post scan, observes nothing, cannot follow changes
-// (a full rebuild brings them) and cannot be saved.
+// (a full rebuild brings them), cannot be saved and cannot be carried over
+// a change of options.
 type Defaults struct{}
 
 // MetaKeys implements Provider: none.
@@ -95,6 +101,11 @@ func (Defaults) Update(context.Context, *Update) error { return ErrNoUpdate }
 
 // Save implements Provider: ErrNotPersistent.
 func (Defaults) Save(*Snapshot, *gob.Encoder) error { return ErrNotPersistent }
+
+// Carry implements Provider: ErrStaleState.
+func (Defaults) Carry(context.Context, *Carry) error {
+	return fmt.Errorf("%w: a provider that cannot be carried over", ErrStaleState)
+}
 
 // Restore implements Provider: ErrStaleState.
 func (Defaults) Restore(context.Context, *Build, *gob.Decoder) error {

@@ -127,10 +127,11 @@ func (c *Catalog) readState(ctx context.Context, r io.Reader, site *wp.Site, fac
 // persisted forms of the providers' data.
 
 // relinkOption reports whether a change of option name can move URLs or
-// flip a site-wide flag but changes no sitemap's membership: a snapshot is
-// then carried over (Reread) instead of built again. Any other option the
-// sitemaps read (Yoast's settings, the front page, the roles) may change
-// what is listed.
+// flip a site-wide flag but changes no sitemap's membership: a state file
+// saved before it is still good. Any other option the sitemaps read
+// (Yoast's settings, the front page, the roles) may change what is listed,
+// and the file does not hold the options it was saved with (a running
+// service carries its snapshot over any option change: Reread).
 func relinkOption(name string) bool {
 	switch name {
 	case "blog_public", "blogname", "permalink_structure", "category_base", "tag_base", "rewrite_rules",
@@ -138,59 +139,4 @@ func relinkOption(name string) bool {
 		return true
 	}
 	return strings.HasSuffix(name, "_children") // hierarchy caches WordPress rebuilds
-}
-
-// Reread reads the site's options again after a change of them
-// (wp.Changes.Options). When only options that move URLs or flip a flag
-// changed (relinkOption: the permalink structure, "Discourage search
-// engines"), it returns a snapshot carried over from old as the state file
-// carries one (no post is read again; every page gets a new revision, as
-// its URLs may differ). Otherwise it reports that a full build is due.
-func (c *Catalog) Reread(ctx context.Context, old *Snapshot) (s *Snapshot, rebuild bool, err error) {
-	site, err := c.db.LoadSite(ctx)
-	if err != nil {
-		return nil, false, err
-	}
-	changed := site.ChangedOptions(old.Site.OptionSums())
-	if len(changed) == 0 {
-		return old, false, nil
-	}
-	for _, name := range changed {
-		if !relinkOption(name) {
-			return nil, true, nil
-		}
-	}
-	pr, pw := io.Pipe()
-	go func() { pw.CloseWithError(c.WriteState(pw, old, nil)) }()
-	s, _, err = c.readState(ctx, pr, site, old.facts)
-	pr.CloseWithError(errors.New("catalog: reread done")) // unblocks the writer if the reader stopped early
-	switch {
-	case errors.Is(err, ErrStaleState):
-		c.log.Info("options changed what is listed; building the sitemaps again", "options", changed, "detail", err)
-		return nil, true, nil
-	case err != nil:
-		return nil, false, err
-	}
-	// Yoast lists a post whose canonical is its own permalink: those may
-	// come or go as permalinks move. They are few; they are decided again.
-	ids, err := c.db.PostsWithMeta(ctx, wp.CanonicalKey)
-	if err != nil {
-		return nil, false, err
-	}
-	if len(ids) > 0 {
-		ranges := make([]wp.IDRange, len(ids))
-		for i, id := range ids {
-			ranges[i] = wp.IDRange{Lo: id, Hi: id}
-		}
-		next, stale, err := c.Apply(ctx, s, wp.Changes{Posts: wp.MergeRanges(ranges)})
-		if err != nil {
-			return nil, false, err
-		}
-		if stale {
-			return nil, true, nil
-		}
-		s = next
-	}
-	c.log.Info("options changed; sitemaps carried over", "options", changed, "version", s.Version, "canonicals", len(ids))
-	return s, false, nil
 }

@@ -351,3 +351,28 @@ func (p *taxonomies) Restore(ctx context.Context, b *Build, dec *gob.Decoder) er
 	}
 	return nil
 }
+
+// Carry keeps the terms' lastmods of Old, raised by the posts scanned
+// again (a term's lastmod counts the posts of every type, listed or not),
+// and reads the terms again: their decisions and links follow the options
+// (wpseo_taxonomy_meta, the bases).
+func (p *taxonomies) Carry(ctx context.Context, c *Carry) error {
+	old := state[termLastMods](c.Old, p)
+	seen := state[termLastMods](c.Snapshot, p)
+	m := make(termLastMods, len(old)+len(seen))
+	for tid, mod := range old {
+		m[tid] = mod
+	}
+	for tid, mod := range seen {
+		if mod > m[tid] {
+			m[tid] = mod
+		}
+	}
+	c.SetState(p, m)
+	for _, tax := range c.ListedTaxonomies() {
+		if err := p.prepare(ctx, c.Build, tax); err != nil {
+			return err
+		}
+	}
+	return nil
+}

@@ -3,8 +3,10 @@ package catalog
 import (
 	"context"
 	"encoding/gob"
+	"fmt"
 	"io"
 	"log/slog"
+	"maps"
 	"slices"
 	"sync"
 
@@ -352,4 +354,22 @@ func (p *videos) Restore(ctx context.Context, b *Build, dec *gob.Decoder) error 
 		st.refs = append(st.refs, videoRef{r.PostID, r.LastMod})
 	}
 	return p.Prepare(ctx, b)
+}
+
+// Carry keeps the posts with videos of Old but those whose type was
+// scanned again (observed anew) or is no longer listed. When the post
+// types whose videos are looked for changed (Video SEO's settings, or a
+// type listed or not), the posts of the others were never read for
+// videos: ErrStaleState.
+func (p *videos) Carry(ctx context.Context, c *Carry) error {
+	st, old := p.state(c.Snapshot), p.state(c.Old)
+	if !maps.Equal(st.types, old.types) {
+		return fmt.Errorf("%w: the post types with videos changed", ErrStaleState)
+	}
+	for _, r := range old.refs {
+		if !c.Gone(r.postID) {
+			st.refs = append(st.refs, r)
+		}
+	}
+	return p.Prepare(ctx, c.Build)
 }

@@ -97,8 +97,9 @@ func (s *Service) check(ctx context.Context) (*catalog.Snapshot, error) {
 		ch.Everything, ch.Options = false, false
 	}
 	if ch.Options {
-		// Options that move URLs or flip a flag carry the snapshot
-		// over (no post is read); others need a full build.
+		// The snapshot is carried over to the new options, reading
+		// only what they changed (catalog.Reread); a full build when a
+		// provider cannot follow them.
 		next, rebuild, err := s.cat.Reread(context.WithoutCancel(ctx), snap)
 		if err != nil {
 			s.source = prev // found again at the next check

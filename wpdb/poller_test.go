@@ -64,6 +64,13 @@ func TestPollerFindsEachChange(t *testing.T) {
 			`UPDATE wp_postmeta SET meta_value = '1700000015:1' WHERE post_id = 10 AND meta_key = '_edit_lock'`,
 			`INSERT INTO wp_options (option_name, option_value, autoload) VALUES ('_transient_doing_cron', '1700000000', 'yes')`,
 		}, wp.Changes{}},
+		// Columns no index covers: found by posts_rows, also in the same
+		// second as a change another checksum explains (the delete below).
+		{"password set in place", []string{`UPDATE wp_posts SET post_password = 'geheim' WHERE ID = 14`}, wp.Changes{Posts: bucket0}},
+		{"slug changed in place", []string{`UPDATE wp_posts SET post_name = 'neuer-name' WHERE ID = 15`}, wp.Changes{Posts: bucket0}},
+		{"modified in the second of a delete", []string{`DELETE FROM wp_posts WHERE ID = 16`,
+			`UPDATE wp_posts SET post_modified_gmt = '2024-02-02 02:02:02' WHERE ID = 600`},
+			wp.Changes{Posts: []wp.IDRange{{Lo: 0, Hi: 1023}}}}, // buckets 0 and 1, merged
 		{"term relationship", []string{`INSERT INTO wp_term_relationships (object_id, term_taxonomy_id) VALUES (34, 1)`},
 			wp.Changes{Posts: bucket0}},
 		{"term slug", []string{`UPDATE wp_terms SET slug = 'neu-slug' WHERE term_id = 1`}, wp.Changes{Terms: true}},

@@ -1,0 +1,146 @@
+package catalog
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"sort"
+	"time"
+
+	"github.com/wpsitemap/wpsitemap/wp"
+)
+
+// Carry is a snapshot being made again after the site's options changed
+// (Catalog.Reread): the registry, the links and every decision follow the
+// new options, and each provider carries its sitemaps over from Old,
+// reading again only what the change can have moved. The post-type
+// provider goes first: it scans again the post types whose listing the
+// options changed (a type newly listed, or one whose first entry came or
+// went), and their batches reach every provider's ObservePosts, as in a
+// full build; the other providers then keep what Old held for the posts of
+// the other types.
+type Carry struct {
+	*Build
+	Old *Snapshot
+
+	scanned map[string]bool // post types scanned again into Build
+	gone    []*idPages      // the lists in Old of the types scanned again or no longer listed
+}
+
+// Scanned reports whether the posts of postType were scanned again (their
+// batches went to ObservePosts).
+func (c *Carry) Scanned(postType string) bool { return c.scanned[postType] }
+
+// Rescanned names the post types scanned again, sorted.
+func (c *Carry) Rescanned() []string {
+	var out []string
+	for name := range c.scanned {
+		out = append(out, name)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// Gone reports whether post id was listed in Old by a post-type sitemap
+// that was scanned again or is no longer listed: what another provider
+// kept for it in Old is to be dropped (it was observed again if its type
+// was scanned).
+func (c *Carry) Gone(id int64) bool {
+	for _, k := range c.gone {
+		for i, ids := range k.ids {
+			if len(ids) == 0 || id < ids[0] || id > ids[len(ids)-1] {
+				continue
+			}
+			if _, found := slices.BinarySearch(k.ids[i], id); found {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// drop notes that the posts Old listed in sm are gone (see Gone).
+func (c *Carry) drop(sm *Sitemap) {
+	if td, ok := dataOK[*typeData](sm); ok && td.idPages != nil {
+		c.gone = append(c.gone, td.idPages)
+	}
+}
+
+// renewPages returns a copy of pages with new revisions: their documents
+// may differ (their URLs follow the options) though what they list does not.
+func renewPages(pages []Page) []Page {
+	out := slices.Clone(pages)
+	for i := range out {
+		out[i].Rev = NewRev()
+	}
+	return out
+}
+
+// Reread reads the site's options again after a change of them
+// (wp.Changes.Options) and carries old over to them (Carry): a flag
+// ("Discourage search engines") or an option that moves URLs (the
+// permalink structure, the bases, home) reads no post; one that changes
+// which post types are listed (noindex-{type}, a type made public) scans
+// only those types; the terms and users, thousands of rows, are read
+// again. The posts whose decision hangs on an option are decided again:
+// the front page and the posts page (before and after), and those with a
+// canonical (Yoast lists a post whose canonical is its own permalink). It
+// reports rebuild when a provider cannot carry its sitemaps over (the
+// post types whose videos are looked for changed): a full build is due.
+func (c *Catalog) Reread(ctx context.Context, old *Snapshot) (s *Snapshot, rebuild bool, err error) {
+	start := time.Now()
+	site, err := c.db.LoadSite(ctx)
+	if err != nil {
+		return nil, false, err
+	}
+	changed := site.ChangedOptions(old.Site.OptionSums())
+	if len(changed) == 0 {
+		return old, false, nil
+	}
+	s, b, err := c.skeleton(ctx, newBase(), site, old.facts)
+	if err != nil {
+		return nil, false, err
+	}
+	b.providers = c.opts.Providers
+	cr := &Carry{Build: b, Old: old, scanned: map[string]bool{}}
+	for _, p := range c.opts.Providers {
+		err := p.Carry(ctx, cr)
+		if errors.Is(err, ErrStaleState) {
+			c.log.Info("options changed what is listed beyond what can be carried over; building the sitemaps again",
+				"options", changed, "detail", err)
+			return nil, true, nil
+		}
+		if err != nil {
+			return nil, false, fmt.Errorf("catalog: carry %s: %w", p.Kind(), err)
+		}
+	}
+	s.setExpiry()
+	s.Built = time.Now()
+	ids, err := c.db.PostsWithMeta(ctx, wp.CanonicalKey)
+	if err != nil {
+		return nil, false, err
+	}
+	for _, id := range []int64{old.Site.FrontPageID(), old.Site.PostsPageID(), site.FrontPageID(), site.PostsPageID()} {
+		if id > 0 {
+			ids = append(ids, id)
+		}
+	}
+	if len(ids) > 0 {
+		ranges := make([]wp.IDRange, len(ids))
+		for i, id := range ids {
+			ranges[i] = wp.IDRange{Lo: id, Hi: id}
+		}
+		next, stale, err := c.Apply(ctx, s, wp.Changes{Posts: wp.MergeRanges(ranges)})
+		if err != nil {
+			return nil, false, err
+		}
+		if stale {
+			return nil, true, nil
+		}
+		s = next
+	}
+	c.log.Info("options changed; sitemaps carried over", "options", changed, "version", s.Version,
+		"scanned", cr.Rescanned(), "decided_again", len(ids), "duration", time.Since(start))
+	return s, false, nil
+}
