@@ -14,6 +14,7 @@ import (
 	"fmt"
 	"log/slog"
 	"sync"
+	"time"
 
 	"github.com/wpsitemap/wpsitemap/catalog"
 	"github.com/wpsitemap/wpsitemap/notify"
@@ -145,12 +146,39 @@ func (a *Announcer) handle(ctx context.Context, snap *catalog.Snapshot) error {
 	if err != nil {
 		return fmt.Errorf("announce: %w", err)
 	}
-	if n := counts[Appeared] + counts[Updated] + counts[Removed]; n > 0 {
+	st := l.Stats()
+	n := counts[Appeared] + counts[Updated] + counts[Removed]
+	if len(st.Moved) > 0 {
+		// Every URL of these sitemaps moved (home, the permalink
+		// structure, a type's rewrite slug): the new ones and the old
+		// ones are sent, which is right, and costs this much.
+		a.log.Warn("IndexNow: the URLs of whole sitemaps moved; each old and new URL is submitted",
+			"sitemaps", st.Moved, "urls", n, "requests", Requests(n), "over", SendTime(n, a.interval()), "pages_read", st.Read)
+	}
+	a.log.Debug("IndexNow: listing compared", "pages_kept", st.Kept, "pages_read", st.Read, "entries_read", st.Entries)
+	if n > 0 {
 		a.log.Info("IndexNow: URLs queued", "new", counts[Appeared], "updated", counts[Updated], "removed", counts[Removed],
 			"queued", a.opts.Queue.Len())
 		a.opts.Sender.Wake()
 	}
 	return nil
+}
+
+// interval is the Sender's least time between requests.
+func (a *Announcer) interval() time.Duration {
+	if a.opts.Sender == nil {
+		return notify.DefaultInterval
+	}
+	return a.opts.Sender.Interval()
+}
+
+// Requests is the number of IndexNow requests n URLs of one host take.
+func Requests(n int) int { return (n + notify.MaxURLs - 1) / notify.MaxURLs }
+
+// SendTime is how long n URLs of one host take to submit, one request
+// per interval, when the endpoint accepts them.
+func SendTime(n int, interval time.Duration) time.Duration {
+	return time.Duration(max(0, Requests(n)-1)) * interval
 }
 
 // changed reports whether any page of snap has a revision the last

@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"hash/fnv"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -68,6 +69,24 @@ const manifestName = "manifest.json"
 type Ledger struct {
 	dir string
 	man *manifest // nil: no baseline yet
+	// scratch, when set, receives the page files Update writes, and
+	// Update records nothing (Preview).
+	scratch string
+	stats   Stats
+}
+
+// Stats says what the last Update did: the pages it matched with the
+// ledger without reading them, and those it read (through
+// Snapshot.Entries, the database) to compare.
+type Stats struct {
+	Kept, Read int
+	// Entries is the number of entries read; Moved names the sitemaps
+	// whose URLs moved (home, permalink structure, the type's rewrite
+	// rules), every page of which was read.
+	Entries int
+	Moved   []string
+	// ReadPages names the pages read: "post 2" is page 2 of post.
+	ReadPages []string
 }
 
 type manifest struct {
@@ -80,11 +99,15 @@ type manifest struct {
 }
 
 type sitemapRecord struct {
-	Name  string
+	Name string
+	// Links is linkSig of the sitemap when recorded: a restarted
+	// process matches pages by their bounds only when it is the same.
+	Links string
 	Pages []pageRecord
 }
 
 type pageRecord struct {
+	// Rev is the page's catalog.Page.ListingRev.
 	Rev           uint64
 	After, Before int64
 	Count         int
@@ -133,8 +156,68 @@ func OpenLedger(dir string) (*Ledger, error) {
 	return l, nil
 }
 
+// OpenPreview opens the ledger kept in dir for Preview: it is only read
+// (another process may be writing it), and the pages read to compare go
+// to scratch, a directory of the caller's.
+func OpenPreview(dir, scratch string) (*Ledger, error) {
+	l := &Ledger{dir: dir, scratch: scratch}
+	b, err := os.ReadFile(filepath.Join(dir, manifestName))
+	switch {
+	case errors.Is(err, os.ErrNotExist):
+	case err != nil:
+		return nil, fmt.Errorf("announce: %w", err)
+	default:
+		var m manifest
+		if err := json.Unmarshal(b, &m); err != nil {
+			return nil, fmt.Errorf("announce: %s: %w", filepath.Join(dir, manifestName), err)
+		}
+		m.foreign = true
+		l.man = &m
+	}
+	return l, nil
+}
+
 // Baselined reports whether the ledger holds a listing to compare with.
 func (l *Ledger) Baselined() bool { return l.man != nil }
+
+// Stats returns what the last Update did.
+func (l *Ledger) Stats() Stats { return l.stats }
+
+// linkSig is what the URLs of a tracked sitemap hang on besides the
+// objects it lists: the home URL and the permalink structure, and the
+// rewrite facts of its post type or taxonomy, the bases and Yoast's
+// "strip category base" for terms. Pages of a sitemap whose linkSig is
+// unchanged list the same URLs when they list the same objects.
+func linkSig(snap *catalog.Snapshot, sm *catalog.Sitemap) string {
+	site := snap.Site
+	sig := fmt.Sprintf("%s\x00%s", site.Home, site.PermalinkStructure)
+	switch sm.Provider.Kind() {
+	case "post types":
+		if pt := snap.Registry.PostType(sm.Name); pt != nil {
+			c := *pt
+			c.Source = ""
+			sig += fmt.Sprintf("\x00%+v", c)
+		}
+	case "taxonomies":
+		if tx := snap.Registry.Taxonomy(sm.Name); tx != nil {
+			c := *tx
+			c.Source = ""
+			sig += fmt.Sprintf("\x00%s\x00%s\x00%t\x00%+v", site.CategoryBase, site.TagBase, site.StripCategoryBase, c)
+		}
+	}
+	h := fnv.New64a()
+	h.Write([]byte(sig))
+	return strconv.FormatUint(h.Sum64(), 16)
+}
+
+// Preview is Update without recording anything: what would be announced
+// now (OpenPreview).
+func (l *Ledger) Preview(ctx context.Context, snap *catalog.Snapshot, emit func(Change) error) error {
+	if l.scratch == "" {
+		return errors.New("announce: Preview needs a ledger opened with OpenPreview")
+	}
+	return l.Update(ctx, snap, emit)
+}
 
 // entry is one line of a page file.
 type entry struct {
@@ -155,6 +238,7 @@ func (e entry) before(o entry) bool {
 // stops Update before anything is recorded, so the same changes are found
 // again.
 func (l *Ledger) Update(ctx context.Context, snap *catalog.Snapshot, emit func(Change) error) error {
+	l.stats = Stats{}
 	next := &manifest{}
 	if l.man != nil {
 		next.Seq = l.man.Seq
@@ -182,10 +266,14 @@ func (l *Ledger) Update(ctx context.Context, snap *catalog.Snapshot, emit func(C
 		}
 	}
 	kept := map[oldRef]bool{}
+	newDir := l.dir
+	if l.scratch != "" {
+		newDir = l.scratch
+	}
 	var written []string // new page files, removed if Update fails
 	fail := func(err error) error {
 		for _, f := range written {
-			os.Remove(filepath.Join(l.dir, f))
+			os.Remove(filepath.Join(newDir, f))
 		}
 		return err
 	}
@@ -206,25 +294,39 @@ func (l *Ledger) Update(ctx context.Context, snap *catalog.Snapshot, emit func(C
 		if !sm.InIndex || !Tracked(sm.Provider.Kind()) {
 			continue
 		}
-		rec := sitemapRecord{Name: sm.Name}
+		rec := sitemapRecord{Name: sm.Name, Links: linkSig(snap, sm)}
+		old, had := oldSitemaps[sm.Name]
+		moved := had && old.Links != rec.Links
+		if moved {
+			l.stats.Moved = append(l.stats.Moved, sm.Name)
+		}
 		for i, pg := range sm.Pages {
-			ref, ok := byRev[pg.Rev]
-			if !ok && l.man != nil && l.man.foreign {
+			// A page lists what a recorded one did when it has its
+			// listing revision (catalog.Page.ListingRev: the same
+			// process), or, recorded by another process, its bounds,
+			// count and lastmod, as long as no URL moved since.
+			ref, ok := byRev[pg.ListingRev()]
+			if !ok && l.man != nil && l.man.foreign && !moved {
 				ref, ok = byBounds[boundsKey(sm.Name, pg.After, pg.Before, pg.Count, pg.LastMod)]
 			}
 			if ok && !kept[ref] {
 				kept[ref] = true
 				old := oldSitemaps[ref.sitemap].Pages[ref.idx]
-				old.Rev = pg.Rev
+				old.Rev = pg.ListingRev()
 				rec.Pages = append(rec.Pages, old)
+				l.stats.Kept++
 				continue
 			}
 			next.Seq++
-			p := pageRecord{Rev: pg.Rev, After: pg.After, Before: pg.Before, Count: pg.Count, LastMod: pg.LastMod,
+			p := pageRecord{Rev: pg.ListingRev(), After: pg.After, Before: pg.Before, Count: pg.Count, LastMod: pg.LastMod,
 				File: "p" + strconv.FormatInt(next.Seq, 10) + ".gz"}
-			if err := l.writePage(ctx, snap, sm, i+1, p.File); err != nil {
+			n, err := l.writePage(ctx, snap, sm, i+1, filepath.Join(newDir, p.File))
+			if err != nil {
 				return fail(err)
 			}
+			l.stats.Read++
+			l.stats.Entries += n
+			l.stats.ReadPages = append(l.stats.ReadPages, sm.Name+" "+strconv.Itoa(i+1))
 			written = append(written, p.File)
 			rec.Pages = append(rec.Pages, p)
 			d := note(sm.Name)
@@ -245,10 +347,13 @@ func (l *Ledger) Update(ctx context.Context, snap *catalog.Snapshot, emit func(C
 		}
 		for _, name := range order {
 			d := changed[name]
-			if err := l.compare(name, d.old, d.new, emit); err != nil {
+			if err := l.compare(name, d.old, d.new, newDir, emit); err != nil {
 				return fail(err)
 			}
 		}
+	}
+	if l.scratch != "" {
+		return fail(nil) // a preview records nothing
 	}
 	if err := l.writeManifest(next); err != nil {
 		return fail(err)
@@ -264,12 +369,14 @@ func boundsKey(name string, after, before int64, count int, lastMod string) stri
 	return fmt.Sprintf("%s\x00%d\x00%d\x00%d\x00%s", name, after, before, count, lastMod)
 }
 
-// writePage writes the entries of page n of sm to file.
-func (l *Ledger) writePage(ctx context.Context, snap *catalog.Snapshot, sm *catalog.Sitemap, n int, file string) error {
-	f, err := os.Create(filepath.Join(l.dir, file))
+// writePage writes the entries of page n of sm to path, and returns how
+// many it wrote.
+func (l *Ledger) writePage(ctx context.Context, snap *catalog.Snapshot, sm *catalog.Sitemap, n int, path string) (int, error) {
+	f, err := os.Create(path)
 	if err != nil {
-		return fmt.Errorf("announce: %w", err)
+		return 0, fmt.Errorf("announce: %w", err)
 	}
+	count := 0
 	zw := gzip.NewWriter(f)
 	bw := bufio.NewWriter(zw)
 	err = snap.Entries(ctx, sm, n, func(e catalog.Entry) error {
@@ -280,6 +387,7 @@ func (l *Ledger) writePage(ctx context.Context, snap *catalog.Snapshot, sm *cata
 		if strings.ContainsAny(e.Loc, "\t\n") {
 			return nil // not a URL any engine would take
 		}
+		count++
 		_, err := fmt.Fprintf(bw, "%d\t%d\t%s\t%s\n", e.ID, e.Part, mod, e.Loc)
 		return err
 	})
@@ -294,9 +402,9 @@ func (l *Ledger) writePage(ctx context.Context, snap *catalog.Snapshot, sm *cata
 	}
 	if err != nil {
 		os.Remove(f.Name())
-		return fmt.Errorf("announce: record page %d of %s: %w", n, sm.Name, err)
+		return 0, fmt.Errorf("announce: record page %d of %s: %w", n, sm.Name, err)
 	}
-	return nil
+	return count, nil
 }
 
 // pageReader reads the entries of a list of page files, in order.
@@ -360,9 +468,9 @@ func (r *pageReader) close() {
 // (ID, part) order as sitemaps list them, and emits what differs. Were
 // the order ever different, an entry would be announced as removed and new
 // at once: a URL too many, never one that was not listed.
-func (l *Ledger) compare(name string, old, new []pageRecord, emit func(Change) error) error {
+func (l *Ledger) compare(name string, old, new []pageRecord, newDir string, emit func(Change) error) error {
 	or := &pageReader{dir: l.dir, files: old}
-	nr := &pageReader{dir: l.dir, files: new}
+	nr := &pageReader{dir: newDir, files: new}
 	defer or.close()
 	defer nr.close()
 	o, ook := or.next()

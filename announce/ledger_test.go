@@ -6,6 +6,8 @@ import (
 	"log/slog"
 	"slices"
 	"sort"
+	"strconv"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -172,6 +174,119 @@ func TestLedger(t *testing.T) {
 		}
 		if got, want := collect(t, l, snap), []string{"removed " + home + "/k%c3%bcche/primaer-kategorie/"}; !slices.Equal(got, want) {
 			t.Errorf("unpublished after reopening: announced %q, want %q", got, want)
+		}
+	})
+}
+
+// TestOptionChangeCost: an option change carries the snapshot over with a
+// new revision on every page (catalog.Reread); the ledger reads again only
+// the pages whose URLs may have moved. A flag (the site's name, "Discourage
+// search engines" off and on) reads no post-type page and announces
+// nothing; a new permalink structure moves every post URL, each of which is
+// announced at its new address with the old one removed.
+func TestOptionChangeCost(t *testing.T) {
+	sitetest.Each(t, "wpsitemap_fixtures", "announce_options_test", nil, func(t *testing.T, site *sitetest.Site) {
+		clock := &fakeClock{t: time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC)}
+		cat := catalog.New(site.Store().(catalog.Store), catalog.Options{PerPage: 3, Logger: discard, Clock: clock.now})
+		svc := refresh.New(cat, refresh.Options{CheckEvery: time.Second, Clock: clock.now, Logger: discard})
+		t.Cleanup(svc.Close)
+		ctx := context.Background()
+		next := func(sql ...string) *catalog.Snapshot {
+			t.Helper()
+			site.Exec(t, sql...)
+			clock.advance(1100 * time.Millisecond)
+			snap, err := svc.Current(ctx)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return snap
+		}
+		first := next()
+		l, err := announce.OpenLedger(t.TempDir())
+		if err != nil {
+			t.Fatal(err)
+		}
+		collect(t, l, first)
+		postPages := 0
+		for _, sm := range first.Sitemaps {
+			if sm.InIndex && sm.Provider.Kind() == "post types" {
+				postPages += len(sm.Pages)
+			}
+		}
+		if postPages < 5 {
+			t.Fatalf("%d post-type pages; the test wants several", postPages)
+		}
+
+		for _, step := range []struct {
+			name string
+			sql  string
+		}{
+			{"blogname", `UPDATE wp_options SET option_value = 'Ein anderer Name' WHERE option_name = 'blogname'`},
+			{"blog_public", `UPDATE wp_options SET option_value = '0' WHERE option_name = 'blog_public'`},
+			{"blog_public again", `UPDATE wp_options SET option_value = '1' WHERE option_name = 'blog_public'`},
+		} {
+			before := next()
+			snap := next(step.sql)
+			if snap.Version == before.Version {
+				t.Fatalf("%s: no new snapshot", step.name)
+			}
+			renewed := 0
+			for _, sm := range snap.Sitemaps {
+				if sm.Provider.Kind() != "post types" {
+					continue
+				}
+				old, _ := before.Lookup(sm.Name)
+				for i, pg := range sm.Pages {
+					if i < len(old.Pages) && pg.Rev != old.Pages[i].Rev {
+						renewed++
+					}
+				}
+			}
+			if renewed == 0 {
+				t.Fatalf("%s: no page got a new revision; the test no longer covers a carried snapshot", step.name)
+			}
+			if got := collect(t, l, snap); len(got) != 0 {
+				t.Errorf("%s: announced %q", step.name, got)
+			}
+			// Reread decides again the posts with a canonical (29 and 30,
+			// Yoast lists one whose canonical is its own permalink): their
+			// page is renewed and read; no other post-type page is.
+			var want []string
+			for _, sm := range snap.Sitemaps {
+				if sm.Name == "post" {
+					for i, pg := range sm.Pages {
+						if 29 > pg.After && (pg.Before == 0 || 29 < pg.Before) {
+							want = append(want, "post "+strconv.Itoa(i+1))
+						}
+					}
+				}
+			}
+			var read []string
+			for _, p := range l.Stats().ReadPages {
+				name, _, _ := strings.Cut(p, " ")
+				if sm, ok := snap.Lookup(name); ok && sm.Provider.Kind() == "post types" {
+					read = append(read, p)
+				}
+			}
+			if !slices.Equal(read, want) {
+				t.Errorf("%s: post-type pages read %q, want %q (of %d)", step.name, read, want, postPages)
+			}
+		}
+
+		snap := next(`UPDATE wp_options SET option_value = '/%year%/%postname%/' WHERE option_name = 'permalink_structure'`)
+		got := collect(t, l, snap)
+		for _, want := range []string{
+			"removed " + home + "/blog/hallo-welt/",
+			"updated " + home + "/2023/hallo-welt/",
+			"removed " + home + "/news/lokales/berlin/stadtrat-tagt/",
+			"updated " + home + "/2023/stadtrat-tagt/",
+		} {
+			if !slices.Contains(got, want) {
+				t.Errorf("permalink structure changed: %q not announced; got %q", want, got)
+			}
+		}
+		if st := l.Stats(); !slices.Contains(st.Moved, "post") {
+			t.Errorf("moved sitemaps %q, want post among them", st.Moved)
 		}
 	})
 }

@@ -77,6 +77,9 @@ func KeyLocation(site, key string) (string, error) {
 	return u.Scheme + "://" + u.Host + "/" + key + ".txt", nil
 }
 
+// DefaultInterval is the least time between two requests of a Sender.
+const DefaultInterval = 5 * time.Second
+
 // SenderOptions configure a Sender.
 type SenderOptions struct {
 	Endpoint string // DefaultEndpoint when empty
@@ -117,7 +120,7 @@ func NewSender(q *Queue, opts SenderOptions) *Sender {
 		opts.Endpoint = DefaultEndpoint
 	}
 	if opts.Interval <= 0 {
-		opts.Interval = 5 * time.Second
+		opts.Interval = DefaultInterval
 	}
 	if opts.MaxBackoff <= 0 {
 		opts.MaxBackoff = 10 * time.Minute
@@ -155,6 +158,9 @@ func (s *Sender) SetPaused(p bool) {
 func (s *Sender) Sent() int64   { return s.sent.Load() }
 func (s *Sender) Failed() int64 { return s.failed.Load() }
 func (s *Sender) Queued() int64 { return s.q.Len() }
+
+// Interval is the least time between two requests.
+func (s *Sender) Interval() time.Duration { return s.opts.Interval }
 
 // Run submits until ctx ends.
 func (s *Sender) Run(ctx context.Context) {
