@@ -280,3 +280,107 @@ func TestPing(t *testing.T) {
 		t.Error("a template without {sitemap} was accepted")
 	}
 }
+
+// fakeClock is a clock that moves only when told; After reports each
+// deadline asked for on waits and fires once the clock reaches it.
+type fakeClock struct {
+	mu     sync.Mutex
+	now    time.Time
+	timers []fakeTimer
+	waits  chan time.Time
+}
+
+type fakeTimer struct {
+	at time.Time
+	ch chan time.Time
+}
+
+func newFakeClock(t time.Time) *fakeClock {
+	return &fakeClock{now: t, waits: make(chan time.Time, 100)}
+}
+
+func (c *fakeClock) Now() time.Time {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.now
+}
+
+func (c *fakeClock) After(d time.Duration) <-chan time.Time {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	ch := make(chan time.Time, 1)
+	c.timers = append(c.timers, fakeTimer{c.now.Add(d), ch})
+	c.waits <- c.now.Add(d)
+	return ch
+}
+
+func (c *fakeClock) advance(d time.Duration) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.now = c.now.Add(d)
+	kept := c.timers[:0]
+	for _, tm := range c.timers {
+		if tm.at.After(c.now) {
+			kept = append(kept, tm)
+			continue
+		}
+		tm.ch <- c.now
+	}
+	c.timers = kept
+}
+
+// TestPingAtMostOnceAMinute: a ping goes out once changes have settled
+// (10 s), and a change soon after a ping waits until a minute has passed
+// since it, however many changes come meanwhile; all on a fake clock.
+func TestPingAtMostOnceAMinute(t *testing.T) {
+	var mu sync.Mutex
+	var pings int
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		mu.Lock()
+		pings++
+		mu.Unlock()
+	}))
+	defer srv.Close()
+	count := func() int { mu.Lock(); defer mu.Unlock(); return pings }
+	t0 := time.Date(2025, 1, 1, 12, 0, 0, 0, time.UTC)
+	clock := newFakeClock(t0)
+	p := NewPinger(PingOptions{Templates: []string{srv.URL + "/ping?sitemap={sitemap}"}, Logger: discard,
+		Clock: clock.Now, After: clock.After})
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan struct{})
+	go func() { p.Run(ctx); close(done) }()
+	defer func() { cancel(); <-done }()
+	wait := func(want time.Time) {
+		t.Helper()
+		select {
+		case at := <-clock.waits:
+			if !at.Equal(want) {
+				t.Fatalf("the pinger waits until %v, want %v", at.Sub(t0), want.Sub(t0))
+			}
+		case <-time.After(10 * time.Second):
+			t.Fatalf("the pinger never waited for %v", want.Sub(t0))
+		}
+	}
+	const index = "https://example.com/sitemap_index.xml"
+
+	p.Changed(index)
+	wait(t0.Add(10 * time.Second)) // changes settle
+	clock.advance(10 * time.Second)
+	waitFor(t, "the first ping", func() bool { return count() == 1 })
+	for len(clock.waits) > 0 { // the same wait again, had Run seen the change twice
+		<-clock.waits
+	}
+
+	clock.advance(5 * time.Second)
+	p.Changed(index)
+	wait(t0.Add(70 * time.Second)) // a minute after the first ping, not 10 s after the change
+	clock.advance(40 * time.Second)
+	p.Changed(index)
+	wait(t0.Add(70 * time.Second))
+	clock.advance(14 * time.Second) // t0+69s
+	if n := count(); n != 1 {
+		t.Fatalf("%d pings before a minute passed, want 1", n)
+	}
+	clock.advance(time.Second)
+	waitFor(t, "the second ping", func() bool { return count() == 2 })
+}

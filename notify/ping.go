@@ -42,6 +42,9 @@ type PingOptions struct {
 	Settle, Every time.Duration
 	Client        *http.Client // default: one with a 30 s timeout
 	Logger        *slog.Logger
+	// Clock and After replace time.Now and time.After (tests).
+	Clock func() time.Time
+	After func(time.Duration) <-chan time.Time
 }
 
 // Pinger requests every ping URL once after changes settle, at most once
@@ -72,6 +75,12 @@ func NewPinger(opts PingOptions) *Pinger {
 	if opts.Logger == nil {
 		opts.Logger = slog.Default()
 	}
+	if opts.Clock == nil {
+		opts.Clock = time.Now
+	}
+	if opts.After == nil {
+		opts.After = time.After
+	}
 	return &Pinger{opts: opts, log: opts.Logger, wake: make(chan struct{}, 1)}
 }
 
@@ -81,7 +90,7 @@ func (p *Pinger) Changed(indexURL string) {
 		return
 	}
 	p.mu.Lock()
-	p.index, p.changed = indexURL, time.Now()
+	p.index, p.changed = indexURL, p.opts.Clock()
 	p.mu.Unlock()
 	select {
 	case p.wake <- struct{}{}:
@@ -97,22 +106,17 @@ func (p *Pinger) Run(ctx context.Context) {
 		changed, index := p.changed, p.index
 		p.mu.Unlock()
 		var fire <-chan time.Time
-		var timer *time.Timer
 		if !changed.IsZero() {
-			due := changed.Add(p.opts.Settle)
-			if !last.IsZero() && due.Before(last.Add(p.opts.Every)) {
-				due = last.Add(p.opts.Every)
-			}
-			if time.Now().Before(due) {
-				timer = time.NewTimer(time.Until(due))
-				fire = timer.C
+			due := pingDue(changed, last, p.opts.Settle, p.opts.Every)
+			if now := p.opts.Clock(); now.Before(due) {
+				fire = p.opts.After(due.Sub(now))
 			} else {
 				p.mu.Lock()
 				if p.changed.Equal(changed) {
 					p.changed = time.Time{}
 				}
 				p.mu.Unlock()
-				last = time.Now()
+				last = now
 				p.ping(ctx, index)
 				continue
 			}
@@ -122,13 +126,20 @@ func (p *Pinger) Run(ctx context.Context) {
 		case <-p.wake:
 		case <-fire:
 		}
-		if timer != nil {
-			timer.Stop()
-		}
 		if ctx.Err() != nil {
 			return
 		}
 	}
+}
+
+// pingDue is when a ping is due for a change reported at changed: once
+// changes settled, and not within every of the last ping (zero: none).
+func pingDue(changed, last time.Time, settle, every time.Duration) time.Time {
+	due := changed.Add(settle)
+	if !last.IsZero() && due.Before(last.Add(every)) {
+		due = last.Add(every)
+	}
+	return due
 }
 
 func (p *Pinger) ping(ctx context.Context, index string) {

@@ -121,7 +121,6 @@ const DefaultMaxRenders = 4
 // 64 it must stay within (docs/performance.md, "Memory at 1M").
 const DefaultCacheBytes = 14 << 20
 
-// New returns a Server over a catalog.
 // keyFile answers the IndexNow key file: the key, as text/plain.
 func (s *Server) keyFile(w http.ResponseWriter, r *http.Request) {
 	setRoute(r, "indexnow-key")
@@ -130,6 +129,7 @@ func (s *Server) keyFile(w http.ResponseWriter, r *http.Request) {
 	io.WriteString(w, s.indexNowKey)
 }
 
+// New returns a Server over a catalog.
 func New(cat Snapshots, db Database, log *slog.Logger, opts Options) *Server {
 	if log == nil {
 		log = slog.Default()
