@@ -39,8 +39,8 @@
 //	--wp-config         (flag only)                                     (none)
 //
 // Each command reads only the groups of settings it uses (LoadGroups):
-// serve all of them, urls and check all but --addr and --state-dir,
-// healthcheck --addr.
+// serve all of them, check all but --addr, urls all but --addr and the
+// State group, healthcheck --addr.
 //
 // The DB defaults suit a stock WordPress install with MySQL on the same
 // host; they are not the Docker image's ("mysql", "example username", ...),

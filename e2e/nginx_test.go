@@ -139,7 +139,6 @@ func startSite(t *testing.T, db string, port int) *stack {
 // indexNowKey is the IndexNow key of the wpsitemap startSite runs.
 const indexNowKey = "e2e-indexnow-key-0123"
 
-
 // startFPM starts php-fpm for st's WordPress, its files in dir, and returns its socket. The
 // site's settings reach WordPress as environment variables of the pool (see
 // config-wpsitemap-e2e.php), WORDPRESS_CONFIG among them, so that any web server in front

@@ -40,26 +40,34 @@ var keyPattern = regexp.MustCompile(`^[A-Za-z0-9-]{8,128}$`)
 // digits or dashes.
 func ValidKey(key string) bool { return keyPattern.MatchString(key) }
 
+// ReadKey returns the key kept in dir; an error wrapping os.ErrNotExist
+// when none was generated yet.
+func ReadKey(dir string) (string, error) {
+	path := filepath.Join(dir, KeyFileName)
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return "", fmt.Errorf("notify: %w", err)
+	}
+	k := strings.TrimSpace(string(b))
+	if !ValidKey(k) {
+		return "", fmt.Errorf("notify: %s does not hold a valid IndexNow key (8 to 128 letters, digits or dashes)", path)
+	}
+	return k, nil
+}
+
 // LoadKey returns the key kept in dir, generating one (32 hex digits) and
 // keeping it there the first time.
 func LoadKey(dir string) (string, error) {
 	path := filepath.Join(dir, KeyFileName)
-	b, err := os.ReadFile(path)
-	if err == nil {
-		k := strings.TrimSpace(string(b))
-		if !ValidKey(k) {
-			return "", fmt.Errorf("notify: %s does not hold a valid IndexNow key (8 to 128 letters, digits or dashes)", path)
-		}
-		return k, nil
-	}
+	k, err := ReadKey(dir)
 	if !errors.Is(err, os.ErrNotExist) {
-		return "", fmt.Errorf("notify: %w", err)
+		return k, err
 	}
 	var raw [16]byte
 	if _, err := rand.Read(raw[:]); err != nil {
 		return "", fmt.Errorf("notify: generate key: %w", err)
 	}
-	k := hex.EncodeToString(raw[:])
+	k = hex.EncodeToString(raw[:])
 	if err := writeFile(path, []byte(k+"\n")); err != nil {
 		return "", err
 	}

@@ -251,3 +251,38 @@ func writeFile(path string, data []byte) error {
 	}
 	return nil
 }
+
+// PeekQueue reads the queue kept in dir without changing it (another
+// process may be sending from it): the number of URLs not yet handled,
+// and the first max of them, oldest first. A missing queue is empty.
+func PeekQueue(dir string, max int) (n int64, first []string, err error) {
+	f, err := os.Open(filepath.Join(dir, QueueFileName))
+	if errors.Is(err, os.ErrNotExist) {
+		return 0, nil, nil
+	}
+	if err != nil {
+		return 0, nil, fmt.Errorf("notify: %w", err)
+	}
+	defer f.Close()
+	var pos int64
+	if b, err := os.ReadFile(filepath.Join(dir, QueuePosName)); err == nil {
+		if p, err := strconv.ParseInt(strings.TrimSpace(string(b)), 10, 64); err == nil && p > 0 {
+			pos = p
+		}
+	}
+	if _, err := f.Seek(pos, io.SeekStart); err != nil {
+		return 0, nil, fmt.Errorf("notify: %w", err)
+	}
+	r := bufio.NewReader(f)
+	for {
+		line, err := r.ReadString('\n')
+		if err != nil {
+			break // the end, or a line still being written
+		}
+		n++
+		if len(first) < max {
+			first = append(first, strings.TrimSuffix(line, "\n"))
+		}
+	}
+	return n, first, nil
+}

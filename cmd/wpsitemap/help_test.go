@@ -28,7 +28,7 @@ func TestHelpListsOwnFlags(t *testing.T) {
 	for cmd, want := range map[string][]string{
 		"serve":       join(db, sitemaps, logging, []string{"addr", "binlog", "state-dir", "indexnow", "indexnow-endpoint", "indexnow-key", "ping"}),
 		"urls":        join(db, sitemaps, logging, []string{"explain", "type"}),
-		"check":       join(db, sitemaps, logging, []string{"url"}),
+		"check":       join(db, sitemaps, logging, []string{"url", "binlog", "state-dir", "indexnow", "indexnow-endpoint", "indexnow-key", "ping"}),
 		"healthcheck": {"addr"},
 		"version":     nil,
 	} {

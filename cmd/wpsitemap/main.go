@@ -73,7 +73,7 @@ var commands = map[string]struct {
 }{
 	"serve":       {"run the HTTP server", config.All},
 	"urls":        {"print every URL the sitemaps list, and with --explain every object left out and why", config.Database | config.Sitemaps | config.Logging},
-	"check":       {"check the settings, the database and, with --url, the web server in front; exit 1 when anything needs attention", config.Database | config.Sitemaps | config.Logging},
+	"check":       {"check the settings, the database, change notification and, with --url, the web server in front; exit 1 when anything needs attention", config.Database | config.Sitemaps | config.Logging | config.State},
 	"healthcheck": {"exit 0 when the server at WPSITEMAP_ADDR answers /healthz", config.Listen},
 	"version":     {"print the version and VCS revision", 0},
 }
@@ -236,6 +236,9 @@ func run(ctx context.Context, args []string, lookupEnv func(string) (string, boo
 	if ann.a != nil {
 		opts.Published = ann.a.Observe
 	}
+	if cfg.IndexNow {
+		warnOtherIndexNow(ctx, db, log)
+	}
 	return serve(ctx, cfg, db, refresh.New(cat, opts), ann, log, ready)
 }
 
@@ -282,6 +285,24 @@ func newAnnouncer(cfg config.Config, log *slog.Logger) (announcer, error) {
 		out.a = announce.New(opts)
 	}
 	return out, nil
+}
+
+// warnOtherIndexNow logs a warning for each plugin that submits IndexNow
+// itself (Yoast SEO Premium, Rank Math): both would submit the same URLs.
+func warnOtherIndexNow(ctx context.Context, db *wpdb.DB, log *slog.Logger) {
+	qctx, cancel := context.WithTimeout(ctx, probeTimeout)
+	defer cancel()
+	others, err := db.OtherIndexNow(qctx)
+	if err != nil {
+		log.Warn("IndexNow: the plugins' IndexNow settings not read", "err", err)
+		return
+	}
+	for _, p := range others {
+		if p.Known && !p.Active {
+			continue
+		}
+		log.Warn("IndexNow: a plugin submits the same URLs; turn its IndexNow off", "plugin", p.Name, "setting", p.Setting)
+	}
 }
 
 // hasFlags reports whether fs defines any flag.
