@@ -36,8 +36,9 @@ type Announcer struct {
 	log  *slog.Logger
 	wake chan struct{}
 
-	mu     sync.Mutex
-	latest *catalog.Snapshot
+	mu      sync.Mutex
+	latest  *catalog.Snapshot
+	handled *catalog.Snapshot // the last snapshot whose changes are queued
 
 	seen map[uint64]bool // the page revisions of the last snapshot handled, for pings
 }
@@ -98,7 +99,18 @@ func (a *Announcer) Run(ctx context.Context) {
 			continue
 		}
 		done = snap
+		a.mu.Lock()
+		a.handled = snap
+		a.mu.Unlock()
 	}
+}
+
+// Handled returns the last snapshot whose changes are queued (nil: none
+// yet).
+func (a *Announcer) Handled() *catalog.Snapshot {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	return a.handled
 }
 
 // handle announces what changed between the last snapshot recorded and snap.

@@ -85,8 +85,12 @@ func KeyLocation(site, key string) (string, error) {
 	return u.Scheme + "://" + u.Host + "/" + key + ".txt", nil
 }
 
-// DefaultInterval is the least time between two requests of a Sender.
-const DefaultInterval = 5 * time.Second
+// DefaultInterval is the least time between two requests of a Sender, and
+// DefaultSettle how long URLs wait for others of the same burst.
+const (
+	DefaultInterval = 5 * time.Second
+	DefaultSettle   = 2 * time.Second
+)
 
 // SenderOptions configure a Sender.
 type SenderOptions struct {
@@ -94,12 +98,19 @@ type SenderOptions struct {
 	Key      string
 	// Interval is the least time between two requests (default 5 s).
 	Interval time.Duration
+	// Settle is how long URLs added to an idle Sender wait before they
+	// are sent, so that a burst goes out as one request (default
+	// DefaultSettle; negative: none).
+	Settle time.Duration
 	// MaxBackoff bounds the wait after refusals (default 10 min).
 	MaxBackoff time.Duration
 	// MaxBatch is the most URLs per request (default and at most MaxURLs).
 	MaxBatch int
 	Client   *http.Client // default: one with a 30 s timeout
 	Logger   *slog.Logger
+	// Clock and After replace time.Now and time.After (tests).
+	Clock func() time.Time
+	After func(time.Duration) <-chan time.Time
 }
 
 // Sender submits the queue's URLs to IndexNow, oldest first, at most
@@ -132,6 +143,18 @@ func NewSender(q *Queue, opts SenderOptions) *Sender {
 	}
 	if opts.MaxBackoff <= 0 {
 		opts.MaxBackoff = 10 * time.Minute
+	}
+	switch {
+	case opts.Settle == 0:
+		opts.Settle = DefaultSettle
+	case opts.Settle < 0:
+		opts.Settle = 0
+	}
+	if opts.Clock == nil {
+		opts.Clock = time.Now
+	}
+	if opts.After == nil {
+		opts.After = time.After
 	}
 	if opts.MaxBatch <= 0 || opts.MaxBatch > MaxURLs {
 		opts.MaxBatch = MaxURLs
@@ -170,57 +193,55 @@ func (s *Sender) Queued() int64 { return s.q.Len() }
 // Interval is the least time between two requests.
 func (s *Sender) Interval() time.Duration { return s.opts.Interval }
 
-// Run submits until ctx ends.
+// Run submits until ctx ends. URLs added while nothing is scheduled wait
+// Settle first, so that a burst of commits (an import, a bulk edit seen
+// over several checks) goes out as one request.
 func (s *Sender) Run(ctx context.Context) {
+	now := s.opts.Clock
 	var last time.Time
 	failures := 0
 	var due time.Time // the next attempt; zero: when woken
 	if s.q.Len() > 0 {
-		due = time.Now() // left from before a restart
+		due = now() // left from before a restart
 	}
 	for {
-		var timer *time.Timer
 		var fire <-chan time.Time
 		if !due.IsZero() {
-			timer = time.NewTimer(time.Until(due))
-			fire = timer.C
+			fire = s.opts.After(due.Sub(now()))
 		}
 		select {
 		case <-ctx.Done():
 		case <-s.wake:
 			if due.IsZero() { // nothing scheduled: a backoff is never cut short
-				due = time.Now()
+				due = now().Add(s.opts.Settle)
 			}
 		case <-fire:
-		}
-		if timer != nil {
-			timer.Stop()
 		}
 		if ctx.Err() != nil {
 			return
 		}
-		if due.IsZero() || time.Now().Before(due) {
-			continue // a refusal's backoff, or Interval, runs on
+		if due.IsZero() || now().Before(due) {
+			continue // the settle delay, a refusal's backoff, or Interval, runs on
 		}
 		if s.paused.Load() {
 			due = time.Time{} // SetPaused(false) wakes
 			continue
 		}
-		if next := last.Add(s.opts.Interval); !last.IsZero() && time.Now().Before(next) {
+		if next := last.Add(s.opts.Interval); !last.IsZero() && now().Before(next) {
 			due = next
 			continue
 		}
 		b, err := s.q.Next(s.opts.MaxBatch, sameOrigin)
 		if err != nil {
 			s.log.Error("IndexNow queue unreadable", "err", err)
-			due = time.Now().Add(s.opts.MaxBackoff)
+			due = now().Add(s.opts.MaxBackoff)
 			continue
 		}
 		if len(b.URLs) == 0 {
 			due = time.Time{}
 			continue
 		}
-		last = time.Now()
+		last = now()
 		retry, after := s.submit(ctx, b)
 		switch {
 		case ctx.Err() != nil:
@@ -231,7 +252,7 @@ func (s *Sender) Run(ctx context.Context) {
 			if after > 0 {
 				wait = min(max(after, s.opts.Interval), s.opts.MaxBackoff)
 			}
-			due = time.Now().Add(wait)
+			due = now().Add(wait)
 		default:
 			if failures > 0 {
 				s.log.Info("IndexNow accepts submissions again", "attempts", failures+1)

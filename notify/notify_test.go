@@ -87,6 +87,9 @@ func startSender(t *testing.T, dir, endpoint string, opts SenderOptions) (*Queue
 	if opts.Interval == 0 {
 		opts.Interval = time.Millisecond
 	}
+	if opts.Settle == 0 {
+		opts.Settle = -1
+	}
 	s := NewSender(q, opts)
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan struct{})

@@ -41,7 +41,7 @@ func TestIndexNowMetricsAndKeyFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer q.Close()
-	sender := notify.NewSender(q, notify.SenderOptions{Endpoint: engine.URL, Key: "metrics-key-1", Interval: time.Millisecond,
+	sender := notify.NewSender(q, notify.SenderOptions{Endpoint: engine.URL, Key: "metrics-key-1", Interval: time.Millisecond, Settle: -1,
 		MaxBatch: 2, Logger: log})
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan struct{})
