@@ -70,13 +70,39 @@ func (c *Carry) drop(sm *Sitemap) {
 }
 
 // renewPages returns a copy of pages with new revisions: their documents
-// may differ (their URLs follow the options) though what they list does not.
-func renewPages(pages []Page) []Page {
+// may differ (their URLs follow the options) though the objects they list
+// do not. When sameURLs says the options moved none of their URLs, each
+// keeps its ListingRev (Page.Listing).
+func renewPages(pages []Page, sameURLs bool) []Page {
 	out := slices.Clone(pages)
 	for i := range out {
+		if sameURLs {
+			out[i].Listing = out[i].ListingRev()
+		} else {
+			out[i].Listing = 0
+		}
 		out[i].Rev = NewRev()
 	}
 	return out
+}
+
+// sameLinks reports whether the URLs of the posts of type name are those
+// Old printed: the home URL, the permalink structure and the type's
+// rewrite facts are as they were. (An option that moves a post's URL moves
+// one of these; the front page and the posts page, whose entries also
+// hang on options, are decided again by Reread, which renews their pages.)
+func (c *Carry) sameLinks(name string) bool {
+	o, n := c.Old.Site, c.Site
+	if o.Home != n.Home || o.PermalinkStructure != n.PermalinkStructure {
+		return false
+	}
+	op, np := c.Old.Registry.PostType(name), c.Registry.PostType(name)
+	if op == nil || np == nil {
+		return false
+	}
+	a, b := *op, *np
+	a.Source, b.Source = "", "" // where the facts came from, not what they say
+	return a == b
 }
 
 // Reread reads the site's options again after a change of them
@@ -119,6 +145,11 @@ func (c *Catalog) Reread(ctx context.Context, old *Snapshot) (s *Snapshot, rebui
 	}
 	s.setExpiry()
 	s.Built = time.Now()
+	if slices.ContainsFunc(changed, frontOption) {
+		// The front page and the posts page may change their URLs or
+		// their place without their page changing its bounds.
+		forgetListing(s, old.Site.PageOnFront, old.Site.PageForPosts, site.PageOnFront, site.PageForPosts)
+	}
 	ids, err := c.decideAgain(ctx, old.Site, site, changed)
 	if err != nil {
 		return nil, false, err
@@ -189,4 +220,23 @@ func movesPermalinks(name string) bool {
 		return false
 	}
 	return !strings.HasSuffix(name, "user_roles")
+}
+
+// forgetListing clears Page.Listing on the pages of s's post-type sitemaps
+// that hold any of ids (pages s alone holds: carried over, not yet
+// published).
+func forgetListing(s *Snapshot, ids ...int64) {
+	for _, sm := range s.Sitemaps {
+		if _, ok := dataOK[*typeData](sm); !ok {
+			continue
+		}
+		for i := range sm.Pages {
+			pg := &sm.Pages[i]
+			for _, id := range ids {
+				if id > 0 && id > pg.After && (pg.Before == 0 || id < pg.Before) {
+					pg.Listing = 0
+				}
+			}
+		}
+	}
 }

@@ -51,6 +51,23 @@ type Page struct {
 	// document and its ETag outlive snapshots that did not touch the page.
 	// 0: unknown (the page is then keyed on the snapshot's Version).
 	Rev uint64
+	// Listing, when not 0, is the Rev of an earlier page that listed the
+	// same entries at the same URLs with the same lastmods: set when the
+	// snapshot is carried over to new options that moved none of the
+	// page's URLs (Catalog.Reread), whose documents still differ (a new
+	// Rev). Readers that follow what pages list, not their documents
+	// (package announce), use ListingRev.
+	Listing uint64
+}
+
+// ListingRev identifies what the page lists (each entry's URL and
+// lastmod): Listing when set, else Rev. Two pages with the same
+// ListingRev list the same.
+func (p Page) ListingRev() uint64 {
+	if p.Listing != 0 {
+		return p.Listing
+	}
+	return p.Rev
 }
 
 // revSeq hands out page revisions: a random start per process, so that

@@ -58,6 +58,8 @@ type segment struct {
 	ids  []int64
 	mods []uint32
 	rev  uint64 // 0: changed, gets a new revision
+	// listing is the page's Listing, kept with its revision
+	listing uint64
 }
 
 // repage merges the listed rows found in the changed ranges into the pages
@@ -103,7 +105,7 @@ func merge(u *Update, sm *Sitemap, td *typeData, first *firstEntry, listed []wp.
 			}
 		}
 		if len(fresh) == 0 && !removed && !(i == 0 && first != td.first) {
-			segs = append(segs, segment{ids: ids, mods: mods, rev: pg.Rev})
+			segs = append(segs, segment{ids: ids, mods: mods, rev: pg.Rev, listing: pg.Listing})
 			continue
 		}
 		changed = true
@@ -170,6 +172,9 @@ func paged(sm *Sitemap, first *firstEntry, out []segment) *Sitemap {
 	var after int64
 	for i, sg := range out {
 		pg := Page{After: after, Count: len(sg.ids), Rev: sg.rev}
+		if sg.rev != 0 {
+			pg.Listing = sg.listing
+		}
 		var max uint32
 		for _, m := range sg.mods {
 			if m > max {
@@ -223,7 +228,7 @@ func keepRevs(old, pages []Page) {
 		if i < len(old) {
 			o := old[i]
 			if o.After == pages[i].After && o.Before == pages[i].Before && o.Count == pages[i].Count && o.LastMod == pages[i].LastMod {
-				pages[i].Rev = o.Rev
+				pages[i].Rev, pages[i].Listing = o.Rev, o.Listing
 			}
 		}
 	}

@@ -702,7 +702,7 @@ func (p *postTypes) carry(ctx context.Context, c *Carry, pt *wp.PostType) (bool,
 		if first != nil && first.archive {
 			first.lastMod, first.LastMod = td.first.lastMod, td.first.LastMod
 		}
-		c.Add(p, pt.Name, renewPages(sm.Pages), sm.InIndex, &typeData{first: first, idPages: td.idPages, newest: td.newest})
+		c.Add(p, pt.Name, renewPages(sm.Pages, c.sameLinks(pt.Name)), sm.InIndex, &typeData{first: first, idPages: td.idPages, newest: td.newest})
 		return true, nil
 	}
 	if first != nil && first.archive {

@@ -5,7 +5,9 @@ import (
 	"fmt"
 	"net"
 	"net/netip"
+	"net/url"
 	"os"
+	"regexp"
 	"strings"
 	"time"
 	"unicode"
@@ -182,4 +184,32 @@ func oneOf(v string, choices ...string) (string, error) {
 		}
 	}
 	return "", fmt.Errorf("must be one of %s, got %q", strings.Join(choices, ", "), v)
+}
+
+// indexNowKey is an IndexNow key: 8 to 128 letters, digits or dashes.
+var indexNowKey = regexp.MustCompile(`^[A-Za-z0-9-]{8,128}$`)
+
+// checkHTTPURL checks an absolute http or https URL.
+func checkHTTPURL(v string) (string, error) {
+	u, err := url.Parse(v)
+	if err != nil || u.Host == "" || (u.Scheme != "http" && u.Scheme != "https") {
+		return "", fmt.Errorf("must be an absolute http or https URL, got %q", v)
+	}
+	return v, nil
+}
+
+// parsePing parses --ping: space-separated absolute http(s) URL templates,
+// each holding {sitemap}.
+func parsePing(v string) ([]string, error) {
+	var out []string
+	for _, t := range strings.Fields(v) {
+		if !strings.Contains(t, "{sitemap}") {
+			return nil, fmt.Errorf("%q holds no {sitemap}", t)
+		}
+		if _, err := checkHTTPURL(strings.ReplaceAll(t, "{sitemap}", "x")); err != nil {
+			return nil, err
+		}
+		out = append(out, t)
+	}
+	return out, nil
 }

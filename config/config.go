@@ -32,11 +32,15 @@
 //	--news              WPSITEMAP_NEWS                                  auto
 //	--state-dir         WPSITEMAP_STATE_DIR                             (none)
 //	--binlog            WPSITEMAP_BINLOG                                auto
+//	--indexnow          WPSITEMAP_INDEXNOW                              off
+//	--indexnow-endpoint WPSITEMAP_INDEXNOW_ENDPOINT                     https://api.indexnow.org/indexnow
+//	--indexnow-key      WPSITEMAP_INDEXNOW_KEY[_FILE]                   (generated, kept in the state directory)
+//	--ping              WPSITEMAP_PING                                  (none)
 //	--wp-config         (flag only)                                     (none)
 //
 // Each command reads only the groups of settings it uses (LoadGroups):
-// serve all of them, urls and check all but --addr and --state-dir,
-// healthcheck --addr.
+// serve all of them, check all but --addr, urls all but --addr and the
+// State group, healthcheck --addr.
 //
 // The DB defaults suit a stock WordPress install with MySQL on the same
 // host; they are not the Docker image's ("mysql", "example username", ...),
@@ -119,6 +123,14 @@ type Config struct {
 	Warnings []string
 	Binlog   string // changes from the binary log: "auto", "on" or "off"
 	StateDir string // existing directory for the state file, or "": none (every start reads the database)
+	// IndexNow submits changed URLs (needs StateDir) to IndexNowEndpoint
+	// with IndexNowKey ("": generated once and kept in StateDir).
+	IndexNow         bool
+	IndexNowEndpoint string
+	IndexNowKey      string
+	// Ping are URL templates requested after changes, {sitemap} replaced
+	// by the index URL, percent-encoded.
+	Ping []string
 
 	origins map[string]string // by flag name: where each value loaded came from (Origin)
 }
@@ -173,7 +185,8 @@ const (
 	// Logging: --log-format and --log-level.
 	Logging
 	// State: --state-dir, the state file serve keeps across restarts,
-	// and --binlog, how serve follows changes.
+	// --binlog, how serve follows changes, and the change notifications
+	// (--indexnow, --indexnow-endpoint, --indexnow-key, --ping).
 	State
 
 	// All is every setting (wpsitemap serve).

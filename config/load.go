@@ -215,6 +215,27 @@ func settingSteps(cfg *Config, readFile func(string) ([]byte, error)) []step {
 			cfg.Binlog, err = oneOf(v, "auto", "on", "off")
 			return err
 		}},
+		{sIndexNow, func(v string) (err error) {
+			if cfg.IndexNow, err = parseOnOff(v); err == nil && cfg.IndexNow && cfg.StateDir == "" {
+				err = errors.New("IndexNow needs WPSITEMAP_STATE_DIR (--state-dir), where its queue and key are kept")
+			}
+			return err
+		}},
+		{sIndexNowEndpoint, func(v string) (err error) {
+			cfg.IndexNowEndpoint, err = checkHTTPURL(v)
+			return err
+		}},
+		{sIndexNowKey, func(v string) error {
+			if v != "" && !indexNowKey.MatchString(v) {
+				return errors.New("must be 8 to 128 letters, digits or dashes")
+			}
+			cfg.IndexNowKey = v
+			return nil
+		}},
+		{sPing, func(v string) (err error) {
+			cfg.Ping, err = parsePing(v)
+			return err
+		}},
 	}
 }
 

@@ -48,11 +48,20 @@ var (
 		usage: "existing directory where the prepared sitemaps are kept across restarts (env WPSITEMAP_STATE_DIR, default none)"}
 	sBinlog = setting{flag: "binlog", env: "WPSITEMAP_BINLOG", def: "auto",
 		usage: "find changes in the server's binary log (needs log_bin, binlog_format=ROW and REPLICATION SLAVE + BINLOG MONITOR): on, off, or auto (when usable; otherwise tables are polled) (env WPSITEMAP_BINLOG, default auto)"}
+	sIndexNow = setting{flag: "indexnow", env: "WPSITEMAP_INDEXNOW", def: "off",
+		usage: "submit the URLs that appear, change or disappear to IndexNow (needs --state-dir): on or off (env WPSITEMAP_INDEXNOW, default off)"}
+	sIndexNowEndpoint = setting{flag: "indexnow-endpoint", env: "WPSITEMAP_INDEXNOW_ENDPOINT", def: "https://api.indexnow.org/indexnow",
+		usage: "IndexNow endpoint (env WPSITEMAP_INDEXNOW_ENDPOINT, default https://api.indexnow.org/indexnow)"}
+	sIndexNowKey = setting{flag: "indexnow-key", env: "WPSITEMAP_INDEXNOW_KEY", file: true,
+		usage: "IndexNow key, 8 to 128 letters, digits or dashes (env WPSITEMAP_INDEXNOW_KEY[_FILE], default: generated once and kept in the state directory)"}
+	sPing = setting{flag: "ping", env: "WPSITEMAP_PING", keepEmpty: true,
+		usage: "space-separated URL templates requested once changes settle, at most once a minute, {sitemap} replaced by the index URL, percent-encoded (env WPSITEMAP_PING, default none)"}
 	sWPConfig = setting{flag: "wp-config",
 		usage: "read database settings from this wp-config.php, below flags and variables; PHP is not run"}
 
 	allSettings = []setting{sDBHost, sDBUser, sDBPassword, sDBName, sPrefix,
-		sAddr, sEntries, sTypesFile, sImageHosts, sCache, sDBTimeout, sLogFormat, sLogLevel, sVideo, sNews, sStateDir, sBinlog, sWPConfig}
+		sAddr, sEntries, sTypesFile, sImageHosts, sCache, sDBTimeout, sLogFormat, sLogLevel, sVideo, sNews, sStateDir, sBinlog,
+		sIndexNow, sIndexNowEndpoint, sIndexNowKey, sPing, sWPConfig}
 )
 
 // groupOf is the group of each setting, by flag name. A setting missing
@@ -65,6 +74,7 @@ var groupOf = map[string]Group{
 	"video": Sitemaps, "news": Sitemaps,
 	"log-format": Logging, "log-level": Logging,
 	"state-dir": State, "binlog": State,
+	"indexnow": State, "indexnow-endpoint": State, "indexnow-key": State, "ping": State,
 }
 
 // uses reports whether s is one of the settings loaded.

@@ -426,11 +426,12 @@ func wpsitemapEnv(db, addr, config string) []string {
 	return env
 }
 
-// serveWpsitemap runs `wpsitemap serve` on 127.0.0.1:port and waits until /healthz answers.
-func serveWpsitemap(t testing.TB, db string, port int, config string) *proc {
+// serveWpsitemap runs `wpsitemap serve` on 127.0.0.1:port, with the settings extra
+// ("NAME=value") besides wpsitemapEnv's, and waits until /healthz answers.
+func serveWpsitemap(t testing.TB, db string, port int, config string, extra ...string) *proc {
 	t.Helper()
 	addr := "127.0.0.1:" + strconv.Itoa(port)
-	p := startProc(t, "wpsitemap", wpsitemapEnv(db, addr, config), wpsitemapBinary(t), "serve")
+	p := startProc(t, "wpsitemap", append(wpsitemapEnv(db, addr, config), extra...), wpsitemapBinary(t), "serve")
 	p.waitFor(t, "answering /healthz", func() error {
 		r, err := do(http.MethodGet, "http://"+addr+"/healthz")
 		if err != nil {

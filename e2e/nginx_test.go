@@ -127,9 +127,17 @@ func startSite(t *testing.T, db string, port int) *stack {
 	}
 	st.site = newSite(t, db, st.home)
 	st.site.must(t, "titles", "on")
-	serveWpsitemap(t, db, sitemapPort, "")
+	// IndexNow on, so that its key file answers (checkFrontServer); what it submits goes to
+	// a stand-in that accepts everything.
+	engine := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {}))
+	t.Cleanup(engine.Close)
+	serveWpsitemap(t, db, sitemapPort, "", "WPSITEMAP_STATE_DIR="+t.TempDir(), "WPSITEMAP_INDEXNOW=on",
+		"WPSITEMAP_INDEXNOW_KEY="+indexNowKey, "WPSITEMAP_INDEXNOW_ENDPOINT="+engine.URL)
 	return st
 }
+
+// indexNowKey is the IndexNow key of the wpsitemap startSite runs.
+const indexNowKey = "e2e-indexnow-key-0123"
 
 // startFPM starts php-fpm for st's WordPress, its files in dir, and returns its socket. The
 // site's settings reach WordPress as environment variables of the pool (see
@@ -391,6 +399,29 @@ func checkFrontServer(t *testing.T, st *stack) {
 		}
 		if err := checkAddOns(st.home, e, set("post", "page", "book")); err != nil {
 			t.Errorf("the video and news sitemaps differ from WordPress:\n  %v", err)
+		}
+	})
+
+	// The IndexNow key file answers through the web server at the host's root; another
+	// name of the same form gets WordPress's 404 page, and robots.txt stays WordPress's.
+	t.Run("indexnow-key-file", func(t *testing.T) {
+		r := get(t, st.home+"/"+indexNowKey+".txt")
+		if r.StatusCode != http.StatusOK || r.Header.Get("X-Generator") != "wpsitemap" ||
+			!strings.HasPrefix(r.Header.Get("Content-Type"), "text/plain") {
+			t.Fatalf("key file: %v, want 200 text/plain from wpsitemap", r)
+		}
+		if string(r.body) != indexNowKey {
+			t.Errorf("key file body %q, want %q", r.body, indexNowKey)
+		}
+		other := get(t, st.home+"/other-name-4567.txt")
+		if other.StatusCode != http.StatusNotFound || other.Header.Get("X-Generator") == "wpsitemap" ||
+			!bytes.Contains(other.body, []byte("error404")) {
+			t.Errorf("another .txt of the key's form: %v, want WordPress's 404 page", other)
+		}
+		robots := get(t, st.home+"/robots.txt")
+		if robots.StatusCode != http.StatusOK || robots.Header.Get("X-Generator") == "wpsitemap" ||
+			!bytes.Contains(robots.body, []byte("User-agent:")) {
+			t.Errorf("robots.txt: %v, want WordPress's", robots)
 		}
 	})
 

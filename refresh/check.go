@@ -59,6 +59,7 @@ func (s *Service) check(ctx context.Context) (*catalog.Snapshot, error) {
 			s.mu.Lock()
 			s.snap, s.saved = snap, snap
 			s.mu.Unlock()
+			s.publish(snap)
 			return snap, nil
 		case errors.Is(err, os.ErrNotExist):
 			s.log.Info("no state file; preparing the sitemaps from the database", "path", s.statePath())
@@ -88,6 +89,7 @@ func (s *Service) check(ctx context.Context) (*catalog.Snapshot, error) {
 		s.mu.Lock()
 		s.snap, s.checkedAt = built, started
 		s.mu.Unlock()
+		s.publish(built)
 		return built, nil
 	}
 	if snap.NeedsRebuild(ch) {
@@ -130,8 +132,12 @@ func (s *Service) check(ctx context.Context) (*catalog.Snapshot, error) {
 		snap = next
 	}
 	s.mu.Lock()
+	changed := s.snap != snap
 	s.snap, s.checkedAt = snap, started
 	s.mu.Unlock()
+	if changed {
+		s.publish(snap)
+	}
 	return snap, nil
 }
 
@@ -221,6 +227,7 @@ func (s *Service) startRebuild() {
 		s.mu.Lock()
 		s.snap, s.checkedAt = snap, started
 		s.mu.Unlock()
+		s.publish(snap)
 		if p.again && ctx.Err() == nil {
 			p.again = false
 			s.startRebuild()

@@ -52,6 +52,11 @@ type Options struct {
 	// time left), so that a cold start of a large site, minutes of 503,
 	// is not silent (default 10 s; negative: never).
 	ProgressEvery time.Duration
+	// Published, when set, is told of every snapshot put in place (the
+	// first, each change, each rebuild), in order, from the goroutine
+	// that put it; it must not block (package announce takes the latest
+	// and compares it on its own goroutine).
+	Published func(*catalog.Snapshot)
 	// Clock replaces time.Now (tests of the quiet period); it is given to
 	// the change source too.
 	Clock  func() time.Time
@@ -259,10 +264,14 @@ func (s *Service) retime(ctx context.Context, old *catalog.Snapshot) (*catalog.S
 		return nil, err
 	}
 	s.mu.Lock()
-	if s.snap == old {
+	put := s.snap == old
+	if put {
 		s.snap = snap
 	}
 	s.mu.Unlock()
+	if put {
+		s.publish(snap)
+	}
 	return snap, nil
 }
 
@@ -442,6 +451,13 @@ func (s *Service) Prepare(ctx context.Context) error {
 		return nil
 	}
 	return s.firstErr
+}
+
+// publish tells Options.Published of snap, now in place.
+func (s *Service) publish(snap *catalog.Snapshot) {
+	if s.opts.Published != nil {
+		s.opts.Published(snap)
+	}
 }
 
 // sayOnce logs msg at info level the first time key is seen.

@@ -46,6 +46,15 @@ func newMetrics(s *Server) *metrics {
 		func() float64 { n, _ := s.cache.stats(); return float64(n) })
 	cacheBytes := prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "wpsitemap_cache_bytes", Help: "Compressed bytes in the page cache."},
 		func() float64 { _, b := s.cache.stats(); return float64(b) })
+	if s.notify != nil {
+		m.reg.MustRegister(
+			prometheus.NewCounterFunc(prometheus.CounterOpts{Name: "wpsitemap_indexnow_sent_total", Help: "URLs IndexNow accepted."},
+				func() float64 { return float64(s.notify.Sent()) }),
+			prometheus.NewCounterFunc(prometheus.CounterOpts{Name: "wpsitemap_indexnow_failed_total", Help: "URLs IndexNow refused for good (a 4xx other than 429), given up."},
+				func() float64 { return float64(s.notify.Failed()) }),
+			prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "wpsitemap_indexnow_queued", Help: "URLs waiting to be submitted to IndexNow."},
+				func() float64 { return float64(s.notify.Queued()) }))
+	}
 	m.reg.MustRegister(m.requests, m.render, m.cacheHits, m.cacheMiss, m.dbErrors, m.aborted, m.stale, rows, cachePages, cacheBytes,
 		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	m.handler = promhttp.HandlerFor(m.reg, promhttp.HandlerOpts{})

@@ -15,6 +15,10 @@ func (s *Server) routes() http.Handler {
 	r.HandleFunc("/healthz", s.healthz).Methods(http.MethodGet, http.MethodHead)
 	r.HandleFunc("/readyz", s.readyz).Methods(http.MethodGet, http.MethodHead)
 	r.HandleFunc("/metrics", s.metricsHandler).Methods(http.MethodGet)
+	if s.indexNowKey != "" {
+		// At the host's root, whatever the home path (stripHome lets it by).
+		r.HandleFunc("/"+s.indexNowKey+".txt", s.keyFile).Methods(http.MethodGet, http.MethodHead)
+	}
 
 	sitemaps := r.NewRoute().Subrouter()
 	sitemaps.Use(s.robots)

@@ -47,13 +47,17 @@ type Server struct {
 	cache   *pageCache // nil when caching is off
 	etags   *etagMemo  // ETags of rendered versions; nil when caching is off
 	budget  int64      // Options.CacheBytes
-	metrics *metrics
-	renders chan struct{} // one token per render running; bounds memory
-	timeout time.Duration // database deadline of a request
-	tempDir string
-	spilled sync.Once // the warning that spools cannot go to files
-	mu      sync.Mutex
-	flights map[string]*flight // renders under way, by content version and page
+	// indexNowKey is answered at /{key}.txt (Options.IndexNowKey);
+	// notify gives /metrics the IndexNow counters (nil: none).
+	indexNowKey string
+	notify      NotifyStats
+	metrics     *metrics
+	renders     chan struct{} // one token per render running; bounds memory
+	timeout     time.Duration // database deadline of a request
+	tempDir     string
+	spilled     sync.Once // the warning that spools cannot go to files
+	mu          sync.Mutex
+	flights     map[string]*flight // renders under way, by content version and page
 
 	// RetryAfter is the Retry-After value of 503 answers.
 	RetryAfter time.Duration
@@ -80,6 +84,19 @@ type Options struct {
 	// TempDir is where pages larger than 1 MiB compressed are spooled
 	// (unlinked files); "" is os.TempDir().
 	TempDir string
+	// IndexNowKey, when set, is answered at /{IndexNowKey}.txt, at the
+	// root of the host whatever the home path (the keyLocation IndexNow
+	// is told), as text/plain holding the key.
+	IndexNowKey string
+	// Notify, when set, gives the IndexNow counters to /metrics.
+	Notify NotifyStats
+}
+
+// NotifyStats are the counters of IndexNow submissions (notify.Sender).
+type NotifyStats interface {
+	Sent() int64   // URLs accepted by the endpoint
+	Failed() int64 // URLs given up (refused with a 4xx other than 429)
+	Queued() int64 // URLs waiting
 }
 
 // DefaultDBTimeout is the default of Options.DBTimeout.
@@ -105,6 +122,14 @@ const DefaultMaxRenders = 4
 // 64 it must stay within (docs/performance.md, "Memory at 1M").
 const DefaultCacheBytes = 14 << 20
 
+// keyFile answers the IndexNow key file: the key, as text/plain.
+func (s *Server) keyFile(w http.ResponseWriter, r *http.Request) {
+	setRoute(r, "indexnow-key")
+	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+	w.Header().Set("Cache-Control", "max-age=300")
+	io.WriteString(w, s.indexNowKey)
+}
+
 // New returns a Server over a catalog.
 func New(cat Snapshots, db Database, log *slog.Logger, opts Options) *Server {
 	if log == nil {
@@ -124,6 +149,7 @@ func New(cat Snapshots, db Database, log *slog.Logger, opts Options) *Server {
 		opts.DBTimeout = DefaultDBTimeout
 	}
 	s.timeout, s.tempDir = opts.DBTimeout, opts.TempDir
+	s.indexNowKey, s.notify = opts.IndexNowKey, opts.Notify
 	s.metrics = newMetrics(s)
 	// gzip only: cached pages are kept gzip-compressed and answered as they
 	// are, and each form has its own ETag (validators), so that the choice
@@ -154,7 +180,7 @@ func (s *Server) robots(next http.Handler) http.Handler {
 func (s *Server) stripHome(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		p := r.URL.Path
-		if p == "/healthz" || p == "/readyz" || p == "/metrics" {
+		if p == "/healthz" || p == "/readyz" || p == "/metrics" || (s.indexNowKey != "" && p == "/"+s.indexNowKey+".txt") {
 			next.ServeHTTP(w, r)
 			return
 		}

@@ -295,3 +295,29 @@ func (db *DB) Installed(ctx context.Context) (*Installation, error) {
 	}
 	return in, unavailable(grants.Err())
 }
+
+// OtherIndexNow returns the plugins whose own IndexNow submissions are on
+// in the database (wp.OtherIndexNow, from the options wp.IndexNowOptions).
+func (db *DB) OtherIndexNow(ctx context.Context) ([]wp.IndexNowPlugin, error) {
+	q, args, err := sqlxIn(expand(db.prefix, `SELECT option_name, option_value FROM {options} WHERE option_name IN (?)`), wp.IndexNowOptions)
+	if err != nil {
+		return nil, err
+	}
+	rows, err := db.x.QueryContext(ctx, q, args...)
+	if err != nil {
+		return nil, unavailable(fmt.Errorf("wp: IndexNow plugins: %w", err))
+	}
+	defer rows.Close()
+	raw := map[string]string{}
+	for rows.Next() {
+		var name, value string
+		if err := rows.Scan(&name, &value); err != nil {
+			return nil, unavailable(fmt.Errorf("wp: IndexNow plugins: %w", err))
+		}
+		raw[name] = value
+	}
+	if err := rows.Err(); err != nil {
+		return nil, unavailable(fmt.Errorf("wp: IndexNow plugins: %w", err))
+	}
+	return wp.OtherIndexNow(raw), nil
+}

@@ -3,17 +3,22 @@ package main
 import (
 	"context"
 	"encoding/xml"
+	"errors"
 	"fmt"
 	"io"
 	"net/http"
 	"net/url"
+	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"text/tabwriter"
 	"time"
 
+	"github.com/wpsitemap/wpsitemap/announce"
 	"github.com/wpsitemap/wpsitemap/catalog"
 	"github.com/wpsitemap/wpsitemap/config"
+	"github.com/wpsitemap/wpsitemap/notify"
 	"github.com/wpsitemap/wpsitemap/seo"
 	"github.com/wpsitemap/wpsitemap/server"
 	"github.com/wpsitemap/wpsitemap/wp"
@@ -53,14 +58,146 @@ func check(ctx context.Context, a checkArgs, stdout, stderr io.Writer) int {
 		r.ok("database %q on %s as user %q, table prefix %q%s", a.cfg.DB.Name, a.cfg.DB.Addr, a.cfg.DB.User, a.cfg.DB.Prefix, from)
 		snap = checkDatabase(ctx, r, a, stderr)
 	}
+	var key string
+	if a.cfgErr == nil {
+		key = checkNotify(ctx, r, a, snap)
+	}
 	if a.url != "" {
 		client := a.client
 		if client == nil {
 			client = &http.Client{Timeout: 30 * time.Second}
 		}
-		checkWeb(ctx, r, client, a.url, snap)
+		checkWeb(ctx, r, client, a.url, snap, key)
 	}
 	return r.summary()
+}
+
+// previewShown is how many URLs the change-notification section lists of
+// the queue and of the changes not yet queued.
+const previewShown = 10
+
+// checkNotify reports on change notification: whether IndexNow is on and
+// why nothing would be sent, its endpoint, key and key location, the URLs
+// queued and those a start would queue (the listing compared with the
+// ledger, as serve does), other plugins that submit IndexNow, and the ping
+// URLs. It returns the IndexNow key ("" when off or not generated yet).
+func checkNotify(ctx context.Context, r *report, a checkArgs, snap *catalog.Snapshot) string {
+	r.section("change notification")
+	cfg := a.cfg
+	var others []wp.IndexNowPlugin
+	if a.db != nil && snap != nil {
+		var err error
+		if others, err = a.db.OtherIndexNow(ctx); err != nil {
+			r.fail("reading the IndexNow settings of plugins: %v", err)
+		}
+	}
+	for _, p := range others {
+		state := "on"
+		if p.Known && !p.Active {
+			state = "on in its settings, the plugin inactive"
+		}
+		switch {
+		case !cfg.IndexNow:
+			r.note("%s submits changed URLs to IndexNow itself (%s, %s), from PHP hooks: edits made with WP-CLI, imports or SQL never reach the engines; WPSITEMAP_INDEXNOW=on submits them all (then turn the plugin's off)", p.Name, p.Setting, state)
+		case p.Known && !p.Active:
+			r.note("%s's IndexNow is %s (%s): it submits nothing while inactive; turn it off before activating it again, as wpsitemap submits the same URLs", p.Name, state, p.Setting)
+		default:
+			r.warn("%s submits changed URLs to IndexNow too (%s): with WPSITEMAP_INDEXNOW=on both submit the same URLs; turn the plugin's IndexNow off (or WPSITEMAP_INDEXNOW)", p.Name, p.Setting)
+		}
+	}
+	if len(cfg.Ping) > 0 {
+		index := "{home}/sitemap_index.xml"
+		if snap != nil {
+			index = snap.Site.HomeURLWith("sitemap_index.xml")
+		}
+		for _, t := range cfg.Ping {
+			r.ok("after changes settle (at most once a minute): GET %s", notify.PingURL(t, index))
+		}
+	}
+	if !cfg.IndexNow {
+		r.note("IndexNow is off (WPSITEMAP_INDEXNOW): nothing is submitted")
+		return ""
+	}
+	key, keyFrom := cfg.IndexNowKey, "WPSITEMAP_INDEXNOW_KEY"
+	if key == "" {
+		var err error
+		key, err = notify.ReadKey(cfg.StateDir)
+		keyFrom = filepath.Join(cfg.StateDir, notify.KeyFileName)
+		switch {
+		case errors.Is(err, os.ErrNotExist):
+			r.note("no IndexNow key yet: serve generates one at its first start and keeps it in %s", keyFrom)
+		case err != nil:
+			r.fail("%v", err)
+		}
+	}
+	where := "{home's scheme and host}/" + key + ".txt"
+	if snap != nil && key != "" {
+		where, _ = notify.KeyLocation(snap.Site.Home, key)
+	}
+	if key != "" {
+		r.ok("IndexNow on: submissions go to %s with the key from %s; keyLocation %s", cfg.IndexNowEndpoint, keyFrom, where)
+	} else {
+		r.ok("IndexNow on: submissions go to %s", cfg.IndexNowEndpoint)
+	}
+	if snap != nil && !snap.Site.BlogPublic {
+		r.warn("nothing is submitted while \"Discourage search engines\" is on (blog_public = 0); the queue is kept, and what changed meanwhile is submitted once the site is public")
+	}
+	n, first, err := notify.PeekQueue(cfg.StateDir, previewShown)
+	switch {
+	case err != nil:
+		r.fail("the IndexNow queue: %v", err)
+	case n == 0:
+		r.ok("the queue (%s) is empty", filepath.Join(cfg.StateDir, notify.QueueFileName))
+	default:
+		req := announce.Requests(int(n))
+		r.ok("%d %s queued, to be sent in %d %s (at most %d URLs each, one every %s); the oldest:", n, plural(int(n), "URL", "URLs"),
+			req, plural(req, "request", "requests"), notify.MaxURLs, notify.DefaultInterval)
+		for _, u := range first {
+			r.line("", "  %s", u)
+		}
+	}
+	if snap == nil {
+		return key
+	}
+	scratch, err := os.MkdirTemp("", "wpsitemap-check-")
+	if err != nil {
+		r.fail("%v", err)
+		return key
+	}
+	defer os.RemoveAll(scratch)
+	l, err := announce.OpenPreview(filepath.Join(cfg.StateDir, announce.DirName), scratch)
+	if err != nil {
+		r.fail("the IndexNow ledger: %v", err)
+		return key
+	}
+	if !l.Baselined() {
+		r.note("no IndexNow ledger yet: the first start records what the sitemaps list, and submits nothing for it (only changes)")
+		return key
+	}
+	counts := map[announce.Why]int{}
+	var shown []string
+	err = l.Preview(ctx, snap, func(c announce.Change) error {
+		counts[c.Why]++
+		if len(shown) < previewShown {
+			shown = append(shown, fmt.Sprintf("%-7s %s", c.Why, c.Loc))
+		}
+		return nil
+	})
+	if err != nil {
+		r.fail("comparing the sitemaps with the IndexNow ledger: %v", err)
+		return key
+	}
+	total := counts[announce.Appeared] + counts[announce.Updated] + counts[announce.Removed]
+	if total == 0 {
+		r.ok("the ledger lists what the sitemaps list: nothing more to queue")
+		return key
+	}
+	r.ok("%d %s from the ledger (%d new, %d updated, %d removed): the next check of a running serve, or the next start, queues them:",
+		total, plural(total, "URL differs", "URLs differ"), counts[announce.Appeared], counts[announce.Updated], counts[announce.Removed])
+	for _, s := range shown {
+		r.line("", "  %s", s)
+	}
+	return key
 }
 
 // checkDatabase reports on the database, WordPress, Yoast SEO, the types
@@ -324,7 +461,7 @@ type fetched struct {
 
 // checkWeb fetches the index and one sitemap through the web server at
 // base, and says whether wpsitemap answered them.
-func checkWeb(ctx context.Context, r *report, client *http.Client, base string, snap *catalog.Snapshot) {
+func checkWeb(ctx context.Context, r *report, client *http.Client, base string, snap *catalog.Snapshot, key string) {
 	r.section("web server (" + base + ")")
 	u, err := url.Parse(base)
 	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
@@ -360,6 +497,35 @@ func checkWeb(ctx context.Context, r *report, client *http.Client, base string, 
 	}
 	if next != nil {
 		fetchSitemap(ctx, r, client, next.String(), "urlset")
+	}
+	if key != "" {
+		checkKeyFile(ctx, r, client, u.Scheme+"://"+u.Host+"/"+key+".txt", key)
+	}
+}
+
+// checkKeyFile fetches the IndexNow key file through the web server: the
+// engines fetch it at the keyLocation to verify the key.
+func checkKeyFile(ctx context.Context, r *report, client *http.Client, u, key string) {
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, u, nil)
+	if err != nil {
+		r.fail("GET %s: %v", u, err)
+		return
+	}
+	resp, err := client.Do(req)
+	if err != nil {
+		r.fail("GET %s: %v", u, err)
+		return
+	}
+	defer resp.Body.Close()
+	body, _ := io.ReadAll(io.LimitReader(resp.Body, 4096))
+	switch {
+	case resp.StatusCode == http.StatusOK && strings.TrimSpace(string(body)) == key:
+		r.ok("GET %s: 200, the IndexNow key", u)
+	case resp.Header.Get(server.GeneratorHeader) != server.Generator:
+		r.fail("GET %s: %d, not from wpsitemap%s: engines cannot verify the IndexNow key and refuse every submission; the web server must hand /{key}.txt to wpsitemap (deploy/)",
+			u, resp.StatusCode, whoAnswered(resp, body))
+	default:
+		r.fail("GET %s: %d from wpsitemap, not the key: is serve running with the same key?", u, resp.StatusCode)
 	}
 }
 

@@ -36,12 +36,15 @@ import (
 	"net/url"
 	"os"
 	"os/signal"
+	"path/filepath"
 	"runtime/debug"
 	"syscall"
 	"time"
 
+	"github.com/wpsitemap/wpsitemap/announce"
 	"github.com/wpsitemap/wpsitemap/catalog"
 	"github.com/wpsitemap/wpsitemap/config"
+	"github.com/wpsitemap/wpsitemap/notify"
 	"github.com/wpsitemap/wpsitemap/refresh"
 	"github.com/wpsitemap/wpsitemap/server"
 	"github.com/wpsitemap/wpsitemap/wp"
@@ -77,7 +80,7 @@ var commands = map[string]struct {
 }{
 	"serve":       {"run the HTTP server", config.All},
 	"urls":        {"print every URL the sitemaps list, and with --explain every object left out and why", config.Database | config.Sitemaps | config.Logging},
-	"check":       {"check the settings, the database and, with --url, the web server in front; exit 1 when anything needs attention", config.Database | config.Sitemaps | config.Logging},
+	"check":       {"check the settings, the database, change notification and, with --url, the web server in front; exit 1 when anything needs attention", config.Database | config.Sitemaps | config.Logging | config.State},
 	"diff":        {"read the sitemaps the site at --url serves now (Yoast's, or any), one request at a time, and compare them type by type with what wpsitemap would serve for the database; exit 0 when only differences docs/deviations.md explains remain, else 1", config.Database | config.Sitemaps | config.Logging},
 	"healthcheck": {"exit 0 when the server at WPSITEMAP_ADDR answers /healthz", config.Listen},
 	"version":     {"print the version and VCS revision", 0},
@@ -259,7 +262,81 @@ func run(ctx context.Context, args []string, lookupEnv func(string) (string, boo
 			log.Info("changes are found by polling tables; the binary log is not used", "reason", err)
 		}
 	}
-	return serve(ctx, cfg, db, refresh.New(cat, opts), log, ready)
+	ann, err := newAnnouncer(cfg, log)
+	if err != nil {
+		fmt.Fprintln(stderr, "wpsitemap:", err)
+		return 2
+	}
+	if ann.a != nil {
+		opts.Published = ann.a.Observe
+	}
+	if cfg.IndexNow {
+		warnOtherIndexNow(ctx, db, log)
+	}
+	return serve(ctx, cfg, db, refresh.New(cat, opts), ann, log, ready)
+}
+
+// announcer is what change notification needs wired: the Announcer (nil
+// when neither IndexNow nor pings are on), the key file and the counters.
+type announcer struct {
+	a     *announce.Announcer
+	key   string
+	stats server.NotifyStats
+}
+
+// newAnnouncer sets up IndexNow (its key, queue and ledger in the state
+// directory) and the ping URLs.
+func newAnnouncer(cfg config.Config, log *slog.Logger) (announcer, error) {
+	var out announcer
+	var opts announce.Options
+	opts.Logger = log
+	if cfg.IndexNow {
+		key := cfg.IndexNowKey
+		if key == "" {
+			var err error
+			if key, err = notify.LoadKey(cfg.StateDir); err != nil {
+				return out, err
+			}
+		}
+		q, err := notify.OpenQueue(cfg.StateDir)
+		if err != nil {
+			return out, err
+		}
+		l, err := announce.OpenLedger(filepath.Join(cfg.StateDir, announce.DirName))
+		if err != nil {
+			return out, err
+		}
+		sender := notify.NewSender(q, notify.SenderOptions{Endpoint: cfg.IndexNowEndpoint, Key: key, Logger: log})
+		opts.Ledger, opts.Queue, opts.Sender = l, q, sender
+		out.key, out.stats = key, sender
+		log.Info("IndexNow: changed URLs are submitted", "endpoint", cfg.IndexNowEndpoint, "key_file", "/"+key+".txt",
+			"queued", q.Len())
+	}
+	if len(cfg.Ping) > 0 {
+		opts.Pinger = notify.NewPinger(notify.PingOptions{Templates: cfg.Ping, Logger: log})
+	}
+	if opts.Ledger != nil || opts.Pinger != nil {
+		out.a = announce.New(opts)
+	}
+	return out, nil
+}
+
+// warnOtherIndexNow logs a warning for each plugin that submits IndexNow
+// itself (Yoast SEO Premium, Rank Math): both would submit the same URLs.
+func warnOtherIndexNow(ctx context.Context, db *wpdb.DB, log *slog.Logger) {
+	qctx, cancel := context.WithTimeout(ctx, probeTimeout)
+	defer cancel()
+	others, err := db.OtherIndexNow(qctx)
+	if err != nil {
+		log.Warn("IndexNow: the plugins' IndexNow settings not read", "err", err)
+		return
+	}
+	for _, p := range others {
+		if p.Known && !p.Active {
+			continue
+		}
+		log.Warn("IndexNow: a plugin submits the same URLs; turn its IndexNow off", "plugin", p.Name, "setting", p.Setting)
+	}
 }
 
 // hasFlags reports whether fs defines any flag.
@@ -283,7 +360,7 @@ func newLogger(cfg config.Config, w io.Writer) *slog.Logger {
 	return slog.New(slog.NewTextHandler(w, opts))
 }
 
-func serve(ctx context.Context, cfg config.Config, db *wpdb.DB, cat *refresh.Service, log *slog.Logger, ready chan<- string) int {
+func serve(ctx context.Context, cfg config.Config, db *wpdb.DB, cat *refresh.Service, ann announcer, log *slog.Logger, ready chan<- string) int {
 	if _, set := os.LookupEnv("GOMEMLIMIT"); !set {
 		debug.SetMemoryLimit(memoryLimit)
 	}
@@ -328,8 +405,14 @@ func serve(ctx context.Context, cfg config.Config, db *wpdb.DB, cat *refresh.Ser
 		case <-time.After(15 * time.Second):
 		}
 	}()
+	if ann.a != nil {
+		announced := make(chan struct{})
+		go func() { ann.a.Run(ctx); close(announced) }()
+		defer func() { <-announced }()
+	}
 	srv := &http.Server{
-		Handler:           server.New(cat, db, log, server.Options{CacheBytes: cacheBytes(cfg), DBTimeout: cfg.DBTimeout}),
+		Handler: server.New(cat, db, log, server.Options{CacheBytes: cacheBytes(cfg), DBTimeout: cfg.DBTimeout,
+			IndexNowKey: ann.key, Notify: ann.stats}),
 		ReadHeaderTimeout: 5 * time.Second,
 		ReadTimeout:       10 * time.Second,
 		WriteTimeout:      120 * time.Second,

@@ -1,0 +1,534 @@
+package announce
+
+import (
+	"bufio"
+	"compress/gzip"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"hash/fnv"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/wpsitemap/wpsitemap/catalog"
+)
+
+// Why says why a URL is announced.
+type Why string
+
+// The reasons.
+const (
+	// Appeared: listed now, not before.
+	Appeared Why = "new"
+	// Updated: listed before and now, with another lastmod, or at a new
+	// address (the old one is then Removed).
+	Updated Why = "updated"
+	// Removed: listed before, not now (unpublished, private, trashed,
+	// deleted, noindex, canonical elsewhere, renamed away), so that
+	// engines fetch it again and drop it.
+	Removed Why = "removed"
+)
+
+// Change is one URL to announce.
+type Change struct {
+	Loc     string
+	Why     Why
+	Sitemap string // the sitemap it is (or was) listed in
+	ID      int64  // the object's ID (0: an archive or home entry)
+}
+
+// Tracked reports whether the URLs of a sitemap kind are announced: posts
+// of every listed type, terms and authors. The parts of multi-part posts,
+// videos and news articles are URLs of posts already announced.
+func Tracked(kind string) bool {
+	switch kind {
+	case "post types", "taxonomies", "authors":
+		return true
+	}
+	return false
+}
+
+// DirName is the ledger's directory under the state directory.
+const DirName = "indexnow-ledger"
+
+const manifestName = "manifest.json"
+
+// Ledger keeps, in a directory, what the tracked sitemaps listed at the
+// last snapshot it saw: one gzip file per page (each entry's ID, part,
+// lastmod and URL) and a manifest naming the pages. Update compares a new
+// snapshot with it page by page: a page whose Rev is the same lists the
+// same entries (catalog.Page.Rev), so only the pages that changed are read
+// again, and the work is proportional to the change, not to the site;
+// what they listed before comes from the ledger, so a deleted post's URL is
+// still known. Every URL it reports was listed in a sitemap: none that
+// was never public. Not safe for concurrent use.
+type Ledger struct {
+	dir string
+	man *manifest // nil: no baseline yet
+	// scratch, when set, receives the page files Update writes, and
+	// Update records nothing (Preview).
+	scratch string
+	stats   Stats
+}
+
+// Stats says what the last Update did: the pages it matched with the
+// ledger without reading them, and those it read (through
+// Snapshot.Entries, the database) to compare.
+type Stats struct {
+	Kept, Read int
+	// Entries is the number of entries read; Moved names the sitemaps
+	// whose URLs moved (home, permalink structure, the type's rewrite
+	// rules), every page of which was read.
+	Entries int
+	Moved   []string
+	// ReadPages names the pages read: "post 2" is page 2 of post.
+	ReadPages []string
+}
+
+type manifest struct {
+	Seq      int64
+	Sitemaps []sitemapRecord
+	// foreign says the pages were recorded by another process: revisions
+	// are per process (catalog.NewRev), so those pages are matched by
+	// their bounds, count and lastmod instead.
+	foreign bool
+}
+
+type sitemapRecord struct {
+	Name string
+	// Links is linkSig of the sitemap when recorded: a restarted
+	// process matches pages by their bounds only when it is the same.
+	Links string
+	Pages []pageRecord
+}
+
+type pageRecord struct {
+	// Rev is the page's catalog.Page.ListingRev.
+	Rev           uint64
+	After, Before int64
+	Count         int
+	LastMod       string
+	File          string
+}
+
+// OpenLedger opens the ledger kept in dir (created when missing). Files
+// no manifest names (left by a crash between writing a page and the
+// manifest) are removed.
+func OpenLedger(dir string) (*Ledger, error) {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return nil, fmt.Errorf("announce: %w", err)
+	}
+	l := &Ledger{dir: dir}
+	b, err := os.ReadFile(filepath.Join(dir, manifestName))
+	switch {
+	case errors.Is(err, os.ErrNotExist):
+	case err != nil:
+		return nil, fmt.Errorf("announce: %w", err)
+	default:
+		var m manifest
+		if err := json.Unmarshal(b, &m); err != nil {
+			return nil, fmt.Errorf("announce: %s: %w", filepath.Join(dir, manifestName), err)
+		}
+		m.foreign = true
+		l.man = &m
+	}
+	keep := map[string]bool{manifestName: true}
+	if l.man != nil {
+		for _, sm := range l.man.Sitemaps {
+			for _, p := range sm.Pages {
+				keep[p.File] = true
+			}
+		}
+	}
+	names, err := os.ReadDir(dir)
+	if err != nil {
+		return nil, fmt.Errorf("announce: %w", err)
+	}
+	for _, e := range names {
+		if !keep[e.Name()] {
+			os.Remove(filepath.Join(dir, e.Name()))
+		}
+	}
+	return l, nil
+}
+
+// OpenPreview opens the ledger kept in dir for Preview: it is only read
+// (another process may be writing it), and the pages read to compare go
+// to scratch, a directory of the caller's.
+func OpenPreview(dir, scratch string) (*Ledger, error) {
+	l := &Ledger{dir: dir, scratch: scratch}
+	b, err := os.ReadFile(filepath.Join(dir, manifestName))
+	switch {
+	case errors.Is(err, os.ErrNotExist):
+	case err != nil:
+		return nil, fmt.Errorf("announce: %w", err)
+	default:
+		var m manifest
+		if err := json.Unmarshal(b, &m); err != nil {
+			return nil, fmt.Errorf("announce: %s: %w", filepath.Join(dir, manifestName), err)
+		}
+		m.foreign = true
+		l.man = &m
+	}
+	return l, nil
+}
+
+// Baselined reports whether the ledger holds a listing to compare with.
+func (l *Ledger) Baselined() bool { return l.man != nil }
+
+// Stats returns what the last Update did.
+func (l *Ledger) Stats() Stats { return l.stats }
+
+// linkSig is what the URLs of a tracked sitemap hang on besides the
+// objects it lists: the home URL and the permalink structure, and the
+// rewrite facts of its post type or taxonomy, the bases and Yoast's
+// "strip category base" for terms. Pages of a sitemap whose linkSig is
+// unchanged list the same URLs when they list the same objects.
+func linkSig(snap *catalog.Snapshot, sm *catalog.Sitemap) string {
+	site := snap.Site
+	sig := fmt.Sprintf("%s\x00%s", site.Home, site.PermalinkStructure)
+	switch sm.Provider.Kind() {
+	case "post types":
+		if pt := snap.Registry.PostType(sm.Name); pt != nil {
+			c := *pt
+			c.Source = ""
+			sig += fmt.Sprintf("\x00%+v", c)
+		}
+	case "taxonomies":
+		if tx := snap.Registry.Taxonomy(sm.Name); tx != nil {
+			c := *tx
+			c.Source = ""
+			sig += fmt.Sprintf("\x00%s\x00%s\x00%t\x00%+v", site.CategoryBase, site.TagBase, site.StripCategoryBase, c)
+		}
+	}
+	h := fnv.New64a()
+	h.Write([]byte(sig))
+	return strconv.FormatUint(h.Sum64(), 16)
+}
+
+// Preview is Update without recording anything: what would be announced
+// now (OpenPreview).
+func (l *Ledger) Preview(ctx context.Context, snap *catalog.Snapshot, emit func(Change) error) error {
+	if l.scratch == "" {
+		return errors.New("announce: Preview needs a ledger opened with OpenPreview")
+	}
+	return l.Update(ctx, snap, emit)
+}
+
+// entry is one line of a page file.
+type entry struct {
+	id      int64
+	part    int
+	lastMod string // RFC 3339, or empty
+	loc     string
+}
+
+func (e entry) before(o entry) bool {
+	return e.id < o.id || (e.id == o.id && e.part < o.part)
+}
+
+// Update compares snap with the ledger, calls emit for each URL to
+// announce, then records snap's listing. Without a baseline it only
+// records (nothing is announced at the first start). Pages are read
+// through snap.Entries (the database, as a render does). emit's error
+// stops Update before anything is recorded, so the same changes are found
+// again.
+func (l *Ledger) Update(ctx context.Context, snap *catalog.Snapshot, emit func(Change) error) error {
+	l.stats = Stats{}
+	next := &manifest{}
+	if l.man != nil {
+		next.Seq = l.man.Seq
+	}
+	// The old pages, by revision, and for a ledger of another process by
+	// bounds.
+	type oldRef struct {
+		sitemap string
+		idx     int
+	}
+	byRev := map[uint64]oldRef{}
+	byBounds := map[string]oldRef{}
+	oldSitemaps := map[string]sitemapRecord{}
+	if l.man != nil {
+		for _, sm := range l.man.Sitemaps {
+			oldSitemaps[sm.Name] = sm
+			for i, p := range sm.Pages {
+				ref := oldRef{sm.Name, i}
+				if l.man.foreign {
+					byBounds[boundsKey(sm.Name, p.After, p.Before, p.Count, p.LastMod)] = ref
+				} else {
+					byRev[p.Rev] = ref
+				}
+			}
+		}
+	}
+	kept := map[oldRef]bool{}
+	newDir := l.dir
+	if l.scratch != "" {
+		newDir = l.scratch
+	}
+	var written []string // new page files, removed if Update fails
+	fail := func(err error) error {
+		for _, f := range written {
+			os.Remove(filepath.Join(newDir, f))
+		}
+		return err
+	}
+	// changed[name]: the old and new pages of a sitemap that differ.
+	type diff struct{ old, new []pageRecord }
+	changed := map[string]*diff{}
+	var order []string
+	note := func(name string) *diff {
+		d := changed[name]
+		if d == nil {
+			d = &diff{}
+			changed[name] = d
+			order = append(order, name)
+		}
+		return d
+	}
+	for _, sm := range snap.Sitemaps {
+		if !sm.InIndex || !Tracked(sm.Provider.Kind()) {
+			continue
+		}
+		rec := sitemapRecord{Name: sm.Name, Links: linkSig(snap, sm)}
+		old, had := oldSitemaps[sm.Name]
+		moved := had && old.Links != rec.Links
+		if moved {
+			l.stats.Moved = append(l.stats.Moved, sm.Name)
+		}
+		for i, pg := range sm.Pages {
+			// A page lists what a recorded one did when it has its
+			// listing revision (catalog.Page.ListingRev: the same
+			// process), or, recorded by another process, its bounds,
+			// count and lastmod, as long as no URL moved since.
+			ref, ok := byRev[pg.ListingRev()]
+			if !ok && l.man != nil && l.man.foreign && !moved {
+				ref, ok = byBounds[boundsKey(sm.Name, pg.After, pg.Before, pg.Count, pg.LastMod)]
+			}
+			if ok && !kept[ref] {
+				kept[ref] = true
+				old := oldSitemaps[ref.sitemap].Pages[ref.idx]
+				old.Rev = pg.ListingRev()
+				rec.Pages = append(rec.Pages, old)
+				l.stats.Kept++
+				continue
+			}
+			next.Seq++
+			p := pageRecord{Rev: pg.ListingRev(), After: pg.After, Before: pg.Before, Count: pg.Count, LastMod: pg.LastMod,
+				File: "p" + strconv.FormatInt(next.Seq, 10) + ".gz"}
+			n, err := l.writePage(ctx, snap, sm, i+1, filepath.Join(newDir, p.File))
+			if err != nil {
+				return fail(err)
+			}
+			l.stats.Read++
+			l.stats.Entries += n
+			l.stats.ReadPages = append(l.stats.ReadPages, sm.Name+" "+strconv.Itoa(i+1))
+			written = append(written, p.File)
+			rec.Pages = append(rec.Pages, p)
+			d := note(sm.Name)
+			d.new = append(d.new, p)
+		}
+		next.Sitemaps = append(next.Sitemaps, rec)
+	}
+	var gone []string
+	if l.man != nil {
+		for _, sm := range l.man.Sitemaps {
+			for i, p := range sm.Pages {
+				if !kept[oldRef{sm.Name, i}] {
+					d := note(sm.Name)
+					d.old = append(d.old, p)
+					gone = append(gone, p.File)
+				}
+			}
+		}
+		for _, name := range order {
+			d := changed[name]
+			if err := l.compare(name, d.old, d.new, newDir, emit); err != nil {
+				return fail(err)
+			}
+		}
+	}
+	if l.scratch != "" {
+		return fail(nil) // a preview records nothing
+	}
+	if err := l.writeManifest(next); err != nil {
+		return fail(err)
+	}
+	l.man = next
+	for _, f := range gone {
+		os.Remove(filepath.Join(l.dir, f))
+	}
+	return nil
+}
+
+func boundsKey(name string, after, before int64, count int, lastMod string) string {
+	return fmt.Sprintf("%s\x00%d\x00%d\x00%d\x00%s", name, after, before, count, lastMod)
+}
+
+// writePage writes the entries of page n of sm to path, and returns how
+// many it wrote.
+func (l *Ledger) writePage(ctx context.Context, snap *catalog.Snapshot, sm *catalog.Sitemap, n int, path string) (int, error) {
+	f, err := os.Create(path)
+	if err != nil {
+		return 0, fmt.Errorf("announce: %w", err)
+	}
+	count := 0
+	zw := gzip.NewWriter(f)
+	bw := bufio.NewWriter(zw)
+	err = snap.Entries(ctx, sm, n, func(e catalog.Entry) error {
+		mod := ""
+		if !e.LastMod.IsZero() {
+			mod = e.LastMod.UTC().Format(time.RFC3339)
+		}
+		if strings.ContainsAny(e.Loc, "\t\n") {
+			return nil // not a URL any engine would take
+		}
+		count++
+		_, err := fmt.Fprintf(bw, "%d\t%d\t%s\t%s\n", e.ID, e.Part, mod, e.Loc)
+		return err
+	})
+	if err == nil {
+		err = bw.Flush()
+	}
+	if err == nil {
+		err = zw.Close()
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		os.Remove(f.Name())
+		return 0, fmt.Errorf("announce: record page %d of %s: %w", n, sm.Name, err)
+	}
+	return count, nil
+}
+
+// pageReader reads the entries of a list of page files, in order.
+type pageReader struct {
+	dir   string
+	files []pageRecord
+	f     *os.File
+	zr    *gzip.Reader
+	sc    *bufio.Scanner
+	err   error
+}
+
+func (r *pageReader) next() (entry, bool) {
+	for r.err == nil {
+		if r.sc != nil && r.sc.Scan() {
+			fs := strings.SplitN(r.sc.Text(), "\t", 4)
+			if len(fs) != 4 {
+				r.err = fmt.Errorf("announce: corrupt page file %s", r.f.Name())
+				break
+			}
+			id, err1 := strconv.ParseInt(fs[0], 10, 64)
+			part, err2 := strconv.Atoi(fs[1])
+			if err1 != nil || err2 != nil {
+				r.err = fmt.Errorf("announce: corrupt page file %s", r.f.Name())
+				break
+			}
+			return entry{id: id, part: part, lastMod: fs[2], loc: fs[3]}, true
+		}
+		if r.sc != nil {
+			r.err = r.sc.Err()
+			r.close()
+			if r.err != nil {
+				break
+			}
+		}
+		if len(r.files) == 0 {
+			return entry{}, false
+		}
+		r.f, r.err = os.Open(filepath.Join(r.dir, r.files[0].File))
+		r.files = r.files[1:]
+		if r.err != nil {
+			break
+		}
+		if r.zr, r.err = gzip.NewReader(r.f); r.err != nil {
+			break
+		}
+		r.sc = bufio.NewScanner(r.zr)
+		r.sc.Buffer(make([]byte, 64<<10), 1<<20)
+	}
+	return entry{}, false
+}
+
+func (r *pageReader) close() {
+	if r.f != nil {
+		r.f.Close()
+	}
+	r.f, r.zr, r.sc = nil, nil, nil
+}
+
+// compare merges the entries of a sitemap's old and new changed pages, in
+// (ID, part) order as sitemaps list them, and emits what differs. Were
+// the order ever different, an entry would be announced as removed and new
+// at once: a URL too many, never one that was not listed.
+func (l *Ledger) compare(name string, old, new []pageRecord, newDir string, emit func(Change) error) error {
+	or := &pageReader{dir: l.dir, files: old}
+	nr := &pageReader{dir: newDir, files: new}
+	defer or.close()
+	defer nr.close()
+	o, ook := or.next()
+	n, nok := nr.next()
+	for ook || nok {
+		var err error
+		switch {
+		case ook && (!nok || o.before(n)):
+			err = emit(Change{Loc: o.loc, Why: Removed, Sitemap: name, ID: o.id})
+			o, ook = or.next()
+		case nok && (!ook || n.before(o)):
+			err = emit(Change{Loc: n.loc, Why: Appeared, Sitemap: name, ID: n.id})
+			n, nok = nr.next()
+		default:
+			if n.loc != o.loc {
+				err = emit(Change{Loc: n.loc, Why: Updated, Sitemap: name, ID: n.id})
+				if err == nil {
+					err = emit(Change{Loc: o.loc, Why: Removed, Sitemap: name, ID: o.id})
+				}
+			} else if n.lastMod != o.lastMod {
+				err = emit(Change{Loc: n.loc, Why: Updated, Sitemap: name, ID: n.id})
+			}
+			o, ook = or.next()
+			n, nok = nr.next()
+		}
+		if err != nil {
+			return err
+		}
+	}
+	if or.err != nil {
+		return or.err
+	}
+	return nr.err
+}
+
+func (l *Ledger) writeManifest(m *manifest) error {
+	b, err := json.Marshal(m)
+	if err != nil {
+		return fmt.Errorf("announce: %w", err)
+	}
+	path := filepath.Join(l.dir, manifestName)
+	tmp, err := os.CreateTemp(l.dir, manifestName+".*")
+	if err != nil {
+		return fmt.Errorf("announce: %w", err)
+	}
+	_, err = tmp.Write(b)
+	if err == nil {
+		err = tmp.Sync()
+	}
+	if cerr := tmp.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(tmp.Name(), path)
+	}
+	if err != nil {
+		os.Remove(tmp.Name())
+		return fmt.Errorf("announce: %w", err)
+	}
+	return nil
+}

@@ -1,0 +1,288 @@
+// Package notify tells search engines that URLs changed: it keeps the URLs
+// to submit in a durable queue (a file in the state directory), submits
+// them to an IndexNow endpoint in batches, retries what the endpoint
+// refuses for a while (network errors, 429, 5xx) with backoff, and
+// requests ping URLs once changes settle. It knows nothing of WordPress or
+// of sitemaps: its caller (cmd/wpsitemap, through package ledger) says
+// which URLs changed.
+package notify
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"net/url"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+)
+
+// QueueFileName and QueuePosName are the queue's files in its directory:
+// the URLs appended one a line, and the byte offset up to which they were
+// handled (delivered, or given up on).
+const (
+	QueueFileName = "indexnow-queue.txt"
+	QueuePosName  = "indexnow-queue.pos"
+)
+
+// Queue is a durable first-in first-out list of URLs: Add appends them to
+// a file and syncs it before returning, Next reads the oldest from the
+// handled offset on, and Done moves that offset, so that URLs added before
+// a crash or a restart are still there after it. Memory holds one batch at
+// most, never the queue. Safe for concurrent use.
+type Queue struct {
+	dir string
+
+	mu      sync.Mutex
+	f       *os.File // the queue file, opened for appending
+	size    int64    // its length
+	pos     int64    // bytes handled
+	pending int64    // URLs after pos
+}
+
+// OpenQueue opens (or creates) the queue kept in dir.
+func OpenQueue(dir string) (*Queue, error) {
+	q := &Queue{dir: dir}
+	f, err := os.OpenFile(filepath.Join(dir, QueueFileName), os.O_RDWR|os.O_CREATE|os.O_APPEND, 0o644)
+	if err != nil {
+		return nil, fmt.Errorf("notify: open queue: %w", err)
+	}
+	q.f = f
+	fi, err := f.Stat()
+	if err != nil {
+		f.Close()
+		return nil, fmt.Errorf("notify: open queue: %w", err)
+	}
+	q.size = fi.Size()
+	if b, err := os.ReadFile(filepath.Join(dir, QueuePosName)); err == nil {
+		if n, err := strconv.ParseInt(strings.TrimSpace(string(b)), 10, 64); err == nil && n >= 0 && n <= q.size {
+			q.pos = n
+		}
+	}
+	// A crash between a write and its sync can leave a partial last line:
+	// it is dropped (its URL was never acknowledged to the caller).
+	if err := q.trimPartial(); err != nil {
+		f.Close()
+		return nil, err
+	}
+	if err := q.count(); err != nil {
+		f.Close()
+		return nil, err
+	}
+	return q, nil
+}
+
+// trimPartial cuts the file after its last newline.
+func (q *Queue) trimPartial() error {
+	if q.size == 0 {
+		return nil
+	}
+	var last [1]byte
+	if _, err := q.f.ReadAt(last[:], q.size-1); err != nil {
+		return fmt.Errorf("notify: read queue: %w", err)
+	}
+	if last[0] == '\n' {
+		return nil
+	}
+	end := q.size - 1
+	buf := make([]byte, 4096)
+	for end > 0 {
+		from := max(0, end-int64(len(buf)))
+		n, err := q.f.ReadAt(buf[:end-from], from)
+		if err != nil && !errors.Is(err, io.EOF) {
+			return fmt.Errorf("notify: read queue: %w", err)
+		}
+		if i := strings.LastIndexByte(string(buf[:n]), '\n'); i >= 0 {
+			end = from + int64(i) + 1
+			break
+		}
+		end = from
+	}
+	if err := q.f.Truncate(end); err != nil {
+		return fmt.Errorf("notify: trim queue: %w", err)
+	}
+	q.size = end
+	q.pos = min(q.pos, end)
+	return nil
+}
+
+// count sets pending from the file.
+func (q *Queue) count() error {
+	r := bufio.NewReader(io.NewSectionReader(q.f, q.pos, q.size-q.pos))
+	q.pending = 0
+	for {
+		_, err := r.ReadSlice('\n')
+		if errors.Is(err, bufio.ErrBufferFull) {
+			continue
+		}
+		if err != nil {
+			break
+		}
+		q.pending++
+	}
+	return nil
+}
+
+// Close closes the queue's file.
+func (q *Queue) Close() error {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	return q.f.Close()
+}
+
+// Len is the number of URLs not yet handled.
+func (q *Queue) Len() int64 {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	return q.pending
+}
+
+// Add appends urls and syncs the file: once Add returns nil they survive
+// a crash. A URL holding a newline or a carriage return is refused.
+func (q *Queue) Add(urls ...string) error {
+	if len(urls) == 0 {
+		return nil
+	}
+	var b strings.Builder
+	for _, u := range urls {
+		if p, err := url.Parse(u); err != nil || p.Host == "" || (p.Scheme != "http" && p.Scheme != "https") || strings.ContainsAny(u, "\r\n") {
+			return fmt.Errorf("notify: queue: %q is not an absolute http(s) URL", u)
+		}
+		b.WriteString(u)
+		b.WriteByte('\n')
+	}
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	n, err := q.f.WriteString(b.String())
+	q.size += int64(n)
+	if err == nil {
+		err = q.f.Sync()
+	}
+	if err != nil {
+		return fmt.Errorf("notify: queue: %w", err)
+	}
+	q.pending += int64(len(urls))
+	return nil
+}
+
+// Batch is the oldest URLs not yet handled, each once; End is where
+// Done moves the handled offset to.
+type Batch struct {
+	URLs []string
+	End  int64
+	read int64 // lines read, duplicates included
+}
+
+// Next returns up to maxURLs distinct URLs from the oldest on (an empty
+// batch when the queue is empty), stopping before the first URL u for
+// which same(first, u) is false, first being the batch's first URL. A URL
+// repeated within the lines read is in the batch once.
+func (q *Queue) Next(maxURLs int, same func(first, u string) bool) (Batch, error) {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	r := bufio.NewReader(io.NewSectionReader(q.f, q.pos, q.size-q.pos))
+	b := Batch{End: q.pos}
+	seen := map[string]bool{}
+	for len(b.URLs) < maxURLs {
+		line, err := r.ReadString('\n')
+		if err != nil {
+			break // the end (a partial line is not ours yet)
+		}
+		u := strings.TrimSuffix(line, "\n")
+		if len(b.URLs) > 0 && same != nil && !same(b.URLs[0], u) {
+			break
+		}
+		b.End += int64(len(line))
+		b.read++
+		if !seen[u] {
+			seen[u] = true
+			b.URLs = append(b.URLs, u)
+		}
+	}
+	return b, nil
+}
+
+// Done marks the batch handled: the offset is written (through a
+// temporary file renamed into place), and once every URL is handled the
+// queue file is emptied.
+func (q *Queue) Done(b Batch) error {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	if b.End <= q.pos {
+		return nil
+	}
+	q.pos = b.End
+	q.pending = max(0, q.pending-b.read)
+	if q.pos == q.size {
+		// Everything handled: start again from an empty file. A crash
+		// before the offset below is written leaves an offset past the
+		// end, which OpenQueue resets to 0: nothing is sent twice.
+		if err := q.f.Truncate(0); err != nil {
+			return fmt.Errorf("notify: queue: %w", err)
+		}
+		q.size, q.pos = 0, 0
+	}
+	return writeFile(filepath.Join(q.dir, QueuePosName), []byte(strconv.FormatInt(q.pos, 10)+"\n"))
+}
+
+// writeFile writes data to path through a temporary file renamed into
+// place, synced, so that the file is always whole.
+func writeFile(path string, data []byte) error {
+	tmp, err := os.CreateTemp(filepath.Dir(path), filepath.Base(path)+".*")
+	if err != nil {
+		return fmt.Errorf("notify: %w", err)
+	}
+	_, err = tmp.Write(data)
+	if err == nil {
+		err = tmp.Sync()
+	}
+	if cerr := tmp.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(tmp.Name(), path)
+	}
+	if err != nil {
+		os.Remove(tmp.Name())
+		return fmt.Errorf("notify: %w", err)
+	}
+	return nil
+}
+
+// PeekQueue reads the queue kept in dir without changing it (another
+// process may be sending from it): the number of URLs not yet handled,
+// and the first max of them, oldest first. A missing queue is empty.
+func PeekQueue(dir string, max int) (n int64, first []string, err error) {
+	f, err := os.Open(filepath.Join(dir, QueueFileName))
+	if errors.Is(err, os.ErrNotExist) {
+		return 0, nil, nil
+	}
+	if err != nil {
+		return 0, nil, fmt.Errorf("notify: %w", err)
+	}
+	defer f.Close()
+	var pos int64
+	if b, err := os.ReadFile(filepath.Join(dir, QueuePosName)); err == nil {
+		if p, err := strconv.ParseInt(strings.TrimSpace(string(b)), 10, 64); err == nil && p > 0 {
+			pos = p
+		}
+	}
+	if _, err := f.Seek(pos, io.SeekStart); err != nil {
+		return 0, nil, fmt.Errorf("notify: %w", err)
+	}
+	r := bufio.NewReader(f)
+	for {
+		line, err := r.ReadString('\n')
+		if err != nil {
+			break // the end, or a line still being written
+		}
+		n++
+		if len(first) < max {
+			first = append(first, strings.TrimSuffix(line, "\n"))
+		}
+	}
+	return n, first, nil
+}
