@@ -281,7 +281,13 @@ func (s *Server) index(w http.ResponseWriter, r *http.Request) error {
 		setRoute(r, "index")
 		return errNotFound
 	}
-	return s.serveDoc(w, r, snap, "index", docKey(snap, "index", nil, 0), "index", func(out io.Writer) error {
+	switch requestedForm(r) {
+	case formToView:
+		return s.toView(w, r, indexPath)
+	case formView:
+		return s.indexView(w, r, snap)
+	}
+	return s.serveDoc(w, r, snap, doc{key: "index", version: docKey(snap, "index", nil, 0), route: "index", body: func(out io.Writer) error {
 		x, err := sitemap.NewIndex(out, stylesheetHref(snap.Site, "main-sitemap.xsl"))
 		if err != nil {
 			return err
@@ -291,18 +297,14 @@ func (s *Server) index(w http.ResponseWriter, r *http.Request) error {
 				continue
 			}
 			for i, pg := range sm.Pages {
-				suffix := ""
-				if i > 0 {
-					suffix = strconv.Itoa(i + 1)
-				}
 				t, _ := catalog.LastModTime(pg.LastMod)
-				if err := x.Write(snap.Site.HomeURLWith("/"+sm.Name+"-sitemap"+suffix+".xml"), t); err != nil {
+				if err := x.Write(snap.Site.HomeURLWith(sitemapPath(sm.Name, i+1)), t); err != nil {
 					return err
 				}
 			}
 		}
 		return x.Close()
-	})
+	}})
 }
 
 func (s *Server) sitemap(w http.ResponseWriter, r *http.Request) error {
@@ -332,26 +334,18 @@ func (s *Server) sitemap(w http.ResponseWriter, r *http.Request) error {
 	if !ok || !sm.InIndex || n > len(sm.Pages) {
 		return errNotFound
 	}
+	switch requestedForm(r) {
+	case formToView:
+		return s.toView(w, r, sitemapPath(typ, n))
+	case formView:
+		return s.sitemapView(w, r, snap, sm, n)
+	}
 	format := sm.Provider.Format()
-	return s.serveDoc(w, r, snap, "sitemap/"+typ+"/"+strconv.Itoa(n), docKey(snap, "sitemap", sm, n), "sitemap", func(out io.Writer) error {
+	return s.serveDoc(w, r, snap, doc{key: "sitemap/" + typ + "/" + strconv.Itoa(n), version: docKey(snap, "sitemap", sm, n), route: "sitemap", body: func(out io.Writer) error {
 		doc, err := format.Open(out, stylesheetHref(snap.Site, format.Stylesheet))
 		if err != nil {
 			return err
 		}
-		written := 0
-		err = snap.Entries(r.Context(), sm, n, func(e catalog.Entry) error {
-			if err := doc.Write(e); err != nil {
-				return err
-			}
-			written++
-			if written%200 == 0 {
-				return doc.Flush()
-			}
-			return nil
-		})
-		if err != nil {
-			return err
-		}
-		return doc.Close()
-	})
+		return writeEntries(r, snap, sm, n, doc)
+	}})
 }
