@@ -30,7 +30,8 @@ const noScript = "--blink-settings=scriptEnabled=false"
 
 // docScreenshots are the screenshots of the view that the README shows (docs/img/): with
 // WPSITEMAP_DOC_SCREENSHOTS=1, TestViewInChromium writes them there as well.
-var docScreenshots = map[string]bool{"sitemap_index": true, "post-sitemap": true, "video-sitemap": true, "news-sitemap": true}
+var docScreenshots = map[string]bool{"view-sitemap_index": true, "view-post-sitemap": true, "view-post-sitemap-phone": true,
+	"view-video-sitemap": true, "view-news-sitemap": true, "raw-xml-without-xslt": true}
 
 // What browsers and crawlers send (server/view_test.go has the same and more).
 var (
@@ -203,7 +204,7 @@ func viewScreenshot(t *testing.T, bin, url, name, size string) {
 		t.Fatalf("no screenshot %s: %v", file, err)
 	}
 	t.Logf("screenshot: %s", file)
-	if os.Getenv("WPSITEMAP_DOC_SCREENSHOTS") == "1" && (docScreenshots[strings.TrimPrefix(name, "view-")] || name == "view-post-sitemap-phone") {
+	if os.Getenv("WPSITEMAP_DOC_SCREENSHOTS") == "1" && docScreenshots[name] {
 		doc := filepath.Join(repoRoot, "docs", "img", name+".png")
 		if err := os.WriteFile(doc, b, 0o644); err != nil {
 			t.Fatal(err)
@@ -243,7 +244,13 @@ func checkPeopleAndCrawlers(t *testing.T, st *stack) {
 				if k == "ETag" && c.Header.Get("Content-Encoding") == "gzip" {
 					want = strings.TrimSuffix(want, `"`) + `-gzip"`
 				}
-				if got := c.Header.Get(k); got != want {
+				got := c.Header.Get(k)
+				if k == "ETag" && c.Header.Get("Content-Encoding") == "" && got == strings.TrimSuffix(want, `"`)+`-gzip"` {
+					// Caddy's proxy asks for gzip itself and unzips for clients that did not,
+					// keeping the ETag of the gzip form: the web server's doing, as before.
+					continue
+				}
+				if got != want {
 					t.Errorf("%s %s: %s %q, want wpsitemap's %q", name, path, k, got, want)
 				}
 			}

@@ -166,7 +166,7 @@ func (x *Index) Write(e IndexEntry) error {
 		return err
 	}
 	d.rows++
-	d.exec("index-row", indexRow{N: d.rows, Loc: e.Loc, View: e.View, Entries: e.Entries, LastMod: e.LastMod})
+	d.exec("index-row", indexRow{N: d.rows, Loc: newLink(e.Loc), View: newLink(e.View), Entries: group(e.Entries), LastMod: newStamp(e.LastMod)})
 	d.urls++
 	d.extra += e.Entries
 	return d.err
@@ -198,7 +198,14 @@ func (u *URLSet) Write(e sitemap.URL) error {
 	d.rows++
 	d.urls++
 	d.extra += len(images)
-	d.exec("url-row", urlRow{N: d.rows, Loc: e.Loc, LastMod: e.LastMod, Images: images})
+	row := urlRow{N: d.rows, Loc: newLink(e.Loc), LastMod: newStamp(e.LastMod), Images: make([]link, len(images))}
+	for i, img := range images {
+		row.Images[i] = newLink(img)
+	}
+	if len(images) > 0 {
+		row.ImageCount = count(len(images), "image", "images")
+	}
+	d.exec("url-row", row)
 	return d.err
 }
 
@@ -227,7 +234,7 @@ func (v *VideoSet) Write(e sitemap.VideoURL) error {
 	d.urls++
 	if len(e.Videos) == 0 {
 		d.rows++
-		d.exec("video-row", videoRow{N: d.rows, Loc: e.Loc})
+		d.exec("video-row", videoRow{N: d.rows, Loc: newLink(e.Loc)})
 		return d.err
 	}
 	for i := range e.Videos {
@@ -238,8 +245,8 @@ func (v *VideoSet) Write(e sitemap.VideoURL) error {
 		if play == "" {
 			play = vid.ContentLoc
 		}
-		d.exec("video-row", videoRow{N: d.rows, Loc: e.Loc, Thumbnail: vid.ThumbnailLoc, Title: clean(vid.Title),
-			Description: clean(vid.Description), Play: play, Duration: vid.Duration, Published: vid.PublicationDate})
+		d.exec("video-row", videoRow{N: d.rows, Loc: newLink(e.Loc), Thumbnail: newLink(vid.ThumbnailLoc), Title: clean(vid.Title),
+			Play: newLink(play), Duration: duration(vid.Duration), Published: newStamp(vid.PublicationDate)})
 	}
 	return d.err
 }
@@ -269,8 +276,8 @@ func (n *NewsSet) Write(e sitemap.NewsURL) error {
 	d.rows++
 	d.urls++
 	d.extra += len(images)
-	d.exec("news-row", newsRow{N: d.rows, Loc: e.Loc, Title: clean(e.Title), Publication: clean(e.PublicationName),
-		Language: clean(e.Language), Published: e.PublicationDate, Tickers: clean(e.StockTickers), Images: images})
+	d.exec("news-row", newsRow{N: d.rows, Loc: newLink(e.Loc), Title: clean(e.Title), Publication: clean(e.PublicationName),
+		Language: clean(e.Language), Published: newStamp(e.PublicationDate)})
 	return d.err
 }
 
@@ -284,15 +291,16 @@ func (n *NewsSet) Close() error { return n.d.close() }
 
 type headData struct {
 	Head
-	Kind   string
-	Title  string // the page's <title>
-	Site   string // SiteName, or Home
-	Nav    []pageLink
-	Prev   string
-	Next   string
-	Noun   string // what an entry is: "sitemap", "URL", "page with videos", "article"
-	Nouns  string
-	Styles template.CSS
+	Kind     string
+	Title    string // the page's <title>
+	Site     string // SiteName, or Home
+	Nav      []pageLink
+	Prev     string
+	Next     string
+	Noun     string // what an entry is: "sitemap", "URL", "page with videos", "article"
+	Nouns    string
+	Modified stamp
+	Styles   template.CSS
 }
 
 // pageLink is one item of the page navigation: a page, or a gap (N 0).
@@ -305,7 +313,7 @@ type pageLink struct {
 func newHeadData(h Head, kind string) *headData {
 	h.SiteName = clean(h.SiteName)
 	h.About = clean(h.About)
-	hd := &headData{Head: h, Kind: kind, Site: h.SiteName, Styles: template.CSS(styles)}
+	hd := &headData{Head: h, Kind: kind, Site: h.SiteName, Modified: newStamp(h.LastMod), Styles: template.CSS(styles)}
 	if hd.Site == "" {
 		hd.Site = h.Home
 	}
@@ -365,41 +373,67 @@ type footData struct {
 	Extra int
 }
 
+// The rows hold what the templates print, worked out beforehand: a
+// template's own function calls go through reflection, and a page has
+// thousands of rows.
+
 type indexRow struct {
 	N       int
-	Loc     string
-	View    string
-	Entries int
-	LastMod time.Time
+	Loc     link
+	View    link
+	Entries string
+	LastMod stamp
 }
 
 type urlRow struct {
-	N       int
-	Loc     string
-	LastMod time.Time
-	Images  []string
+	N          int
+	Loc        link
+	LastMod    stamp
+	Images     []link
+	ImageCount string // "2 images"; "" for none
 }
 
 type videoRow struct {
-	N           int
-	Loc         string
-	Thumbnail   string
-	Title       string
-	Description string
-	Play        string
-	Duration    int
-	Published   time.Time
+	N         int
+	Loc       link
+	Thumbnail link
+	Title     string
+	Play      link // the player, or else the video file
+	Duration  string
+	Published stamp
 }
 
 type newsRow struct {
 	N           int
-	Loc         string
+	Loc         link
 	Title       string
 	Publication string
 	Language    string
-	Published   time.Time
-	Tickers     string
-	Images      []string
+	Published   stamp
+}
+
+// link is a URL as a row shows it: a link when it is a web URL (Web), its
+// text the readable form of the URL.
+type link struct {
+	URL, Text string
+	Web       bool
+}
+
+func newLink(u string) link {
+	if !web(u) {
+		return link{URL: u}
+	}
+	return link{URL: u, Text: readable(u), Web: true}
+}
+
+// stamp is a time as a row shows it; all "" for the zero time.
+type stamp struct{ W3C, Day, Clock string }
+
+func newStamp(t time.Time) stamp {
+	if t.IsZero() {
+		return stamp{}
+	}
+	return stamp{W3C: w3c(t), Day: day(t), Clock: clock(t)}
 }
 
 // nonEmpty returns the non-empty strings of s (the XML writers skip empty

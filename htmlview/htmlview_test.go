@@ -272,3 +272,26 @@ func TestHelpers(t *testing.T) {
 		t.Errorf("pageWindow(1, 2): %d links", s)
 	}
 }
+
+// BenchmarkURLSet renders the view of a page of 1000 URLs with two images
+// each, as the server does for a post sitemap.
+func BenchmarkURLSet(b *testing.B) {
+	e := sitemap.URL{Loc: "https://example.com/2024/03/a-post-about-something/", LastMod: time.Now(),
+		Images: []string{"https://example.com/wp-content/uploads/2024/03/a.jpg", "https://example.com/wp-content/uploads/2024/03/b.jpg"}}
+	var size int
+	b.ReportAllocs()
+	for b.Loop() {
+		var out countWriter
+		u, _ := NewURLSet(&out, head("post-sitemap.xml", 1, 1))
+		for range 1000 {
+			u.Write(e)
+		}
+		u.Close()
+		size = int(out)
+	}
+	b.ReportMetric(float64(size), "bytes/page")
+}
+
+type countWriter int64
+
+func (c *countWriter) Write(p []byte) (int, error) { *c += countWriter(len(p)); return len(p), nil }

@@ -42,7 +42,7 @@ td.loc,td.title{overflow-wrap:anywhere}
 .count,.images,.duration{width:6rem}
 .lastmod{width:12.5rem;white-space:nowrap;font-variant-numeric:tabular-nums}
 .thumb{width:8.5rem}
-.thumb img{display:block;width:8rem;height:auto;border-radius:3px;background:var(--line)}
+.thumb img{display:block;width:8rem;height:auto;aspect-ratio:16/9;object-fit:cover;border-radius:3px;background:var(--line)}
 details{margin-top:.2rem}
 summary{cursor:pointer;color:var(--muted)}
 details ol{margin:.2rem 0;padding-left:1.6rem;font-size:.9rem}
@@ -86,7 +86,7 @@ type navAt struct {
 // "*-row" template per entry, "foot" closes them. Each is executed on its
 // own, so the page streams.
 var pages = template.Must(template.New("htmlview").Funcs(template.FuncMap{
-	"web": web, "readable": readable, "w3c": w3c, "day": day, "clock": clock, "duration": duration, "count": count, "group": group,
+	"web": web, "count": count, "group": group,
 	"nav": func(h *headData, label string) navAt { return navAt{h, label} },
 }).Parse(`
 {{- define "head" -}}
@@ -113,7 +113,7 @@ var pages = template.Must(template.New("htmlview").Funcs(template.FuncMap{
 {{- if eq .Kind "index"}}It lists <strong>{{count .Entries "sitemap" "sitemaps"}}</strong>
 {{- else}}{{if gt .Pages 1}}This page{{else}}It{{end}} lists <strong>{{count .Entries .Noun .Nouns}}</strong>
 {{- if gt .Pages 1}}; the sitemap has {{.Pages}} pages{{end}}{{end}}
-{{- if not .LastMod.IsZero}}, last modified on {{template "date" .LastMod}}{{end}}.</p>
+{{- if .Modified.W3C}}, last modified on {{template "date" .Modified}}{{end}}.</p>
 <p class="for">This page is for people. Search engines read the sitemap as XML at <code>{{.Loc}}</code>, and get it unchanged.</p>
 <nav aria-label="Sitemap"><ul class="links">
 {{- if .Index}}<li><a href="{{.Index}}">&larr; Sitemap index</a></li>{{end -}}
@@ -133,24 +133,24 @@ var pages = template.Must(template.New("htmlview").Funcs(template.FuncMap{
 <tbody>
 {{end}}
 
-{{- define "date"}}{{if not .IsZero}}<time datetime="{{w3c .}}">{{day .}} <span class="clock">{{clock .}}</span></time>{{end}}{{end}}
+{{- define "date"}}{{if .W3C}}<time datetime="{{.W3C}}">{{.Day}} <span class="clock">{{.Clock}}</span></time>{{end}}{{end}}
 
-{{- define "link"}}{{if web .}}<a href="{{.}}">{{readable .}}</a>{{else}}{{.}}{{end}}{{end}}
+{{- define "link"}}{{if .Web}}<a href="{{.URL}}">{{.Text}}</a>{{else}}{{.URL}}{{end}}{{end}}
 
 {{- define "index-row" -}}
-<tr class="entry"><td class="num">{{.N}}</td><td class="loc">{{if web .View}}<a href="{{.View}}">{{readable .Loc}}</a>{{else}}{{.Loc}}{{end}}</td><td class="count">{{group .Entries}}</td><td class="lastmod">{{template "date" .LastMod}}</td></tr>
+<tr class="entry"><td class="num">{{.N}}</td><td class="loc">{{if .View.Web}}<a href="{{.View.URL}}">{{.Loc.Text}}</a>{{else}}{{.Loc.URL}}{{end}}</td><td class="count">{{.Entries}}</td><td class="lastmod">{{template "date" .LastMod}}</td></tr>
 {{end}}
 
 {{- define "url-row" -}}
 <tr class="entry"><td class="num">{{.N}}</td><td class="loc">{{template "link" .Loc}}
-{{- if .Images}}<details><summary>{{count (len .Images) "image" "images"}}</summary><ol>{{range .Images}}<li>{{template "link" .}}</li>{{end}}</ol></details>{{end -}}
+{{- if .Images}}<details><summary>{{.ImageCount}}</summary><ol>{{range .Images}}<li>{{template "link" .}}</li>{{end}}</ol></details>{{end -}}
 </td><td class="images">{{len .Images}}</td><td class="lastmod">{{template "date" .LastMod}}</td></tr>
 {{end}}
 
 {{- define "video-row" -}}
-<tr class="entry"><td class="num">{{.N}}</td><td class="loc">{{template "link" .Loc}}</td><td class="thumb">{{if web .Thumbnail}}<img src="{{.Thumbnail}}" alt="" loading="lazy">{{end}}</td><td class="title">
+<tr class="entry"><td class="num">{{.N}}</td><td class="loc">{{template "link" .Loc}}</td><td class="thumb">{{if .Thumbnail.Web}}<img src="{{.Thumbnail.URL}}" alt="" loading="lazy">{{end}}</td><td class="title">
 {{- $t := .Title}}{{if not $t}}{{$t = "(no title)"}}{{end -}}
-{{if web .Play}}<a href="{{.Play}}">{{$t}}</a>{{else}}{{$t}}{{end}}</td><td class="duration">{{duration .Duration}}</td><td class="lastmod">{{template "date" .Published}}</td></tr>
+{{if .Play.Web}}<a href="{{.Play.URL}}">{{$t}}</a>{{else}}{{$t}}{{end}}</td><td class="duration">{{.Duration}}</td><td class="lastmod">{{template "date" .Published}}</td></tr>
 {{end}}
 
 {{- define "news-row" -}}

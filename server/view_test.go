@@ -469,3 +469,28 @@ func playOf(v string) string {
 	}
 	return xmlText(v, "video:content_loc")
 }
+
+// TestViewSubdir: a site whose home is under /blog gets its views there,
+// and the view's links too.
+func TestViewSubdir(t *testing.T) {
+	ts := newTestServer(t, "wpc_subdir", 1000, DefaultCacheBytes)
+	resp, _ := rawGet(t, ts, http.MethodGet, "/blog/post-sitemap.xml", browsers["chrome"])
+	if loc := resp.Header.Get("Location"); resp.StatusCode != http.StatusSeeOther || !strings.HasSuffix(loc, "/blog/post-sitemap.xml?view=html") {
+		t.Fatalf("browser: %d to %q", resp.StatusCode, loc)
+	}
+	_, xmlBody := get(t, ts, http.MethodGet, "/blog/post-sitemap.xml", nil)
+	resp, body := get(t, ts, http.MethodGet, "/blog/post-sitemap.xml?view=html", nil)
+	if resp.StatusCode != 200 {
+		t.Fatalf("view: %d", resp.StatusCode)
+	}
+	doc, _ := goquery.NewDocumentFromReader(strings.NewReader(body))
+	if idx, _ := doc.Find(`a:contains("Sitemap index")`).Attr("href"); !strings.HasSuffix(idx, "/blog/sitemap_index.xml?view=html") {
+		t.Errorf("link to the index %q", idx)
+	}
+	if n, want := doc.Find("tr.entry").Length(), len(locs(xmlBody)); n != want || n == 0 {
+		t.Errorf("%d rows, want %d", n, want)
+	}
+	if resp, _ := get(t, ts, http.MethodGet, "/post-sitemap.xml?view=html", nil); resp.StatusCode != http.StatusNotFound {
+		t.Errorf("a view outside the home path: %d, want 404", resp.StatusCode)
+	}
+}
