@@ -2,8 +2,10 @@
 // sitemaps, renders each page whole (compressed, into the page cache or a
 // spool) under the request's database deadline before its first byte goes
 // out, falls back to the last good copy of a page when the database fails
-// or is too slow, and handles conditional requests, HEAD and gzip. The URL
-// layout lives in routes.go, the only file that knows gorilla/mux.
+// or is too slow, and handles conditional requests, HEAD and gzip. Every
+// document also has a view for people (view.go), where a browser's
+// navigation is sent while crawlers keep the XML. The URL layout lives in
+// routes.go, the only file that knows gorilla/mux.
 package server
 
 import (
