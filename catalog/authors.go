@@ -43,6 +43,11 @@ type authorState struct {
 func (p *authors) Kind() string   { return "authors" }
 func (p *authors) Format() Format { return URLFormat }
 
+// About implements Describer.
+func (p *authors) About(*Sitemap) string {
+	return "The archive pages of this site's authors that search engines may index."
+}
+
 func (p *authors) state(s *Snapshot) *authorState {
 	st := state[*authorState](s, p)
 	if st == nil {

@@ -36,6 +36,11 @@ type multipartState struct {
 func (p *multipart) Kind() string   { return "multipart" }
 func (p *multipart) Format() Format { return URLFormat }
 
+// About implements Describer.
+func (p *multipart) About(*Sitemap) string {
+	return "The second and later pages of posts split into pages with <!--nextpage-->, with their images."
+}
+
 // ObservePosts collects the parts of the listed posts of a batch.
 func (p *multipart) ObservePosts(_ context.Context, b *Build, batch ScannedBatch) error {
 	st := state[*multipartState](b.Snapshot, p)

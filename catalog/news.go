@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"time"
 
+	"github.com/wpsitemap/wpsitemap/htmlview"
 	"github.com/wpsitemap/wpsitemap/news"
 	"github.com/wpsitemap/wpsitemap/seo"
 	"github.com/wpsitemap/wpsitemap/sitemap"
@@ -53,10 +54,27 @@ type newsState struct {
 }
 
 // NewsFormat is the <urlset> of Google News sitemaps.
-var NewsFormat = Format{Stylesheet: "news-sitemap.xsl", Open: func(w io.Writer, href string) (DocWriter, error) {
-	n, err := sitemap.NewNewsSet(w, href)
-	return newsWriter{n}, err
-}}
+var NewsFormat = Format{Stylesheet: "news-sitemap.xsl",
+	Open: func(w io.Writer, href string) (DocWriter, error) {
+		n, err := sitemap.NewNewsSet(w, href)
+		return newsWriter{n}, err
+	},
+	View: func(w io.Writer, h htmlview.Head) (DocWriter, error) {
+		n, err := htmlview.NewNewsSet(w, h)
+		return newsView{n}, err
+	},
+}
+
+type newsView struct{ *htmlview.NewsSet }
+
+// Write shows the article of a news entry.
+func (n newsView) Write(e Entry) error {
+	nu, ok := e.Extra.(*sitemap.NewsURL)
+	if !ok {
+		return fmt.Errorf("catalog: news entry %s without its article (%T)", e.Loc, e.Extra)
+	}
+	return n.NewsSet.Write(*nu)
+}
 
 type newsWriter struct{ *sitemap.NewsSet }
 
@@ -72,6 +90,11 @@ func (n newsWriter) Write(e Entry) error {
 
 func (p *newsProvider) Kind() string   { return "news" }
 func (p *newsProvider) Format() Format { return NewsFormat }
+
+// About implements Describer.
+func (p *newsProvider) About(*Sitemap) string {
+	return "This site's news articles published or modified in the last 48 hours, newest first, at most 1,000."
+}
 
 // MetaKeys are News SEO's post meta (the opt-out, the tickers).
 func (p *newsProvider) MetaKeys() []string { return wp.NewsMetaKeys }

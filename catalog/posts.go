@@ -45,6 +45,11 @@ type postTypes struct {
 func (p *postTypes) Kind() string   { return "post types" }
 func (p *postTypes) Format() Format { return URLFormat }
 
+// About implements Describer.
+func (p *postTypes) About(sm *Sitemap) string {
+	return fmt.Sprintf("The entries of the post type %q that search engines may index, with their images, in ID order.", sm.Name)
+}
+
 // Prepare scans every listed post type once: the page boundaries of its
 // sitemap, and every batch handed to the observers.
 func (p *postTypes) Prepare(ctx context.Context, b *Build) error {

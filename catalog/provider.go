@@ -8,6 +8,7 @@ import (
 	"io"
 	"sort"
 
+	"github.com/wpsitemap/wpsitemap/htmlview"
 	"github.com/wpsitemap/wpsitemap/seo"
 	"github.com/wpsitemap/wpsitemap/sitemap"
 	"github.com/wpsitemap/wpsitemap/wp"
@@ -220,10 +221,22 @@ type Entry struct {
 }
 
 // Format says how a provider's sitemaps are written: the stylesheet the
-// documents point to, and the writer that streams them.
+// documents point to, the writer that streams them, and the writer of
+// their view for people (package htmlview), which takes the same entries.
 type Format struct {
 	Stylesheet string // file name under the home path, e.g. "main-sitemap.xsl"
 	Open       func(w io.Writer, stylesheetHref string) (DocWriter, error)
+	// View opens the HTML view of a document; nil: the view of a
+	// <urlset> (URLFormat's), which shows every Entry's URL.
+	View func(w io.Writer, h htmlview.Head) (DocWriter, error)
+}
+
+// OpenView opens the HTML view of a document of format f.
+func (f Format) OpenView(w io.Writer, h htmlview.Head) (DocWriter, error) {
+	if f.View == nil {
+		return URLFormat.View(w, h)
+	}
+	return f.View(w, h)
 }
 
 // DocWriter streams one sitemap document.
@@ -234,14 +247,39 @@ type DocWriter interface {
 }
 
 // URLFormat is the <urlset> with images of the core sitemaps.
-var URLFormat = Format{Stylesheet: "main-sitemap.xsl", Open: func(w io.Writer, href string) (DocWriter, error) {
-	u, err := sitemap.NewURLSet(w, href)
-	return urlWriter{u}, err
-}}
+var URLFormat = Format{Stylesheet: "main-sitemap.xsl",
+	Open: func(w io.Writer, href string) (DocWriter, error) {
+		u, err := sitemap.NewURLSet(w, href)
+		return urlWriter{u}, err
+	},
+	View: func(w io.Writer, h htmlview.Head) (DocWriter, error) {
+		u, err := htmlview.NewURLSet(w, h)
+		return urlView{u}, err
+	},
+}
 
 type urlWriter struct{ *sitemap.URLSet }
 
 func (u urlWriter) Write(e Entry) error { return u.URLSet.Write(e.URL) }
+
+type urlView struct{ *htmlview.URLSet }
+
+func (u urlView) Write(e Entry) error { return u.URLSet.Write(e.URL) }
+
+// Describer is a Provider that says what one of its sitemaps lists, in a
+// sentence for the people who read its view (htmlview.Head.About).
+type Describer interface {
+	About(sm *Sitemap) string
+}
+
+// About says what sitemap sm lists, in a sentence for people: its
+// provider's, or one made of the provider's kind.
+func About(sm *Sitemap) string {
+	if d, ok := sm.Provider.(Describer); ok {
+		return d.About(sm)
+	}
+	return fmt.Sprintf("The %q sitemap (%s).", sm.Name, sm.Provider.Kind())
+}
 
 // CoreProviders are the kinds Yoast SEO serves without add-ons, in its index
 // order: post types, taxonomies, authors; then the parts of multi-part

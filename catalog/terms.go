@@ -3,6 +3,7 @@ package catalog
 import (
 	"context"
 	"encoding/gob"
+	"fmt"
 	"slices"
 	"sort"
 
@@ -35,6 +36,11 @@ type termLastMods map[int64]string
 
 func (p *taxonomies) Kind() string   { return "taxonomies" }
 func (p *taxonomies) Format() Format { return URLFormat }
+
+// About implements Describer.
+func (p *taxonomies) About(sm *Sitemap) string {
+	return fmt.Sprintf("The archive pages of the terms of the taxonomy %q that search engines may index, in ID order.", sm.Name)
+}
 
 func (p *taxonomies) lastMods(b *Build) termLastMods {
 	m := state[termLastMods](b.Snapshot, p)

@@ -10,6 +10,7 @@ import (
 	"slices"
 	"sync"
 
+	"github.com/wpsitemap/wpsitemap/htmlview"
 	"github.com/wpsitemap/wpsitemap/seo"
 	"github.com/wpsitemap/wpsitemap/sitemap"
 	"github.com/wpsitemap/wpsitemap/video"
@@ -66,10 +67,24 @@ type videoRef struct {
 }
 
 // VideoFormat is the <urlset> of Google video sitemaps.
-var VideoFormat = Format{Stylesheet: "video-sitemap.xsl", Open: func(w io.Writer, href string) (DocWriter, error) {
-	v, err := sitemap.NewVideoSet(w, href)
-	return videoWriter{v}, err
-}}
+var VideoFormat = Format{Stylesheet: "video-sitemap.xsl",
+	Open: func(w io.Writer, href string) (DocWriter, error) {
+		v, err := sitemap.NewVideoSet(w, href)
+		return videoWriter{v}, err
+	},
+	View: func(w io.Writer, h htmlview.Head) (DocWriter, error) {
+		v, err := htmlview.NewVideoSet(w, h)
+		return videoView{v}, err
+	},
+}
+
+type videoView struct{ *htmlview.VideoSet }
+
+// Write shows the videos of a video entry, a row each.
+func (v videoView) Write(e Entry) error {
+	videos, _ := e.Extra.([]sitemap.Video)
+	return v.VideoSet.Write(sitemap.VideoURL{Loc: e.Loc, Videos: videos})
+}
 
 type videoWriter struct{ *sitemap.VideoSet }
 
@@ -82,6 +97,11 @@ func (v videoWriter) Write(e Entry) error {
 
 func (p *videos) Kind() string   { return "video" }
 func (p *videos) Format() Format { return VideoFormat }
+
+// About implements Describer.
+func (p *videos) About(*Sitemap) string {
+	return "The pages of this site that show videos, one row per video, with what search engines are told of each."
+}
 
 // MetaKeys are Video SEO's post meta: an in-place change of any of
 // them changes the post's videos.

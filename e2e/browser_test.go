@@ -51,7 +51,9 @@ func chromium(t testing.TB, bin string, args ...string) []byte {
 // TestStylesheetsInChromium opens sitemaps through nginx in headless Chromium, checks that
 // main-sitemap.xsl turned them into a table with one row and one working link per entry, that
 // video-sitemap.xsl and news-sitemap.xsl did the same for videos and articles, and saves
-// screenshots.
+// screenshots. Headless Chromium names itself HeadlessChrome, so wpsitemap answers it with the
+// XML, as it answers crawlers and automated browsers (a person's browser is sent to the view
+// for people instead: TestViewInChromium).
 func TestStylesheetsInChromium(t *testing.T) {
 	bin := needTool(t, "Chromium", "chromium", "chromium-browser")
 	st := startStack(t, dbtest.TempDB(t, "wp_browser"))

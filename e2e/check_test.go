@@ -48,6 +48,9 @@ func checkThrough(t *testing.T, st *stack, db string) {
 		`(?m)^  ok    ` + user + `@% can only read$`,
 		`(?m)^  ok    GET ` + regexp.QuoteMeta(st.home) + `/sitemap_index.xml: 200 from wpsitemap, \d+ sitemaps$`,
 		`(?m)^  ok    GET ` + regexp.QuoteMeta(st.home) + `/post-sitemap.xml: 200 from wpsitemap, \d+ URLs$`,
+		`(?m)^  ok    a browser opening ` + regexp.QuoteMeta(st.home) + `/sitemap_index.xml is sent \(303\) to ` + regexp.QuoteMeta(st.home) +
+			`/sitemap_index.xml\?view=html: 200 from wpsitemap, the view for people, \d+ sitemaps, kept by no cache \(Cache-Control: no-store, private\)$`,
+		`(?m)^  ok    GET ` + regexp.QuoteMeta(st.home) + `/sitemap_index.xml as a crawler, after the browser: 200, the XML, \d+ sitemaps$`,
 		`(?m)^  note  no wpseo option: Yoast SEO is not installed or never ran; `,
 		`(?m)^all is well$`,
 	} {

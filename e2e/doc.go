@@ -34,6 +34,21 @@
 //     named in $wpsitemap_backend, deploy/nginx/wpsitemap.conf unchanged): the same documents
 //     and ETags from both, each answering 304 to the other's ETags; one stopped in the middle
 //     of a crawl through nginx, every page still 200, every ETag still 304. Needs nginx only.
+//   - TestNginx, TestApache, TestCaddy also check people and crawlers through the web server:
+//     a browser's navigation is sent (303, Cache-Control: no-store, private) to the view for
+//     people, which comes from wpsitemap as HTML; Googlebot, Bingbot, curl and a plain
+//     Accept: application/xml get wpsitemap's XML byte for byte. TestNginx/behind-a-cache puts
+//     three caching nginx servers in front (nginx's own key; the path alone, ignoring Vary;
+//     browsers bypassing the cache), every answer kept ten minutes unless it says otherwise:
+//     a browser's visit followed by crawlers' gets the crawlers the XML, from the cache the
+//     second time, and the redirect and the view are never answered from it.
+//   - TestViewInChromium: Chromium with XSLT off (--disable-features=XSLT) and a person's user
+//     agent opens the index and every sitemap it lists (posts, pages, a custom type, terms,
+//     authors, multi-part posts, videos, news), with scripts on and off (then read through
+//     the DevTools protocol: --dump-dom needs scripts), and shows the view: one row per
+//     entry, its link the entry's loc; as a control, ?view=xml shows the raw XML tree.
+//     Screenshots go to artifacts/screenshots/view-*.png (and, with
+//     WPSITEMAP_DOC_SCREENSHOTS=1, the README's to docs/img/).
 //   - TestStylesheetsInChromium: the index and two sitemaps render as tables in headless
 //     Chromium, one row per entry with links equal to the locs; the video sitemap as one row
 //     per video (page link, thumbnail <img>, title linking the player, duration cell), the

@@ -31,11 +31,13 @@ type stack struct {
 }
 
 // extraServer is one more nginx server block, on port, that hands sitemaps to backend with
-// the snippet at Snippet (deploy/nginx/wpsitemap.conf when empty).
+// the snippet at Snippet (deploy/nginx/wpsitemap.conf when empty), and has the cache zone
+// Cache ("": none) for the snippet to use.
 type extraServer struct {
 	Port    int
 	Backend string
 	Snippet string
+	Cache   string
 }
 
 var phpFPMConf = template.Must(template.New("php-fpm").Parse(`[global]
@@ -76,7 +78,8 @@ http {
 	fastcgi_temp_path {{.Dir}}/fastcgi;
 	uwsgi_temp_path {{.Dir}}/uwsgi;
 	scgi_temp_path {{.Dir}}/scgi;
-{{range .Servers}}
+{{range .Caches}}	proxy_cache_path {{$.Dir}}/cache-{{.}} levels=1:2 keys_zone={{.}}:1m max_size=16m inactive=10m use_temp_path=off;
+{{end}}{{range .Servers}}
 	server {
 		listen 127.0.0.1:{{.Port}};
 		server_name _;
@@ -214,9 +217,15 @@ func startNginx(t *testing.T, st *stack, servers ...extraServer) {
 			servers[i].Snippet = filepath.Join(repoRoot, "deploy", "nginx", "wpsitemap.conf")
 		}
 	}
+	var caches []string
+	for _, s := range servers {
+		if s.Cache != "" {
+			caches = append(caches, s.Cache)
+		}
+	}
 	conf := filepath.Join(dir, "nginx.conf")
 	writeTemplate(t, nginxConf, conf, map[string]any{
-		"Dir": dir, "Root": os.Geteuid() == 0, "Socket": st.fpm, "Servers": servers,
+		"Dir": dir, "Root": os.Geteuid() == 0, "Socket": st.fpm, "Servers": servers, "Caches": caches,
 	})
 	for _, d := range []string{"client_body", "proxy", "fastcgi", "uwsgi", "scgi"} {
 		if err := os.Mkdir(filepath.Join(dir, d), 0o755); err != nil {
@@ -306,6 +315,8 @@ func TestNginx(t *testing.T) {
 		// nginx's $host: no port.
 		checkForwarded(t, "http://127.0.0.1:"+strconv.Itoa(probePort), rec, "127.0.0.1", "127.0.0.1")
 	})
+
+	t.Run("behind-a-cache", func(t *testing.T) { checkBehindCache(t, st) })
 
 	t.Run("fallback-when-down", func(t *testing.T) {
 		fallback := fallbackSnippet(t, "nginx/wpsitemap.conf", "error_page 502 504 = @wordpress;")
@@ -424,6 +435,7 @@ func checkFrontServer(t *testing.T, st *stack) {
 			t.Errorf("robots.txt: %v, want WordPress's", robots)
 		}
 	})
+	t.Run("people-and-crawlers", func(t *testing.T) { checkPeopleAndCrawlers(t, st) })
 
 	t.Run("sitemap.xml", func(t *testing.T) {
 		r := get(t, st.home+"/sitemap.xml")

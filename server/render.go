@@ -23,10 +23,14 @@ import (
 // writeError (503 with Retry-After). No client ever gets a 200 that is cut
 // short by a database failure.
 //
-// key names the page (its last good copy is kept under it); version names
-// its content (docKey: it changes when the page does).
-func (s *Server) serveDoc(w http.ResponseWriter, r *http.Request, snap *catalog.Snapshot, key, version, route string, body func(io.Writer) error) error {
-	setRoute(r, route)
+// d.key names the page (its last good copy is kept under it); d.version
+// names its content (docKey: it changes when the page does).
+func (s *Server) serveDoc(w http.ResponseWriter, r *http.Request, snap *catalog.Snapshot, d doc) error {
+	setRoute(r, d.route)
+	if d.view {
+		viewHeaders(w.Header())
+	}
+	key, version := d.key, d.version
 	// The ETag is the document's content hash, known once it has been
 	// rendered for this version: then a conditional request needs no
 	// render, even after the page left the cache.
@@ -49,7 +53,7 @@ func (s *Server) serveDoc(w http.ResponseWriter, r *http.Request, snap *catalog.
 		s.metrics.cacheMiss.Inc()
 		setCache(r, "miss")
 	}
-	p, err := s.render(r, snap, key, version, route, body)
+	p, err := s.render(r, snap, d)
 	if err != nil {
 		return s.lastGood(w, r, key, err)
 	}
@@ -69,6 +73,15 @@ func (s *Server) serveDoc(w http.ResponseWriter, r *http.Request, snap *catalog.
 	return nil
 }
 
+// doc is a document to serve: a sitemap's XML, or its view for people.
+type doc struct {
+	key     string // names the page: its last good copy is kept under it
+	version string // names its content (docKey, viewKey)
+	route   string // for the metrics and the log
+	view    bool   // an HTML view (htmlview), not the XML
+	body    func(io.Writer) error
+}
+
 // errBusy: no render slot came free within the deadline.
 var errBusy = errors.New("server: every render slot is busy")
 
@@ -84,8 +97,8 @@ type flight struct {
 // it, or else by this one. A page that lives in a file is not shared (its
 // file is the renderer's to close); a request that waited for one renders
 // its own.
-func (s *Server) render(r *http.Request, snap *catalog.Snapshot, key, version, route string, body func(io.Writer) error) (*page, error) {
-	fk := version + "\x00" + key
+func (s *Server) render(r *http.Request, snap *catalog.Snapshot, d doc) (*page, error) {
+	fk := d.version + "\x00" + d.key
 	s.mu.Lock()
 	f, joined := s.flights[fk]
 	if !joined {
@@ -102,12 +115,12 @@ func (s *Server) render(r *http.Request, snap *catalog.Snapshot, key, version, r
 			}
 			// Its renderer failed (its client may have gone) or keeps a
 			// file: try on our own, within what is left of the deadline.
-			return s.renderAlone(r, snap, key, version, route, body)
+			return s.renderAlone(r, snap, d)
 		case <-r.Context().Done():
 			return nil, slotErr(r.Context())
 		}
 	}
-	f.p, f.err = s.renderAlone(r, snap, key, version, route, body)
+	f.p, f.err = s.renderAlone(r, snap, d)
 	s.mu.Lock()
 	delete(s.flights, fk)
 	s.mu.Unlock()
@@ -126,7 +139,8 @@ func slotErr(ctx context.Context) error {
 // renderAlone renders page key into a spool under the request's deadline,
 // in a render slot that it gives back, with the database connection, before
 // a byte goes to the client.
-func (s *Server) renderAlone(r *http.Request, snap *catalog.Snapshot, key, version, route string, body func(io.Writer) error) (*page, error) {
+func (s *Server) renderAlone(r *http.Request, snap *catalog.Snapshot, d doc) (*page, error) {
+	key, version := d.key, d.version
 	select {
 	case s.renders <- struct{}{}:
 		defer func() { <-s.renders }()
@@ -143,7 +157,7 @@ func (s *Server) renderAlone(r *http.Request, snap *catalog.Snapshot, key, versi
 	sp := newSpool(s.tempDir, func(err error) {
 		s.spilled.Do(func() { s.log.Warn("cannot spool large pages to a file; keeping them in memory", "err", err) })
 	})
-	if err := body(sp); err != nil {
+	if err := d.body(sp); err != nil {
 		sp.discard()
 		return nil, err
 	}
@@ -151,7 +165,8 @@ func (s *Server) renderAlone(r *http.Request, snap *catalog.Snapshot, key, versi
 	if err != nil {
 		return nil, err
 	}
-	s.metrics.render.WithLabelValues(route).Observe(time.Since(start).Seconds())
+	p.view = d.view
+	s.metrics.render.WithLabelValues(d.route).Observe(time.Since(start).Seconds())
 	return p, nil
 }
 

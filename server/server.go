@@ -2,8 +2,10 @@
 // sitemaps, renders each page whole (compressed, into the page cache or a
 // spool) under the request's database deadline before its first byte goes
 // out, falls back to the last good copy of a page when the database fails
-// or is too slow, and handles conditional requests, HEAD and gzip. The URL
-// layout lives in routes.go, the only file that knows gorilla/mux.
+// or is too slow, and handles conditional requests, HEAD and gzip. Every
+// document also has a view for people (view.go), where a browser's
+// navigation is sent while crawlers keep the XML. The URL layout lives in
+// routes.go, the only file that knows gorilla/mux.
 package server
 
 import (
@@ -309,7 +311,13 @@ func (s *Server) index(w http.ResponseWriter, r *http.Request) error {
 		setRoute(r, "index")
 		return errNotFound
 	}
-	return s.serveDoc(w, r, snap, "index", docKey(snap, "index", nil, 0), "index", func(out io.Writer) error {
+	switch requestedForm(r) {
+	case formToView:
+		return s.toView(w, r, indexPath)
+	case formView:
+		return s.indexView(w, r, snap)
+	}
+	return s.serveDoc(w, r, snap, doc{key: "index", version: docKey(snap, "index", nil, 0), route: "index", body: func(out io.Writer) error {
 		x, err := sitemap.NewIndex(out, stylesheetHref(snap.Site, "main-sitemap.xsl"))
 		if err != nil {
 			return err
@@ -319,18 +327,14 @@ func (s *Server) index(w http.ResponseWriter, r *http.Request) error {
 				continue
 			}
 			for i, pg := range sm.Pages {
-				suffix := ""
-				if i > 0 {
-					suffix = strconv.Itoa(i + 1)
-				}
 				t, _ := catalog.LastModTime(pg.LastMod)
-				if err := x.Write(snap.Site.HomeURLWith("/"+sm.Name+"-sitemap"+suffix+".xml"), t); err != nil {
+				if err := x.Write(snap.Site.HomeURLWith(sitemapPath(sm.Name, i+1)), t); err != nil {
 					return err
 				}
 			}
 		}
 		return x.Close()
-	})
+	}})
 }
 
 func (s *Server) sitemap(w http.ResponseWriter, r *http.Request) error {
@@ -360,26 +364,18 @@ func (s *Server) sitemap(w http.ResponseWriter, r *http.Request) error {
 	if !ok || !sm.InIndex || n > len(sm.Pages) {
 		return errNotFound
 	}
+	switch requestedForm(r) {
+	case formToView:
+		return s.toView(w, r, sitemapPath(typ, n))
+	case formView:
+		return s.sitemapView(w, r, snap, sm, n)
+	}
 	format := sm.Provider.Format()
-	return s.serveDoc(w, r, snap, "sitemap/"+typ+"/"+strconv.Itoa(n), docKey(snap, "sitemap", sm, n), "sitemap", func(out io.Writer) error {
+	return s.serveDoc(w, r, snap, doc{key: "sitemap/" + typ + "/" + strconv.Itoa(n), version: docKey(snap, "sitemap", sm, n), route: "sitemap", body: func(out io.Writer) error {
 		doc, err := format.Open(out, stylesheetHref(snap.Site, format.Stylesheet))
 		if err != nil {
 			return err
 		}
-		written := 0
-		err = snap.Entries(r.Context(), sm, n, func(e catalog.Entry) error {
-			if err := doc.Write(e); err != nil {
-				return err
-			}
-			written++
-			if written%200 == 0 {
-				return doc.Flush()
-			}
-			return nil
-		})
-		if err != nil {
-			return err
-		}
-		return doc.Close()
-	})
+		return writeEntries(r, snap, sm, n, doc)
+	}})
 }

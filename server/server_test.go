@@ -196,7 +196,7 @@ func TestFailedRender(t *testing.T) {
 		for i := 0; i+1 < len(hdr); i += 2 {
 			req.Header.Set(hdr[i], hdr[i+1])
 		}
-		if err := s.serveDoc(rec, req, snap, key, snap.Version+"/"+key, "sitemap", body); err != nil {
+		if err := s.serveDoc(rec, req, snap, doc{key: key, version: snap.Version + "/" + key, route: "sitemap", body: body}); err != nil {
 			s.writeError(rec, req, err)
 		}
 		return rec
@@ -374,7 +374,7 @@ func TestConcurrentRequestsShareARender(t *testing.T) {
 	codes := make(chan string, n)
 	serve := func() {
 		rec := httptest.NewRecorder()
-		if err := s.serveDoc(rec, httptest.NewRequest(http.MethodGet, "/post-sitemap.xml", nil), snap, "post/1", snap.Version+"/post/1", "sitemap", body); err != nil {
+		if err := s.serveDoc(rec, httptest.NewRequest(http.MethodGet, "/post-sitemap.xml", nil), snap, doc{key: "post/1", version: snap.Version + "/post/1", route: "sitemap", body: body}); err != nil {
 			s.writeError(rec, httptest.NewRequest(http.MethodGet, "/post-sitemap.xml", nil), err)
 		}
 		codes <- fmt.Sprint(rec.Code, " ", rec.Body.String())

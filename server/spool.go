@@ -13,6 +13,8 @@ import (
 	"time"
 
 	"github.com/klauspost/compress/gzip"
+
+	"github.com/wpsitemap/wpsitemap/htmlview"
 )
 
 // spoolMemory is how many compressed bytes of one rendered page are kept in
@@ -33,6 +35,7 @@ type page struct {
 	raw     int64 // uncompressed bytes
 	etag    string
 	mod     time.Time
+	view    bool // an HTML view for people, not a sitemap's XML
 }
 
 // compressed reads the compressed bytes from the start.
@@ -167,7 +170,12 @@ func (sp *spool) putWriter() {
 // WriteTimeout ends it.
 func (s *Server) send(w http.ResponseWriter, r *http.Request, p *page) {
 	h := w.Header()
-	h.Set("Content-Type", "text/xml; charset=UTF-8")
+	if p.view {
+		viewHeaders(h)
+		h.Set("Content-Type", htmlview.ContentType)
+	} else {
+		h.Set("Content-Type", "text/xml; charset=UTF-8")
+	}
 	h.Set("ETag", etagFor(r, p.etag))
 	h.Set("Last-Modified", p.mod.UTC().Format(http.TimeFormat))
 	// The gzip wrapper adds Vary: Accept-Encoding (once).

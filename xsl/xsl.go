@@ -14,7 +14,10 @@
 // id="sitemap"> whose entry rows have class="entry" (the table is left out
 // when there are no entries). Only http, https and scheme-relative URLs are
 // made into links. The view is a convenience for people: crawlers ignore the
-// stylesheet, and a browser without XSLT shows the raw XML.
+// stylesheet, and a browser without XSLT shows the raw XML. Browsers are
+// removing XSLT: the server sends a browser's navigation to the view of
+// package htmlview instead, and the stylesheets serve the browsers that
+// still have XSLT and get the XML (old ones, and ?view=xml).
 //
 // The stylesheets are embedded in the binary and never change at run time:
 // the ETag of each is computed once from its content, so a server can answer

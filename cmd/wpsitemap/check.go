@@ -473,6 +473,9 @@ func checkWeb(ctx context.Context, r *report, client *http.Client, base string, 
 	}
 	index := u.ResolveReference(&url.URL{Path: "sitemap_index.xml"})
 	f, ok := fetchSitemap(ctx, r, client, index.String(), "sitemapindex")
+	if ok {
+		checkBrowser(ctx, r, client, u, index.String())
+	}
 	var next *url.URL
 	switch {
 	case ok && len(f.locs) > 0:
@@ -579,6 +582,98 @@ func fetchSitemap(ctx context.Context, r *report, client *http.Client, u, want s
 	}
 	r.ok("GET %s: 200 from wpsitemap, %d %s", u, len(f.locs), what)
 	return f, true
+}
+
+// browserHeaders are what Chromium sends when a person opens a page.
+var browserHeaders = map[string]string{
+	"User-Agent":     "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36",
+	"Accept":         "text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8",
+	"Sec-Fetch-Mode": "navigate", "Sec-Fetch-Dest": "document", "Sec-Fetch-Site": "none", "Sec-Fetch-User": "?1",
+	"Upgrade-Insecure-Requests": "1",
+}
+
+// crawlerHeaders are what Googlebot sends.
+var crawlerHeaders = map[string]string{
+	"User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+	"Accept":     "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
+}
+
+// checkBrowser says what a person's browser gets at the index (base is
+// --url): wpsitemap sends it to the view for people, which no cache may
+// keep; and that a crawler asking after it still gets the XML, so that no
+// cache in front kept the browser's answer for everyone.
+func checkBrowser(ctx context.Context, r *report, client *http.Client, base *url.URL, index string) {
+	noRedirect := *client
+	noRedirect.CheckRedirect = func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }
+	resp, body, err := fetchAs(ctx, &noRedirect, index, browserHeaders)
+	if err != nil {
+		r.fail("GET %s as a browser: %v", index, err)
+		return
+	}
+	loc := resp.Header.Get("Location")
+	switch {
+	case resp.StatusCode == http.StatusSeeOther && strings.Contains(loc, "view=html"):
+		if cc := resp.Header.Get("Cache-Control"); !strings.Contains(cc, "no-store") || !strings.Contains(cc, "private") {
+			r.fail("a browser opening %s is sent (303) to %s with Cache-Control %q: something in front changed wpsitemap's \"no-store, private\", and a cache may hand that redirect to crawlers", index, loc, cc)
+			return
+		}
+		lu, err := url.Parse(loc)
+		if err != nil {
+			r.fail("a browser opening %s is sent to %q, not a URL", index, loc)
+			return
+		}
+		view := base.ResolveReference(&url.URL{Path: lu.Path, RawQuery: lu.RawQuery}).String()
+		vresp, vbody, err := fetchAs(ctx, &noRedirect, view, browserHeaders)
+		switch {
+		case err != nil:
+			r.fail("GET %s as a browser: %v", view, err)
+		case vresp.StatusCode != http.StatusOK || vresp.Header.Get(server.GeneratorHeader) != server.Generator || !strings.HasPrefix(vresp.Header.Get("Content-Type"), "text/html"):
+			r.fail("a browser opening %s is sent (303) to %s, which answers %d %s%s, not wpsitemap's view for people: the web server must hand every *sitemap*.xml path to wpsitemap, with its query string",
+				index, view, vresp.StatusCode, vresp.Header.Get("Content-Type"), whoAnswered(vresp, vbody))
+		case !strings.Contains(vresp.Header.Get("Cache-Control"), "no-store"):
+			r.fail("GET %s: the view for people has Cache-Control %q: something in front changed wpsitemap's \"no-store, private\"", view, vresp.Header.Get("Cache-Control"))
+		default:
+			r.ok("a browser opening %s is sent (303) to %s: 200 from wpsitemap, the view for people, %d sitemaps, kept by no cache (Cache-Control: %s)",
+				index, view, strings.Count(string(vbody), `<tr class="entry">`), vresp.Header.Get("Cache-Control"))
+		}
+	case resp.StatusCode == http.StatusOK && resp.Header.Get(server.GeneratorHeader) == server.Generator && strings.Contains(resp.Header.Get("Content-Type"), "xml"):
+		r.note("a browser opening %s gets the XML, not the view for people (it shows as a raw tree where XSLT is gone): a cache in front answers browsers from the crawlers' copy? People can open %s?view=html", index, index)
+	default:
+		r.fail("GET %s as a browser: %d %s%s", index, resp.StatusCode, resp.Header.Get("Content-Type"), whoAnswered(resp, body))
+		return
+	}
+	// A crawler after the browser: a cache that kept the browser's answer
+	// would hand it to every crawler.
+	cresp, cbody, err := fetchAs(ctx, &noRedirect, index, crawlerHeaders)
+	if err != nil {
+		r.fail("GET %s as a crawler: %v", index, err)
+		return
+	}
+	c := fetched{url: index, status: cresp.StatusCode, body: cbody}
+	if cresp.StatusCode != http.StatusOK || c.parse() != nil || c.root != "sitemapindex" {
+		r.fail("GET %s as a crawler, after a browser: %d %s, not the XML: a cache in front kept what only a browser may get; it must honour Cache-Control: no-store (README: The view for people)",
+			index, cresp.StatusCode, cresp.Header.Get("Content-Type"))
+		return
+	}
+	r.ok("GET %s as a crawler, after the browser: 200, the XML, %d sitemaps", index, len(c.locs))
+}
+
+// fetchAs GETs u with the given headers and reads the answer.
+func fetchAs(ctx context.Context, client *http.Client, u string, headers map[string]string) (*http.Response, []byte, error) {
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, u, nil)
+	if err != nil {
+		return nil, nil, err
+	}
+	for k, v := range headers {
+		req.Header.Set(k, v)
+	}
+	resp, err := client.Do(req)
+	if err != nil {
+		return nil, nil, err
+	}
+	defer resp.Body.Close()
+	body, err := io.ReadAll(io.LimitReader(resp.Body, 64<<20))
+	return resp, body, err
 }
 
 // parse reads the root element and the locs of a sitemap document.

@@ -7,8 +7,11 @@ import (
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"net/http/httputil"
+	"net/url"
 	"regexp"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -118,6 +121,8 @@ func TestCheck(t *testing.T) {
 		`^  ok    GET ` + ts.URL + `/sitemap_index.xml: 200 from wpsitemap, 17 sitemaps$`,
 		`^  note  the index lists URLs on 127.0.0.1:8081, and --url is on ` + strings.TrimPrefix(ts.URL, "http://") + `: `,
 		`^  ok    GET ` + ts.URL + `/post-sitemap.xml: 200 from wpsitemap, 5 URLs$`,
+		`^  ok    a browser opening ` + ts.URL + `/sitemap_index.xml is sent \(303\) to ` + ts.URL + `/sitemap_index.xml\?view=html: 200 from wpsitemap, the view for people, 17 sitemaps, kept by no cache \(Cache-Control: no-store, private\)$`,
+		`^  ok    GET ` + ts.URL + `/sitemap_index.xml as a crawler, after the browser: 200, the XML, 17 sitemaps$`,
 	}
 
 	t.Run("read-only user", func(t *testing.T) {
@@ -134,6 +139,59 @@ func TestCheck(t *testing.T) {
 		}
 		wantLines(t, out, append(common, `^  WARN  \S+ can do more than read \(.+\): give wpsitemap a user with SELECT`, `^0 failures, 1 warning$`)...)
 	})
+}
+
+// TestCheckBrowserBehindCaches: what check says of a browser's visit when
+// a cache in front of wpsitemap answers browsers from the crawlers' copy
+// (a note: people get the XML), and when a proxy makes wpsitemap's answers
+// to browsers cacheable (a failure: a cache could hand them to crawlers).
+func TestCheckBrowserBehindCaches(t *testing.T) {
+	ts := wpsitemapServer(t, "wpc_year_month", 5)
+	readOnlyUser := makeReadOnlyUser(t)
+	back, _ := url.Parse(ts.URL)
+
+	// A cache keyed on the path alone, which ignores Cache-Control: the
+	// first answer for a path is every client's.
+	var mu sync.Mutex
+	kept := map[string]*httptest.ResponseRecorder{}
+	proxy := httputil.NewSingleHostReverseProxy(back)
+	pathCache := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		mu.Lock()
+		rec, ok := kept[r.URL.Path]
+		if !ok {
+			rec = httptest.NewRecorder()
+			proxy.ServeHTTP(rec, r)
+			kept[r.URL.Path] = rec
+		}
+		mu.Unlock()
+		for k, v := range rec.Header() {
+			w.Header()[k] = v
+		}
+		w.WriteHeader(rec.Code)
+		w.Write(rec.Body.Bytes())
+	}))
+	t.Cleanup(pathCache.Close)
+	code, out := runCheck(t, "--url", pathCache.URL, "WORDPRESS_DB_USER", readOnlyUser, "WORDPRESS_DB_PASSWORD", readOnlyPassword)
+	if code != 0 {
+		t.Errorf("exit %d, want 0", code)
+	}
+	wantLines(t, out, `^  note  a browser opening `+pathCache.URL+`/sitemap_index.xml gets the XML, not the view for people `,
+		`^  ok    GET `+pathCache.URL+`/sitemap_index.xml as a crawler, after the browser: 200, the XML, 17 sitemaps$`)
+
+	// A proxy that makes every answer cacheable.
+	public := httputil.NewSingleHostReverseProxy(back)
+	public.ModifyResponse = func(resp *http.Response) error {
+		resp.Header.Set("Cache-Control", "public, max-age=600")
+		return nil
+	}
+	rewriter := httptest.NewServer(public)
+	t.Cleanup(rewriter.Close)
+	code, out = runCheck(t, "--url", rewriter.URL, "WORDPRESS_DB_USER", readOnlyUser, "WORDPRESS_DB_PASSWORD", readOnlyPassword)
+	if code != 1 {
+		t.Errorf("exit %d, want 1", code)
+	}
+	wantLines(t, out, `^  FAIL  a browser opening `+rewriter.URL+`/sitemap_index.xml is sent \(303\) to \S+ with Cache-Control "public, max-age=600": something in front changed wpsitemap's "no-store, private", and a cache may hand that redirect to crawlers$`,
+		`^1 failure, 0 warnings$`)
 }
 
 // TestCheckFindsProblems: what check reports, and exit 1, when the web
