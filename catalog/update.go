@@ -31,9 +31,8 @@ func (c *Catalog) Apply(ctx context.Context, old *Snapshot, ch wp.Changes) (*Sna
 			return nil, false, err
 		}
 		for _, pt := range s.ListedPostTypes() {
-			for _, r := range u.Ranges {
-				q := wp.PostQuery{Type: pt.Name, After: r.Lo - 1, Before: r.Hi + 1, Sparse: s.sparse(pt.Name), Batch: 1000,
-					VideoContent: wantsContent(c.opts.Providers, &s, pt.Name)}
+			for _, q := range rangeQueries(pt.Name, u.Ranges, s.sparse(pt.Name)) {
+				q.VideoContent = wantsContent(c.opts.Providers, &s, pt.Name)
 				err := c.db.ScanPosts(ctx, q, s.Links, func(batch []wp.Post, d wp.LinkData) error {
 					sb := ScannedBatch{Type: pt, Posts: slices.Clone(batch), Links: d}
 					for i := range sb.Posts {
@@ -66,6 +65,31 @@ func (c *Catalog) Apply(ctx context.Context, old *Snapshot, ch wp.Changes) (*Sna
 	c.log.Info("sitemaps updated", "version", s.Version, "ranges", len(u.Ranges), "rows", rows,
 		"terms", ch.Terms, "authors", ch.Authors, "duration", time.Since(start))
 	return &s, stale, nil
+}
+
+// rangeQueries returns the scans of postType's rows in ranges (sorted), in
+// ID order: a run of single posts (many, scattered: the posts with a
+// canonical after a new permalink structure) is read by ID, a thousand a
+// query, instead of one query per post; a wider range by its bounds.
+func rangeQueries(postType string, ranges []wp.IDRange, sparse bool) []wp.PostQuery {
+	var out []wp.PostQuery
+	var ids []int64
+	flush := func() {
+		if len(ids) > 0 {
+			out = append(out, wp.PostQuery{Type: postType, IDs: ids, Batch: 1000})
+			ids = nil
+		}
+	}
+	for _, r := range ranges {
+		if r.Lo == r.Hi {
+			ids = append(ids, r.Lo)
+			continue
+		}
+		flush()
+		out = append(out, wp.PostQuery{Type: postType, After: r.Lo - 1, Before: r.Hi + 1, Sparse: sparse, Batch: 1000})
+	}
+	flush()
+	return out
 }
 
 // withChildren adds the posts whose links or listing hang on a changed

@@ -5,6 +5,8 @@ import (
 	"database/sql"
 	"fmt"
 	"math"
+	"slices"
+	"strings"
 
 	"github.com/wpsitemap/wpsitemap/wp"
 )
@@ -36,14 +38,29 @@ func (db *DB) ScanPosts(ctx context.Context, q wp.PostQuery, links *wp.LinkCache
 	case q.Sparse:
 		sqlText = db.q.postsPageSparse
 	}
+	if len(q.IDs) > 0 {
+		// By ID, through the primary key, whatever the type's density.
+		if sqlText == db.q.postsPageSparse {
+			sqlText = db.q.postsPage
+		}
+		sqlText = strings.Replace(sqlText, "p.ID > ? AND p.ID < ?", "p.ID IN (?)", 1)
+	}
 	after := q.After
 	rows := make([]wp.Post, 0, min(batch, 1024))
 	for first := true; ; first = false {
 		rows = rows[:0]
 		var metas []wp.PostMeta
 		var metaErr error
-		rangeMeta := first && q.RangeMeta && q.Before > 0
-		if rangeMeta {
+		var chunk []int64 // the IDs of this batch, when q.IDs is set
+		rangeMeta := first && q.RangeMeta && q.Before > 0 && len(q.IDs) == 0
+		if len(q.IDs) > 0 {
+			if chunk = nextIDs(q.IDs, after, before, batch); len(chunk) == 0 {
+				return nil
+			}
+			if err := db.scanPostIDs(ctx, sqlText, q, chunk, &rows); err != nil {
+				return err
+			}
+		} else if rangeMeta {
 			// A bounded range (one sitemap page): read its meta by ID range
 			// at the same time as the rows, on a second connection.
 			done := make(chan struct{})
@@ -67,6 +84,10 @@ func (db *DB) ScanPosts(ctx context.Context, q wp.PostQuery, links *wp.LinkCache
 		} else if err := db.scanPostBatch(ctx, sqlText, q, after, before, batch, &rows); err != nil {
 			return err
 		}
+		if len(rows) == 0 && chunk != nil {
+			after = chunk[len(chunk)-1]
+			continue
+		}
 		if len(rows) == 0 {
 			return nil
 		}
@@ -82,6 +103,10 @@ func (db *DB) ScanPosts(ctx context.Context, q wp.PostQuery, links *wp.LinkCache
 		if err := db.withContent(ctx, rows, q.WithContent, func(group []wp.Post) error { return fn(group, d) }); err != nil {
 			return err
 		}
+		if chunk != nil {
+			after = chunk[len(chunk)-1]
+			continue
+		}
 		if len(rows) < batch {
 			return nil
 		}
@@ -89,11 +114,41 @@ func (db *DB) ScanPosts(ctx context.Context, q wp.PostQuery, links *wp.LinkCache
 	}
 }
 
+// nextIDs returns the next at most n of ids (sorted) above after and below
+// before.
+func nextIDs(ids []int64, after, before int64, n int) []int64 {
+	i, _ := slices.BinarySearch(ids, after+1)
+	j := i
+	for j < len(ids) && j-i < n && ids[j] < before {
+		j++
+	}
+	return ids[i:j]
+}
+
+// scanPostIDs reads the rows of chunk that sqlText (with p.ID IN (?))
+// selects.
+func (db *DB) scanPostIDs(ctx context.Context, sqlText string, q wp.PostQuery, chunk []int64, out *[]wp.Post) error {
+	text, args, err := sqlxIn(sqlText, q.VideoContent, q.Type, chunk, len(chunk))
+	if err != nil {
+		return err
+	}
+	r, err := db.x.QueryContext(ctx, text, args...)
+	if err != nil {
+		return unavailable(fmt.Errorf("wp: list %s posts: %w", q.Type, err))
+	}
+	return db.readPostRows(r, q, out)
+}
+
 func (db *DB) scanPostBatch(ctx context.Context, sqlText string, q wp.PostQuery, after, before int64, limit int, out *[]wp.Post) error {
 	r, err := db.x.QueryContext(ctx, sqlText, q.VideoContent, q.Type, after, before, limit)
 	if err != nil {
 		return unavailable(fmt.Errorf("wp: list %s posts: %w", q.Type, err))
 	}
+	return db.readPostRows(r, q, out)
+}
+
+// readPostRows appends the rows of a posts page query to out, and closes r.
+func (db *DB) readPostRows(r *sql.Rows, q wp.PostQuery, out *[]wp.Post) error {
 	defer r.Close()
 	for r.Next() {
 		var p wp.Post

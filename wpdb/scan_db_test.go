@@ -54,6 +54,28 @@ func TestScanPathsAgree(t *testing.T) {
 		if d := cmp.Diff(walk, bounded); d != "" {
 			t.Errorf("%s: bounded page with range meta differs (-walk +bounded):\n%s", typ, d)
 		}
+		// By IDs: every other row of the type, among IDs of other types
+		// and of no row, in batches smaller than the list.
+		var want []row
+		ids := []int64{}
+		for i, r := range walk {
+			ids = append(ids, r.ID+100000) // no such row
+			if i%2 == 0 {
+				want = append(want, r)
+				ids = append(ids, r.ID)
+			}
+		}
+		for _, other := range []string{"post", "page", "book"} {
+			if other != typ {
+				for _, r := range scan(wp.PostQuery{Type: other}) {
+					ids = append(ids, r.ID)
+				}
+			}
+		}
+		slices.Sort(ids)
+		if d := cmp.Diff(want, scan(wp.PostQuery{Type: typ, IDs: ids, Batch: 2, Sparse: typ == "page"})); d != "" {
+			t.Errorf("%s: by IDs differs (-every other row of the walk +by IDs):\n%s", typ, d)
+		}
 	}
 }
 

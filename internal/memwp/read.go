@@ -200,6 +200,9 @@ func (s *Site) ScanPosts(ctx context.Context, q wp.PostQuery, links *wp.LinkCach
 			if id <= after || id >= before || !s.selected(q, r) {
 				continue
 			}
+			if _, listed := slices.BinarySearch(q.IDs, id); len(q.IDs) > 0 && !listed {
+				continue
+			}
 			p := postRow(r)
 			content := r["post_content"]
 			if !plain {
