@@ -49,17 +49,7 @@ func (c *Carry) Rescanned() []string {
 // kept for it in Old is to be dropped (it was observed again if its type
 // was scanned).
 func (c *Carry) Gone(id int64) bool {
-	for _, k := range c.gone {
-		for i, ids := range k.ids {
-			if len(ids) == 0 || id < ids[0] || id > ids[len(ids)-1] {
-				continue
-			}
-			if _, found := slices.BinarySearch(k.ids[i], id); found {
-				return true
-			}
-		}
-	}
-	return false
+	return slices.ContainsFunc(c.gone, func(k *idPages) bool { return k.has(id) })
 }
 
 // drop notes that the posts Old listed in sm are gone (see Gone).
@@ -150,7 +140,7 @@ func (c *Catalog) Reread(ctx context.Context, old *Snapshot) (s *Snapshot, rebui
 		// their place without their page changing its bounds.
 		forgetListing(s, old.Site.PageOnFront, old.Site.PageForPosts, site.PageOnFront, site.PageForPosts)
 	}
-	ids, err := c.decideAgain(ctx, old.Site, site, changed)
+	ids, err := c.decideAgain(ctx, old, s, changed)
 	if err != nil {
 		return nil, false, err
 	}
@@ -174,15 +164,16 @@ func (c *Catalog) Reread(ctx context.Context, old *Snapshot) (s *Snapshot, rebui
 }
 
 // decideAgain returns the posts whose decision hangs on the options that
-// changed: the front page and the posts page, before and after, when
-// those options changed; when an option that may move permalinks changed,
-// the posts with a canonical under home (before or after): Yoast lists a
-// post whose canonical is its own permalink, and one pointing elsewhere
-// stays out whatever the permalinks.
-func (c *Catalog) decideAgain(ctx context.Context, old, now *wp.Site, changed []string) ([]int64, error) {
+// changed, from old to s: the front page and the posts page, before and
+// after, when those options changed; when an option that may move
+// permalinks changed, the posts with a canonical under home (before or
+// after) whose listing flips: Yoast lists a post whose canonical is its
+// own permalink, and one pointing elsewhere stays out whatever the
+// permalinks.
+func (c *Catalog) decideAgain(ctx context.Context, old, s *Snapshot, changed []string) ([]int64, error) {
 	var ids []int64
 	if slices.ContainsFunc(changed, frontOption) {
-		for _, id := range []int64{old.PageOnFront, old.PageForPosts, now.PageOnFront, now.PageForPosts} {
+		for _, id := range []int64{old.Site.PageOnFront, old.Site.PageForPosts, s.Site.PageOnFront, s.Site.PageForPosts} {
 			if id > 0 {
 				ids = append(ids, id)
 			}
@@ -195,12 +186,39 @@ func (c *Catalog) decideAgain(ctx context.Context, old, now *wp.Site, changed []
 	if err != nil {
 		return nil, err
 	}
+	var under []int64
 	for id, values := range canonicals {
-		if slices.ContainsFunc(values, func(v string) bool { return seo.Internal(v, now.Home) || seo.Internal(v, old.Home) }) {
-			ids = append(ids, id)
+		if slices.ContainsFunc(values, func(v string) bool { return seo.Internal(v, s.Site.Home) || seo.Internal(v, old.Site.Home) }) {
+			under = append(under, id)
 		}
 	}
-	return ids, nil
+	flips, err := c.flipped(ctx, old, s, under)
+	return append(ids, flips...), err
+}
+
+// flipped returns those of ids that s lists and old did not, or the other
+// way round, decided from their rows (a few hundred at a time): the rest
+// need no update, their entries follow the options when rendered. One
+// decided listed that is not a candidate (an attachment of a draft) is
+// returned too; the update that examines it again finds out.
+func (c *Catalog) flipped(ctx context.Context, old, s *Snapshot, ids []int64) ([]int64, error) {
+	slices.Sort(ids)
+	var out []int64
+	for chunk := range slices.Chunk(ids, 500) {
+		posts, d, err := c.db.PostsByID(ctx, chunk, s.Links)
+		if err != nil {
+			return nil, err
+		}
+		for i := range posts {
+			p := &posts[i]
+			_, _, reason := s.decidePost(p, d)
+			now := reason == seo.Listed && s.typeIDs(p.Type) != nil
+			if now != old.typeIDs(p.Type).has(p.ID) {
+				out = append(out, p.ID)
+			}
+		}
+	}
+	return out, nil
 }
 
 // frontOption reports whether option name says which pages are the front

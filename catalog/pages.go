@@ -28,6 +28,35 @@ func (k *idPages) add(page int, id int64, lastMod string) {
 	k.mods[page] = append(k.mods[page], modUnix(lastMod))
 }
 
+// has reports whether the lists hold post id (false on nil lists).
+func (k *idPages) has(id int64) bool {
+	if k == nil {
+		return false
+	}
+	for _, ids := range k.ids {
+		if len(ids) == 0 || id < ids[0] || id > ids[len(ids)-1] {
+			continue
+		}
+		if _, found := slices.BinarySearch(ids, id); found {
+			return true
+		}
+	}
+	return false
+}
+
+// typeIDs returns the listed posts of the post-type sitemap of postType
+// in s (nil: s has none).
+func (s *Snapshot) typeIDs(postType string) *idPages {
+	sm, ok := s.Lookup(postType)
+	if !ok {
+		return nil
+	}
+	if td, ok := dataOK[*typeData](sm); ok {
+		return td.idPages
+	}
+	return nil
+}
+
 // pad makes sure there are lists for n pages.
 func (k *idPages) pad(n int) {
 	for len(k.ids) < n {
