@@ -83,6 +83,7 @@ for arch in amd64 arm64; do
 	cp README.md docker-compose.yml Dockerfile "$dir/"
 	mkdir -p "$dir/deploy"
 	cp -R deploy/. "$dir/deploy/"
+	find "$dir/deploy" -name '*.go' -delete # the deploy files' own tests
 	# Reproducible archive: sorted names, the commit's time, no owner, gzip without a timestamp.
 	tar --sort=name --mtime="@$SOURCE_DATE_EPOCH" --owner=0 --group=0 --numeric-owner \
 		--mode='u+rwX,go+rX,go-w' -C "$work" -cf - "$name" | gzip -9 -n >"$out/$name.tar.gz"

@@ -214,6 +214,11 @@ func TestRelease(t *testing.T) {
 				t.Errorf("%s.tar.gz lacks %s/%s", name, name, f)
 			}
 		}
+		for f := range modes {
+			if strings.HasSuffix(f, ".go") {
+				t.Errorf("%s.tar.gz holds Go source %s", name, f)
+			}
+		}
 		if m := modes[name+"/wpsitemap"]; m.Perm() != 0o755 {
 			t.Errorf("%s/wpsitemap has mode %v, want -rwxr-xr-x", name, m)
 		}
