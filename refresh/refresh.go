@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/wpsitemap/wpsitemap/catalog"
+	"github.com/wpsitemap/wpsitemap/internal/every"
 	"github.com/wpsitemap/wpsitemap/wp"
 )
 
@@ -402,36 +403,19 @@ func (s *Service) firstAttempt() chan struct{} {
 // logProgress logs every ProgressEvery, until stop is called, how far the
 // catalog's build is; stop waits for a line being written.
 func (s *Service) logProgress() (stop func()) {
-	if s.opts.ProgressEvery < 0 {
-		return func() {}
-	}
-	done := make(chan struct{})
-	var wg sync.WaitGroup
-	wg.Add(1)
-	go func() {
-		defer wg.Done()
-		t := time.NewTicker(s.opts.ProgressEvery)
-		defer t.Stop()
-		for {
-			select {
-			case <-done:
-				return
-			case <-t.C:
-			}
-			p, ok := s.cat.Progress()
-			if !ok {
-				// Not reading posts: the options and types, or the state file.
-				s.log.Info("preparing the sitemaps")
-				continue
-			}
-			attrs := []any{"reading", p.Step, "posts_read", p.Read, "posts", p.Total, "elapsed", p.Elapsed.Round(time.Second)}
-			if left := p.Left(); left > 0 {
-				attrs = append(attrs, "left_estimate", left.Round(time.Second))
-			}
-			s.log.Info("preparing the sitemaps", attrs...)
+	return every.Start(s.opts.ProgressEvery, func() {
+		p, ok := s.cat.Progress()
+		if !ok {
+			// Not reading posts: the options and types, or the state file.
+			s.log.Info("preparing the sitemaps")
+			return
 		}
-	}()
-	return func() { close(done); wg.Wait() }
+		attrs := []any{"reading", p.Step, "posts_read", p.Read, "posts", p.Total, "elapsed", p.Elapsed.Round(time.Second)}
+		if left := p.Left(); left > 0 {
+			attrs = append(attrs, "left_estimate", left.Round(time.Second))
+		}
+		s.log.Info("preparing the sitemaps", attrs...)
+	})
 }
 
 // Prepare builds the first snapshot and waits for it (start-up calls it in

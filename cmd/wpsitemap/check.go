@@ -18,6 +18,7 @@ import (
 	"github.com/wpsitemap/wpsitemap/announce"
 	"github.com/wpsitemap/wpsitemap/catalog"
 	"github.com/wpsitemap/wpsitemap/config"
+	"github.com/wpsitemap/wpsitemap/internal/every"
 	"github.com/wpsitemap/wpsitemap/notify"
 	"github.com/wpsitemap/wpsitemap/seo"
 	"github.com/wpsitemap/wpsitemap/server"
@@ -234,7 +235,7 @@ func checkDatabase(ctx context.Context, r *report, a checkArgs, stderr io.Writer
 	}
 
 	start := time.Now()
-	stop := every(progressEvery, func() {
+	stop := every.Start(progressEvery, func() {
 		fmt.Fprintf(stderr, "wpsitemap: preparing the sitemaps: %d rows read, %s\n", a.db.RowsRead(), time.Since(start).Round(time.Second))
 	})
 	snap, err := a.cat.Build(ctx)

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/wpsitemap/wpsitemap/catalog"
+	"github.com/wpsitemap/wpsitemap/internal/every"
 	"github.com/wpsitemap/wpsitemap/wpdb"
 )
 
@@ -92,7 +93,7 @@ func urls(ctx context.Context, a urlsArgs, stdout, stderr io.Writer) int {
 	var listed, leftOut atomic.Int64
 	var listing atomic.Bool
 	start := time.Now()
-	stop := every(a.progress, func() {
+	stop := every.Start(a.progress, func() {
 		if p, ok := a.cat.Progress(); ok && !listing.Load() {
 			fmt.Fprintf(stderr, "wpsitemap: preparing the sitemaps: %s\n", p)
 			return
@@ -192,31 +193,6 @@ func urls(ctx context.Context, a urlsArgs, stdout, stderr io.Writer) int {
 // noSuchType is the line that says a --type does not exist, and which do.
 func noSuchType(name string, names []string) string {
 	return fmt.Sprintf("wpsitemap: no sitemap type %q; the types are: %s", name, strings.Join(names, ", "))
-}
-
-// every calls fn every d until the returned stop is called; stop waits
-// for a call under way. d <= 0: never.
-func every(d time.Duration, fn func()) (stop func()) {
-	if d <= 0 {
-		return func() {}
-	}
-	done := make(chan struct{})
-	var wg sync.WaitGroup
-	wg.Add(1)
-	go func() {
-		defer wg.Done()
-		t := time.NewTicker(d)
-		defer t.Stop()
-		for {
-			select {
-			case <-t.C:
-				fn()
-			case <-done:
-				return
-			}
-		}
-	}()
-	return func() { close(done); wg.Wait() }
 }
 
 // lockedWriter serializes writes from several goroutines.
