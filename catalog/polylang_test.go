@@ -1,0 +1,137 @@
+package catalog_test
+
+import (
+	"context"
+	"fmt"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/wpsitemap/wpsitemap/catalog"
+	"github.com/wpsitemap/wpsitemap/internal/sitetest"
+	"github.com/wpsitemap/wpsitemap/seo"
+)
+
+// showDefault switches Polylang's hide_default off on wpsitemap_polylang:
+// the option of testdata/polylang-directory.sql with hide_default i:0.
+const showDefault = `UPDATE wp_options SET option_value = 'a:15:{s:7:"browser";i:0;s:7:"rewrite";i:1;s:12:"hide_default";i:0;` +
+	`s:10:"force_lang";i:1;s:13:"redirect_lang";i:0;s:13:"media_support";i:0;s:9:"uninstall";i:0;s:4:"sync";a:0:{}` +
+	`s:10:"post_types";a:0:{}s:10:"taxonomies";a:0:{}s:7:"domains";a:0:{}s:7:"version";s:5:"3.4.6";` +
+	`s:16:"first_activation";i:1700000000;s:12:"default_lang";s:2:"en";s:9:"nav_menus";a:0:{}}' WHERE option_name = 'polylang'`
+
+// TestPolylangDirectory reads wpsitemap_polylang (testdata/polylang-directory.sql:
+// the year-month site with Polylang in directory mode, English default,
+// French and German) on both stores, with hide_default on and off, and
+// checks each URL against yoast-behavior.md §15: every other language with
+// "/<slug>" after the home, the default one only when hide_default is off
+// (authors too), untranslated types and taxonomies unchanged, objects
+// without a language left out. The expected URLs are written by hand.
+func TestPolylangDirectory(t *testing.T) {
+	home := "http://127.0.0.1:8081"
+	// The same in both settings.
+	common := map[string]string{
+		"post 101":    home + "/fr/2023/01/bonjour-le-monde/",
+		"post 102":    home + "/de/2023/02/hallo-welt/",
+		"page 103":    home + "/fr/a-propos/",
+		"page 104":    home + "/fr/a-propos/equipe/",
+		"page 106":    home + "/fr/accueil/", // the front page's translation, redirect_lang 0 (§15 item 4)
+		"category 25": home + "/fr/category/actualites/",
+		"post_tag 26": home + "/de/tag/berlin/",
+		"page -":      home + "/",                  // the default language's front page
+		"book 73":     home + "/books/the-hobbit/", // book is not translated
+		"genre 14":    home + "/genre/fantasy/",    // nor genre
+	}
+	cases := []struct {
+		name  string
+		fixes []string
+		want  map[string]string
+	}{
+		{"hide_default on", nil, map[string]string{
+			"post 1":       home + "/2022/01/hello-world/",
+			"page 7":       home + "/about/team/",
+			"category 2":   home + "/category/news/",
+			"category 3":   home + "/category/news/local/",
+			"post_tag 10":  home + "/tag/featured/",
+			"author 2":     home + "/author/alice/",
+			"post -":       home + "/blog/",
+			"multipart 34": home + "/2022/04/multi-part-story/2/",
+		}},
+		{"hide_default off", []string{showDefault}, map[string]string{
+			"post 1":       home + "/en/2022/01/hello-world/",
+			"page 7":       home + "/en/about/team/",
+			"category 2":   home + "/en/category/news/",
+			"category 3":   home + "/en/category/news/local/",
+			"post_tag 10":  home + "/en/tag/featured/",
+			"author 2":     home + "/en/author/alice/",
+			"post -":       home + "/en/blog/", // page_for_posts is an English page
+			"multipart 34": home + "/en/2022/04/multi-part-story/2/",
+		}},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			sitetest.Each(t, "wpsitemap_polylang", "polylang", tc.fixes, func(t *testing.T, site *sitetest.Site) {
+				db := site.Store().(catalog.Store)
+				cat := catalog.New(db, catalog.Options{PerPage: 1000, Logger: discard})
+				ctx := context.Background()
+				snap, err := cat.Build(ctx)
+				if err != nil {
+					t.Fatal(err)
+				}
+				listed := map[string]string{}
+				left := map[string]seo.Reason{}
+				key := func(typ string, id int64) string {
+					if id == 0 {
+						return typ + " -"
+					}
+					return fmt.Sprintf("%s %d", typ, id)
+				}
+				err = cat.Walk(ctx, snap, "", func(e catalog.Entry) error {
+					k := key(e.Type, e.ID)
+					if e.Type == catalog.MultipartName && e.Part != 2 {
+						return nil
+					}
+					listed[k] = e.URL.Loc
+					return nil
+				}, func(x catalog.Excluded) { left[key(x.Type, x.ID)] = x.Reason })
+				if err != nil {
+					t.Fatal(err)
+				}
+				want := map[string]string{}
+				for k, v := range common {
+					want[k] = v
+				}
+				for k, v := range tc.want {
+					want[k] = v
+				}
+				got := map[string]string{}
+				for k := range want {
+					got[k] = listed[k]
+				}
+				if d := cmp.Diff(want, got); d != "" {
+					t.Errorf("URLs (-want +got):\n%s", d)
+				}
+				// §15 item 3: content without a language is left out, and
+				// explained; a post named only by an orphan translation
+				// group (105) has none.
+				wantLeft := map[string]seo.Reason{"post 105": seo.NoLanguage, "post_tag 13": seo.NoLanguage}
+				for k, r := range wantLeft {
+					if u, ok := listed[k]; ok {
+						t.Errorf("%s listed as %s; it has no language", k, u)
+					}
+					if left[k] != r {
+						t.Errorf("%s left out because %q, want %q", k, left[k], r)
+					}
+				}
+				// The internal taxonomies of Polylang have no sitemap.
+				for _, sm := range snap.Sitemaps {
+					switch sm.Name {
+					case "language", "term_language", "post_translations", "term_translations":
+						if sm.InIndex {
+							t.Errorf("sitemap %s in the index", sm.Name)
+						}
+					}
+				}
+			})
+		})
+	}
+}
