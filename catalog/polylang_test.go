@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"testing"
+	"time"
 
 	"github.com/google/go-cmp/cmp"
 
@@ -134,4 +135,64 @@ func TestPolylangDirectory(t *testing.T) {
 			})
 		})
 	}
+}
+
+// TestPolylangFollowed: on a built snapshot, Polylang's settings changed
+// (hide_default off) make Reread ask for a full build, whose URLs carry the
+// default language's prefix; a post given a language (a term_relationships
+// row) is followed by Apply and listed at its language's URL. Both stores.
+func TestPolylangFollowed(t *testing.T) {
+	sitetest.Each(t, "wpsitemap_polylang", "polylang_follow", nil, func(t *testing.T, site *sitetest.Site) {
+		db := site.Store().(catalog.Store)
+		cat := catalog.New(db, catalog.Options{PerPage: 1000, Logger: discard})
+		ctx := context.Background()
+		snap, err := cat.Build(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		now := time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC)
+		src := db.NewChangeSource(cat.MetaKeys(), func() time.Time { return now })
+		if _, err := src.Poll(ctx); err != nil {
+			t.Fatal(err)
+		}
+		loc := func(snap *catalog.Snapshot, typ string, id int64) string {
+			var got string
+			err := cat.Walk(ctx, snap, typ, func(e catalog.Entry) error {
+				if e.ID == id {
+					got = e.URL.Loc
+				}
+				return nil
+			}, func(catalog.Excluded) {})
+			if err != nil {
+				t.Fatal(err)
+			}
+			return got
+		}
+
+		// Post 105 gets German.
+		site.Exec(t, "INSERT INTO wp_term_relationships (object_id, term_taxonomy_id, term_order) VALUES (105, 21, 0)")
+		now = now.Add(time.Minute)
+		snap = follow(t, cat, src, snap)
+		if got, want := loc(snap, "post", 105), "http://127.0.0.1:8081/de/2023/03/sans-langue/"; got != want {
+			t.Errorf("post 105 given German: %q, want %q", got, want)
+		}
+
+		site.Exec(t, showDefault)
+		ch, err := src.Poll(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !ch.Options {
+			t.Fatal("the polylang option's change was not seen")
+		}
+		if _, rebuild, err := cat.Reread(ctx, snap); err != nil || !rebuild {
+			t.Fatalf("Reread after hide_default changed: rebuild %v, err %v; want a rebuild", rebuild, err)
+		}
+		if snap, err = cat.Build(ctx); err != nil {
+			t.Fatal(err)
+		}
+		if got, want := loc(snap, "post", 1), "http://127.0.0.1:8081/en/2022/01/hello-world/"; got != want {
+			t.Errorf("post 1 with hide_default off: %q, want %q", got, want)
+		}
+	})
 }
