@@ -20,6 +20,12 @@ const showDefault = `UPDATE wp_options SET option_value = 'a:15:{s:7:"browser";i
 	`s:10:"post_types";a:0:{}s:10:"taxonomies";a:0:{}s:7:"domains";a:0:{}s:7:"version";s:5:"3.4.6";` +
 	`s:16:"first_activation";i:1700000000;s:12:"default_lang";s:2:"en";s:9:"nav_menus";a:0:{}}' WHERE option_name = 'polylang'`
 
+// redirectLang switches Polylang's redirect_lang on (hide_default on).
+const redirectLang = `UPDATE wp_options SET option_value = 'a:15:{s:7:"browser";i:0;s:7:"rewrite";i:1;s:12:"hide_default";i:1;` +
+	`s:10:"force_lang";i:1;s:13:"redirect_lang";i:1;s:13:"media_support";i:0;s:9:"uninstall";i:0;s:4:"sync";a:0:{}` +
+	`s:10:"post_types";a:0:{}s:10:"taxonomies";a:0:{}s:7:"domains";a:0:{}s:7:"version";s:5:"3.4.6";` +
+	`s:16:"first_activation";i:1700000000;s:12:"default_lang";s:2:"en";s:9:"nav_menus";a:0:{}}' WHERE option_name = 'polylang'`
+
 // TestPolylangDirectory reads wpsitemap_polylang (testdata/polylang-directory.sql:
 // the year-month site with Polylang in directory mode, English default,
 // French and German) on both stores, with hide_default on and off, and
@@ -66,6 +72,12 @@ func TestPolylangDirectory(t *testing.T) {
 			"author 2":     home + "/en/author/alice/",
 			"post -":       home + "/en/blog/", // page_for_posts is an English page
 			"multipart 34": home + "/en/2022/04/multi-part-story/2/",
+		}},
+		{"redirect_lang on", []string{redirectLang}, map[string]string{
+			"post 1":       home + "/2022/01/hello-world/",
+			"page 106":     home + "/fr/", // the front page's French translation at the French home (§15 item 4)
+			"page 103":     home + "/fr/a-propos/",
+			"multipart 34": home + "/2022/04/multi-part-story/2/",
 		}},
 	}
 	for _, tc := range cases {

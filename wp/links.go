@@ -42,6 +42,10 @@ type LinkCache struct {
 	terms      map[int64]*TermRef
 	termsTaxes map[string]bool
 	nicenames  map[int64]string
+	// fronts holds the translations of the static front page (Polylang
+	// with redirect_lang), once read (frontsRead).
+	fronts     map[int64]string
+	frontsRead bool
 }
 
 // maxParents bounds the parent cache; past it the cache starts over.
@@ -108,6 +112,7 @@ func (c *LinkCache) ForgetTerms() {
 	defer c.mu.Unlock()
 	c.terms = map[int64]*TermRef{}
 	c.termsTaxes = map[string]bool{}
+	c.fronts, c.frontsRead = nil, false // translation groups are terms
 }
 
 // ForgetAuthors drops the authors' nicenames kept.
@@ -300,7 +305,7 @@ func (c *LinkCache) prepareLanguages(ctx context.Context, rows []Post) error {
 	}
 	var ids []int64
 	for i := range rows {
-		rows[i].Lang = ""
+		rows[i].Lang, rows[i].FrontTranslation = "", false
 		if pl.TranslatedPostType(rows[i].Type) {
 			ids = append(ids, rows[i].ID)
 		}
@@ -312,10 +317,42 @@ func (c *LinkCache) prepareLanguages(ctx context.Context, rows []Post) error {
 	if err != nil {
 		return err
 	}
+	fronts, err := c.frontTranslations(ctx)
+	if err != nil {
+		return err
+	}
+	front := c.site.FrontPageID()
 	for i := range rows {
 		if pl.TranslatedPostType(rows[i].Type) {
 			rows[i].Lang = langs[rows[i].ID]
+			_, ok := fronts[rows[i].ID]
+			rows[i].FrontTranslation = ok && rows[i].ID != front && rows[i].Type == "page"
 		}
 	}
 	return nil
+}
+
+// frontTranslations returns the members of the static front page's
+// translation group, read once, when Polylang's redirect_lang puts them at
+// their languages' homes; nil otherwise.
+func (c *LinkCache) frontTranslations(ctx context.Context) (map[int64]string, error) {
+	front := c.site.FrontPageID()
+	if !c.site.Polylang.RedirectLang || front <= 0 {
+		return nil, nil
+	}
+	c.mu.Lock()
+	fronts, done := c.fronts, c.frontsRead
+	c.mu.Unlock()
+	if done {
+		return fronts, nil
+	}
+	desc, err := c.load.PostTranslations(ctx, front)
+	if err != nil {
+		return nil, err
+	}
+	fronts = translationIDs(desc)
+	c.mu.Lock()
+	c.fronts, c.frontsRead = fronts, true
+	c.mu.Unlock()
+	return fronts, nil
 }

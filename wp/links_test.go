@@ -15,7 +15,13 @@ type fakeLoader struct {
 	askedCats [][]int64
 	postLangs map[int64]string
 	termLangs map[int64]string
-	askedLang []string // "posts" or the taxonomy, per language read
+	askedLang []string         // "posts" or the taxonomy, per language read
+	groups    map[int64]string // post_translations descriptions by member
+}
+
+func (f *fakeLoader) PostTranslations(_ context.Context, id int64) (string, error) {
+	f.askedLang = append(f.askedLang, "translations")
+	return f.groups[id], nil
 }
 
 func (f *fakeLoader) PostLanguages(_ context.Context, ids []int64) (map[int64]string, error) {

@@ -19,6 +19,10 @@ type PostRef struct {
 	// Polylang is off. Only the rows a LinkCache prepared have it (not
 	// the parents it keeps).
 	Lang string
+	// FrontTranslation says the post is a translation of the static front
+	// page (not that page itself) on a Polylang site with redirect_lang:
+	// its link is its language's home. Set as Lang is.
+	FrontTranslation bool
 }
 
 // TermRef is the part of a term that term links depend on.
@@ -91,11 +95,13 @@ func (l *Linker) effectiveStatus(p *PostRef, d LinkData) string {
 // Post returns the permalink of any post, page, attachment or custom type
 // entry; on a Polylang site, a translated type's with its language's prefix.
 func (l *Linker) Post(p *PostRef, d LinkData) string {
-	link := l.post(p, d)
-	if l.site.Polylang.TranslatedPostType(p.Type) && (p.Type != "page" || l.site.FrontPageID() != p.ID) {
-		return l.site.withLanguage(link, p.Lang)
+	if !l.site.Polylang.TranslatedPostType(p.Type) || (p.Type == "page" && l.site.FrontPageID() == p.ID) {
+		return l.post(p, d)
 	}
-	return link
+	if p.FrontTranslation && p.Type == "page" && l.site.Polylang.RedirectLang {
+		return l.site.withLanguage(l.site.HomeURLWith("/"), p.Lang)
+	}
+	return l.site.withLanguage(l.post(p, d), p.Lang)
 }
 
 func (l *Linker) post(p *PostRef, d LinkData) string {

@@ -24,6 +24,10 @@ type Polylang struct {
 	// Rewrite is Polylang's "rewrite" setting: true (the default) drops
 	// "language/" from the prefix.
 	Rewrite bool
+	// RedirectLang is Polylang's "redirect_lang": a translation of the
+	// static front page is at its language's home (/fr/), not at its own
+	// permalink (yoast-behavior.md §15 item 4).
+	RedirectLang bool
 	// PostTypes and Taxonomies are the custom types and taxonomies the
 	// site translates, besides post, page, category and post_tag.
 	PostTypes, Taxonomies []string
@@ -57,10 +61,11 @@ func (s *Site) readPolylang(raw map[string]string) *Polylang {
 		return nil
 	}
 	p := &Polylang{
-		ForceLang:   int(atoi(opt.str("force_lang"))),
-		HideDefault: opt.truthy("hide_default"),
-		DefaultLang: opt.str("default_lang"),
-		Rewrite:     true,
+		ForceLang:    int(atoi(opt.str("force_lang"))),
+		HideDefault:  opt.truthy("hide_default"),
+		DefaultLang:  opt.str("default_lang"),
+		RedirectLang: opt.truthy("redirect_lang"),
+		Rewrite:      true,
 	}
 	if v, ok := opt.get("rewrite"); ok {
 		p.Rewrite = PHPTruthy(v)
@@ -124,4 +129,25 @@ func (s *Site) withLanguage(link, lang string) string {
 type LanguageLoader interface {
 	PostLanguages(ctx context.Context, ids []int64) (map[int64]string, error)
 	TermLanguages(ctx context.Context, tax string) (map[int64]string, error)
+	// PostTranslations returns the description of the post_translations
+	// group post id is related to (a serialized {slug: post ID}), "" when
+	// it has none. Groups are found through the post's relationship,
+	// never by their descriptions: orphan groups name posts too.
+	PostTranslations(ctx context.Context, id int64) (string, error)
+}
+
+// translationIDs decodes a translation group's description: the post or
+// term ID of each language, 0 and corrupt entries dropped.
+func translationIDs(description string) map[int64]string {
+	v, err := MaybeUnserialize(description)
+	if err != nil {
+		return nil
+	}
+	out := map[int64]string{}
+	for k, id := range asArray(v) {
+		if n := atoi(phpString(id)); n > 0 {
+			out[n] = phpString(k)
+		}
+	}
+	return out
 }

@@ -2,6 +2,7 @@ package wp
 
 import (
 	"context"
+	"slices"
 	"testing"
 )
 
@@ -9,7 +10,12 @@ import (
 // hide_default hide (0 or 1), rewrite rewrite, and the custom type "book"
 // and taxonomy "genre" translated.
 func plOption(hide, rewrite int) string {
-	return `a:7:{s:7:"rewrite";i:` + itoa(rewrite) + `;s:12:"hide_default";i:` + itoa(hide) +
+	return plOptionRedirect(hide, rewrite, 0)
+}
+
+// plOptionRedirect is plOption with redirect_lang redirect.
+func plOptionRedirect(hide, rewrite, redirect int) string {
+	return `a:8:{s:13:"redirect_lang";i:` + itoa(redirect) + `;s:7:"rewrite";i:` + itoa(rewrite) + `;s:12:"hide_default";i:` + itoa(hide) +
 		`;s:10:"force_lang";i:1;s:10:"post_types";a:1:{i:0;s:4:"book";}s:10:"taxonomies";a:1:{i:0;s:5:"genre";}` +
 		`s:7:"domains";a:0:{}s:12:"default_lang";s:2:"en";}`
 }
@@ -161,5 +167,58 @@ func TestLinkCacheLanguages(t *testing.T) {
 	}
 	if want := []string{"posts", "category"}; len(l.askedLang) != 2 || l.askedLang[0] != want[0] || l.askedLang[1] != want[1] {
 		t.Errorf("language reads %v, want %v", l.askedLang, want)
+	}
+}
+
+// TestPolylangFrontTranslations: with redirect_lang, the pages of the
+// static front page's translation group (read once, through the front
+// page's own relationship) are at their languages' homes; the front page
+// stays the home; without redirect_lang, or for a page outside the group,
+// nothing is read or changed (yoast-behavior.md §15 item 4).
+func TestPolylangFrontTranslations(t *testing.T) {
+	ctx := context.Background()
+	opts := func(redirect int) map[string]string {
+		return map[string]string{"home": "https://example.com", "polylang": plOptionRedirect(1, 1, redirect),
+			"active_plugins": plActive, "permalink_structure": "/%postname%/", "show_on_front": "page", "page_on_front": "4"}
+	}
+	rows := func() []Post {
+		return []Post{
+			{PostRef: PostRef{ID: 4, Type: "page", Status: "publish", Name: "home"}},
+			{PostRef: PostRef{ID: 106, Type: "page", Status: "publish", Name: "accueil"}},
+			{PostRef: PostRef{ID: 107, Type: "page", Status: "publish", Name: "startseite"}},
+			{PostRef: PostRef{ID: 108, Type: "page", Status: "publish", Name: "autre"}},
+		}
+	}
+	l := &fakeLoader{postLangs: map[int64]string{4: "en", 106: "fr", 107: "de", 108: "fr"},
+		groups: map[int64]string{4: `a:3:{s:2:"en";i:4;s:2:"fr";i:106;s:2:"de";i:107;}`}}
+	for _, tc := range []struct {
+		redirect int
+		want     []string
+		reads    []string
+	}{
+		{1, []string{"https://example.com/", "https://example.com/fr/", "https://example.com/de/", "https://example.com/fr/autre/"},
+			[]string{"posts", "translations", "posts"}},
+		{0, []string{"https://example.com/", "https://example.com/fr/accueil/", "https://example.com/de/startseite/", "https://example.com/fr/autre/"},
+			[]string{"posts", "posts"}},
+	} {
+		l.askedLang = nil
+		s := newTestSite(t, opts(tc.redirect))
+		c := NewLinkCache(s, l)
+		linker := NewLinker(s, NewRegistry(s, &TypeFacts{}, nil))
+		for range 2 { // the group is read once
+			batch := rows()
+			d, err := c.Prepare(ctx, batch)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i := range batch {
+				if got := linker.Post(&batch[i].PostRef, d); got != tc.want[i] {
+					t.Errorf("redirect_lang %d, page %d: %s, want %s", tc.redirect, batch[i].ID, got, tc.want[i])
+				}
+			}
+		}
+		if !slices.Equal(l.askedLang, tc.reads) {
+			t.Errorf("redirect_lang %d: reads %v, want %v", tc.redirect, l.askedLang, tc.reads)
+		}
 	}
 }

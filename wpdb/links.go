@@ -2,6 +2,8 @@ package wpdb
 
 import (
 	"context"
+	"database/sql"
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -180,4 +182,19 @@ func (db *DB) languages(ctx context.Context, what, q string, args ...any) (map[i
 		return nil, unavailable(fmt.Errorf("wp: %s: %w", what, err))
 	}
 	return out, nil
+}
+
+// PostTranslations implements wp.LinkLoader: the description of the
+// post_translations group post id is related to.
+func (l linkLoader) PostTranslations(ctx context.Context, id int64) (string, error) {
+	var desc string
+	err := l.db.x.QueryRowContext(ctx, l.db.q.postTranslations, id).Scan(&desc)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", nil
+	}
+	if err != nil {
+		return "", unavailable(fmt.Errorf("wp: post translations: %w", err))
+	}
+	l.db.rowsRead.Add(1)
+	return desc, nil
 }

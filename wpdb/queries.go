@@ -26,6 +26,7 @@ type queries struct {
 	postCategories             string
 	postLanguages              string
 	termLanguages              string
+	postTranslations           string
 	allTerms                   string
 	nicenames                  string
 
@@ -129,6 +130,11 @@ func buildQueries(prefix string) queries {
 			JOIN {term_taxonomy} ot ON ot.term_id = tr.object_id AND ot.taxonomy = ?
 			WHERE lt.taxonomy = 'term_language'
 			ORDER BY tr.object_id, tr.term_taxonomy_id`),
+		// The translation group a post is related to.
+		postTranslations: e(`SELECT tt.description FROM {term_relationships} tr
+			JOIN {term_taxonomy} tt ON tt.term_taxonomy_id = tr.term_taxonomy_id
+			WHERE tt.taxonomy = 'post_translations' AND tr.object_id = ?
+			ORDER BY tr.term_taxonomy_id LIMIT 1`),
 		allTerms: e(`SELECT t.term_id, tt.taxonomy, t.slug, tt.parent, tt.count
 			FROM {terms} t JOIN {term_taxonomy} tt ON tt.term_id = t.term_id
 			WHERE tt.taxonomy = ? ORDER BY t.term_id`),

@@ -132,3 +132,17 @@ func (s *Site) termSlugs() map[int64]string {
 	}
 	return out
 }
+
+// PostTranslations implements wp.LinkLoader: the description of the first
+// post_translations group post id is related to (wpdb's postTranslations).
+func (l linkLoader) PostTranslations(ctx context.Context, id int64) (string, error) {
+	s := l.s
+	if err := s.rlock(ctx, "post translations"); err != nil {
+		return "", err
+	}
+	defer s.mu.RUnlock()
+	for _, p := range s.relationships(map[int64]bool{id: true}, func(tt row) bool { return eqCI(tt["taxonomy"], "post_translations") }) {
+		return p[1]["description"], nil
+	}
+	return "", nil
+}
