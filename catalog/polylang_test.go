@@ -189,6 +189,16 @@ func TestPolylangFollowed(t *testing.T) {
 			t.Errorf("post 105 given German: %q, want %q", got, want)
 		}
 
+		// Tag 13 gets English as Polylang writes it: the relationship by
+		// term ID and the language term's count.
+		site.Exec(t, "INSERT INTO wp_term_relationships (object_id, term_taxonomy_id, term_order) VALUES (13, 22, 0)",
+			"UPDATE wp_term_taxonomy SET count = 13 WHERE term_taxonomy_id = 22")
+		now = now.Add(time.Minute)
+		snap = follow(t, cat, src, snap)
+		if got, want := loc(snap, "post_tag", 13), "http://127.0.0.1:8081/tag/fish-chips/"; got != want {
+			t.Errorf("tag 13 given English: %q, want %q", got, want)
+		}
+
 		site.Exec(t, showDefault)
 		ch, err := src.Poll(ctx)
 		if err != nil {
