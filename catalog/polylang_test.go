@@ -3,6 +3,7 @@ package catalog_test
 import (
 	"context"
 	"fmt"
+	"strings"
 	"testing"
 	"time"
 
@@ -28,14 +29,16 @@ const redirectLang = `UPDATE wp_options SET option_value = 'a:15:{s:7:"browser";
 
 // TestPolylangDirectory reads wpsitemap_polylang (testdata/polylang-directory.sql:
 // the year-month site with Polylang in directory mode, English default,
-// French and German) on both stores, with hide_default on and off, and
-// checks each URL against yoast-behavior.md §15: every other language with
-// "/<slug>" after the home, the default one only when hide_default is off
-// (authors too), untranslated types and taxonomies unchanged, objects
-// without a language left out. The expected URLs are written by hand.
+// French and German) on both stores, with hide_default on and off and
+// with redirect_lang, and checks URLs against yoast-behavior.md §15: every
+// other language with "/<slug>" after the home, the default one only when
+// hide_default is off (authors too), untranslated types and taxonomies
+// unchanged, objects without a language left out. The expected URLs are
+// written by hand; besides them, with hide_default off every URL of a
+// translated type carries a language, and with it on none carries "/en/".
 func TestPolylangDirectory(t *testing.T) {
 	home := "http://127.0.0.1:8081"
-	// The same in both settings.
+	// The same in every case unless it says otherwise.
 	common := map[string]string{
 		"post 101":    home + "/fr/2023/01/bonjour-le-monde/",
 		"post 102":    home + "/de/2023/02/hallo-welt/",
@@ -49,11 +52,12 @@ func TestPolylangDirectory(t *testing.T) {
 		"genre 14":    home + "/genre/fantasy/",    // nor genre
 	}
 	cases := []struct {
-		name  string
-		fixes []string
-		want  map[string]string
+		name     string
+		fixes    []string
+		prefixed bool // the default language is prefixed
+		want     map[string]string
 	}{
-		{"hide_default on", nil, map[string]string{
+		{"hide_default on", nil, false, map[string]string{
 			"post 1":       home + "/2022/01/hello-world/",
 			"page 7":       home + "/about/team/",
 			"category 2":   home + "/category/news/",
@@ -63,7 +67,7 @@ func TestPolylangDirectory(t *testing.T) {
 			"post -":       home + "/blog/",
 			"multipart 34": home + "/2022/04/multi-part-story/2/",
 		}},
-		{"hide_default off", []string{showDefault}, map[string]string{
+		{"hide_default off", []string{showDefault}, true, map[string]string{
 			"post 1":       home + "/en/2022/01/hello-world/",
 			"page 7":       home + "/en/about/team/",
 			"category 2":   home + "/en/category/news/",
@@ -73,7 +77,7 @@ func TestPolylangDirectory(t *testing.T) {
 			"post -":       home + "/en/blog/", // page_for_posts is an English page
 			"multipart 34": home + "/en/2022/04/multi-part-story/2/",
 		}},
-		{"redirect_lang on", []string{redirectLang}, map[string]string{
+		{"redirect_lang on", []string{redirectLang}, false, map[string]string{
 			"post 1":       home + "/2022/01/hello-world/",
 			"page 106":     home + "/fr/", // the front page's French translation at the French home (§15 item 4)
 			"page 103":     home + "/fr/a-propos/",
@@ -100,6 +104,14 @@ func TestPolylangDirectory(t *testing.T) {
 				}
 				err = cat.Walk(ctx, snap, "", func(e catalog.Entry) error {
 					k := key(e.Type, e.ID)
+					switch {
+					case e.ID == 0, e.Type == "book", e.Type == "genre":
+					case tc.prefixed && !strings.HasPrefix(e.URL.Loc, home+"/en/") && !strings.HasPrefix(e.URL.Loc, home+"/fr/") &&
+						!strings.HasPrefix(e.URL.Loc, home+"/de/"):
+						t.Errorf("%s %s has no language prefix", k, e.URL.Loc)
+					case !tc.prefixed && strings.HasPrefix(e.URL.Loc, home+"/en/"):
+						t.Errorf("%s %s has the default language's prefix", k, e.URL.Loc)
+					}
 					if e.Type == catalog.MultipartName && e.Part != 2 {
 						return nil
 					}

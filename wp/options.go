@@ -130,6 +130,14 @@ func NewSite(raw map[string]string, prefix string) (*Site, error) {
 	s.readSettings(raw)
 	s.readSerialized(raw, prefix)
 	s.Polylang = s.readPolylang(raw)
+	if _, ok := raw["active_plugins"]; ok {
+		// Read for Polylang only: another plugin switched on or off must
+		// not look like a change of the sitemaps' options (a saved state
+		// would be refused for it).
+		h := fnv.New64a()
+		h.Write([]byte(strconv.FormatBool(polylangListed(raw))))
+		s.optionSums["active_plugins"] = h.Sum64()
+	}
 	return s, nil
 }
 

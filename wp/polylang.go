@@ -52,8 +52,7 @@ func (s *Site) readPolylang(raw map[string]string) *Polylang {
 	if _, ok := raw["polylang"]; !ok {
 		return nil
 	}
-	plugins, _ := activePlugins(raw)
-	if !slices.ContainsFunc(plugins, func(p string) bool { return slices.Contains(polylangPlugins, p) }) {
+	if !polylangListed(raw) {
 		return nil
 	}
 	opt := s.decode(raw, "polylang")
@@ -121,6 +120,12 @@ func (s *Site) withLanguage(link, lang string) string {
 		return link
 	}
 	return root + pre + rest
+}
+
+// polylangListed reports whether active_plugins lists Polylang.
+func polylangListed(raw map[string]string) bool {
+	plugins, _ := activePlugins(raw)
+	return slices.ContainsFunc(plugins, func(p string) bool { return slices.Contains(polylangPlugins, p) })
 }
 
 // LanguageLoader is what the link cache reads of Polylang's data, one

@@ -222,3 +222,18 @@ func TestPolylangFrontTranslations(t *testing.T) {
 		}
 	}
 }
+
+// TestPolylangActivePluginsSum: of active_plugins, only whether it lists
+// Polylang counts as a change of the options the sitemaps read.
+func TestPolylangActivePluginsSum(t *testing.T) {
+	seo := `a:1:{i:0;s:24:"wordpress-seo/wp-seo.php";}`
+	seoAndForms := `a:2:{i:0;s:24:"wordpress-seo/wp-seo.php";i:1;s:21:"contact-form/form.php";}`
+	before := newTestSite(t, map[string]string{"active_plugins": seo, "polylang": plOption(1, 1)})
+	if got := newTestSite(t, map[string]string{"active_plugins": seoAndForms, "polylang": plOption(1, 1)}).ChangedOptions(before.OptionSums()); len(got) != 0 {
+		t.Errorf("another plugin activated: changed %v, want none", got)
+	}
+	got := newTestSite(t, map[string]string{"active_plugins": plActive, "polylang": plOption(1, 1)}).ChangedOptions(before.OptionSums())
+	if !slices.Equal(got, []string{"active_plugins"}) {
+		t.Errorf("Polylang activated: changed %v, want [active_plugins]", got)
+	}
+}
