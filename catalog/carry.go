@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"reflect"
 	"slices"
 	"sort"
 	"strings"
@@ -115,6 +116,12 @@ func (c *Catalog) Reread(ctx context.Context, old *Snapshot) (s *Snapshot, rebui
 	changed := site.ChangedOptions(old.Site.OptionSums())
 	if len(changed) == 0 {
 		return old, false, nil
+	}
+	if !reflect.DeepEqual(old.Site.Polylang, site.Polylang) {
+		// Polylang switched on or off, or its settings moved: which
+		// objects are listed and every translated URL may change.
+		c.log.Info("Polylang's settings changed; building the sitemaps again", "options", changed)
+		return nil, true, nil
 	}
 	s, b, err := c.skeleton(ctx, newBase(), site, old.facts, true)
 	if err != nil {

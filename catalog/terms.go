@@ -133,6 +133,13 @@ func (p *taxonomies) loadTermView(ctx context.Context, s *Snapshot, tax *wp.Taxo
 	if err := s.Links.PrepareTerms(ctx, tax.Name); err != nil {
 		return nil, err
 	}
+	if s.Site.Polylang != nil {
+		for i := range terms { // the languages PrepareTerms read
+			if ref, ok := s.Links.Term(terms[i].ID); ok {
+				terms[i].Lang = ref.Lang
+			}
+		}
+	}
 	lastMod := state[termLastMods](s, p)
 	v := &termView{tax: tax, terms: terms, lastMod: lastMod, nonEmpty: map[int64]bool{}, links: s.Links.Data()}
 	if tax.Hierarchical {
@@ -162,6 +169,7 @@ func (v *termView) decide(s *Snapshot, t *wp.Term) (string, seo.Reason) {
 	if r := seo.TermListed(seo.Term{
 		Count: t.Count, HasNonEmpty: v.nonEmpty[t.ID], Hierarchical: v.tax.Hierarchical,
 		Noindex: noindex, Canonical: canonical, Link: link,
+		Translated: s.Site.Polylang.TranslatedTaxonomy(t.Taxonomy), Lang: t.Lang,
 	}); r != seo.Listed {
 		return link, r
 	}

@@ -33,6 +33,8 @@
 #                               wpc_default_per_page, wpc_core_sitemaps
 #        wpc_subdir          <- year-month with home and siteurl under /blog
 #        wpc_attachments     <- year-month with Yoast's attachment sitemap on
+#        wpsitemap_polylang  <- year-month, then testdata/polylang-directory.sql (Polylang in
+#                               directory mode: three languages, content without one)
 #        wp_bench            <- testdata/bench/wp_bench.sql.gz (only with --bench)
 #   4. Creates its own users, each only when missing (an existing one is left exactly as it
 #      is, password and grants included), and says which it created:
@@ -232,6 +234,8 @@ if [ "$only_fixtures" = 0 ]; then
 	# wpseo_titles, so its lengths stay right).
 	load wpc_attachments "$conformance/year-month/db.sql" \
 		"UPDATE wp_options SET option_value = REPLACE(option_value, 's:18:\"disable-attachment\";b:1;', 's:18:\"disable-attachment\";b:0;') WHERE option_name = 'wpseo_titles'"
+	# And with Polylang active in directory mode: languages, translations, content without one.
+	load wpsitemap_polylang "$conformance/year-month/db.sql" "$(cat "$repo/testdata/polylang-directory.sql")"
 fi
 
 if [ "$bench" = 1 ]; then

@@ -29,6 +29,7 @@ const (
 	AuthorCannotEdit Reason = "user cannot edit posts"
 	ParentHidden     Reason = "attachment is unattached, or its parent is not published or has a password"
 	AuthorNoLevel    Reason = "user level is 0 or unset (Yoast before 27.8 requires {prefix}user_level != 0)"
+	NoLanguage       Reason = "no Polylang language (Polylang's language filter leaves it out of every sitemap)"
 	TooLong          Reason = "URL longer than 2048 characters after encoding (Google's and the schema's limit)"
 	// SitemapNotInIndex: the object's sitemap is not in the index, and a
 	// sitemap the index does not list is not served (a 404). Yoast leaves
@@ -56,6 +57,10 @@ type Post struct {
 	Noindex     string // first _yoast_wpseo_meta-robots-noindex value
 	Canonical   string // first _yoast_wpseo_canonical value
 	Permalink   string
+	// Translated says Polylang is active and translates the post's type;
+	// Lang is then the post's language ("" when it has none).
+	Translated bool
+	Lang       string
 }
 
 // Site is what the decisions need to know of the site.
@@ -88,6 +93,8 @@ func PostListed(p Post, s Site) Reason {
 	switch {
 	case p.Status != "publish":
 		return NotPublished(p.Status)
+	case p.Translated && p.Lang == "":
+		return NoLanguage
 	case p.HasPassword:
 		return Password
 	case p.DateZero:
@@ -139,10 +146,17 @@ type Term struct {
 	Noindex      string // "default", "index" or "noindex"
 	Canonical    string
 	Link         string
+	// Translated says Polylang is active and translates the taxonomy;
+	// Lang is then the term's language ("" when it has none).
+	Translated bool
+	Lang       string
 }
 
 // TermListed is Yoast's per-term decision (hide_empty, noindex, canonical).
 func TermListed(t Term) Reason {
+	if t.Translated && t.Lang == "" {
+		return NoLanguage // Polylang's language filter on the terms query
+	}
 	if t.Count <= 0 && !(t.Hierarchical && t.HasNonEmpty) {
 		return TermEmpty
 	}

@@ -21,6 +21,9 @@ type LinkLoader interface {
 	Terms(ctx context.Context, tax string) ([]Term, error)
 	// Nicenames returns the user_nicename of the users of ids that exist.
 	Nicenames(ctx context.Context, ids []int64) (map[int64]string, error)
+	// LanguageLoader reads Polylang's languages; the cache asks only when
+	// the site's Polylang settings are set.
+	LanguageLoader
 }
 
 // LinkCache holds, for one snapshot, what links need and many rows share:
@@ -39,6 +42,10 @@ type LinkCache struct {
 	terms      map[int64]*TermRef
 	termsTaxes map[string]bool
 	nicenames  map[int64]string
+	// fronts holds the translations of the static front page (Polylang
+	// with redirect_lang), once read (frontsRead).
+	fronts     map[int64]string
+	frontsRead bool
 }
 
 // maxParents bounds the parent cache; past it the cache starts over.
@@ -105,6 +112,7 @@ func (c *LinkCache) ForgetTerms() {
 	defer c.mu.Unlock()
 	c.terms = map[int64]*TermRef{}
 	c.termsTaxes = map[string]bool{}
+	c.fronts, c.frontsRead = nil, false // translation groups are terms
 }
 
 // ForgetAuthors drops the authors' nicenames kept.
@@ -140,10 +148,17 @@ func (c *LinkCache) PrepareTerms(ctx context.Context, tax string) error {
 	if err != nil {
 		return err
 	}
+	var langs map[int64]string
+	if c.site.Polylang.TranslatedTaxonomy(tax) {
+		if langs, err = c.load.TermLanguages(ctx, tax); err != nil {
+			return err
+		}
+	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	for _, t := range terms {
 		ref := t.TermRef
+		ref.Lang = langs[t.ID]
 		c.terms[t.ID] = &ref
 	}
 	c.termsTaxes[tax] = true
@@ -153,9 +168,13 @@ func (c *LinkCache) PrepareTerms(ctx context.Context, tax string) error {
 // Prepare loads, with one read per kind, what the links of rows need (the
 // ancestors of each, level by level; categories and the primary category
 // under %category%, for the rows and for the parents an attachment's link
-// goes through; nicenames under %author%), and returns the batch's
+// goes through; nicenames under %author%; on a Polylang site, the rows'
+// languages, which it sets in their Lang), and returns the batch's
 // LinkData. The rows must stay as they are while it is used.
 func (c *LinkCache) Prepare(ctx context.Context, rows []Post) (LinkData, error) {
+	if err := c.prepareLanguages(ctx, rows); err != nil {
+		return nil, err
+	}
 	structure := c.site.PermalinkStructure
 	needCats := strings.Contains(structure, "%category%")
 	needAuthor := strings.Contains(structure, "%author%")
@@ -275,4 +294,65 @@ func dedupe(ids []int64) []int64 {
 	ids = slices.DeleteFunc(slices.Clone(ids), func(id int64) bool { return id == 0 })
 	slices.Sort(ids)
 	return slices.Compact(ids)
+}
+
+// prepareLanguages sets the Lang of the rows of translated post types, in
+// one read; without Polylang it reads nothing.
+func (c *LinkCache) prepareLanguages(ctx context.Context, rows []Post) error {
+	pl := c.site.Polylang
+	if pl == nil {
+		return nil
+	}
+	var ids []int64
+	for i := range rows {
+		rows[i].Lang, rows[i].FrontTranslation = "", false
+		if pl.TranslatedPostType(rows[i].Type) {
+			ids = append(ids, rows[i].ID)
+		}
+	}
+	if ids = dedupe(ids); len(ids) == 0 {
+		return nil
+	}
+	langs, err := c.load.PostLanguages(ctx, ids)
+	if err != nil {
+		return err
+	}
+	fronts, err := c.frontTranslations(ctx)
+	if err != nil {
+		return err
+	}
+	front := c.site.FrontPageID()
+	for i := range rows {
+		if pl.TranslatedPostType(rows[i].Type) {
+			rows[i].Lang = langs[rows[i].ID]
+			_, ok := fronts[rows[i].ID]
+			rows[i].FrontTranslation = ok && rows[i].ID != front && rows[i].Type == "page"
+		}
+	}
+	return nil
+}
+
+// frontTranslations returns the members of the static front page's
+// translation group, read once, when Polylang's redirect_lang puts them at
+// their languages' homes; nil otherwise.
+func (c *LinkCache) frontTranslations(ctx context.Context) (map[int64]string, error) {
+	front := c.site.FrontPageID()
+	if !c.site.Polylang.RedirectLang || front <= 0 {
+		return nil, nil
+	}
+	c.mu.Lock()
+	fronts, done := c.fronts, c.frontsRead
+	c.mu.Unlock()
+	if done {
+		return fronts, nil
+	}
+	desc, err := c.load.PostTranslations(ctx, front)
+	if err != nil {
+		return nil, err
+	}
+	fronts = translationIDs(desc)
+	c.mu.Lock()
+	c.fronts, c.frontsRead = fronts, true
+	c.mu.Unlock()
+	return fronts, nil
 }

@@ -13,6 +13,25 @@ type fakeLoader struct {
 	primary   map[int64]int64
 	nicenames map[int64]string
 	askedCats [][]int64
+	postLangs map[int64]string
+	termLangs map[int64]string
+	askedLang []string         // "posts" or the taxonomy, per language read
+	groups    map[int64]string // post_translations descriptions by member
+}
+
+func (f *fakeLoader) PostTranslations(_ context.Context, id int64) (string, error) {
+	f.askedLang = append(f.askedLang, "translations")
+	return f.groups[id], nil
+}
+
+func (f *fakeLoader) PostLanguages(_ context.Context, ids []int64) (map[int64]string, error) {
+	f.askedLang = append(f.askedLang, "posts")
+	return f.postLangs, nil
+}
+
+func (f *fakeLoader) TermLanguages(_ context.Context, tax string) (map[int64]string, error) {
+	f.askedLang = append(f.askedLang, tax)
+	return f.termLangs, nil
 }
 
 func (f *fakeLoader) PostRefs(_ context.Context, ids []int64) ([]*PostRef, error) {

@@ -65,6 +65,10 @@ type Site struct {
 	childrenOpts map[string]bool // taxonomies that have a {tax}_children option
 	rewriteRules []rewriteRule   // in stored order
 
+	// Polylang holds the Polylang plugin's settings when it is active; nil
+	// otherwise, and then no language is read.
+	Polylang *Polylang
+
 	// Warnings lists options that could not be decoded and were treated as absent.
 	Warnings []string
 }
@@ -125,6 +129,15 @@ func NewSite(raw map[string]string, prefix string) (*Site, error) {
 	}
 	s.readSettings(raw)
 	s.readSerialized(raw, prefix)
+	s.Polylang = s.readPolylang(raw)
+	if _, ok := raw["active_plugins"]; ok {
+		// Read for Polylang only: another plugin switched on or off must
+		// not look like a change of the sitemaps' options (a saved state
+		// would be refused for it).
+		h := fnv.New64a()
+		h.Write([]byte(strconv.FormatBool(polylangListed(raw))))
+		s.optionSums["active_plugins"] = h.Sum64()
+	}
 	return s, nil
 }
 
@@ -352,7 +365,7 @@ var siteOptionNames = []string{
 	"home", "siteurl", "blog_public", "permalink_structure", "category_base", "tag_base",
 	"show_on_front", "page_on_front", "page_for_posts", "blogname", "WPLANG", "rewrite_rules",
 	"upload_path", "upload_url_path", "wpseo", "wpseo_titles", "wpseo_taxonomy_meta",
-	"default_category", "wpseo_video", "wpseo_news",
+	"default_category", "wpseo_video", "wpseo_news", "polylang", "active_plugins",
 }
 
 // SiteOptionNames returns the names of the options NewSite reads for a

@@ -15,6 +15,14 @@ type PostRef struct {
 	Parent int64
 	Date   string // post_date, local time, "YYYY-MM-DD HH:MM:SS"
 	Author int64
+	// Lang is the post's Polylang language slug, "" when it has none or
+	// Polylang is off. Only the rows a LinkCache prepared have it (not
+	// the parents it keeps).
+	Lang string
+	// FrontTranslation says the post is a translation of the static front
+	// page (not that page itself) on a Polylang site with redirect_lang:
+	// its link is its language's home. Set as Lang is.
+	FrontTranslation bool
 }
 
 // TermRef is the part of a term that term links depend on.
@@ -23,6 +31,9 @@ type TermRef struct {
 	Taxonomy string
 	Slug     string
 	Parent   int64
+	// Lang is the term's Polylang language slug, "" when it has none or
+	// Polylang is off (set by LinkCache.PrepareTerms).
+	Lang string
 }
 
 // LinkData gives the linker the related objects a permalink may need. The
@@ -81,8 +92,19 @@ func (l *Linker) effectiveStatus(p *PostRef, d LinkData) string {
 	return "publish"
 }
 
-// Post returns the permalink of any post, page, attachment or custom type entry.
+// Post returns the permalink of any post, page, attachment or custom type
+// entry; on a Polylang site, a translated type's with its language's prefix.
 func (l *Linker) Post(p *PostRef, d LinkData) string {
+	if !l.site.Polylang.TranslatedPostType(p.Type) || (p.Type == "page" && l.site.FrontPageID() == p.ID) {
+		return l.post(p, d)
+	}
+	if p.FrontTranslation && p.Type == "page" && l.site.Polylang.RedirectLang {
+		return l.site.withLanguage(l.site.HomeURLWith("/"), p.Lang)
+	}
+	return l.site.withLanguage(l.post(p, d), p.Lang)
+}
+
+func (l *Linker) post(p *PostRef, d LinkData) string {
 	switch p.Type {
 	case "page":
 		if l.site.FrontPageID() == p.ID {
@@ -313,6 +335,9 @@ func (l *Linker) PostTypeArchive(ptName string, d LinkData) string {
 // filter for categories.
 func (l *Linker) Term(t *TermRef, d LinkData) string {
 	link := l.termLink(t, d)
+	if l.site.Polylang.TranslatedTaxonomy(t.Taxonomy) {
+		link = l.site.withLanguage(link, t.Lang)
+	}
 	if t.Taxonomy == "category" && l.site.StripCategoryBase {
 		return stripCategoryBase(link, l.site.CategoryBase)
 	}
@@ -368,7 +393,14 @@ func (l *Linker) Author(userID int64, nicename string) string {
 	if !s.Pretty() {
 		return s.HomeURLWith("/") + "?author=" + strconv.FormatInt(userID, 10)
 	}
-	return s.HomeURLWith(s.UserTrailingSlashIt(s.Front + "author/" + nicename))
+	link := s.HomeURLWith(s.UserTrailingSlashIt(s.Front + "author/" + nicename))
+	if pl := s.Polylang; pl != nil && !pl.HideDefault {
+		// Authors have no language; Polylang gives their links the
+		// default language's prefix when that one is shown
+		// (yoast-behavior.md §15 item 6).
+		return s.withLanguage(link, pl.DefaultLang)
+	}
+	return link
 }
 
 // Home is Yoast's Url_Helper::home(): the home URL with a trailing slash at

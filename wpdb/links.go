@@ -2,8 +2,11 @@ package wpdb
 
 import (
 	"context"
+	"database/sql"
+	"errors"
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/wpsitemap/wpsitemap/wp"
 )
@@ -133,4 +136,65 @@ func (db *DB) postRefs(ctx context.Context, ids []int64) ([]*wp.PostRef, error) 
 		out = append(out, p)
 	}
 	return out, unavailable(r.Err())
+}
+
+// PostLanguages implements wp.LinkLoader: the Polylang language of each
+// post of ids that has one.
+func (l linkLoader) PostLanguages(ctx context.Context, ids []int64) (map[int64]string, error) {
+	db := l.db
+	q, args, err := sqlxIn(db.q.postLanguages, ids)
+	if err != nil {
+		return nil, err
+	}
+	return db.languages(ctx, "post languages", q, args...)
+}
+
+// TermLanguages implements wp.LinkLoader: the Polylang language of each
+// term of taxonomy tax that has one ("pll_fr" is French).
+func (l linkLoader) TermLanguages(ctx context.Context, tax string) (map[int64]string, error) {
+	out, err := l.db.languages(ctx, "term languages", l.db.q.termLanguages, tax)
+	for id, slug := range out {
+		out[id] = strings.TrimPrefix(slug, "pll_")
+	}
+	return out, err
+}
+
+// languages reads (object ID, slug) rows, the first of each object.
+func (db *DB) languages(ctx context.Context, what, q string, args ...any) (map[int64]string, error) {
+	r, err := db.x.QueryContext(ctx, q, args...)
+	if err != nil {
+		return nil, unavailable(fmt.Errorf("wp: %s: %w", what, err))
+	}
+	defer r.Close()
+	out := map[int64]string{}
+	for r.Next() {
+		var id int64
+		var slug string
+		if err := r.Scan(&id, &slug); err != nil {
+			return nil, unavailable(fmt.Errorf("wp: %s: %w", what, err))
+		}
+		db.rowsRead.Add(1)
+		if _, ok := out[id]; !ok {
+			out[id] = slug
+		}
+	}
+	if err := r.Err(); err != nil {
+		return nil, unavailable(fmt.Errorf("wp: %s: %w", what, err))
+	}
+	return out, nil
+}
+
+// PostTranslations implements wp.LinkLoader: the description of the
+// post_translations group post id is related to.
+func (l linkLoader) PostTranslations(ctx context.Context, id int64) (string, error) {
+	var desc string
+	err := l.db.x.QueryRowContext(ctx, l.db.q.postTranslations, id).Scan(&desc)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", nil
+	}
+	if err != nil {
+		return "", unavailable(fmt.Errorf("wp: post translations: %w", err))
+	}
+	l.db.rowsRead.Add(1)
+	return desc, nil
 }

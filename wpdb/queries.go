@@ -24,6 +24,9 @@ type queries struct {
 	postRefs                   string
 	contents                   string
 	postCategories             string
+	postLanguages              string
+	termLanguages              string
+	postTranslations           string
 	allTerms                   string
 	nicenames                  string
 
@@ -111,6 +114,27 @@ func buildQueries(prefix string) queries {
 		postCategories: e(`SELECT tr.object_id, tt.term_id FROM {term_relationships} tr FORCE INDEX (PRIMARY)
 			STRAIGHT_JOIN {term_taxonomy} tt ON tt.term_taxonomy_id = tr.term_taxonomy_id
 			WHERE tt.taxonomy = 'category' AND tr.object_id IN (?)`),
+		// Polylang's language of each post: a term of the taxonomy
+		// "language" related to it (its slug is the language's); of each
+		// term of a taxonomy: a term "pll_<slug>" of "term_language"
+		// related to the term's ID. Lowest term_taxonomy_id first, so
+		// that a second language (Polylang never writes one) loses.
+		postLanguages: e(`SELECT tr.object_id, t.slug FROM {term_relationships} tr FORCE INDEX (PRIMARY)
+			STRAIGHT_JOIN {term_taxonomy} tt ON tt.term_taxonomy_id = tr.term_taxonomy_id
+			JOIN {terms} t ON t.term_id = tt.term_id
+			WHERE tt.taxonomy = 'language' AND tr.object_id IN (?)
+			ORDER BY tr.object_id, tr.term_taxonomy_id`),
+		termLanguages: e(`SELECT tr.object_id, t.slug FROM {term_taxonomy} lt
+			JOIN {term_relationships} tr ON tr.term_taxonomy_id = lt.term_taxonomy_id
+			JOIN {terms} t ON t.term_id = lt.term_id
+			JOIN {term_taxonomy} ot ON ot.term_id = tr.object_id AND ot.taxonomy = ?
+			WHERE lt.taxonomy = 'term_language'
+			ORDER BY tr.object_id, tr.term_taxonomy_id`),
+		// The translation group a post is related to.
+		postTranslations: e(`SELECT tt.description FROM {term_relationships} tr
+			JOIN {term_taxonomy} tt ON tt.term_taxonomy_id = tr.term_taxonomy_id
+			WHERE tt.taxonomy = 'post_translations' AND tr.object_id = ?
+			ORDER BY tr.term_taxonomy_id LIMIT 1`),
 		allTerms: e(`SELECT t.term_id, tt.taxonomy, t.slug, tt.parent, tt.count
 			FROM {terms} t JOIN {term_taxonomy} tt ON tt.term_id = t.term_id
 			WHERE tt.taxonomy = ? ORDER BY t.term_id`),

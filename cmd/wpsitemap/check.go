@@ -282,9 +282,66 @@ func checkDatabase(ctx context.Context, r *report, a checkArgs, stderr io.Writer
 		r.note("Yoast SEO's own XML sitemaps are off (enable_xml_sitemap): wpsitemap serves them all the same; the web server must hand every *sitemap*.xml and *sitemap*.xsl path to wpsitemap (check it with --url)")
 	}
 
+	checkPolylang(ctx, r, a, site)
 	checkTypes(r, snap)
 	checkSitemaps(r, snap)
 	return snap
+}
+
+// checkPolylang reports, when Polylang is active, its languages and URL
+// mode, and what wpsitemap does not follow yet.
+func checkPolylang(ctx context.Context, r *report, a checkArgs, site *wp.Site) {
+	pl := site.Polylang
+	if pl == nil {
+		return
+	}
+	r.section("multilingual")
+	terms, err := a.db.Terms(ctx, "language")
+	if err != nil {
+		r.fail("reading Polylang's languages: %v", err)
+		return
+	}
+	var langs []string
+	hasDefault := false
+	for _, t := range terms {
+		name := t.Slug
+		if t.Slug == pl.DefaultLang {
+			hasDefault = true
+			name += " (default)"
+		}
+		langs = append(langs, name)
+	}
+	if len(langs) == 0 {
+		r.warn("Polylang is active but defines no language: every post, page, category and tag is left out")
+	} else {
+		r.ok("Polylang, languages %s", strings.Join(langs, ", "))
+	}
+	if !hasDefault && len(langs) > 0 {
+		r.warn("Polylang's default language %q is not one of its languages", pl.DefaultLang)
+	}
+	switch {
+	case !site.Pretty():
+		r.warn("plain permalinks: Polylang adds ?lang= to links, which wpsitemap does not yet; URLs are listed without a language")
+	case pl.ForceLang == wp.PolylangDirectory && pl.HideDefault:
+		r.ok("directory mode (/%s/...), the default language without a prefix", firstOther(terms, pl.DefaultLang))
+	case pl.ForceLang == wp.PolylangDirectory:
+		r.ok("directory mode (/%s/...), the default language with its prefix", pl.DefaultLang)
+	case pl.ForceLang == wp.PolylangFromContent:
+		r.ok("the language is set from the content: URLs carry no language")
+	default:
+		r.warn("Polylang's subdomain or domain mode (force_lang %d) is not supported yet: every URL is listed on the home's host, without a language, in one set of sitemaps", pl.ForceLang)
+	}
+}
+
+// firstOther returns the slug of a language other than def (for an
+// example URL), or def.
+func firstOther(terms []wp.Term, def string) string {
+	for _, t := range terms {
+		if t.Slug != def {
+			return t.Slug
+		}
+	}
+	return def
 }
 
 // checkTypes lists the post types and taxonomies with their evidence,

@@ -256,3 +256,19 @@ func TestWriteGrants(t *testing.T) {
 		}
 	}
 }
+
+// TestCheckPolylang: on wpsitemap_polylang (testdata/polylang-directory.sql)
+// check names Polylang, its languages with the default, and its mode; a
+// single-language site has no such section.
+func TestCheckPolylang(t *testing.T) {
+	_, out := runCheck(t, "WORDPRESS_DB_NAME", "wpsitemap_polylang")
+	wantLines(t, out,
+		`^multilingual$`,
+		`^  ok    Polylang, languages en \(default\), fr, de$`,
+		`^  ok    directory mode \(/fr/\.\.\.\), the default language without a prefix$`,
+	)
+	_, out = runCheck(t)
+	if strings.Contains(out, "multilingual") {
+		t.Errorf("a site without Polylang has a multilingual section:\n%s", out)
+	}
+}

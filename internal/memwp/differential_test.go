@@ -48,6 +48,8 @@ func sites(t *testing.T) []site {
 		{db: "compat_sites", files: []string{"testdata/fixtures.sql", "testdata/compat-sites.sql"}, now: day, perPage: []int{3, 1000}},
 		{db: "wpsitemap_video", files: []string{"testdata/video.sql"}, now: time.Date(2024, 5, 20, 0, 0, 0, 0, time.UTC), perPage: []int{2, 1000}},
 		{db: "wpsitemap_news", files: []string{"testdata/news.sql"}, now: time.Date(2024, 3, 18, 12, 0, 0, 0, time.UTC), perPage: []int{4, 1000}},
+		{db: "wpsitemap_polylang", files: []string{filepath.Join("testdata", "conformance", "year-month", "db.sql"), "testdata/polylang-directory.sql"},
+			now: day, perPage: []int{5, 1000}},
 	}
 	for _, sc := range dbtest.Scenarios(t) {
 		rel, err := filepath.Rel(root, filepath.Join(sc.Dir, "db.sql"))

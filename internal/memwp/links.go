@@ -2,6 +2,7 @@ package memwp
 
 import (
 	"context"
+	"strings"
 
 	"github.com/wpsitemap/wpsitemap/wp"
 )
@@ -76,4 +77,72 @@ func (l linkLoader) Nicenames(ctx context.Context, ids []int64) (map[int64]strin
 		}
 	}
 	return out, nil
+}
+
+// PostLanguages implements wp.LinkLoader: the slug of the first term of
+// the taxonomy language related to each post of ids (wpdb's postLanguages).
+func (l linkLoader) PostLanguages(ctx context.Context, ids []int64) (map[int64]string, error) {
+	s := l.s
+	if err := s.rlock(ctx, "post languages"); err != nil {
+		return nil, err
+	}
+	defer s.mu.RUnlock()
+	slugs := s.termSlugs()
+	out := map[int64]string{}
+	for _, p := range s.relationships(idSet(ids), func(tt row) bool { return eqCI(tt["taxonomy"], "language") }) {
+		id := p[0].int("object_id")
+		if _, ok := out[id]; !ok {
+			out[id] = slugs[p[1].int("term_id")]
+		}
+	}
+	return out, nil
+}
+
+// TermLanguages implements wp.LinkLoader: for each term of taxonomy tax,
+// the slug of the first term of term_language related to its ID, without
+// "pll_" (wpdb's termLanguages).
+func (l linkLoader) TermLanguages(ctx context.Context, tax string) (map[int64]string, error) {
+	s := l.s
+	if err := s.rlock(ctx, "term languages"); err != nil {
+		return nil, err
+	}
+	defer s.mu.RUnlock()
+	ids := map[int64]bool{}
+	for _, tt := range s.rows("term_taxonomy") {
+		if eqCI(tt["taxonomy"], tax) {
+			ids[tt.int("term_id")] = true
+		}
+	}
+	slugs := s.termSlugs()
+	out := map[int64]string{}
+	for _, p := range s.relationships(ids, func(tt row) bool { return eqCI(tt["taxonomy"], "term_language") }) {
+		id := p[0].int("object_id")
+		if _, ok := out[id]; !ok {
+			out[id] = strings.TrimPrefix(slugs[p[1].int("term_id")], "pll_")
+		}
+	}
+	return out, nil
+}
+
+// termSlugs returns every term's slug by term ID.
+func (s *Site) termSlugs() map[int64]string {
+	out := map[int64]string{}
+	for _, t := range s.rows("terms") {
+		out[t.int("term_id")] = t["slug"]
+	}
+	return out
+}
+
+// PostTranslations implements wp.LinkLoader: the description of the first
+// post_translations group post id is related to (wpdb's postTranslations).
+func (l linkLoader) PostTranslations(ctx context.Context, id int64) (string, error) {
+	s := l.s
+	if err := s.rlock(ctx, "post translations"); err != nil {
+		return "", err
+	}
+	defer s.mu.RUnlock()
+	for _, p := range s.relationships(map[int64]bool{id: true}, func(tt row) bool { return eqCI(tt["taxonomy"], "post_translations") }) {
+		return p[1]["description"], nil
+	}
+	return "", nil
 }

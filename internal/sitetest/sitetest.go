@@ -85,6 +85,8 @@ func Dumps(src string) ([]string, bool) {
 		return []string{"testdata/news.sql"}, true
 	case "wpc_subdir", "wpc_attachments":
 		return []string{ym}, true
+	case "wpsitemap_polylang":
+		return []string{ym, "testdata/polylang-directory.sql"}, true
 	}
 	if sc, ok := strings.CutPrefix(src, "wpc_"); ok {
 		return []string{filepath.Join("testdata", "conformance", strings.ReplaceAll(sc, "_", "-"), "db.sql")}, true

@@ -1,0 +1,232 @@
+package catalog_test
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/wpsitemap/wpsitemap/catalog"
+	"github.com/wpsitemap/wpsitemap/internal/sitetest"
+	"github.com/wpsitemap/wpsitemap/seo"
+)
+
+// showDefault switches Polylang's hide_default off on wpsitemap_polylang:
+// the option of testdata/polylang-directory.sql with hide_default i:0.
+const showDefault = `UPDATE wp_options SET option_value = 'a:15:{s:7:"browser";i:0;s:7:"rewrite";i:1;s:12:"hide_default";i:0;` +
+	`s:10:"force_lang";i:1;s:13:"redirect_lang";i:0;s:13:"media_support";i:0;s:9:"uninstall";i:0;s:4:"sync";a:0:{}` +
+	`s:10:"post_types";a:0:{}s:10:"taxonomies";a:0:{}s:7:"domains";a:0:{}s:7:"version";s:5:"3.4.6";` +
+	`s:16:"first_activation";i:1700000000;s:12:"default_lang";s:2:"en";s:9:"nav_menus";a:0:{}}' WHERE option_name = 'polylang'`
+
+// redirectLang switches Polylang's redirect_lang on (hide_default on).
+const redirectLang = `UPDATE wp_options SET option_value = 'a:15:{s:7:"browser";i:0;s:7:"rewrite";i:1;s:12:"hide_default";i:1;` +
+	`s:10:"force_lang";i:1;s:13:"redirect_lang";i:1;s:13:"media_support";i:0;s:9:"uninstall";i:0;s:4:"sync";a:0:{}` +
+	`s:10:"post_types";a:0:{}s:10:"taxonomies";a:0:{}s:7:"domains";a:0:{}s:7:"version";s:5:"3.4.6";` +
+	`s:16:"first_activation";i:1700000000;s:12:"default_lang";s:2:"en";s:9:"nav_menus";a:0:{}}' WHERE option_name = 'polylang'`
+
+// TestPolylangDirectory reads wpsitemap_polylang (testdata/polylang-directory.sql:
+// the year-month site with Polylang in directory mode, English default,
+// French and German) on both stores, with hide_default on and off and
+// with redirect_lang, and checks URLs against yoast-behavior.md §15: every
+// other language with "/<slug>" after the home, the default one only when
+// hide_default is off (authors too), untranslated types and taxonomies
+// unchanged, objects without a language left out. The expected URLs are
+// written by hand; besides them, with hide_default off every URL of a
+// translated type carries a language, and with it on none carries "/en/".
+func TestPolylangDirectory(t *testing.T) {
+	home := "http://127.0.0.1:8081"
+	// The same in every case unless it says otherwise.
+	common := map[string]string{
+		"post 101":    home + "/fr/2023/01/bonjour-le-monde/",
+		"post 102":    home + "/de/2023/02/hallo-welt/",
+		"page 103":    home + "/fr/a-propos/",
+		"page 104":    home + "/fr/a-propos/equipe/",
+		"page 106":    home + "/fr/accueil/", // the front page's translation, redirect_lang 0 (§15 item 4)
+		"category 25": home + "/fr/category/actualites/",
+		"post_tag 26": home + "/de/tag/berlin/",
+		"page -":      home + "/",                  // the default language's front page
+		"book 73":     home + "/books/the-hobbit/", // book is not translated
+		"genre 14":    home + "/genre/fantasy/",    // nor genre
+	}
+	cases := []struct {
+		name     string
+		fixes    []string
+		prefixed bool // the default language is prefixed
+		want     map[string]string
+	}{
+		{"hide_default on", nil, false, map[string]string{
+			"post 1":       home + "/2022/01/hello-world/",
+			"page 7":       home + "/about/team/",
+			"category 2":   home + "/category/news/",
+			"category 3":   home + "/category/news/local/",
+			"post_tag 10":  home + "/tag/featured/",
+			"author 2":     home + "/author/alice/",
+			"post -":       home + "/blog/",
+			"multipart 34": home + "/2022/04/multi-part-story/2/",
+		}},
+		{"hide_default off", []string{showDefault}, true, map[string]string{
+			"post 1":       home + "/en/2022/01/hello-world/",
+			"page 7":       home + "/en/about/team/",
+			"category 2":   home + "/en/category/news/",
+			"category 3":   home + "/en/category/news/local/",
+			"post_tag 10":  home + "/en/tag/featured/",
+			"author 2":     home + "/en/author/alice/",
+			"post -":       home + "/en/blog/", // page_for_posts is an English page
+			"multipart 34": home + "/en/2022/04/multi-part-story/2/",
+		}},
+		{"redirect_lang on", []string{redirectLang}, false, map[string]string{
+			"post 1":       home + "/2022/01/hello-world/",
+			"page 106":     home + "/fr/", // the front page's French translation at the French home (§15 item 4)
+			"page 103":     home + "/fr/a-propos/",
+			"multipart 34": home + "/2022/04/multi-part-story/2/",
+		}},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			sitetest.Each(t, "wpsitemap_polylang", "polylang", tc.fixes, func(t *testing.T, site *sitetest.Site) {
+				db := site.Store().(catalog.Store)
+				cat := catalog.New(db, catalog.Options{PerPage: 1000, Logger: discard})
+				ctx := context.Background()
+				snap, err := cat.Build(ctx)
+				if err != nil {
+					t.Fatal(err)
+				}
+				listed := map[string]string{}
+				left := map[string]seo.Reason{}
+				key := func(typ string, id int64) string {
+					if id == 0 {
+						return typ + " -"
+					}
+					return fmt.Sprintf("%s %d", typ, id)
+				}
+				err = cat.Walk(ctx, snap, "", func(e catalog.Entry) error {
+					k := key(e.Type, e.ID)
+					switch {
+					case e.ID == 0, e.Type == "book", e.Type == "genre":
+					case tc.prefixed && !strings.HasPrefix(e.URL.Loc, home+"/en/") && !strings.HasPrefix(e.URL.Loc, home+"/fr/") &&
+						!strings.HasPrefix(e.URL.Loc, home+"/de/"):
+						t.Errorf("%s %s has no language prefix", k, e.URL.Loc)
+					case !tc.prefixed && strings.HasPrefix(e.URL.Loc, home+"/en/"):
+						t.Errorf("%s %s has the default language's prefix", k, e.URL.Loc)
+					}
+					if e.Type == catalog.MultipartName && e.Part != 2 {
+						return nil
+					}
+					listed[k] = e.URL.Loc
+					return nil
+				}, func(x catalog.Excluded) { left[key(x.Type, x.ID)] = x.Reason })
+				if err != nil {
+					t.Fatal(err)
+				}
+				want := map[string]string{}
+				for k, v := range common {
+					want[k] = v
+				}
+				for k, v := range tc.want {
+					want[k] = v
+				}
+				got := map[string]string{}
+				for k := range want {
+					got[k] = listed[k]
+				}
+				if d := cmp.Diff(want, got); d != "" {
+					t.Errorf("URLs (-want +got):\n%s", d)
+				}
+				// §15 item 3: content without a language is left out, and
+				// explained; a post named only by an orphan translation
+				// group (105) has none.
+				wantLeft := map[string]seo.Reason{"post 105": seo.NoLanguage, "post_tag 13": seo.NoLanguage}
+				for k, r := range wantLeft {
+					if u, ok := listed[k]; ok {
+						t.Errorf("%s listed as %s; it has no language", k, u)
+					}
+					if left[k] != r {
+						t.Errorf("%s left out because %q, want %q", k, left[k], r)
+					}
+				}
+				// The internal taxonomies of Polylang have no sitemap.
+				for _, sm := range snap.Sitemaps {
+					switch sm.Name {
+					case "language", "term_language", "post_translations", "term_translations":
+						if sm.InIndex {
+							t.Errorf("sitemap %s in the index", sm.Name)
+						}
+					}
+				}
+			})
+		})
+	}
+}
+
+// TestPolylangFollowed: on a built snapshot, Polylang's settings changed
+// (hide_default off) make Reread ask for a full build, whose URLs carry the
+// default language's prefix; a post given a language (a term_relationships
+// row) is followed by Apply and listed at its language's URL. Both stores.
+func TestPolylangFollowed(t *testing.T) {
+	sitetest.Each(t, "wpsitemap_polylang", "polylang_follow", nil, func(t *testing.T, site *sitetest.Site) {
+		db := site.Store().(catalog.Store)
+		cat := catalog.New(db, catalog.Options{PerPage: 1000, Logger: discard})
+		ctx := context.Background()
+		snap, err := cat.Build(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		now := time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC)
+		src := db.NewChangeSource(cat.MetaKeys(), func() time.Time { return now })
+		if _, err := src.Poll(ctx); err != nil {
+			t.Fatal(err)
+		}
+		loc := func(snap *catalog.Snapshot, typ string, id int64) string {
+			var got string
+			err := cat.Walk(ctx, snap, typ, func(e catalog.Entry) error {
+				if e.ID == id {
+					got = e.URL.Loc
+				}
+				return nil
+			}, func(catalog.Excluded) {})
+			if err != nil {
+				t.Fatal(err)
+			}
+			return got
+		}
+
+		// Post 105 gets German.
+		site.Exec(t, "INSERT INTO wp_term_relationships (object_id, term_taxonomy_id, term_order) VALUES (105, 21, 0)")
+		now = now.Add(time.Minute)
+		snap = follow(t, cat, src, snap)
+		if got, want := loc(snap, "post", 105), "http://127.0.0.1:8081/de/2023/03/sans-langue/"; got != want {
+			t.Errorf("post 105 given German: %q, want %q", got, want)
+		}
+
+		// Tag 13 gets English as Polylang writes it: the relationship by
+		// term ID and the language term's count.
+		site.Exec(t, "INSERT INTO wp_term_relationships (object_id, term_taxonomy_id, term_order) VALUES (13, 22, 0)",
+			"UPDATE wp_term_taxonomy SET count = 13 WHERE term_taxonomy_id = 22")
+		now = now.Add(time.Minute)
+		snap = follow(t, cat, src, snap)
+		if got, want := loc(snap, "post_tag", 13), "http://127.0.0.1:8081/tag/fish-chips/"; got != want {
+			t.Errorf("tag 13 given English: %q, want %q", got, want)
+		}
+
+		site.Exec(t, showDefault)
+		ch, err := src.Poll(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !ch.Options {
+			t.Fatal("the polylang option's change was not seen")
+		}
+		if _, rebuild, err := cat.Reread(ctx, snap); err != nil || !rebuild {
+			t.Fatalf("Reread after hide_default changed: rebuild %v, err %v; want a rebuild", rebuild, err)
+		}
+		if snap, err = cat.Build(ctx); err != nil {
+			t.Fatal(err)
+		}
+		if got, want := loc(snap, "post", 1), "http://127.0.0.1:8081/en/2022/01/hello-world/"; got != want {
+			t.Errorf("post 1 with hide_default off: %q, want %q", got, want)
+		}
+	})
+}
