@@ -251,7 +251,7 @@ func (db *DB) Installed(ctx context.Context) (*Installation, error) {
 	if err := db.x.QueryRowContext(ctx, "SELECT VERSION(), CURRENT_USER()").Scan(&in.Server, &in.User); err != nil {
 		return nil, unavailable(fmt.Errorf("wp: server version: %w", err))
 	}
-	rows, err := db.x.QueryContext(ctx, expand(db.prefix, `SELECT option_name, option_value FROM {options}
+	rows, err := db.x.QueryContext(ctx, db.expand(`SELECT option_name, option_value FROM {options}
 		WHERE option_name IN ('db_version', 'wpseo', '_site_transient_update_core')`))
 	if err != nil {
 		return nil, unavailable(fmt.Errorf("wp: versions: %w", err))
@@ -299,7 +299,7 @@ func (db *DB) Installed(ctx context.Context) (*Installation, error) {
 // OtherIndexNow returns the plugins whose own IndexNow submissions are on
 // in the database (wp.OtherIndexNow, from the options wp.IndexNowOptions).
 func (db *DB) OtherIndexNow(ctx context.Context) ([]wp.IndexNowPlugin, error) {
-	q, args, err := sqlxIn(expand(db.prefix, `SELECT option_name, option_value FROM {options} WHERE option_name IN (?)`), wp.IndexNowOptions)
+	q, args, err := sqlxIn(db.expand(`SELECT option_name, option_value FROM {options} WHERE option_name IN (?)`), wp.IndexNowOptions)
 	if err != nil {
 		return nil, err
 	}
