@@ -96,3 +96,48 @@ func TestServeNetwork(t *testing.T) {
 		})
 	}
 }
+
+// TestServeSubdomainNetwork: the same network as a subdomain network (blog
+// 2 at fr.example.test), with blog 1 not public. Each host is its own site;
+// a site with blog_public = 0 answers as such a single site does (410,
+// deviations.md 1), the others are not affected.
+func TestServeSubdomainNetwork(t *testing.T) {
+	name := dbtest.TempDB(t, "multisite_subdomain")
+	dbtest.Variant(t, "wpsitemap_multisite", name,
+		"UPDATE wp_blogs SET domain = 'fr.example.test', path = '/' WHERE blog_id = 2",
+		"UPDATE wp_2_options SET option_value = 'http://fr.example.test' WHERE option_name IN ('home', 'siteurl')",
+		"UPDATE wp_options SET option_value = '0' WHERE option_name = 'blog_public'")
+	base := startServe(t, dbEnv(name))
+	get := func(host, path string) (int, string) {
+		t.Helper()
+		for deadline := time.Now().Add(20 * time.Second); ; {
+			req, err := http.NewRequest(http.MethodGet, base+path, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			req.Host = host
+			resp, err := http.DefaultClient.Do(req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			body, _ := io.ReadAll(resp.Body)
+			resp.Body.Close()
+			if resp.StatusCode == http.StatusServiceUnavailable && time.Now().Before(deadline) {
+				time.Sleep(100 * time.Millisecond)
+				continue
+			}
+			return resp.StatusCode, string(body)
+		}
+	}
+	status, body := get("fr.example.test", "/post-sitemap.xml")
+	if status != 200 || !strings.Contains(body, "<loc>http://fr.example.test/bonjour/</loc>") || strings.Contains(body, "hello-world") {
+		t.Errorf("fr.example.test/post-sitemap.xml: %d\n%s", status, body)
+	}
+	status, body = get("fr.example.test", "/author-sitemap.xml")
+	if status != 200 || !strings.Contains(body, "<loc>http://fr.example.test/author/marie/</loc>") {
+		t.Errorf("fr.example.test/author-sitemap.xml: %d\n%s", status, body)
+	}
+	if status, body := get("example.test", "/sitemap_index.xml"); status != http.StatusGone {
+		t.Errorf("example.test/sitemap_index.xml (blog_public 0): %d, want 410\n%s", status, body)
+	}
+}
