@@ -97,6 +97,10 @@ func TestForSite(t *testing.T) {
 			}
 		})
 	}
+	// Every table a site reads is there: its own and the shared users'.
+	if err := db.ForSite(2).Probe(ctx); err != nil {
+		t.Errorf("ForSite(2).Probe: %v", err)
+	}
 	if got := db.ForSite(2).Prefix(); got != "wp_2_" {
 		t.Errorf("ForSite(2).Prefix() = %q, want wp_2_", got)
 	}
