@@ -79,8 +79,9 @@ func (p *authors) ObservePosts(_ context.Context, b *Build, batch ScannedBatch) 
 func (p *authors) decide(s *Snapshot, st *authorState, a *wp.Author) (loc string, r seo.Reason) {
 	link := s.Linker.Author(a.ID, a.Nicename)
 	_, hasPosts := st.lastMod[a.ID]
-	if r := seo.AuthorListed(seo.Author{HasPosts: hasPosts, CanEdit: a.CanEdit, Noindex: a.Noindex, HasLevel: a.HasLevel},
-		seo.AuthorRulesFor(s.Site.YoastVersion, seo.AuthorsNeedPosts(s.Site))); r != seo.Listed {
+	rules := seo.AuthorRulesFor(s.Site.YoastVersion, seo.AuthorsNeedPosts(s.Site))
+	rules.NeedMember = s.Site.Network
+	if r := seo.AuthorListed(seo.Author{HasPosts: hasPosts, CanEdit: a.CanEdit, Noindex: a.Noindex, HasLevel: a.HasLevel, Member: a.Member}, rules); r != seo.Listed {
 		return link, r
 	}
 	return seo.Loc(link)

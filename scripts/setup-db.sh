@@ -28,6 +28,8 @@
 #                               posts, a removed plugin's types, long and non-ASCII URLs)
 #        wpsitemap_video     <- testdata/video.sql (Yoast Video SEO data, for package video)
 #        wpsitemap_news      <- testdata/news.sql (Yoast News SEO settings and articles)
+#        wpsitemap_multisite <- testdata/multisite-subdir.sql (a subdirectory network: three
+#                               sites, one archived, users shared)
 #        wpc_<scenario>      <- testdata/conformance/<scenario>/db.sql ('-' becomes '_'):
 #                               wpc_year_month, wpc_plain, wpc_not_public,
 #                               wpc_default_per_page, wpc_core_sitemaps
@@ -220,6 +222,7 @@ load wpsitemap_fixtures "$repo/testdata/fixtures.sql"
 if [ "$only_fixtures" = 0 ]; then
 	load wpsitemap_news "$repo/testdata/news.sql"
 	load wpsitemap_video "$repo/testdata/video.sql"
+	load wpsitemap_multisite "$repo/testdata/multisite-subdir.sql"
 	load compat_sites "$repo/testdata/fixtures.sql" "$(cat "$repo/testdata/compat-sites.sql")"
 	conformance=$repo/testdata/conformance
 	for dump in "$conformance"/*/db.sql; do

@@ -30,6 +30,7 @@ const (
 	ParentHidden     Reason = "attachment is unattached, or its parent is not published or has a password"
 	AuthorNoLevel    Reason = "user level is 0 or unset (Yoast before 27.8 requires {prefix}user_level != 0)"
 	NoLanguage       Reason = "no Polylang language (Polylang's language filter leaves it out of every sitemap)"
+	AuthorNotMember  Reason = "user is not a member of this site of the network (no {prefix}capabilities)"
 	TooLong          Reason = "URL longer than 2048 characters after encoding (Google's and the schema's limit)"
 	// SitemapNotInIndex: the object's sitemap is not in the index, and a
 	// sitemap the index does not list is not served (a 404). Yoast leaves
@@ -178,6 +179,7 @@ type Author struct {
 	CanEdit  bool
 	Noindex  bool // wpseo_noindex_author = on
 	HasLevel bool // has a {prefix}user_level meta that is not '0'
+	Member   bool // has a {prefix}capabilities meta
 }
 
 // AuthorRules are the author eligibility rules of the Yoast version that
@@ -189,6 +191,9 @@ type AuthorRules struct {
 	// NeedLevel is Yoast before 27.8: only users whose {prefix}user_level
 	// meta exists and is not '0' are listed, whatever their capabilities.
 	NeedLevel bool
+	// NeedMember: on a site of a network, WP_User_Query lists the site's
+	// members only (a {prefix}capabilities meta; yoast-behavior.md §14.3).
+	NeedMember bool
 }
 
 // AuthorRulesFor returns the rules of the Yoast version stored in the wpseo
@@ -224,6 +229,9 @@ func versionBefore(v string, major, minor int) bool {
 // AuthorListed is Yoast's author eligibility (deviations 8: no
 // _yoast_wpseo_profile_updated requirement).
 func AuthorListed(a Author, r AuthorRules) Reason {
+	if r.NeedMember && !a.Member {
+		return AuthorNotMember
+	}
 	if r.NeedLevel && !a.HasLevel {
 		return AuthorNoLevel
 	}

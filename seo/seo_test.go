@@ -70,6 +70,7 @@ func TestAuthorListed(t *testing.T) {
 	capability := AuthorRules{}
 	before278 := AuthorRules{NeedPosts: true, NeedLevel: true}
 	before278cap := AuthorRules{NeedLevel: true}
+	network := AuthorRules{NeedPosts: true, NeedMember: true}
 	tests := []struct {
 		name  string
 		a     Author
@@ -88,6 +89,9 @@ func TestAuthorListed(t *testing.T) {
 		{"before 27.8, capability branch: level 0 editor", Author{CanEdit: true}, before278cap, AuthorNoLevel},
 		{"before 27.8, capability branch: leveled editor", Author{CanEdit: true, HasLevel: true}, before278cap, Listed},
 		{"before 27.8, capability branch: leveled, cannot edit", Author{HasLevel: true}, before278cap, AuthorCannotEdit},
+		{"network: a member with posts", Author{HasPosts: true, Member: true}, network, Listed},
+		{"network: posts but no membership", Author{HasPosts: true}, network, AuthorNotMember},
+		{"single site: membership not asked", Author{HasPosts: true}, now, Listed},
 	}
 	for _, tt := range tests {
 		if got := AuthorListed(tt.a, tt.rules); got != tt.want {

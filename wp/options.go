@@ -24,6 +24,9 @@ type Site struct {
 	StoredHome, StoredSiteURL string
 
 	BlogPublic bool
+	// Network: the site is one of a WordPress network's (multisite), read
+	// through wpdb's ForSite. Its authors are its members only.
+	Network bool
 
 	// Permalink settings (WP_Rewrite::init).
 	PermalinkStructure string

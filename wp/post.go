@@ -87,6 +87,9 @@ type Author struct {
 	// meta_query clause of Yoast before 27.8, compared as WordPress does,
 	// by the server).
 	HasLevel bool
+	// Member: a {prefix}capabilities meta exists, the user belongs to the
+	// site. WP_User_Query asks it only on a network (Site.Network).
+	Member bool
 }
 
 // User is a user's names: user_nicename (for the author link) and

@@ -28,7 +28,7 @@ func (db *DB) attachments(ctx context.Context, q string, ids []int64) ([]wp.Atta
 	if ids = dedupe(ids); len(ids) == 0 {
 		return nil, nil
 	}
-	q, args, err := sqlxIn(expand(db.prefix, q), ids)
+	q, args, err := sqlxIn(db.expand(q), ids)
 	if err != nil {
 		return nil, err
 	}

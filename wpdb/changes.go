@@ -67,7 +67,7 @@ func (db *DB) ChildrenOf(ctx context.Context, ranges []wp.IDRange, attachments b
 	if len(conds) == 0 {
 		return nil, nil
 	}
-	q := expand(db.prefix, `SELECT ID FROM {posts} WHERE (`+strings.Join(conds, " OR ")+`) AND post_type <> 'revision'`)
+	q := db.expand(`SELECT ID FROM {posts} WHERE (` + strings.Join(conds, " OR ") + `) AND post_type <> 'revision'`)
 	if !attachments {
 		q += " AND post_type <> 'attachment'"
 	}

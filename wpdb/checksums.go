@@ -119,12 +119,12 @@ func sumKindNamed(name string) (sumKind, bool) {
 
 // sumQueries returns, by kind, the checksum queries and their narrowed
 // variants with the prefix and Bucket baked in (buildQueries).
-func sumQueries(prefix string) (sql, sqlOf [numSumKinds]string) {
+func sumQueries(prefix, base string) (sql, sqlOf [numSumKinds]string) {
 	bucket := strconv.Itoa(Bucket)
 	for k, s := range sumSpecs {
-		sql[k] = expand(prefix, strings.ReplaceAll(s.sql, "{bucket}", bucket))
+		sql[k] = expandSite(prefix, base, strings.ReplaceAll(s.sql, "{bucket}", bucket))
 		if s.sqlOf != "" {
-			sqlOf[k] = expand(prefix, strings.ReplaceAll(s.sqlOf, "{bucket}", bucket))
+			sqlOf[k] = expandSite(prefix, base, strings.ReplaceAll(s.sqlOf, "{bucket}", bucket))
 		}
 	}
 	return sql, sqlOf

@@ -65,7 +65,9 @@ var validPrefix = regexp.MustCompile(`^[A-Za-z0-9_]+$`)
 // DB is a read-only handle on one WordPress database.
 type DB struct {
 	x              *sqlx.DB
-	prefix         string
+	prefix         string     // the site's tables' prefix
+	base           string     // the prefix of users and usermeta: prefix, but for a network's site
+	network        bool       // a site of a network (ForSite)
 	conn           ConnConfig // without the password: names for Probe's messages
 	home           string     // WP_HOME, or ""
 	siteURL        string     // WP_SITEURL, or ""
@@ -126,7 +128,7 @@ func Open(c ConnConfig) (*DB, error) {
 	x.SetMaxIdleConns(4)
 	x.SetConnMaxLifetime(5 * time.Minute)
 	x.SetConnMaxIdleTime(time.Minute)
-	db := &DB{x: x, prefix: c.Prefix, home: c.Home, siteURL: c.SiteURL, q: buildQueries(c.Prefix), budget: semaphore.NewWeighted(ContentBudget)}
+	db := &DB{x: x, prefix: c.Prefix, base: c.Prefix, home: c.Home, siteURL: c.SiteURL, q: buildQueries(c.Prefix, c.Prefix), budget: semaphore.NewWeighted(ContentBudget)}
 	c.Password, c.Logger = "", nil
 	db.conn = c
 	return db, nil

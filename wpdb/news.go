@@ -177,5 +177,5 @@ func (db *DB) newsQuery(q wp.NewsQuery) (string, []any, error) {
 		) k
 		STRAIGHT_JOIN {posts} p ON p.ID = k.ID`)
 	args = append(args, limit)
-	return sqlxIn(expand(db.prefix, b.String()), args...)
+	return sqlxIn(db.expand(b.String()), args...)
 }

@@ -8,7 +8,6 @@ import (
 	"hash/fnv"
 	"maps"
 	"slices"
-	"strings"
 	"time"
 
 	"github.com/wpsitemap/wpsitemap/wp"
@@ -274,7 +273,7 @@ func (p *Poller) tier1(ctx context.Context, conn *sql.Conn) (tier1, error) {
 			return out, unavailable(fmt.Errorf("wp: poll changes: %w", err))
 		}
 		if upd != nil {
-			out.updated[strings.TrimPrefix(name, p.db.prefix)] = *upd
+			out.updated[p.db.tableOf(name)] = *upd
 		}
 	}
 	r.Close()

@@ -289,7 +289,7 @@ func (db *DB) PostsByID(ctx context.Context, ids []int64, links *wp.LinkCache) (
 	if len(ids) == 0 {
 		return nil, links.Data(), nil
 	}
-	q, args, err := sqlxIn(expand(db.prefix, `SELECT `+postColumns+`, p.post_content
+	q, args, err := sqlxIn(db.expand(`SELECT `+postColumns+`, p.post_content
 		FROM {posts} p WHERE p.ID IN (?) ORDER BY p.ID`), ids)
 	if err != nil {
 		return nil, nil, err
@@ -342,7 +342,7 @@ func (db *DB) MaxModified(ctx context.Context, postType string) (string, error) 
 // PostsWithMeta returns, per post that has rows of meta key, their
 // values in meta_id order, through the meta_key index.
 func (db *DB) PostsWithMeta(ctx context.Context, key string) (map[int64][]string, error) {
-	r, err := db.x.QueryContext(ctx, expand(db.prefix, `SELECT post_id, meta_value FROM {postmeta} WHERE meta_key = ? ORDER BY post_id, meta_id`), key)
+	r, err := db.x.QueryContext(ctx, db.expand(`SELECT post_id, meta_value FROM {postmeta} WHERE meta_key = ? ORDER BY post_id, meta_id`), key)
 	if err != nil {
 		return nil, unavailable(fmt.Errorf("wp: posts with %s: %w", key, err))
 	}

@@ -84,7 +84,7 @@ func (db *DB) Probe(ctx context.Context) error {
 		return db.classify(err)
 	}
 	var home string
-	if err := db.x.QueryRowContext(ctx, probeQuery(db.prefix)).Scan(&home); err != nil {
+	if err := db.x.QueryRowContext(ctx, probeQuery(db.prefix, db.base)).Scan(&home); err != nil {
 		var me *mysql.MySQLError
 		if errors.As(err, &me) && me.Number == 1146 {
 			return db.explainMissing(ctx, err)
@@ -101,14 +101,14 @@ func (db *DB) Probe(ctx context.Context) error {
 // probeQuery opens every table wpsitemap reads (a missing one fails with
 // 1146, an unreadable one with 1142) and reads the home option, as one
 // column: CONCAT_WS skips the NULLs of the empty subqueries.
-func probeQuery(prefix string) string {
+func probeQuery(prefix, base string) string {
 	var b strings.Builder
 	b.WriteString("SELECT CONCAT_WS('', (SELECT option_value FROM {options} WHERE option_name = 'home' LIMIT 1)")
 	for _, t := range tableNames[1:] {
 		fmt.Fprintf(&b, ",\n\t(SELECT '' FROM {%s} LIMIT 0)", t)
 	}
 	b.WriteString(")")
-	return expand(prefix, b.String())
+	return expandSite(prefix, base, b.String())
 }
 
 // classify turns a driver error into a *SetupError.
@@ -251,7 +251,7 @@ func (db *DB) Installed(ctx context.Context) (*Installation, error) {
 	if err := db.x.QueryRowContext(ctx, "SELECT VERSION(), CURRENT_USER()").Scan(&in.Server, &in.User); err != nil {
 		return nil, unavailable(fmt.Errorf("wp: server version: %w", err))
 	}
-	rows, err := db.x.QueryContext(ctx, expand(db.prefix, `SELECT option_name, option_value FROM {options}
+	rows, err := db.x.QueryContext(ctx, db.expand(`SELECT option_name, option_value FROM {options}
 		WHERE option_name IN ('db_version', 'wpseo', '_site_transient_update_core')`))
 	if err != nil {
 		return nil, unavailable(fmt.Errorf("wp: versions: %w", err))
@@ -299,7 +299,7 @@ func (db *DB) Installed(ctx context.Context) (*Installation, error) {
 // OtherIndexNow returns the plugins whose own IndexNow submissions are on
 // in the database (wp.OtherIndexNow, from the options wp.IndexNowOptions).
 func (db *DB) OtherIndexNow(ctx context.Context) ([]wp.IndexNowPlugin, error) {
-	q, args, err := sqlxIn(expand(db.prefix, `SELECT option_name, option_value FROM {options} WHERE option_name IN (?)`), wp.IndexNowOptions)
+	q, args, err := sqlxIn(db.expand(`SELECT option_name, option_value FROM {options} WHERE option_name IN (?)`), wp.IndexNowOptions)
 	if err != nil {
 		return nil, err
 	}

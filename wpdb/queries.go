@@ -52,19 +52,20 @@ var videoMarkersSQL = func() string {
 const postColumns = `p.ID, p.post_type, p.post_status, p.post_name, p.post_parent, p.post_date, p.post_author,
 	p.post_date_gmt, p.post_modified_gmt, p.post_password <> '', p.post_title`
 
-func buildQueries(prefix string) queries {
-	e := func(q string) string { return expand(prefix, q) }
+func buildQueries(prefix, base string) queries {
+	e := func(q string) string { return expandSite(prefix, base, q) }
 	// Tier 1 of change detection reads every tracked table's UPDATE_TIME,
 	// and the largest key of those that have one (in trackedTables'
 	// order: Poller.tier1 scans them so).
 	var tables, maxKeys []string
 	for _, t := range trackedTables {
-		tables = append(tables, "'"+prefix+t.name+"'")
+		name := e("{" + t.name + "}")
+		tables = append(tables, "'"+name+"'")
 		if t.maxKey != "" {
-			maxKeys = append(maxKeys, "(SELECT COALESCE(MAX("+t.maxKey+"), 0) FROM "+prefix+t.name+")")
+			maxKeys = append(maxKeys, "(SELECT COALESCE(MAX("+t.maxKey+"), 0) FROM "+name+")")
 		}
 	}
-	sums, sumsOf := sumQueries(prefix)
+	sums, sumsOf := sumQueries(prefix, base)
 	return queries{
 		// Listed candidates of one post type, by ID, keyset-paged, with the
 		// size of their content and whether it holds parts; the content

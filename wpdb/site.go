@@ -45,6 +45,7 @@ func (db *DB) LoadSite(ctx context.Context) (*wp.Site, error) {
 	if err != nil {
 		return nil, err
 	}
+	s.Network = db.network
 	if db.home != "" {
 		s.StoredHome = strings.TrimRight(strings.TrimSpace(stored[0]), "/")
 	}

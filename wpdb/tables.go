@@ -65,13 +65,37 @@ func tableNamed(name string) (trackedTable, bool) {
 }
 
 // expand replaces {name} placeholders with prefixed table names.
-func expand(prefix, q string) string {
+func expand(prefix, q string) string { return expandSite(prefix, prefix, q) }
+
+// expandSite is expand for a site of a network: its own tables carry
+// prefix, the users and their meta, which the network shares, base.
+func expandSite(prefix, base, q string) string {
 	pairs := make([]string, 0, 2*len(trackedTables))
 	for _, t := range trackedTables {
-		pairs = append(pairs, "{"+t.name+"}", prefix+t.name)
+		p := prefix
+		if networkTables[t.name] {
+			p = base
+		}
+		pairs = append(pairs, "{"+t.name+"}", p+t.name)
 	}
 	return strings.NewReplacer(pairs...).Replace(q)
 }
+
+// networkTables are the tracked tables a network shares between its
+// sites, under the base prefix (wp_users, not wp_2_users).
+var networkTables = map[string]bool{"users": true, "usermeta": true}
+
+// tableOf returns the tracked table's name without its prefix: db's
+// site's, or the network's for the tables it shares.
+func (db *DB) tableOf(full string) string {
+	if name, ok := strings.CutPrefix(full, db.prefix); ok {
+		return name
+	}
+	return strings.TrimPrefix(full, db.base)
+}
+
+// expand is expandSite for db's site.
+func (db *DB) expand(q string) string { return expandSite(db.prefix, db.base, q) }
 
 // authorNoindexKey is the user meta key of Yoast's per-author noindex.
 const authorNoindexKey = "wpseo_noindex_author"

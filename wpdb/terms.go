@@ -64,7 +64,7 @@ func (db *DB) TermIDsOf(ctx context.Context, postIDs []int64) (map[int64][]int64
 	if len(postIDs) == 0 {
 		return out, nil
 	}
-	q, args, err := sqlxIn(expand(db.prefix, `SELECT tr.object_id, tt.term_id FROM {term_relationships} tr FORCE INDEX (PRIMARY)
+	q, args, err := sqlxIn(db.expand(`SELECT tr.object_id, tt.term_id FROM {term_relationships} tr FORCE INDEX (PRIMARY)
 		STRAIGHT_JOIN {term_taxonomy} tt ON tt.term_taxonomy_id = tr.term_taxonomy_id
 		WHERE tr.object_id IN (?)`), postIDs)
 	if err != nil {
@@ -96,7 +96,7 @@ func (db *DB) TermLastModsOfTypes(ctx context.Context, types []string) (map[int6
 	if len(types) == 0 {
 		return out, nil
 	}
-	q, args, err := sqlxIn(expand(db.prefix, `SELECT tt.term_id, MAX(p.post_modified_gmt)
+	q, args, err := sqlxIn(db.expand(`SELECT tt.term_id, MAX(p.post_modified_gmt)
 		FROM {posts} p FORCE INDEX (type_status_date)
 		JOIN {term_relationships} tr ON tr.object_id = p.ID
 		JOIN {term_taxonomy} tt ON tt.term_taxonomy_id = tr.term_taxonomy_id

@@ -67,7 +67,7 @@ func (db *DB) LoadTypeFacts(ctx context.Context) (*wp.TypeFacts, error) {
 		return f, nil
 	}
 	sort.Strings(custom)
-	q, args, err := sqlxIn(expand(db.prefix, `SELECT DISTINCT tt.taxonomy, p.post_type
+	q, args, err := sqlxIn(db.expand(`SELECT DISTINCT tt.taxonomy, p.post_type
 		FROM {term_taxonomy} tt
 		JOIN {term_relationships} tr ON tr.term_taxonomy_id = tt.term_taxonomy_id
 		JOIN {posts} p ON p.ID = tr.object_id

@@ -14,15 +14,24 @@ func (db *DB) Authors(ctx context.Context, site *wp.Site) ([]wp.Author, error) {
 	roles := site.RolesWithCap("edit_posts")
 	capKey := db.prefix + "capabilities"
 	var capConds []string
-	args := []any{db.prefix + "user_level", capKey}
+	args := []any{db.prefix + "user_level"}
+	// Membership is asked on a network only, as WP_User_Query does; a
+	// single site's query is as it was.
+	member := "FALSE"
+	if db.network {
+		member = "EXISTS(SELECT 1 FROM {usermeta} mb WHERE mb.user_id = u.ID AND mb.meta_key = ?)"
+		args = append(args, capKey)
+	}
+	args = append(args, capKey)
 	for _, role := range append([]string{"edit_posts"}, roles...) {
 		capConds = append(capConds, "cap.meta_value LIKE ?")
 		args = append(args, `%"`+escapeLike(role)+`"%`)
 	}
-	q := expand(db.prefix, `SELECT u.ID, u.user_nicename,
+	q := db.expand(`SELECT u.ID, u.user_nicename,
 		EXISTS(SELECT 1 FROM {usermeta} nm WHERE nm.user_id = u.ID AND nm.meta_key = 'wpseo_noindex_author' AND nm.meta_value = 'on'),
 		EXISTS(SELECT 1 FROM {usermeta} lv WHERE lv.user_id = u.ID AND lv.meta_key = ? AND CAST(lv.meta_value AS CHAR) != '0'),
-		EXISTS(SELECT 1 FROM {usermeta} cap WHERE cap.user_id = u.ID AND cap.meta_key = ? AND (`+strings.Join(capConds, " OR ")+`))
+		` + member + `,
+		EXISTS(SELECT 1 FROM {usermeta} cap WHERE cap.user_id = u.ID AND cap.meta_key = ? AND (` + strings.Join(capConds, " OR ") + `))
 		FROM {users} u ORDER BY u.ID`)
 	r, err := db.x.QueryContext(ctx, q, args...)
 	if err != nil {
@@ -32,7 +41,7 @@ func (db *DB) Authors(ctx context.Context, site *wp.Site) ([]wp.Author, error) {
 	var out []wp.Author
 	for r.Next() {
 		var a wp.Author
-		if err := r.Scan(&a.ID, &a.Nicename, &a.Noindex, &a.HasLevel, &a.CanEdit); err != nil {
+		if err := r.Scan(&a.ID, &a.Nicename, &a.Noindex, &a.HasLevel, &a.Member, &a.CanEdit); err != nil {
 			return nil, unavailable(fmt.Errorf("wp: authors: %w", err))
 		}
 		db.rowsRead.Add(1)
@@ -54,7 +63,7 @@ func (db *DB) AuthorsWithPosts(ctx context.Context, ids []int64, types []string)
 	if len(ids) == 0 || len(types) == 0 {
 		return out, nil
 	}
-	q, args, err := sqlxIn(expand(db.prefix, `SELECT u.ID FROM {users} u WHERE u.ID IN (?) AND EXISTS (
+	q, args, err := sqlxIn(db.expand(`SELECT u.ID FROM {users} u WHERE u.ID IN (?) AND EXISTS (
 		SELECT 1 FROM {posts} p FORCE INDEX (post_author)
 		WHERE p.post_author = u.ID AND p.post_type IN (?) AND p.post_status = 'publish')`), ids, types)
 	if err != nil {

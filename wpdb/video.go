@@ -114,7 +114,7 @@ func (db *DB) eachRowIn(ctx context.Context, what, q string, ids []int64, more [
 	if ids = dedupe(ids); len(ids) == 0 {
 		return nil
 	}
-	q, args, err := sqlxIn(expand(db.prefix, q), append([]any{ids}, more...)...)
+	q, args, err := sqlxIn(db.expand(q), append([]any{ids}, more...)...)
 	if err != nil {
 		return err
 	}

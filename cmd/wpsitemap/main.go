@@ -205,18 +205,23 @@ func run(ctx context.Context, args []string, lookupEnv func(string) (string, boo
 		return 2
 	}
 	defer db.Close()
-	images := catalog.NewImageSource(db, cfg.ImageHosts, cfg.Cache)
-	// Yoast's kinds, then the add-ons' (Video SEO, News SEO), which Yoast
-	// appends to its index the same way.
-	providers := append(catalog.CoreProviders(db, images),
-		catalog.NewVideoProvider(db, log, cfg.Video), catalog.NewNewsProvider(db, images, cfg.News))
-	cat := catalog.New(db, catalog.Options{
-		PerPage:   cfg.EntriesPerPage,
-		Overrides: overrides,
-		Images:    images,
-		Logger:    log,
-		Providers: providers,
-	})
+	// newCatalog is the catalog of the site db reads: the one site, or one
+	// site of a network (serveNetwork).
+	newCatalog := func(db *wpdb.DB, log *slog.Logger) *catalog.Catalog {
+		images := catalog.NewImageSource(db, cfg.ImageHosts, cfg.Cache)
+		// Yoast's kinds, then the add-ons' (Video SEO, News SEO), which Yoast
+		// appends to its index the same way.
+		providers := append(catalog.CoreProviders(db, images),
+			catalog.NewVideoProvider(db, log, cfg.Video), catalog.NewNewsProvider(db, images, cfg.News))
+		return catalog.New(db, catalog.Options{
+			PerPage:   cfg.EntriesPerPage,
+			Overrides: overrides,
+			Images:    images,
+			Logger:    log,
+			Providers: providers,
+		})
+	}
+	cat := newCatalog(db, log)
 	if cmd == "check" {
 		return check(ctx, checkArgs{cfg: cfg, db: db, cat: cat, conn: conn, metaKeys: cat.MetaKeys(), url: *urlFlag}, stdout, stderr)
 	}
@@ -237,6 +242,18 @@ func run(ctx context.Context, args []string, lookupEnv func(string) (string, boo
 		return urls(ctx, urlsArgs{cat: cat, db: db, only: *typeFlag, explain: explain, progress: progressEvery}, stdout, stderr)
 	case "diff":
 		return diff(ctx, diffArgs{cat: cat, site: site, delay: *delay, imageHosts: cfg.ImageHosts}, stdout, stderr)
+	}
+	// A WordPress network ({prefix}blogs) serves every site; a single site
+	// goes on below exactly as before.
+	nctx, cancel := context.WithTimeout(ctx, probeTimeout)
+	network, err := db.Network(nctx)
+	cancel()
+	if err != nil {
+		fmt.Fprintln(stderr, "wpsitemap:", err)
+		return 2
+	}
+	if network != nil {
+		return serveNetwork(ctx, cfg, db, network, newCatalog, log, ready)
 	}
 	opts := refresh.Options{
 		CheckEvery: time.Second,
@@ -410,9 +427,14 @@ func serve(ctx context.Context, cfg config.Config, db *wpdb.DB, cat *refresh.Ser
 		go func() { ann.a.Run(ctx); close(announced) }()
 		defer func() { <-announced }()
 	}
+	return listen(ctx, cfg, server.New(cat, db, log, server.Options{CacheBytes: cacheBytes(cfg), DBTimeout: cfg.DBTimeout,
+		IndexNowKey: ann.key, Notify: ann.stats}), log, ready)
+}
+
+// listen serves handler on cfg.Addr until ctx ends, then shuts down.
+func listen(ctx context.Context, cfg config.Config, handler http.Handler, log *slog.Logger, ready chan<- string) int {
 	srv := &http.Server{
-		Handler: server.New(cat, db, log, server.Options{CacheBytes: cacheBytes(cfg), DBTimeout: cfg.DBTimeout,
-			IndexNowKey: ann.key, Notify: ann.stats}),
+		Handler:           handler,
 		ReadHeaderTimeout: 5 * time.Second,
 		ReadTimeout:       10 * time.Second,
 		WriteTimeout:      120 * time.Second,

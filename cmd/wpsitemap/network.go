@@ -1,0 +1,82 @@
+package main
+
+import (
+	"context"
+	"log/slog"
+	"net/http"
+	"os"
+	"path/filepath"
+	"runtime/debug"
+	"strconv"
+	"sync"
+	"time"
+
+	"github.com/wpsitemap/wpsitemap/catalog"
+	"github.com/wpsitemap/wpsitemap/config"
+	"github.com/wpsitemap/wpsitemap/refresh"
+	"github.com/wpsitemap/wpsitemap/server"
+	"github.com/wpsitemap/wpsitemap/wp"
+	"github.com/wpsitemap/wpsitemap/wpdb"
+)
+
+// serveNetwork serves every site of a WordPress network from one process:
+// a server.Router in front of one catalog, refresh.Service and
+// server.Server per site, each made on the site's first request over the
+// site's own tables (wpdb.DB.ForSite), sharing the connection pool. Each
+// site finds its changes by polling its own tables; the binary log,
+// change notification and the types file's reload on SIGHUP are single-site
+// features for now.
+func serveNetwork(ctx context.Context, cfg config.Config, db *wpdb.DB, network *wp.Network,
+	newCatalog func(*wpdb.DB, *slog.Logger) *catalog.Catalog, log *slog.Logger, ready chan<- string) int {
+	if _, set := os.LookupEnv("GOMEMLIMIT"); !set {
+		debug.SetMemoryLimit(memoryLimit)
+	}
+	ctx, cancel := context.WithCancel(ctx)
+	var running sync.WaitGroup // each site's Service.Run
+	defer func() {
+		cancel()
+		done := make(chan struct{})
+		go func() { running.Wait(); close(done) }()
+		select {
+		case <-done:
+		case <-time.After(15 * time.Second):
+		}
+	}()
+	log.Info("serving a WordPress network", "sites", len(network.Sites), "sitewide_plugins", network.SitewidePlugins)
+	if cfg.Binlog == "on" {
+		log.Warn("the binary log is not followed on a network yet: each site polls its own tables")
+	}
+	if cfg.IndexNow {
+		log.Warn("change notification (IndexNow) is not sent on a network yet")
+	}
+	newSite := func(site wp.NetworkSite) http.Handler {
+		sdb := db.ForSite(site.ID)
+		slog := log.With("blog_id", site.ID)
+		opts := refresh.Options{
+			CheckEvery:   time.Second,
+			FirstWait:    cfg.DBTimeout,
+			CheckTimeout: cfg.DBTimeout,
+			StateDir:     siteStateDir(cfg.StateDir, site.ID, slog),
+			Logger:       slog,
+		}
+		svc := refresh.New(newCatalog(sdb, slog), opts)
+		running.Add(1)
+		go func() { defer running.Done(); svc.Run(ctx) }()
+		return server.New(svc, sdb, slog, server.Options{CacheBytes: cacheBytes(cfg), DBTimeout: cfg.DBTimeout})
+	}
+	return listen(ctx, cfg, server.NewRouter(network, newSite, log), log, ready)
+}
+
+// siteStateDir is where site id keeps its state file: sites/{id} under
+// the state directory ("" when there is none, or it cannot be made).
+func siteStateDir(dir string, id int64, log *slog.Logger) string {
+	if dir == "" {
+		return ""
+	}
+	d := filepath.Join(dir, "sites", strconv.FormatInt(id, 10))
+	if err := os.MkdirAll(d, 0o700); err != nil {
+		log.Warn("no state file for this site", "dir", d, "err", err)
+		return ""
+	}
+	return d
+}

@@ -1,0 +1,143 @@
+package main
+
+import (
+	"io"
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/wpsitemap/wpsitemap/internal/dbtest"
+)
+
+// TestServeNetwork runs `wpsitemap serve` on the subdirectory network of
+// testdata/multisite-subdir.sql and asks each site, as a crawler would,
+// by Host and path. The URLs are written from yoast-behavior.md §14.
+func TestServeNetwork(t *testing.T) {
+	dbtest.Open(t, "wpsitemap_multisite")
+	base := startServe(t, dbEnv("wpsitemap_multisite"))
+	client := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+	get := func(t *testing.T, host, path string) (int, http.Header, string) {
+		t.Helper()
+		for deadline := time.Now().Add(20 * time.Second); ; {
+			req, err := http.NewRequest(http.MethodGet, base+path, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			req.Host = host
+			resp, err := client.Do(req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			body, _ := io.ReadAll(resp.Body)
+			resp.Body.Close()
+			// A site's first request may find its sitemaps still being
+			// prepared (503 with Retry-After).
+			if resp.StatusCode == http.StatusServiceUnavailable && time.Now().Before(deadline) {
+				time.Sleep(100 * time.Millisecond)
+				continue
+			}
+			return resp.StatusCode, resp.Header, string(body)
+		}
+	}
+	for _, c := range []struct {
+		name, host, path string
+		status           int
+		has, hasNot      []string
+		location         string
+	}{
+		{name: "main index", host: "example.test", path: "/sitemap_index.xml", status: 200,
+			has:    []string{"<loc>http://example.test/post-sitemap.xml</loc>", "<loc>http://example.test/page-sitemap.xml</loc>"},
+			hasNot: []string{"fr-site", "/news/"}},
+		{name: "main posts carry /blog/", host: "example.test", path: "/post-sitemap.xml", status: 200,
+			has:    []string{"<loc>http://example.test/blog/2022/02/01/hello-world/</loc>", "<loc>http://example.test/blog/2022/02/05/paul-main/</loc>"},
+			hasNot: []string{"bonjour", "old-news"}},
+		{name: "main authors", host: "example.test", path: "/author-sitemap.xml", status: 200,
+			has:    []string{"<loc>http://example.test/blog/author/admin/</loc>", "<loc>http://example.test/blog/author/paul/</loc>"},
+			hasNot: []string{"marie"}},
+		{name: "subsite index", host: "example.test", path: "/fr-site/sitemap_index.xml", status: 200,
+			has: []string{"<loc>http://example.test/fr-site/post-sitemap.xml</loc>", "<loc>http://example.test/fr-site/page-sitemap.xml</loc>",
+				"<loc>http://example.test/fr-site/category-sitemap.xml</loc>", "<loc>http://example.test/fr-site/author-sitemap.xml</loc>",
+				// §14.9 and deviations.md 11: our stylesheet, under the site's URL, protocol-relative
+				`href="//example.test/fr-site/main-sitemap.xsl"`},
+			hasNot: []string{"<loc>http://example.test/post-sitemap.xml</loc>", "/blog/"}},
+		{name: "subsite posts", host: "example.test", path: "/fr-site/post-sitemap.xml", status: 200,
+			has:    []string{"<loc>http://example.test/fr-site/bonjour/</loc>", "<loc>http://example.test/fr-site/salut/</loc>"},
+			hasNot: []string{"brouillon", "hello-world"}},
+		{name: "subsite authors are its members with posts", host: "example.test", path: "/fr-site/author-sitemap.xml", status: 200,
+			has:    []string{"<loc>http://example.test/fr-site/author/marie/</loc>"},
+			hasNot: []string{"/author/paul/", "/author/admin/"}},
+		{name: "subsite redirect stays on the site", host: "example.test", path: "/fr-site/sitemap.xml", status: 301,
+			location: "http://example.test/fr-site/sitemap_index.xml"},
+		{name: "subsite stylesheet", host: "example.test", path: "/fr-site/main-sitemap.xsl", status: 200, has: []string{"<xsl:stylesheet"}},
+		{name: "archived site", host: "example.test", path: "/news/sitemap_index.xml", status: 410,
+			has: []string{"This site has been archived or suspended."}},
+		{name: "unknown path is the main site's 404", host: "example.test", path: "/nothing-here.xml", status: 404},
+		{name: "health whatever the host", host: "127.0.0.1", path: "/healthz", status: 200},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			status, h, body := get(t, c.host, c.path)
+			if status != c.status {
+				t.Fatalf("%s%s: status %d, want %d\n%s", c.host, c.path, status, c.status, body)
+			}
+			for _, s := range c.has {
+				if !strings.Contains(body, s) {
+					t.Errorf("%s%s lacks %s:\n%s", c.host, c.path, s, body)
+				}
+			}
+			for _, s := range c.hasNot {
+				if strings.Contains(body, s) {
+					t.Errorf("%s%s holds %s:\n%s", c.host, c.path, s, body)
+				}
+			}
+			if c.location != "" && h.Get("Location") != c.location {
+				t.Errorf("%s%s: Location %q, want %q", c.host, c.path, h.Get("Location"), c.location)
+			}
+		})
+	}
+}
+
+// TestServeSubdomainNetwork: the same network as a subdomain network (blog
+// 2 at fr.example.test), with blog 1 not public. Each host is its own site;
+// a site with blog_public = 0 answers as such a single site does (410,
+// deviations.md 1), the others are not affected.
+func TestServeSubdomainNetwork(t *testing.T) {
+	name := dbtest.TempDB(t, "multisite_subdomain")
+	dbtest.Variant(t, "wpsitemap_multisite", name,
+		"UPDATE wp_blogs SET domain = 'fr.example.test', path = '/' WHERE blog_id = 2",
+		"UPDATE wp_2_options SET option_value = 'http://fr.example.test' WHERE option_name IN ('home', 'siteurl')",
+		"UPDATE wp_options SET option_value = '0' WHERE option_name = 'blog_public'")
+	base := startServe(t, dbEnv(name))
+	get := func(host, path string) (int, string) {
+		t.Helper()
+		for deadline := time.Now().Add(20 * time.Second); ; {
+			req, err := http.NewRequest(http.MethodGet, base+path, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			req.Host = host
+			resp, err := http.DefaultClient.Do(req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			body, _ := io.ReadAll(resp.Body)
+			resp.Body.Close()
+			if resp.StatusCode == http.StatusServiceUnavailable && time.Now().Before(deadline) {
+				time.Sleep(100 * time.Millisecond)
+				continue
+			}
+			return resp.StatusCode, string(body)
+		}
+	}
+	status, body := get("fr.example.test", "/post-sitemap.xml")
+	if status != 200 || !strings.Contains(body, "<loc>http://fr.example.test/bonjour/</loc>") || strings.Contains(body, "hello-world") {
+		t.Errorf("fr.example.test/post-sitemap.xml: %d\n%s", status, body)
+	}
+	status, body = get("fr.example.test", "/author-sitemap.xml")
+	if status != 200 || !strings.Contains(body, "<loc>http://fr.example.test/author/marie/</loc>") {
+		t.Errorf("fr.example.test/author-sitemap.xml: %d\n%s", status, body)
+	}
+	if status, body := get("example.test", "/sitemap_index.xml"); status != http.StatusGone {
+		t.Errorf("example.test/sitemap_index.xml (blog_public 0): %d, want 410\n%s", status, body)
+	}
+}

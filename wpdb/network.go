@@ -1,0 +1,76 @@
+package wpdb
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+
+	"github.com/wpsitemap/wpsitemap/wp"
+)
+
+// Network reads the WordPress network (multisite) the database holds: its
+// sites from {prefix}blogs and the plugins active network-wide from
+// {prefix}sitemeta. It returns nil and no error when there is no
+// {prefix}blogs table: a single site, which costs this one look at the
+// catalog of tables and nothing else.
+func (db *DB) Network(ctx context.Context) (*wp.Network, error) {
+	var n int
+	if err := db.x.QueryRowContext(ctx, `SELECT COUNT(*) FROM information_schema.TABLES
+		WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = ?`, db.base+"blogs").Scan(&n); err != nil {
+		return nil, unavailable(fmt.Errorf("wp: network: %w", err))
+	}
+	if n == 0 {
+		return nil, nil
+	}
+	rows, err := db.x.QueryContext(ctx, `SELECT blog_id, domain, path, public <> 0, archived <> 0, deleted <> 0, spam <> 0
+		FROM `+db.base+`blogs ORDER BY blog_id`)
+	if err != nil {
+		return nil, unavailable(fmt.Errorf("wp: network sites: %w", err))
+	}
+	defer rows.Close()
+	net := &wp.Network{}
+	for rows.Next() {
+		var s wp.NetworkSite
+		if err := rows.Scan(&s.ID, &s.Domain, &s.Path, &s.Public, &s.Archived, &s.Deleted, &s.Spam); err != nil {
+			return nil, unavailable(fmt.Errorf("wp: network sites: %w", err))
+		}
+		net.Sites = append(net.Sites, s)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, unavailable(fmt.Errorf("wp: network sites: %w", err))
+	}
+	// One network per database is what wpsitemap serves: the sitemeta of
+	// the network the main site belongs to.
+	var plugins string
+	err = db.x.QueryRowContext(ctx, `SELECT m.meta_value FROM `+db.base+`sitemeta m
+		JOIN `+db.base+`blogs b ON b.site_id = m.site_id AND b.blog_id = ?
+		WHERE m.meta_key = 'active_sitewide_plugins' ORDER BY m.meta_id LIMIT 1`, wp.MainSiteID).Scan(&plugins)
+	switch {
+	case errors.Is(err, sql.ErrNoRows):
+	case err != nil:
+		return nil, unavailable(fmt.Errorf("wp: network plugins: %w", err))
+	default:
+		net.SitewidePlugins = wp.SitewidePluginsFrom(plugins)
+	}
+	return net, nil
+}
+
+// ForSite returns a handle on site id of the network in db's database: the
+// same connection pool and content budget, the site's own tables
+// (wp.TablePrefix), the network's users and usermeta, and the site's own
+// membership keys ({prefix}{id}_capabilities, _user_level): its authors are
+// its members (wp.Site.Network). WP_HOME and WP_SITEURL apply to blog 1
+// only. db must be the handle Open returned (the network's base prefix).
+//
+// The handle reads; change sources (Poller, Feed) over a site's tables are
+// not made yet: their table lists assume one prefix for every table.
+func (db *DB) ForSite(id int64) *DB {
+	prefix := wp.TablePrefix(db.base, id)
+	site := &DB{x: db.x, prefix: prefix, base: db.base, network: true, q: buildQueries(prefix, db.base), budget: db.budget, conn: db.conn}
+	site.conn.Prefix = prefix
+	if id == wp.MainSiteID {
+		site.home, site.siteURL = db.home, db.siteURL
+	}
+	return site
+}
