@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/wpsitemap/wpsitemap/catalog"
+	"github.com/wpsitemap/wpsitemap/internal/atomicfile"
 )
 
 // Why says why a URL is announced.
@@ -511,23 +512,7 @@ func (l *Ledger) writeManifest(m *manifest) error {
 	if err != nil {
 		return fmt.Errorf("announce: %w", err)
 	}
-	path := filepath.Join(l.dir, manifestName)
-	tmp, err := os.CreateTemp(l.dir, manifestName+".*")
-	if err != nil {
-		return fmt.Errorf("announce: %w", err)
-	}
-	_, err = tmp.Write(b)
-	if err == nil {
-		err = tmp.Sync()
-	}
-	if cerr := tmp.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(tmp.Name(), path)
-	}
-	if err != nil {
-		os.Remove(tmp.Name())
+	if err := atomicfile.WriteBytes(filepath.Join(l.dir, manifestName), b); err != nil {
 		return fmt.Errorf("announce: %w", err)
 	}
 	return nil

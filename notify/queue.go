@@ -18,6 +18,8 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+
+	"github.com/wpsitemap/wpsitemap/internal/atomicfile"
 )
 
 // QueueFileName and QueuePosName are the queue's files in its directory:
@@ -228,25 +230,9 @@ func (q *Queue) Done(b Batch) error {
 	return writeFile(filepath.Join(q.dir, QueuePosName), []byte(strconv.FormatInt(q.pos, 10)+"\n"))
 }
 
-// writeFile writes data to path through a temporary file renamed into
-// place, synced, so that the file is always whole.
+// writeFile writes data to path whole (atomicfile).
 func writeFile(path string, data []byte) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), filepath.Base(path)+".*")
-	if err != nil {
-		return fmt.Errorf("notify: %w", err)
-	}
-	_, err = tmp.Write(data)
-	if err == nil {
-		err = tmp.Sync()
-	}
-	if cerr := tmp.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(tmp.Name(), path)
-	}
-	if err != nil {
-		os.Remove(tmp.Name())
+	if err := atomicfile.WriteBytes(path, data); err != nil {
 		return fmt.Errorf("notify: %w", err)
 	}
 	return nil

@@ -5,11 +5,13 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"time"
 
 	"github.com/wpsitemap/wpsitemap/catalog"
+	"github.com/wpsitemap/wpsitemap/internal/atomicfile"
 	"github.com/wpsitemap/wpsitemap/wp"
 )
 
@@ -73,29 +75,21 @@ func (s *Service) Save(ctx context.Context) error {
 	return nil
 }
 
-// write writes the state file through a temporary file renamed into place.
+// write writes the state file whole (atomicfile).
 func (s *Service) write(snap *catalog.Snapshot, src []byte) error {
 	path := s.statePath()
-	tmp, err := os.CreateTemp(s.opts.StateDir, StateFileName+".*")
+	var w *countWriter
+	err := atomicfile.Write(path, func(f io.Writer) error {
+		// Encoded straight into the file: at a million posts it is about
+		// 10 MB, which would otherwise sit in memory on top of the
+		// snapshot and the page cache.
+		w = &countWriter{w: bufio.NewWriterSize(f, 64<<10)}
+		if err := s.cat.WriteState(w, snap, src); err != nil {
+			return err
+		}
+		return w.w.Flush()
+	})
 	if err != nil {
-		return fmt.Errorf("refresh: save state: %w", err)
-	}
-	// Encoded straight into the file: at a million posts it is about
-	// 10 MB, which would otherwise sit in memory on top of the snapshot
-	// and the page cache.
-	w := &countWriter{w: bufio.NewWriterSize(tmp, 64<<10)}
-	err = s.cat.WriteState(w, snap, src)
-	if err == nil {
-		err = w.w.Flush()
-	}
-	if cerr := tmp.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(tmp.Name(), path)
-	}
-	if err != nil {
-		os.Remove(tmp.Name())
 		return fmt.Errorf("refresh: save state: %w", err)
 	}
 	s.log.Info("state saved", "path", path, "bytes", w.n, "version", snap.Version)
