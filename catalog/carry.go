@@ -29,6 +29,9 @@ type Carry struct {
 
 	scanned map[string]bool // post types scanned again into Build
 	gone    []*idPages      // the lists in Old of the types scanned again or no longer listed
+	// relinked: an option that may move permalinks changed
+	// (movesPermalinks), so no post's URL is known to be as Old printed it.
+	relinked bool
 }
 
 // Scanned reports whether the posts of postType were scanned again (their
@@ -78,13 +81,12 @@ func renewPages(pages []Page, sameURLs bool) []Page {
 }
 
 // sameLinks reports whether the URLs of the posts of type name are those
-// Old printed: the home URL, the permalink structure and the type's
-// rewrite facts are as they were. (An option that moves a post's URL moves
-// one of these; the front page and the posts page, whose entries also
-// hang on options, are decided again by Reread, which renews their pages.)
+// Old printed: no option that may move permalinks changed (the rule
+// decideAgain follows too) and the type's rewrite facts are as they were.
+// (The front page and the posts page, whose entries also hang on options,
+// are decided again by Reread, which renews their pages.)
 func (c *Carry) sameLinks(name string) bool {
-	o, n := c.Old.Site, c.Site
-	if o.Home != n.Home || o.PermalinkStructure != n.PermalinkStructure {
+	if c.relinked {
 		return false
 	}
 	op, np := c.Old.Registry.PostType(name), c.Registry.PostType(name)
@@ -128,7 +130,7 @@ func (c *Catalog) Reread(ctx context.Context, old *Snapshot) (s *Snapshot, rebui
 		return nil, false, err
 	}
 	b.providers = c.opts.Providers
-	cr := &Carry{Build: b, Old: old, scanned: map[string]bool{}}
+	cr := &Carry{Build: b, Old: old, scanned: map[string]bool{}, relinked: slices.ContainsFunc(changed, movesPermalinks)}
 	for _, p := range c.opts.Providers {
 		err := p.Carry(ctx, cr)
 		if errors.Is(err, ErrStaleState) {
@@ -147,7 +149,7 @@ func (c *Catalog) Reread(ctx context.Context, old *Snapshot) (s *Snapshot, rebui
 		// their place without their page changing its bounds.
 		forgetListing(s, old.Site.PageOnFront, old.Site.PageForPosts, site.PageOnFront, site.PageForPosts)
 	}
-	ids, err := c.decideAgain(ctx, old, s, changed)
+	ids, err := c.decideAgain(ctx, cr, s, changed)
 	if err != nil {
 		return nil, false, err
 	}
@@ -177,7 +179,8 @@ func (c *Catalog) Reread(ctx context.Context, old *Snapshot) (s *Snapshot, rebui
 // after) whose listing flips: Yoast lists a post whose canonical is its
 // own permalink, and one pointing elsewhere stays out whatever the
 // permalinks.
-func (c *Catalog) decideAgain(ctx context.Context, old, s *Snapshot, changed []string) ([]int64, error) {
+func (c *Catalog) decideAgain(ctx context.Context, cr *Carry, s *Snapshot, changed []string) ([]int64, error) {
+	old := cr.Old
 	var ids []int64
 	if slices.ContainsFunc(changed, frontOption) {
 		for _, id := range []int64{old.Site.PageOnFront, old.Site.PageForPosts, s.Site.PageOnFront, s.Site.PageForPosts} {
@@ -186,7 +189,7 @@ func (c *Catalog) decideAgain(ctx context.Context, old, s *Snapshot, changed []s
 			}
 		}
 	}
-	if !slices.ContainsFunc(changed, movesPermalinks) {
+	if !cr.relinked {
 		return ids, nil
 	}
 	canonicals, err := c.db.PostsWithMeta(ctx, wp.CanonicalKey)
