@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"math"
 	"slices"
-	"strings"
 
 	"github.com/wpsitemap/wpsitemap/wp"
 )
@@ -39,11 +38,7 @@ func (db *DB) ScanPosts(ctx context.Context, q wp.PostQuery, links *wp.LinkCache
 		sqlText = db.q.postsPageSparse
 	}
 	if len(q.IDs) > 0 {
-		// By ID, through the primary key, whatever the type's density.
-		if sqlText == db.q.postsPageSparse {
-			sqlText = db.q.postsPage
-		}
-		sqlText = strings.Replace(sqlText, "p.ID > ? AND p.ID < ?", "p.ID IN (?)", 1)
+		sqlText = db.q.byIDs[sqlText]
 	}
 	after := q.After
 	rows := make([]wp.Post, 0, min(batch, 1024))

@@ -20,6 +20,7 @@ type queries struct {
 	postsPage, attachmentsPage string
 	postsPageSparse            string
 	hiddenPage, allPage        string
+	byIDs                      map[string]string // page query -> the same by ID
 	postMeta, postMetaRange    string
 	postRefs                   string
 	contents                   string
@@ -66,7 +67,7 @@ func buildQueries(prefix, base string) queries {
 		}
 	}
 	sums, sumsOf := sumQueries(prefix, base)
-	return queries{
+	q := queries{
 		// Listed candidates of one post type, by ID, keyset-paged, with the
 		// size of their content and whether it holds parts; the content
 		// itself is read by ID (contents), within the content budget.
@@ -165,4 +166,12 @@ func buildQueries(prefix, base string) queries {
 		hashOptions: e(`SELECT option_name, IF(option_name IN (?), MD5(option_value), '') FROM {options}
 			WHERE option_name IN (?) OR option_name LIKE ` + childrenLike + ` ORDER BY option_name`),
 	}
+	// The page queries by ID (wp.PostQuery.IDs): the same rows among a
+	// list, through the primary key whatever the type's density.
+	q.byIDs = map[string]string{}
+	for _, page := range []string{q.postsPage, q.attachmentsPage, q.hiddenPage, q.allPage} {
+		q.byIDs[page] = strings.Replace(page, "p.ID > ? AND p.ID < ?", "p.ID IN (?)", 1)
+	}
+	q.byIDs[q.postsPageSparse] = q.byIDs[q.postsPage]
+	return q
 }
