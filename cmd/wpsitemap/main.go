@@ -378,28 +378,12 @@ func newLogger(cfg config.Config, w io.Writer) *slog.Logger {
 }
 
 func serve(ctx context.Context, cfg config.Config, db *wpdb.DB, cat *refresh.Service, ann announcer, log *slog.Logger, ready chan<- string) int {
-	if _, set := os.LookupEnv("GOMEMLIMIT"); !set {
-		debug.SetMemoryLimit(memoryLimit)
-	}
 	// What serve starts in the background stops when it returns, also when
 	// it cannot listen.
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
-	// SIGHUP (a closed terminal, or `systemctl reload`) would end the
-	// process mid-response; it reads the types file again instead.
-	hup := make(chan os.Signal, 1)
-	signal.Notify(hup, syscall.SIGHUP)
-	defer signal.Stop(hup)
-	go func() {
-		for {
-			select {
-			case <-hup:
-				reload(cfg, cat, log)
-			case <-ctx.Done():
-				return
-			}
-		}
-	}()
+	// SIGHUP reads the types file again.
+	processSetup(ctx, func() { reload(cfg, cat, log) })
 	// Prepare the catalog in the background, so the start-up log says what
 	// was found while the server already answers (503 until it is ready: a
 	// large site takes minutes). A database that is down now is not fatal:
@@ -429,6 +413,29 @@ func serve(ctx context.Context, cfg config.Config, db *wpdb.DB, cat *refresh.Ser
 	}
 	return listen(ctx, cfg, server.New(cat, db, log, server.Options{CacheBytes: cacheBytes(cfg), DBTimeout: cfg.DBTimeout,
 		IndexNowKey: ann.key, Notify: ann.stats}), log, ready)
+}
+
+// processSetup is what a serving process sets up once: the memory limit
+// (unless GOMEMLIMIT says otherwise), and SIGHUP (a closed terminal,
+// `systemctl reload`), which would end the process mid-response, caught and
+// handed to onHUP until ctx ends.
+func processSetup(ctx context.Context, onHUP func()) {
+	if _, set := os.LookupEnv("GOMEMLIMIT"); !set {
+		debug.SetMemoryLimit(memoryLimit)
+	}
+	hup := make(chan os.Signal, 1)
+	signal.Notify(hup, syscall.SIGHUP)
+	go func() {
+		defer signal.Stop(hup)
+		for {
+			select {
+			case <-hup:
+				onHUP()
+			case <-ctx.Done():
+				return
+			}
+		}
+	}()
 }
 
 // listen serves handler on cfg.Addr until ctx ends, then shuts down.

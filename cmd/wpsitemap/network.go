@@ -6,7 +6,6 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
-	"runtime/debug"
 	"strconv"
 	"sync"
 	"time"
@@ -28,9 +27,6 @@ import (
 // features for now.
 func serveNetwork(ctx context.Context, cfg config.Config, db *wpdb.DB, network *wp.Network,
 	newCatalog func(*wpdb.DB, *slog.Logger) *catalog.Catalog, log *slog.Logger, ready chan<- string) int {
-	if _, set := os.LookupEnv("GOMEMLIMIT"); !set {
-		debug.SetMemoryLimit(memoryLimit)
-	}
 	ctx, cancel := context.WithCancel(ctx)
 	var running sync.WaitGroup // each site's Service.Run
 	defer func() {
@@ -42,6 +38,7 @@ func serveNetwork(ctx context.Context, cfg config.Config, db *wpdb.DB, network *
 		case <-time.After(15 * time.Second):
 		}
 	}()
+	processSetup(ctx, func() { log.Warn("SIGHUP: the types file is not read again on a network yet") })
 	log.Info("serving a WordPress network", "sites", len(network.Sites), "sitewide_plugins", network.SitewidePlugins)
 	if cfg.Binlog == "on" {
 		log.Warn("the binary log is not followed on a network yet: each site polls its own tables")

@@ -3,7 +3,9 @@ package main
 import (
 	"io"
 	"net/http"
+	"os"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -94,6 +96,15 @@ func TestServeNetwork(t *testing.T) {
 				t.Errorf("%s%s: Location %q, want %q", c.host, c.path, h.Get("Location"), c.location)
 			}
 		})
+	}
+	// SIGHUP (`systemctl reload`, the shipped unit's ExecReload) must not
+	// end the process: uncaught, it ends this test binary.
+	if err := syscall.Kill(os.Getpid(), syscall.SIGHUP); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(100 * time.Millisecond)
+	if status, _, body := get(t, "example.test", "/fr-site/sitemap_index.xml"); status != 200 {
+		t.Errorf("after SIGHUP: status %d\n%s", status, body)
 	}
 }
 
