@@ -40,7 +40,7 @@ type Announcer struct {
 	latest  *catalog.Snapshot
 	handled *catalog.Snapshot // the last snapshot whose changes are queued
 
-	seen map[uint64]bool // the page revisions of the last snapshot handled, for pings
+	seen map[uint64]bool // the listings (Page.ListingRev) of the last snapshot handled, without a ledger
 }
 
 // New returns an Announcer.
@@ -120,14 +120,15 @@ func (a *Announcer) handle(ctx context.Context, snap *catalog.Snapshot) error {
 		a.opts.Sender.SetPaused(!public)
 	}
 	if !public {
-		a.seen = nil
+		// What was seen stays: the first public snapshot is compared
+		// with the last public one.
 		return nil
-	}
-	if a.opts.Pinger != nil && a.changed(snap) {
-		a.opts.Pinger.Changed(snap.Site.HomeURLWith("sitemap_index.xml"))
 	}
 	l := a.opts.Ledger
 	if l == nil {
+		if a.changed(snap) {
+			a.ping(snap)
+		}
 		return nil
 	}
 	if !l.Baselined() {
@@ -169,6 +170,7 @@ func (a *Announcer) handle(ctx context.Context, snap *catalog.Snapshot) error {
 	}
 	a.log.Debug("IndexNow: listing compared", "pages_kept", st.Kept, "pages_read", st.Read, "entries_read", st.Entries)
 	if n > 0 {
+		a.ping(snap)
 		a.log.Info("IndexNow: URLs queued", "new", counts[Appeared], "updated", counts[Updated], "removed", counts[Removed],
 			"queued", a.opts.Queue.Len())
 		a.opts.Sender.Wake()
@@ -193,8 +195,17 @@ func SendTime(n int, interval time.Duration) time.Duration {
 	return time.Duration(max(0, Requests(n)-1)) * interval
 }
 
-// changed reports whether any page of snap has a revision the last
-// snapshot handled did not have (false for the first one).
+// ping tells the Pinger (if any) that the sitemaps changed.
+func (a *Announcer) ping(snap *catalog.Snapshot) {
+	if a.opts.Pinger != nil {
+		a.opts.Pinger.Changed(snap.Site.HomeURLWith("sitemap_index.xml"))
+	}
+}
+
+// changed reports, without a ledger, whether any page of snap lists what
+// no page of the last snapshot handled listed (ListingRev: an option
+// change that moves no URL renews every page's Rev, not its listing);
+// false for the first one.
 func (a *Announcer) changed(snap *catalog.Snapshot) bool {
 	revs := map[uint64]bool{}
 	diff := false
@@ -203,8 +214,8 @@ func (a *Announcer) changed(snap *catalog.Snapshot) bool {
 			continue
 		}
 		for _, p := range sm.Pages {
-			revs[p.Rev] = true
-			if a.seen != nil && !a.seen[p.Rev] {
+			revs[p.ListingRev()] = true
+			if a.seen != nil && !a.seen[p.ListingRev()] {
 				diff = true
 			}
 		}

@@ -260,5 +260,11 @@ func (p *authors) Carry(ctx context.Context, c *Carry) error {
 		lastMod = maps.Clone(p.state(c.Old).lastMod)
 	}
 	c.SetState(p, &authorState{lastMod: lastMod})
-	return p.Prepare(ctx, c.Build)
+	if err := p.Prepare(ctx, c.Build); err != nil {
+		return err
+	}
+	if sm, ok := c.Lookup("author"); ok && sm.Provider == p {
+		c.keepListings(sm)
+	}
+	return nil
 }

@@ -56,6 +56,31 @@ func (c *Carry) Gone(id int64) bool {
 	return slices.ContainsFunc(c.gone, func(k *idPages) bool { return k.has(id) })
 }
 
+// keepListings gives the pages of sitemap sm, made again from the store
+// (terms, users), the ListingRev of the page of Old they equal (same
+// bounds, count and lastmod: the same objects, and their URLs did not
+// move), so that readers of listings (package announce) do not take an
+// option change for a change of what is listed.
+func (c *Carry) keepListings(sm *Sitemap) {
+	old, ok := c.Old.Lookup(sm.Name)
+	if c.relinked || !ok || old.Provider != sm.Provider {
+		return
+	}
+	for i := range sm.Pages {
+		if i < len(old.Pages) {
+			o, pg := old.Pages[i], &sm.Pages[i]
+			if o.After == pg.After && o.Before == pg.Before && o.Count == pg.Count && o.LastMod == pg.LastMod {
+				pg.Listing = o.ListingRev()
+			}
+		}
+	}
+}
+
+// unscanned reports whether every post type kept its listing as Old held
+// it: none scanned again, none dropped (what other providers kept for the
+// posts of Old is then kept whole).
+func (c *Carry) unscanned() bool { return len(c.scanned) == 0 && len(c.gone) == 0 }
+
 // drop notes that the posts Old listed in sm are gone (see Gone).
 func (c *Carry) drop(sm *Sitemap) {
 	if td, ok := dataOK[*typeData](sm); ok && td.idPages != nil {

@@ -319,5 +319,11 @@ func (p *multipart) Carry(ctx context.Context, c *Carry) error {
 		st.left = append(st.left, seen.left...)
 	}
 	c.SetState(p, st)
-	return p.Prepare(ctx, c.Build)
+	if err := p.Prepare(ctx, c.Build); err != nil {
+		return err
+	}
+	if sm, ok := c.Lookup(MultipartName); ok && sm.Provider == p && c.unscanned() {
+		c.keepListings(sm) // the parts of Old, in the same places
+	}
+	return nil
 }

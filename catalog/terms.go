@@ -387,6 +387,9 @@ func (p *taxonomies) Carry(ctx context.Context, c *Carry) error {
 		if err := p.prepare(ctx, c.Build, tax); err != nil {
 			return err
 		}
+		if sm, ok := c.Lookup(tax.Name); ok {
+			c.keepListings(sm)
+		}
 	}
 	return nil
 }

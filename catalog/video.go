@@ -391,5 +391,11 @@ func (p *videos) Carry(ctx context.Context, c *Carry) error {
 			st.refs = append(st.refs, r)
 		}
 	}
-	return p.Prepare(ctx, c.Build)
+	if err := p.Prepare(ctx, c.Build); err != nil {
+		return err
+	}
+	if sm, ok := c.Lookup(p.name(c.Snapshot)); ok && sm.Provider == p && c.unscanned() {
+		c.keepListings(sm) // the posts of Old with videos, in the same places
+	}
+	return nil
 }
