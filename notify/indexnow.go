@@ -270,7 +270,7 @@ func (s *Sender) Run(ctx context.Context) {
 // endpoint's Retry-After (0: none).
 func (s *Sender) submit(ctx context.Context, b Batch) (retry bool, after time.Duration) {
 	u, _ := url.Parse(b.URLs[0]) // sameOrigin parsed it
-	loc := u.Scheme + "://" + u.Host + "/" + s.opts.Key + ".txt"
+	loc, _ := KeyLocation(b.URLs[0], s.opts.Key)
 	body, _ := json.Marshal(struct {
 		Host        string   `json:"host"`
 		Key         string   `json:"key"`

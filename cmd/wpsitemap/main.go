@@ -160,7 +160,9 @@ func run(ctx context.Context, args []string, lookupEnv func(string) (string, boo
 			return 2
 		}
 	}
-	if idFlag != nil && *idFlag < 0 {
+	idGiven := false
+	flags.Visit(func(f *flag.Flag) { idGiven = idGiven || f.Name == "id" })
+	if idGiven && *idFlag <= 0 {
 		fmt.Fprintf(stderr, "wpsitemap %s: --id must be a positive object ID, not %d\n", cmd, *idFlag)
 		return 2
 	}
@@ -236,7 +238,7 @@ func run(ctx context.Context, args []string, lookupEnv func(string) (string, boo
 	}
 	switch cmd {
 	case "urls":
-		if *idFlag > 0 {
+		if idGiven {
 			return why(ctx, whyArgs{cat: cat, id: *idFlag, only: *typeFlag}, stdout, stderr)
 		}
 		return urls(ctx, urlsArgs{cat: cat, db: db, only: *typeFlag, explain: explain, progress: progressEvery}, stdout, stderr)

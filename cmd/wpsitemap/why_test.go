@@ -80,6 +80,12 @@ multipart 31 part 3: listed in multipart-sitemap2.xml (page 2 of multipart)
 		args: []string{"--id", "-3"},
 		code: 2,
 		err:  "--id must be a positive object ID",
+	}, {
+		// Not the whole listing, as when --id is not given.
+		name: "zero ID",
+		args: []string{"--id", "0"},
+		code: 2,
+		err:  "--id must be a positive object ID",
 	}} {
 		t.Run(tc.name, func(t *testing.T) {
 			perPage := tc.perPage
