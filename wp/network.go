@@ -2,7 +2,6 @@ package wp
 
 import (
 	"fmt"
-	"sort"
 	"strings"
 )
 
@@ -75,11 +74,6 @@ func (n *Network) SiteFor(host, path string) (NetworkSite, bool) {
 		}
 	}
 	return best, found
-}
-
-// SortSites puts sites in blog_id order.
-func SortSites(sites []NetworkSite) {
-	sort.Slice(sites, func(i, j int) bool { return sites[i].ID < sites[j].ID })
 }
 
 // SitewidePluginsFrom returns the plugins of a serialized

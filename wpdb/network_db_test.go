@@ -2,6 +2,7 @@ package wpdb_test
 
 import (
 	"context"
+	"errors"
 	"io"
 	"log/slog"
 	"sort"
@@ -154,5 +155,22 @@ func TestSitePoller(t *testing.T) {
 		if diff := cmp.Diff(step.want, got); diff != "" {
 			t.Errorf("%s: changes (-want +got):\n%s", step.name, diff)
 		}
+	}
+}
+
+// TestForSiteProbeNamesTheMissingTable: a network site whose own table is
+// missing is told that table alone; the users it shares are the network's
+// (wp_users, not wp_2_users) and are there.
+func TestForSiteProbeNamesTheMissingTable(t *testing.T) {
+	name := dbtest.TempDB(t, "multisite_missing")
+	dbtest.Variant(t, "wpsitemap_multisite", name, "DROP TABLE wp_2_terms")
+	db := dbtest.Open(t, name).ForSite(2)
+	err := db.Probe(context.Background())
+	var se *wpdb.SetupError
+	if !errors.As(err, &se) || se.Problem != wpdb.MissingTables {
+		t.Fatalf("Probe = %v, want the missing tables", err)
+	}
+	if want := `table wp_2_terms not found in database "` + name + `"`; se.Msg != want {
+		t.Errorf("Msg = %q, want %q", se.Msg, want)
 	}
 }

@@ -322,7 +322,7 @@ func (db *DB) PostsByID(ctx context.Context, ids []int64, links *wp.LinkCache) (
 // statuses publish and inherit (Yoast's get_last_modified_gmt).
 func (db *DB) MaxModified(ctx context.Context, postType string) (string, error) {
 	var m *string
-	err := db.x.QueryRowContext(ctx, expand(db.prefix,
+	err := db.x.QueryRowContext(ctx, db.expand(
 		`SELECT MAX(post_modified_gmt) FROM {posts} WHERE post_type = ? AND post_status IN ('publish','inherit')`),
 		postType).Scan(&m)
 	if err != nil {

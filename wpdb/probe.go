@@ -167,13 +167,14 @@ func (db *DB) classify(err error) error {
 func (db *DB) explainMissing(ctx context.Context, cause error) error {
 	names := make([]string, len(tableNames))
 	for i, t := range tableNames {
-		names[i] = db.prefix + t
+		names[i] = db.expand("{" + t + "}") // a network's users are under its base prefix
 	}
 	have := map[string]bool{}
 	var prefixes []string
+	like := func(p string) string { return strings.ReplaceAll(p, "_", `\_`) + "%" }
 	rows, err := db.x.QueryContext(ctx, `SELECT TABLE_NAME FROM information_schema.TABLES
-		WHERE TABLE_SCHEMA = DATABASE() AND (TABLE_NAME LIKE '%options' OR TABLE_NAME LIKE ?)`,
-		strings.ReplaceAll(db.prefix, "_", `\_`)+"%")
+		WHERE TABLE_SCHEMA = DATABASE() AND (TABLE_NAME LIKE '%options' OR TABLE_NAME LIKE ? OR TABLE_NAME LIKE ?)`,
+		like(db.prefix), like(db.base))
 	if err != nil {
 		return db.classify(err)
 	}

@@ -11,7 +11,7 @@ import (
 // LoadSite reads the options in one query.
 func (db *DB) LoadSite(ctx context.Context) (*wp.Site, error) {
 	names := db.watch(nil).options
-	q, args, err := sqlxIn(expand(db.prefix,
+	q, args, err := sqlxIn(db.expand(
 		`SELECT option_name, option_value FROM {options} WHERE option_name IN (?) OR option_name LIKE `+childrenLike), names)
 	if err != nil {
 		return nil, err

@@ -64,11 +64,9 @@ func tableNamed(name string) (trackedTable, bool) {
 	return trackedTables[i], true
 }
 
-// expand replaces {name} placeholders with prefixed table names.
-func expand(prefix, q string) string { return expandSite(prefix, prefix, q) }
-
-// expandSite is expand for a site of a network: its own tables carry
-// prefix, the users and their meta, which the network shares, base.
+// expandSite replaces {name} placeholders with prefixed table names: a
+// site's own tables carry prefix, the users and their meta, which a
+// network shares, base (the same prefix on a single site).
 func expandSite(prefix, base, q string) string {
 	pairs := make([]string, 0, 2*len(trackedTables))
 	for _, t := range trackedTables {

@@ -34,7 +34,7 @@ func (db *DB) TermDescriptions(ctx context.Context, ids []int64) (map[int64]stri
 	if len(ids) == 0 {
 		return out, nil
 	}
-	q, args, err := sqlxIn(expand(db.prefix,
+	q, args, err := sqlxIn(db.expand(
 		`SELECT term_id, description FROM {term_taxonomy} WHERE term_id IN (?) AND description <> ''`), ids)
 	if err != nil {
 		return nil, err

@@ -12,7 +12,7 @@ import (
 func (db *DB) LoadTypeFacts(ctx context.Context) (*wp.TypeFacts, error) {
 	f := &wp.TypeFacts{PostTypes: map[string]int64{}, Taxonomies: map[string]bool{},
 		TaxObjectTypes: map[string][]string{}, TaxHasParents: map[string]bool{}}
-	rows, err := db.x.QueryContext(ctx, expand(db.prefix,
+	rows, err := db.x.QueryContext(ctx, db.expand(
 		`SELECT post_type, SUM(post_status = 'publish') FROM {posts} GROUP BY post_type`))
 	if err != nil {
 		return nil, unavailable(fmt.Errorf("wp: post types: %w", err))
@@ -35,7 +35,7 @@ func (db *DB) LoadTypeFacts(ctx context.Context) (*wp.TypeFacts, error) {
 	if err := rows.Err(); err != nil {
 		return nil, unavailable(fmt.Errorf("wp: post types: %w", err))
 	}
-	rows, err = db.x.QueryContext(ctx, expand(db.prefix,
+	rows, err = db.x.QueryContext(ctx, db.expand(
 		`SELECT taxonomy, MAX(parent) > 0 FROM {term_taxonomy} GROUP BY taxonomy`))
 	if err != nil {
 		return nil, unavailable(fmt.Errorf("wp: taxonomies: %w", err))
