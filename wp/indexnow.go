@@ -52,20 +52,28 @@ func OtherIndexNow(raw map[string]string) []IndexNowPlugin {
 	return out
 }
 
+// SitewidePluginsOption is the name, among a site's raw options, under
+// which a store of a network's site passes the plugins the network
+// activates for every site (its sitemeta active_sitewide_plugins, as
+// stored): WordPress counts them active on each site.
+const SitewidePluginsOption = "active_sitewide_plugins"
+
 // activePlugins returns the entries of the active_plugins option
-// ("dir/file.php"), and whether the option was there.
+// ("dir/file.php") with the network's sitewide plugins, and whether either
+// was there.
 func activePlugins(raw map[string]string) ([]string, bool) {
 	s, ok := raw["active_plugins"]
-	if !ok {
-		return nil, false
-	}
-	v, err := MaybeUnserialize(s)
-	if err != nil {
+	sitewide, network := raw[SitewidePluginsOption]
+	if !ok && !network {
 		return nil, false
 	}
 	var out []string
-	for _, p := range asArray(v) {
-		out = append(out, phpString(p))
+	if v, err := MaybeUnserialize(s); ok && err == nil {
+		for _, p := range asArray(v) {
+			out = append(out, phpString(p))
+		}
+	} else if !network {
+		return nil, false
 	}
-	return out, true
+	return append(out, SitewidePluginsFrom(sitewide)...), true
 }

@@ -20,6 +20,9 @@ type NetworkSite struct {
 type Network struct {
 	Sites           []NetworkSite
 	SitewidePlugins []string
+	// SitewideOption is that sitemeta value as stored, which each site's
+	// options carry (SitewidePluginsOption).
+	SitewideOption string
 }
 
 // MainSiteID is the blog_id whose tables carry the bare table prefix

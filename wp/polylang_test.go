@@ -40,6 +40,10 @@ func TestPolylangDetected(t *testing.T) {
 		{"Pro active", map[string]string{"polylang": plOption(1, 1),
 			"active_plugins": `a:1:{i:0;s:25:"polylang-pro/polylang.php";}`}, true},
 		{"corrupt option", map[string]string{"polylang": "a:1:{", "active_plugins": plActive}, false},
+		// A network's site: Polylang activated for every site of the
+		// network, none in the site's own active_plugins.
+		{"network-activated", map[string]string{"polylang": plOption(1, 1), "active_plugins": "a:0:{}",
+			SitewidePluginsOption: `a:1:{s:21:"polylang/polylang.php";i:1700000000;}`}, true},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

@@ -51,7 +51,7 @@ func (db *DB) Network(ctx context.Context) (*wp.Network, error) {
 	case err != nil:
 		return nil, unavailable(fmt.Errorf("wp: network plugins: %w", err))
 	default:
-		net.SitewidePlugins = wp.SitewidePluginsFrom(plugins)
+		net.SitewidePlugins, net.SitewideOption = wp.SitewidePluginsFrom(plugins), plugins
 	}
 	return net, nil
 }
@@ -61,13 +61,13 @@ func (db *DB) Network(ctx context.Context) (*wp.Network, error) {
 // (wp.TablePrefix), the network's users and usermeta, and the site's own
 // membership keys ({prefix}{id}_capabilities, _user_level): its authors are
 // its members (wp.Site.Network). WP_HOME and WP_SITEURL apply to blog 1
-// only. db must be the handle Open returned (the network's base prefix).
-//
-// The handle reads; change sources (Poller, Feed) over a site's tables are
-// not made yet: their table lists assume one prefix for every table.
-func (db *DB) ForSite(id int64) *DB {
+// only; the plugins net activates for every site count as the site's
+// (wp.SitewidePluginsOption). db must be the handle Open returned (the
+// network's base prefix). Its Poller follows the site's own tables.
+func (db *DB) ForSite(net *wp.Network, id int64) *DB {
 	prefix := wp.TablePrefix(db.base, id)
-	site := &DB{x: db.x, prefix: prefix, base: db.base, network: true, q: buildQueries(prefix, db.base), budget: db.budget, conn: db.conn}
+	site := &DB{x: db.x, prefix: prefix, base: db.base, network: true, q: buildQueries(prefix, db.base), budget: db.budget, conn: db.conn,
+		sitewide: net.SitewideOption}
 	site.conn.Prefix = prefix
 	if id == wp.MainSiteID {
 		site.home, site.siteURL = db.home, db.siteURL

@@ -33,6 +33,7 @@ func TestNetwork(t *testing.T) {
 			{ID: 3, Domain: "example.test", Path: "/news/", Public: true, Archived: true},
 		},
 		SitewidePlugins: []string{"wordpress-seo/wp-seo.php"},
+		SitewideOption:  `a:1:{s:24:"wordpress-seo/wp-seo.php";i:1640995200;}`, // as testdata/multisite-subdir.sql stores it
 	}
 	if diff := cmp.Diff(want, net); diff != "" {
 		t.Errorf("network (-want +got):\n%s", diff)
@@ -53,7 +54,7 @@ func TestForSite(t *testing.T) {
 	db := dbtest.Open(t, "wpsitemap_multisite")
 	listed := func(t *testing.T, id int64) []string {
 		t.Helper()
-		cat := catalog.New(db.ForSite(id), catalog.Options{Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+		cat := catalog.New(db.ForSite(&wp.Network{}, id), catalog.Options{Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
 		snap, err := cat.Build(ctx)
 		if err != nil {
 			t.Fatal(err)
@@ -99,13 +100,13 @@ func TestForSite(t *testing.T) {
 		})
 	}
 	// Every table a site reads is there: its own and the shared users'.
-	if err := db.ForSite(2).Probe(ctx); err != nil {
+	if err := db.ForSite(&wp.Network{}, 2).Probe(ctx); err != nil {
 		t.Errorf("ForSite(2).Probe: %v", err)
 	}
-	if got := db.ForSite(2).Prefix(); got != "wp_2_" {
+	if got := db.ForSite(&wp.Network{}, 2).Prefix(); got != "wp_2_" {
 		t.Errorf("ForSite(2).Prefix() = %q, want wp_2_", got)
 	}
-	if got := db.ForSite(1).Prefix(); got != "wp_" {
+	if got := db.ForSite(&wp.Network{}, 1).Prefix(); got != "wp_" {
 		t.Errorf("ForSite(1).Prefix() = %q, want wp_", got)
 	}
 }
@@ -117,7 +118,7 @@ func TestSitePoller(t *testing.T) {
 	ctx := context.Background()
 	name := dbtest.TempDB(t, "multisite_poller")
 	db := dbtest.Variant(t, "wpsitemap_multisite", name)
-	p := wpdb.NewPoller(db.ForSite(2))
+	p := wpdb.NewPoller(db.ForSite(&wp.Network{}, 2))
 	now := time.Date(2024, 1, 1, 0, 0, 0, 0, time.UTC)
 	p.SetClock(func() time.Time { now = now.Add(time.Hour); return now })
 	first, err := p.Poll(ctx)
@@ -164,7 +165,7 @@ func TestSitePoller(t *testing.T) {
 func TestForSiteProbeNamesTheMissingTable(t *testing.T) {
 	name := dbtest.TempDB(t, "multisite_missing")
 	dbtest.Variant(t, "wpsitemap_multisite", name, "DROP TABLE wp_2_terms")
-	db := dbtest.Open(t, name).ForSite(2)
+	db := dbtest.Open(t, name).ForSite(&wp.Network{}, 2)
 	err := db.Probe(context.Background())
 	var se *wpdb.SetupError
 	if !errors.As(err, &se) || se.Problem != wpdb.MissingTables {

@@ -320,5 +320,8 @@ func (db *DB) OtherIndexNow(ctx context.Context) ([]wp.IndexNowPlugin, error) {
 	if err := rows.Err(); err != nil {
 		return nil, unavailable(fmt.Errorf("wp: IndexNow plugins: %w", err))
 	}
+	if db.sitewide != "" {
+		raw[wp.SitewidePluginsOption] = db.sitewide
+	}
 	return wp.OtherIndexNow(raw), nil
 }

@@ -41,6 +41,9 @@ func (db *DB) LoadSite(ctx context.Context) (*wp.Site, error) {
 	if db.siteURL != "" {
 		raw["siteurl"] = db.siteURL
 	}
+	if db.sitewide != "" {
+		raw[wp.SitewidePluginsOption] = db.sitewide
+	}
 	s, err := wp.NewSite(raw, db.prefix)
 	if err != nil {
 		return nil, err

@@ -47,7 +47,7 @@ func serveNetwork(ctx context.Context, cfg config.Config, db *wpdb.DB, network *
 		log.Warn("change notification (IndexNow) is not sent on a network yet")
 	}
 	newSite := func(site wp.NetworkSite) http.Handler {
-		sdb := db.ForSite(site.ID)
+		sdb := db.ForSite(network, site.ID)
 		slog := log.With("blog_id", site.ID)
 		opts := refresh.Options{
 			CheckEvery:   time.Second,
