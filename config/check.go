@@ -7,11 +7,12 @@ import (
 	"net/netip"
 	"net/url"
 	"os"
-	"regexp"
 	"strings"
 	"time"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/wpsitemap/wpsitemap/notify"
 )
 
 // parseEntriesPerPage parses --entries-per-page: a decimal integer from
@@ -186,9 +187,6 @@ func oneOf(v string, choices ...string) (string, error) {
 	return "", fmt.Errorf("must be one of %s, got %q", strings.Join(choices, ", "), v)
 }
 
-// indexNowKey is an IndexNow key: 8 to 128 letters, digits or dashes.
-var indexNowKey = regexp.MustCompile(`^[A-Za-z0-9-]{8,128}$`)
-
 // checkHTTPURL checks an absolute http or https URL.
 func checkHTTPURL(v string) (string, error) {
 	u, err := url.Parse(v)
@@ -199,14 +197,11 @@ func checkHTTPURL(v string) (string, error) {
 }
 
 // parsePing parses --ping: space-separated absolute http(s) URL templates,
-// each holding {sitemap}.
+// each holding {sitemap} (notify.CheckPingTemplate).
 func parsePing(v string) ([]string, error) {
 	var out []string
 	for _, t := range strings.Fields(v) {
-		if !strings.Contains(t, "{sitemap}") {
-			return nil, fmt.Errorf("%q holds no {sitemap}", t)
-		}
-		if _, err := checkHTTPURL(strings.ReplaceAll(t, "{sitemap}", "x")); err != nil {
+		if err := notify.CheckPingTemplate(t); err != nil {
 			return nil, err
 		}
 		out = append(out, t)

@@ -7,6 +7,8 @@ import (
 	"net/url"
 	"strings"
 	"unicode"
+
+	"github.com/wpsitemap/wpsitemap/notify"
 )
 
 // Load registers wpsitemap's flags on fs, parses args (without the program
@@ -226,7 +228,7 @@ func settingSteps(cfg *Config, readFile func(string) ([]byte, error)) []step {
 			return err
 		}},
 		{sIndexNowKey, func(v string) error {
-			if v != "" && !indexNowKey.MatchString(v) {
+			if v != "" && !notify.ValidKey(v) {
 				return errors.New("must be 8 to 128 letters, digits or dashes")
 			}
 			cfg.IndexNowKey = v
