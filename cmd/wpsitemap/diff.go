@@ -7,7 +7,6 @@ import (
 	"io"
 	"net/http"
 	"net/url"
-	"runtime/debug"
 	"time"
 
 	"github.com/wpsitemap/wpsitemap/catalog"
@@ -132,14 +131,6 @@ func diff(ctx context.Context, a diffArgs, stdout, stderr io.Writer) int {
 		return 1
 	}
 	return 0
-}
-
-// buildVersion is the module version of the binary, "(devel)" when unknown.
-func buildVersion() string {
-	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" {
-		return bi.Main.Version
-	}
-	return "(devel)"
 }
 
 func typeNames(a, b []string) []string {

@@ -33,13 +33,7 @@ func versionLine() string {
 // A stamped version replaces the module version; a stamped revision is
 // used when the build information has none.
 func describeBuild(bi *debug.BuildInfo, stampedVersion, stampedRevision string) string {
-	version := bi.Main.Version
-	if stampedVersion != "" {
-		version = stampedVersion
-	}
-	if version == "" {
-		version = "(devel)"
-	}
+	version := buildVersionOf(bi, stampedVersion)
 	set := map[string]string{}
 	for _, s := range bi.Settings {
 		set[s.Key] = s.Value
@@ -72,4 +66,25 @@ func describeBuild(bi *debug.BuildInfo, stampedVersion, stampedRevision string) 
 		build += " " + set["GOOS"] + "/" + set["GOARCH"]
 	}
 	return "wpsitemap " + version + " (" + strings.Join(parts, ", ") + "; " + build + ")"
+}
+
+// buildVersion is the running binary's version: what release.sh stamped,
+// else the module version, else "(devel)".
+func buildVersion() string {
+	bi, ok := debug.ReadBuildInfo()
+	if !ok {
+		bi = &debug.BuildInfo{}
+	}
+	return buildVersionOf(bi, version)
+}
+
+// buildVersionOf is buildVersion for given build information.
+func buildVersionOf(bi *debug.BuildInfo, stamped string) string {
+	switch {
+	case stamped != "":
+		return stamped
+	case bi.Main.Version != "":
+		return bi.Main.Version
+	}
+	return "(devel)"
 }

@@ -112,3 +112,22 @@ func TestBuiltBinaryVersion(t *testing.T) {
 		t.Errorf("--version %q does not name revision %s", out, rev[:12])
 	}
 }
+
+// TestBuildVersionOf: diff's User-Agent carries what release.sh stamped
+// (a release is built with -buildvcs=false: no module version), else the
+// module version, else (devel).
+func TestBuildVersionOf(t *testing.T) {
+	for _, tc := range []struct {
+		module, stamped, want string
+	}{
+		{"", "v1.2.0", "v1.2.0"},
+		{"v0.0.0-2025", "v1.2.0", "v1.2.0"},
+		{"v0.0.0-2025", "", "v0.0.0-2025"},
+		{"", "", "(devel)"},
+	} {
+		bi := &debug.BuildInfo{Main: debug.Module{Version: tc.module}}
+		if got := buildVersionOf(bi, tc.stamped); got != tc.want {
+			t.Errorf("buildVersionOf(%q, %q) = %q, want %q", tc.module, tc.stamped, got, tc.want)
+		}
+	}
+}
