@@ -141,21 +141,30 @@ func acceptsGzip(r *http.Request) bool {
 		return false
 	}
 	for _, part := range strings.Split(r.Header.Get("Accept-Encoding"), ",") {
-		name, params, _ := strings.Cut(part, ";")
-		if !strings.EqualFold(strings.TrimSpace(name), "gzip") {
-			continue
+		if q, named := quality(part, "gzip"); named {
+			return q > 0
 		}
-		q := 1.0
-		for _, p := range strings.Split(params, ";") {
-			p = strings.TrimSpace(p)
-			if len(p) >= 2 && strings.EqualFold(p[:2], "q=") {
-				var err error
-				if q, err = strconv.ParseFloat(p[2:], 64); err != nil {
-					q = 0
-				}
-			}
-		}
-		return q > 0
 	}
 	return false
+}
+
+// quality reads one element of an Accept or Accept-Encoding list: whether
+// it names name (case-insensitively), and its q (1 when absent, 0 when it
+// does not parse).
+func quality(part, name string) (q float64, named bool) {
+	n, params, _ := strings.Cut(part, ";")
+	if !strings.EqualFold(strings.TrimSpace(n), name) {
+		return 0, false
+	}
+	q = 1.0
+	for _, p := range strings.Split(params, ";") {
+		p = strings.TrimSpace(p)
+		if len(p) >= 2 && strings.EqualFold(p[:2], "q=") {
+			var err error
+			if q, err = strconv.ParseFloat(p[2:], 64); err != nil {
+				q = 0
+			}
+		}
+	}
+	return q, true
 }

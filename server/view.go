@@ -97,21 +97,7 @@ var automated = regexp.MustCompile(`(?i)bot|crawl|spider|slurp|headless|lighthou
 func acceptsHTML(accept []string) bool {
 	for _, line := range accept {
 		for _, part := range strings.Split(line, ",") {
-			name, params, _ := strings.Cut(part, ";")
-			if !strings.EqualFold(strings.TrimSpace(name), "text/html") {
-				continue
-			}
-			q := 1.0
-			for _, p := range strings.Split(params, ";") {
-				p = strings.TrimSpace(p)
-				if len(p) >= 2 && strings.EqualFold(p[:2], "q=") {
-					var err error
-					if q, err = strconv.ParseFloat(p[2:], 64); err != nil {
-						q = 0
-					}
-				}
-			}
-			if q > 0 {
+			if q, named := quality(part, "text/html"); named && q > 0 {
 				return true
 			}
 		}
