@@ -123,20 +123,11 @@ func OpenLedger(dir string) (*Ledger, error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, fmt.Errorf("announce: %w", err)
 	}
-	l := &Ledger{dir: dir}
-	b, err := os.ReadFile(filepath.Join(dir, manifestName))
-	switch {
-	case errors.Is(err, os.ErrNotExist):
-	case err != nil:
-		return nil, fmt.Errorf("announce: %w", err)
-	default:
-		var m manifest
-		if err := json.Unmarshal(b, &m); err != nil {
-			return nil, fmt.Errorf("announce: %s: %w", filepath.Join(dir, manifestName), err)
-		}
-		m.foreign = true
-		l.man = &m
+	man, err := readManifest(dir)
+	if err != nil {
+		return nil, err
 	}
+	l := &Ledger{dir: dir, man: man}
 	keep := map[string]bool{manifestName: true}
 	if l.man != nil {
 		for _, sm := range l.man.Sitemaps {
@@ -161,21 +152,29 @@ func OpenLedger(dir string) (*Ledger, error) {
 // (another process may be writing it), and the pages read to compare go
 // to scratch, a directory of the caller's.
 func OpenPreview(dir, scratch string) (*Ledger, error) {
-	l := &Ledger{dir: dir, scratch: scratch}
+	man, err := readManifest(dir)
+	if err != nil {
+		return nil, err
+	}
+	return &Ledger{dir: dir, scratch: scratch, man: man}, nil
+}
+
+// readManifest reads the manifest kept in dir (nil: none yet), marked as
+// written by an earlier process.
+func readManifest(dir string) (*manifest, error) {
 	b, err := os.ReadFile(filepath.Join(dir, manifestName))
 	switch {
 	case errors.Is(err, os.ErrNotExist):
+		return nil, nil
 	case err != nil:
 		return nil, fmt.Errorf("announce: %w", err)
-	default:
-		var m manifest
-		if err := json.Unmarshal(b, &m); err != nil {
-			return nil, fmt.Errorf("announce: %s: %w", filepath.Join(dir, manifestName), err)
-		}
-		m.foreign = true
-		l.man = &m
 	}
-	return l, nil
+	var m manifest
+	if err := json.Unmarshal(b, &m); err != nil {
+		return nil, fmt.Errorf("announce: %s: %w", filepath.Join(dir, manifestName), err)
+	}
+	m.foreign = true
+	return &m, nil
 }
 
 // Baselined reports whether the ledger holds a listing to compare with.
