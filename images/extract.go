@@ -319,6 +319,14 @@ func (x *Extractor) accept(src string) string {
 	return u
 }
 
+// KeepsImage reports whether an image at imageURL is on a host whose
+// images the sitemaps keep (hostOK): what `wpsitemap diff` counts as
+// deviation 9.
+func (x *Extractor) KeepsImage(imageURL string) bool {
+	u, err := url.Parse(imageURL)
+	return err == nil && x.hostOK(u.Hostname())
+}
+
 // hostOK is the host rule of deviation 9: the host, lower-cased and without
 // a leading "www.", equals an accepted host or is a subdomain of one.
 func (x *Extractor) hostOK(host string) bool {

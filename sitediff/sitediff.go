@@ -17,7 +17,6 @@
 package sitediff
 
 import (
-	"net/url"
 	"slices"
 	"sort"
 	"strings"
@@ -51,10 +50,10 @@ type Ours struct {
 	// Discouraged is blog_public = 0: wpsitemap answers 410 Gone for
 	// every sitemap (deviations 1), so none of its entries is served.
 	Discouraged bool
-	// Home is the site's home URL, and ImageHosts the extra image hosts
-	// (WPSITEMAP_IMAGE_HOSTS): the images wpsitemap keeps (deviations 9).
-	Home       string
-	ImageHosts []string
+	// KeepsImage says whether wpsitemap keeps an image of that URL, for
+	// its host (deviations 9; images.Extractor.KeepsImage); nil: every
+	// image counts.
+	KeepsImage func(imageURL string) bool
 }
 
 // Kind is the kind of a difference.
@@ -114,7 +113,10 @@ func Compare(live *Live, ours *Ours) *Report {
 	for _, f := range live.Failed {
 		add(Finding{Kind: Unreadable, Loc: f.URL, Site: f.Reason})
 	}
-	hosts := imageHosts(ours.Home, ours.ImageHosts)
+	keeps := ours.KeepsImage
+	if keeps == nil {
+		keeps = func(string) bool { return true }
+	}
 	for _, typ := range typeOrder(live.Order, ours.Order) {
 		site, mine := live.Types[typ], ours.Types[typ]
 		for _, loc := range sortedKeys(site) {
@@ -139,7 +141,7 @@ func Compare(live *Live, ours *Ours) *Report {
 			siteOnly, oursOnly := setDiff(s.Images, m.Images), setDiff(m.Images, s.Images)
 			var kept []string
 			for _, im := range siteOnly {
-				if hostKept(im, hosts) {
+				if keeps(im) {
 					kept = append(kept, im)
 				}
 			}
@@ -149,7 +151,7 @@ func Compare(live *Live, ours *Ours) *Report {
 			if dropped := len(siteOnly) - len(kept); dropped > 0 {
 				var off []string
 				for _, im := range siteOnly {
-					if !hostKept(im, hosts) {
+					if !keeps(im) {
 						off = append(off, im)
 					}
 				}
@@ -234,38 +236,4 @@ func orNone(s string) string {
 		return "none"
 	}
 	return s
-}
-
-// imageHosts are the hosts whose images wpsitemap keeps, normalized.
-func imageHosts(home string, extra []string) []string {
-	var out []string
-	if u, err := url.Parse(home); err == nil && u.Hostname() != "" {
-		out = append(out, normHost(u.Hostname()))
-	}
-	for _, h := range extra {
-		out = append(out, normHost(h))
-	}
-	return out
-}
-
-func normHost(h string) string { return strings.TrimPrefix(strings.ToLower(h), "www.") }
-
-// hostKept reports whether wpsitemap would keep an image on this URL's
-// host: one of hosts or a subdomain of one (deviations 9). Without any
-// known host, every image counts.
-func hostKept(image string, hosts []string) bool {
-	if len(hosts) == 0 {
-		return true
-	}
-	u, err := url.Parse(image)
-	if err != nil {
-		return false
-	}
-	h := normHost(u.Hostname())
-	for _, k := range hosts {
-		if h == k || strings.HasSuffix(h, "."+k) {
-			return true
-		}
-	}
-	return false
 }

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/wpsitemap/wpsitemap/images"
 )
 
 func TestSitemapType(t *testing.T) {
@@ -36,7 +37,11 @@ func TestCompare(t *testing.T) {
 		},
 		"author": {"https://example.com/author/x/": {Loc: "https://example.com/author/x/", LastMod: "2020-01-01T00:00:00+00:00"}},
 	}}
-	ours := &Ours{Home: "https://www.example.com", Order: []string{"post", "author", "multipart"}, Types: map[string]map[string]URL{
+	x, err := images.NewExtractor(images.Site{Home: "https://www.example.com", UploadsURL: "https://www.example.com/wp-content/uploads"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ours := &Ours{KeepsImage: x.KeepsImage, Order: []string{"post", "author", "multipart"}, Types: map[string]map[string]URL{
 		"post": {
 			// The same instant, written with Z; the duplicate and the
 			// off-host image are left out.

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/wpsitemap/wpsitemap/catalog"
+	"github.com/wpsitemap/wpsitemap/images"
 	"github.com/wpsitemap/wpsitemap/sitediff"
 )
 
@@ -50,8 +51,14 @@ func diff(ctx context.Context, a diffArgs, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "wpsitemap:", err)
 		return 1
 	}
-	ours := &sitediff.Ours{Types: map[string]map[string]sitediff.URL{}, Discouraged: !snap.Site.BlogPublic,
-		Home: snap.Site.Home, ImageHosts: a.imageHosts}
+	// The host rule of the images the sitemaps keep, as the extractor
+	// applies it (home, the uploads URL, WPSITEMAP_IMAGE_HOSTS).
+	x, err := images.NewExtractor(images.Site{Home: snap.Site.Home, UploadsURL: snap.Site.UploadsURL, ExtraHosts: a.imageHosts})
+	if err != nil {
+		fmt.Fprintln(stderr, "wpsitemap:", err)
+		return 1
+	}
+	ours := &sitediff.Ours{Types: map[string]map[string]sitediff.URL{}, Discouraged: !snap.Site.BlogPublic, KeepsImage: x.KeepsImage}
 	for _, sm := range snap.Sitemaps {
 		if !sm.InIndex {
 			continue
