@@ -92,10 +92,10 @@ func (p *Polylang) TranslatedTaxonomy(name string) bool {
 	return p != nil && (name == "category" || name == "post_tag" || slices.Contains(p.Taxonomies, name))
 }
 
-// prefix returns the path Polylang inserts after the home URL for a
-// language in directory mode ("fr/"), "" when none: another mode, no
+// Prefix returns the path Polylang inserts after the home URL for a
+// language in directory mode ("fr/", or "language/fr/" without rewrite), "" when none: another mode, no
 // language, or the default language with hide_default.
-func (p *Polylang) prefix(lang string) string {
+func (p *Polylang) Prefix(lang string) string {
 	if p == nil || p.ForceLang != PolylangDirectory || lang == "" || (p.HideDefault && lang == p.DefaultLang) {
 		return ""
 	}
@@ -110,7 +110,7 @@ func (p *Polylang) prefix(lang string) string {
 // root ("index.php/"), unless the link already has it there. Links that
 // do not start with the home URL are left as they are.
 func (s *Site) withLanguage(link, lang string) string {
-	pre := s.Polylang.prefix(lang)
+	pre := s.Polylang.Prefix(lang)
 	if pre == "" || !s.Pretty() {
 		return link
 	}

@@ -323,9 +323,9 @@ func checkPolylang(ctx context.Context, r *report, a checkArgs, site *wp.Site) {
 	case !site.Pretty():
 		r.warn("plain permalinks: Polylang adds ?lang= to links, which wpsitemap does not yet; URLs are listed without a language")
 	case pl.ForceLang == wp.PolylangDirectory && pl.HideDefault:
-		r.ok("directory mode (/%s/...), the default language without a prefix", firstOther(terms, pl.DefaultLang))
+		r.ok("directory mode (/%s...), the default language without a prefix", pl.Prefix(firstOther(terms, pl.DefaultLang)))
 	case pl.ForceLang == wp.PolylangDirectory:
-		r.ok("directory mode (/%s/...), the default language with its prefix", pl.DefaultLang)
+		r.ok("directory mode (/%s...), the default language with its prefix", pl.Prefix(pl.DefaultLang))
 	case pl.ForceLang == wp.PolylangFromContent:
 		r.ok("the language is set from the content: URLs carry no language")
 	default:
