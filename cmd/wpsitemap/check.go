@@ -37,6 +37,13 @@ type checkArgs struct {
 	metaKeys []string        // the providers' meta keys (wpdb.OpenFeed)
 	url      string          // --url, or ""
 	client   *http.Client
+	// site is the site checked (db and cat are its): on a network the one
+	// --site named, or the main site; all is --all, and newCatalog makes
+	// the catalog of another site of the network (its line in the network
+	// section).
+	site       siteChoice
+	all        bool
+	newCatalog func(*wpdb.DB) *catalog.Catalog
 }
 
 // check is `wpsitemap check`: it reports, section by section, on the
@@ -57,7 +64,20 @@ func check(ctx context.Context, a checkArgs, stdout, stderr io.Writer) int {
 			from = ", read from " + a.cfg.WPConfig
 		}
 		r.ok("database %q on %s as user %q, table prefix %q%s", a.cfg.DB.Name, a.cfg.DB.Addr, a.cfg.DB.User, a.cfg.DB.Prefix, from)
+		if n := a.site.network; n != nil {
+			how := "the main site; --site names another, by blog_id or URL"
+			if a.site.named {
+				how = "named by --site"
+			}
+			r.ok("a network of %d %s: this check is of %s, %s", len(n.Sites), plural(len(n.Sites), "site", "sites"), a.site.describe(), how)
+			if closed, msg := seo.SiteClosed(a.site.site); closed {
+				r.note("%s is %s: WordPress answers every request of it with 410 (%q), and so does wpsitemap", a.site.describe(), siteState(a.site.site, true), msg)
+			}
+		}
 		snap = checkDatabase(ctx, r, a, stderr)
+		if a.site.network != nil && !a.site.named && snap != nil {
+			checkNetwork(ctx, r, a, snap, stderr)
+		}
 	}
 	var key string
 	if a.cfgErr == nil {
@@ -407,21 +427,15 @@ func checkSitemaps(r *report, snap *catalog.Snapshot) {
 	t := r.table()
 	fmt.Fprint(t, "  SITEMAP\tPAGES\tENTRIES\n")
 	var empty []string
-	sitemaps, entries := 0, 0
 	for _, sm := range snap.Sitemaps {
 		if !sm.InIndex {
 			empty = append(empty, sm.Name)
 			continue
 		}
-		n := 0
-		for _, p := range sm.Pages {
-			n += p.Count
-		}
-		sitemaps++
-		entries += n
-		fmt.Fprintf(t, "  %s\t%d\t%d\n", sm.Name, len(sm.Pages), n)
+		fmt.Fprintf(t, "  %s\t%d\t%d\n", sm.Name, len(sm.Pages), sitemapEntries(sm))
 	}
 	t.Flush()
+	sitemaps, entries := indexCounts(snap)
 	if sitemaps == 0 {
 		r.warn("no sitemap has entries: /sitemap_index.xml answers 404")
 	} else {
@@ -430,6 +444,26 @@ func checkSitemaps(r *report, snap *catalog.Snapshot) {
 	if len(empty) > 0 {
 		r.note("empty, so not in the index (404): %s", strings.Join(empty, ", "))
 	}
+}
+
+// sitemapEntries is how many entries sm's pages list.
+func sitemapEntries(sm *catalog.Sitemap) int {
+	n := 0
+	for _, p := range sm.Pages {
+		n += p.Count
+	}
+	return n
+}
+
+// indexCounts is how many sitemaps the index lists, and their entries.
+func indexCounts(snap *catalog.Snapshot) (sitemaps, entries int) {
+	for _, sm := range snap.Sitemaps {
+		if sm.InIndex {
+			sitemaps++
+			entries += sitemapEntries(sm)
+		}
+	}
+	return sitemaps, entries
 }
 
 // readOnlyPrivileges are the privileges that change nothing.

@@ -4,11 +4,12 @@
 // HTTP server (server).
 //
 //	wpsitemap serve               run the HTTP server
-//	wpsitemap urls [--type T] [--explain[=all]]
+//	wpsitemap urls [--site S] [--type T] [--explain[=all]]
 //	                              print every URL the sitemaps list
-//	wpsitemap urls --id N [--type T]
+//	wpsitemap urls [--site S] --id N [--type T]
 //	                              where object N is listed, or why not
-//	wpsitemap check [--url URL]   check the settings, the database and the web server
+//	wpsitemap check [--site S] [--all] [--url URL]
+//	                              check the settings, the database and the web server
 //	wpsitemap diff --url URL [--delay D]
 //	                              compare the sitemaps the site serves with wpsitemap's
 //	wpsitemap healthcheck         exit 0 when the server at WPSITEMAP_ADDR answers /healthz
@@ -63,8 +64,10 @@ const usage = `usage: wpsitemap <command> [flags]
 commands:
   serve        run the HTTP server
   urls         print every URL the sitemaps list (--type T, --explain[=all]), or
-               where object N is listed and why not (--id N)
-  check        check the settings, the database and, with --url, the web server
+               where object N is listed and why not (--id N); on a network, of
+               the main site or the --site named
+  check        check the settings, the database and, with --url, the web server;
+               on a network, every site's state (--site: one site in full)
   diff         compare the sitemaps the site at --url serves now with wpsitemap's
   healthcheck  exit 0 when the server at WPSITEMAP_ADDR answers /healthz
   version      print the version and VCS revision (also --version)
@@ -118,7 +121,8 @@ func run(ctx context.Context, args []string, lookupEnv func(string) (string, boo
 			flags.PrintDefaults()
 		}
 	}
-	var typeFlag, urlFlag *string
+	var typeFlag, urlFlag, siteFlag *string
+	var allFlag *bool
 	var explain explainMode
 	var idFlag *int64
 	var delay *time.Duration
@@ -127,8 +131,11 @@ func run(ctx context.Context, args []string, lookupEnv func(string) (string, boo
 		typeFlag = flags.String("type", "", "only this sitemap type (post, page, category, author, multipart, ...)")
 		flags.Var(&explain, "explain", "also print every object left out, with the reason; the objects of a type without a sitemap in one line per type (--explain=all: each of them)")
 		idFlag = flags.Int64("id", 0, "only the objects with this ID (a post, a term, a user; with --type, of that kind): where they are listed, or why not")
+		siteFlag = flags.String("site", "", siteUsage+"; without it, the main site's")
 	case "check":
 		urlFlag = flags.String("url", "", "the site's address, such as https://example.com/: fetch /sitemap_index.xml and one sitemap through the web server")
+		siteFlag = flags.String("site", "", siteUsage+"; without it, the main site in full and one line per site")
+		allFlag = flags.Bool("all", false, "on a network without --site: also prepare every open site's sitemaps and count them (reads every site)")
 	case "diff":
 		urlFlag = flags.String("url", "", "the site's address, such as https://example.com/: read its /sitemap_index.xml and every sitemap it lists (required)")
 		delay = flags.Duration("delay", defaultDiffDelay, "pause between two requests to the site")
@@ -225,7 +232,23 @@ func run(ctx context.Context, args []string, lookupEnv func(string) (string, boo
 	}
 	cat := newCatalog(db, log)
 	if cmd == "check" {
-		return check(ctx, checkArgs{cfg: cfg, db: db, cat: cat, conn: conn, metaKeys: cat.MetaKeys(), url: *urlFlag}, stdout, stderr)
+		a := checkArgs{cfg: cfg, db: db, cat: cat, conn: conn, metaKeys: cat.MetaKeys(), url: *urlFlag, all: *allFlag,
+			newCatalog: func(db *wpdb.DB) *catalog.Catalog { return newCatalog(db, log) }}
+		sctx, cancel := context.WithTimeout(ctx, probeTimeout)
+		choice, err := chooseSite(sctx, db, *siteFlag)
+		cancel()
+		switch {
+		case errors.Is(err, errSiteFlag):
+			fmt.Fprintln(stderr, "wpsitemap check:", err)
+			return 2
+		case err == nil:
+			a.site = choice
+			if choice.db != db {
+				a.db, a.cat = choice.db, newCatalog(choice.db, log.With("blog_id", choice.site.ID))
+			}
+		}
+		// Otherwise the database does not answer: check reports it.
+		return check(ctx, a, stdout, stderr)
 	}
 	// Fail fast: a wrong setting is one line naming it, not a service that
 	// answers 503 forever.
@@ -235,6 +258,23 @@ func run(ctx context.Context, args []string, lookupEnv func(string) (string, boo
 	if err != nil {
 		fmt.Fprintln(stderr, "wpsitemap:", setupMessage(err, cfg))
 		return 2
+	}
+	if cmd == "urls" {
+		sctx, cancel := context.WithTimeout(ctx, probeTimeout)
+		choice, err := chooseSite(sctx, db, *siteFlag)
+		cancel()
+		switch {
+		case errors.Is(err, errSiteFlag):
+			fmt.Fprintln(stderr, "wpsitemap urls:", err)
+			return 2
+		case err != nil:
+			fmt.Fprintln(stderr, "wpsitemap:", err)
+			return 1
+		}
+		if choice.db != db {
+			db, cat = choice.db, newCatalog(choice.db, log.With("blog_id", choice.site.ID))
+		}
+		noteSite(choice, stderr)
 	}
 	switch cmd {
 	case "urls":
