@@ -30,6 +30,9 @@
 #        wpsitemap_news      <- testdata/news.sql (Yoast News SEO settings and articles)
 #        wpsitemap_multisite <- testdata/multisite-subdir.sql (a subdirectory network: three
 #                               sites, one archived, users shared)
+#        wpsitemap_multisite_mapped <- testdata/multisite-subdir.sql, then
+#                               testdata/multisite-domainmap.sql (the same network with the
+#                               legacy domain mapping plugin's table)
 #        wpc_<scenario>      <- testdata/conformance/<scenario>/db.sql ('-' becomes '_'):
 #                               wpc_year_month, wpc_plain, wpc_not_public,
 #                               wpc_default_per_page, wpc_core_sitemaps
@@ -223,6 +226,7 @@ if [ "$only_fixtures" = 0 ]; then
 	load wpsitemap_news "$repo/testdata/news.sql"
 	load wpsitemap_video "$repo/testdata/video.sql"
 	load wpsitemap_multisite "$repo/testdata/multisite-subdir.sql"
+	load wpsitemap_multisite_mapped "$repo/testdata/multisite-subdir.sql" "$(cat "$repo/testdata/multisite-domainmap.sql")"
 	load compat_sites "$repo/testdata/fixtures.sql" "$(cat "$repo/testdata/compat-sites.sql")"
 	conformance=$repo/testdata/conformance
 	for dump in "$conformance"/*/db.sql; do

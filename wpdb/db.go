@@ -69,6 +69,7 @@ type DB struct {
 	base           string     // the prefix of users and usermeta: prefix, but for a network's site
 	network        bool       // a site of a network (ForSite)
 	sitewide       string     // the network's active_sitewide_plugins, as stored (ForSite)
+	mapped         string     // the site's primary mapped domain, or "" (ForSite)
 	conn           ConnConfig // without the password: names for Probe's messages
 	home           string     // WP_HOME, or ""
 	siteURL        string     // WP_SITEURL, or ""

@@ -10,8 +10,9 @@ import (
 )
 
 // Network reads the WordPress network (multisite) the database holds: its
-// sites from {prefix}blogs and the plugins active network-wide from
-// {prefix}sitemeta. It returns nil and no error when there is no
+// sites from {prefix}blogs, the legacy domain mappings from
+// {prefix}domain_mapping when that table exists, and the plugins active
+// network-wide from {prefix}sitemeta. It returns nil and no error when there is no
 // {prefix}blogs table: a single site, which costs this one look at the
 // catalog of tables and nothing else.
 func (db *DB) Network(ctx context.Context) (*wp.Network, error) {
@@ -40,6 +41,9 @@ func (db *DB) Network(ctx context.Context) (*wp.Network, error) {
 	if err := rows.Err(); err != nil {
 		return nil, unavailable(fmt.Errorf("wp: network sites: %w", err))
 	}
+	if net.Mappings, err = db.domainMappings(ctx); err != nil {
+		return nil, err
+	}
 	// One network per database is what wpsitemap serves: the sitemeta of
 	// the network the main site belongs to.
 	var plugins string
@@ -62,7 +66,10 @@ func (db *DB) Network(ctx context.Context) (*wp.Network, error) {
 // membership keys ({prefix}{id}_capabilities, _user_level): its authors are
 // its members (wp.Site.Network). WP_HOME and WP_SITEURL apply to blog 1
 // only; the plugins net activates for every site count as the site's
-// (wp.SitewidePluginsOption). db must be the handle Open returned (the
+// (wp.SitewidePluginsOption). A site with a primary mapped domain
+// (wp.Network.Primary) has its home and siteurl on that domain, as the
+// domain mapping plugin rewrites them (wp.MappedURL); WP_HOME and
+// WP_SITEURL still win on blog 1. db must be the handle Open returned (the
 // network's base prefix). Its Poller follows the site's own tables.
 func (db *DB) ForSite(net *wp.Network, id int64) *DB {
 	prefix := wp.TablePrefix(db.base, id)
@@ -72,5 +79,6 @@ func (db *DB) ForSite(net *wp.Network, id int64) *DB {
 	if id == wp.MainSiteID {
 		site.home, site.siteURL = db.home, db.siteURL
 	}
+	site.mapped, _ = net.Primary(id)
 	return site
 }

@@ -35,6 +35,11 @@ func (db *DB) LoadSite(ctx context.Context) (*wp.Site, error) {
 	// WP_HOME and WP_SITEURL filter the options in WordPress
 	// (_config_wp_home, _config_wp_siteurl): they replace them everywhere.
 	stored := [2]string{raw["home"], raw["siteurl"]}
+	// A network site's primary mapped domain (the domain mapping plugin's
+	// domain_mapping_siteurl filters both options).
+	if db.mapped != "" {
+		raw["home"], raw["siteurl"] = wp.MappedURL(raw["home"], db.mapped), wp.MappedURL(raw["siteurl"], db.mapped)
+	}
 	if db.home != "" {
 		raw["home"] = db.home
 	}

@@ -1,0 +1,43 @@
+package wpdb
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/wpsitemap/wpsitemap/wp"
+)
+
+// domainMappings reads the legacy WordPress MU Domain Mapping plugin's
+// {prefix}domain_mapping table (id, blog_id, domain, active) in id order,
+// as the plugin reads its primary domain ("active = 1 LIMIT 1" in the
+// table's order); nil when the table does not exist, which costs one look
+// at the catalog of tables. Its writes are not followed: the mappings are
+// read with the network.
+func (db *DB) domainMappings(ctx context.Context) ([]wp.DomainMapping, error) {
+	table := db.base + "domain_mapping"
+	var n int
+	if err := db.x.QueryRowContext(ctx, `SELECT COUNT(*) FROM information_schema.TABLES
+		WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = ?`, table).Scan(&n); err != nil {
+		return nil, unavailable(fmt.Errorf("wp: domain mapping: %w", err))
+	}
+	if n == 0 {
+		return nil, nil
+	}
+	rows, err := db.x.QueryContext(ctx, `SELECT blog_id, domain, IFNULL(active, 0) = 1 FROM `+table+` ORDER BY id`)
+	if err != nil {
+		return nil, unavailable(fmt.Errorf("wp: domain mapping: %w", err))
+	}
+	defer rows.Close()
+	var out []wp.DomainMapping
+	for rows.Next() {
+		var m wp.DomainMapping
+		if err := rows.Scan(&m.BlogID, &m.Domain, &m.Primary); err != nil {
+			return nil, unavailable(fmt.Errorf("wp: domain mapping: %w", err))
+		}
+		out = append(out, m)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, unavailable(fmt.Errorf("wp: domain mapping: %w", err))
+	}
+	return out, nil
+}
