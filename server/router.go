@@ -22,9 +22,13 @@ type SiteHandler func(site wp.NetworkSite) http.Handler
 // (wp.Network.SiteFor) and hands the request, unchanged, to that site's
 // handler, made on the site's first request, so sites nobody asks for cost
 // nothing. An archived, spam or deleted site answers 410 with WordPress's
-// message (seo.SiteClosed). The process's own endpoints (/healthz, /readyz,
-// /metrics) are the main site's, whatever the host. A single site needs no
-// Router: its Server is the whole handler.
+// message (seo.SiteClosed). A site with a primary mapped domain (the
+// legacy domain mapping plugin) is served there only: a request for its
+// original address or another mapped domain is answered 301 to the same
+// path on the primary domain (wp.Network.MovedTo). The process's own
+// endpoints (/healthz, /readyz, /metrics) are the main site's, whatever
+// the host. A single site needs no Router: its Server is the whole
+// handler.
 type Router struct {
 	net     *wp.Network
 	newSite SiteHandler
@@ -45,12 +49,14 @@ func NewRouter(net *wp.Network, newSite SiteHandler, log *slog.Logger) *Router {
 // ServeHTTP implements http.Handler.
 func (rt *Router) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	var site wp.NetworkSite
+	var at wp.Address
 	var ok bool
 	switch r.URL.Path {
 	case "/healthz", "/readyz", "/metrics":
 		site, ok = rt.net.Site(wp.MainSiteID)
+		at = rt.net.Canonical(site)
 	default:
-		site, ok = rt.net.SiteFor(r.Host, r.URL.Path)
+		site, at, ok = rt.net.Route(r.Host, r.URL.Path)
 	}
 	if !ok {
 		w.Header().Set(GeneratorHeader, Generator)
@@ -68,6 +74,18 @@ func (rt *Router) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			_, _ = w.Write([]byte("<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>Site unavailable</title></head><body><p>" +
 				html.EscapeString(msg) + "</p></body></html>\n"))
 		}
+		return
+	}
+	if loc, moved := rt.net.MovedTo(site, at, r.URL.Path); moved {
+		// A domain-mapped site is served at its primary domain only
+		// (wp.Network.MovedTo); its other addresses are sent there.
+		if r.URL.RawQuery != "" {
+			loc += "?" + r.URL.RawQuery
+		}
+		w.Header().Set(GeneratorHeader, Generator)
+		w.Header().Set("X-Robots-Tag", "noindex, follow")
+		w.Header().Set("Location", loc)
+		w.WriteHeader(http.StatusMovedPermanently)
 		return
 	}
 	rt.handler(site).ServeHTTP(w, r)

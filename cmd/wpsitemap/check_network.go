@@ -15,7 +15,7 @@ import (
 
 // checkNetwork lists every site of the network, one line each, so that the
 // report stays a line per site on a network of thousands: its blog_id, the
-// address WordPress routes to it (domain and path), its state (open,
+// address it is served at (address), its state (open,
 // archived, spam, deleted, not public) and its home as its options say;
 // with --all also the sitemaps its index lists and their entries, which
 // prepares every open site's sitemaps. main is the main site's snapshot,
@@ -48,7 +48,7 @@ func checkNetwork(ctx context.Context, r *report, a checkArgs, main *catalog.Sna
 		site, err := sdb.LoadSite(ctx)
 		if err != nil {
 			problems = append(problems, problem{s, err})
-			fmt.Fprintf(t, "  %d\t%s%s\t%s\t%s\n", s.ID, s.Domain, s.Path, siteState(s, true), "(options not read)")
+			fmt.Fprintf(t, "  %d\t%s\t%s\t%s\n", s.ID, address(n, s), siteState(s, true), "(options not read)")
 			continue
 		}
 		state := siteState(s, site.BlogPublic)
@@ -73,7 +73,7 @@ func checkNetwork(ctx context.Context, r *report, a checkArgs, main *catalog.Sna
 		if state == "open" {
 			open++
 		}
-		fmt.Fprintf(t, "  %d\t%s%s\t%s\t%s%s\n", s.ID, s.Domain, s.Path, state, site.Home, counts)
+		fmt.Fprintf(t, "  %d\t%s\t%s\t%s%s\n", s.ID, address(n, s), state, site.Home, counts)
 	}
 	t.Flush()
 	for _, p := range problems {
@@ -89,4 +89,16 @@ func checkNetwork(ctx context.Context, r *report, a checkArgs, main *catalog.Sna
 	default:
 		r.ok("%d of %d sites open (--all counts every site's sitemaps; closed and not public sites answer 410)", open, len(n.Sites))
 	}
+}
+
+// address is where site s is served, domain and path, and its own
+// address when it is mapped elsewhere: "bonjour.test/, mapped from
+// example.test/fr-site/" (wp.Network.Canonical).
+func address(n *wp.Network, s wp.NetworkSite) string {
+	c := n.Canonical(s)
+	own := s.Domain + s.Path
+	if c.Domain+c.Path == own {
+		return own
+	}
+	return c.Domain + c.Path + ", mapped from " + own
 }

@@ -119,7 +119,7 @@ func (c siteChoice) describe() string {
 	if c.network == nil {
 		return "the site"
 	}
-	return fmt.Sprintf("blog %d (%s%s)", c.site.ID, c.site.Domain, c.site.Path)
+	return fmt.Sprintf("blog %d (%s)", c.site.ID, address(c.network, c.site))
 }
 
 // siteState is a network site's state as a request finds it: closed by

@@ -163,3 +163,34 @@ func TestCheckNetwork(t *testing.T) {
 			`^  ok    home http://example\.test/news, siteurl http://example\.test/news$`)
 	})
 }
+
+// TestSiteDomainMapping: on the network of testdata/multisite-domainmap.sql
+// --site finds blog 2 by its primary mapped domain and by its alias, urls
+// lists its URLs on the primary domain, and check shows where each site is
+// served.
+func TestSiteDomainMapping(t *testing.T) {
+	dbtest.Open(t, "wpsitemap_multisite_mapped")
+	for _, site := range []string{"http://bonjour.test/", "http://fr-alias.test/", "2", "http://example.test/fr-site/"} {
+		code, out, _ := runOn(t, "wpsitemap_multisite_mapped", "urls", "--site", site)
+		if code != 0 {
+			t.Fatalf("urls --site %s: exit %d", site, code)
+		}
+		for _, s := range []string{"http://bonjour.test/bonjour/", "http://bonjour.test/salut/", "http://bonjour.test/author/marie/"} {
+			if !strings.Contains(out, s) {
+				t.Errorf("urls --site %s lacks %s", site, s)
+			}
+		}
+		if strings.Contains(out, "example.test") {
+			t.Errorf("urls --site %s lists URLs on example.test", site)
+		}
+	}
+	_, out, _ := runOn(t, "wpsitemap_multisite_mapped", "check")
+	wantLines(t, out,
+		`^  1 +example\.test/ +open +http://example\.test$`,
+		`^  2 +bonjour\.test/, mapped from example\.test/fr-site/ +open +http://bonjour\.test$`,
+		`^  3 +example\.test/news/ +archived +http://example\.test/news$`)
+	code, _, errs := runOn(t, "wpsitemap_multisite_mapped", "urls", "--site", "http://gone.test/")
+	if want := "wpsitemap urls: --site \"http://gone.test/\": no site of the network answers at gone.test\n"; code != 2 || errs != want {
+		t.Errorf("urls --site of a mapping of no blog: exit %d, %q; want 2, %q", code, errs, want)
+	}
+}
