@@ -1,0 +1,211 @@
+package e2e
+
+import (
+	"io"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"text/template"
+	"time"
+
+	"github.com/wpsitemap/wpsitemap/internal/dbtest"
+)
+
+// networkNginxConf is an nginx with one server block per network: wpsitemap.conf as shipped,
+// then (Rules) deploy/nginx/wpsitemap-network.conf as shipped, WordPress's own rules from its
+// nginx guide (the control), or nothing (a subdomain network). WordPress's PHP is a stand-in
+// that names the host and the URI it got: WordPress multisite itself is not installed here;
+// what is tested is which requests nginx hands to wpsitemap, with which Host, and which come
+// back to WordPress.
+var networkNginxConf = template.Must(template.New("nginx").Parse(`{{if .Root}}user root root;
+{{end}}worker_processes 1;
+daemon off;
+pid {{.Dir}}/nginx.pid;
+error_log {{.Dir}}/nginx-error.log notice;
+events {
+	worker_connections 64;
+}
+http {
+	access_log {{.Dir}}/nginx-access.log;
+	client_body_temp_path {{.Dir}}/client_body;
+	proxy_temp_path {{.Dir}}/proxy;
+	fastcgi_temp_path {{.Dir}}/fastcgi;
+	uwsgi_temp_path {{.Dir}}/uwsgi;
+	scgi_temp_path {{.Dir}}/scgi;
+{{range .Servers}}
+	server {
+		listen 127.0.0.1:{{.Port}};
+		server_name _;
+		root {{$.Dir}}/www;
+
+		set $wpsitemap_backend {{.Backend}};
+		include {{$.Snippet}};
+{{if eq .Rules "shipped"}}		include {{$.Network}};
+{{else if eq .Rules "wordpress"}}		if (!-e $request_filename) {
+			rewrite /wp-admin$ $scheme://$host$uri/ permanent;
+			rewrite ^(/[^/]+)?(/wp-.*) $2 last;
+			rewrite ^(/[^/]+)?(/.*\.php) $2 last;
+		}
+{{end}}
+		location / {
+			try_files $uri $uri/ /index.php?$args;
+		}
+		location ~ \.php$ {
+			default_type text/plain;
+			return 200 "wordpress $host $uri $request_uri\n";
+		}
+	}
+{{end}}
+}
+`))
+
+// networkServer is one server block of networkNginxConf.
+type networkServer struct {
+	Port    int
+	Backend string
+	Rules   string // "shipped", "wordpress" or ""
+}
+
+// getAs GETs path on front with the Host header host, as a crawler asking for that site.
+func getAs(t *testing.T, front, host, path string) *response {
+	t.Helper()
+	req, err := http.NewRequest(http.MethodGet, front+path, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	req.Host = host
+	for deadline := time.Now().Add(30 * time.Second); ; {
+		resp, err := client.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		body, err := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		// A site's first request may find its sitemaps still being prepared.
+		if resp.StatusCode == http.StatusServiceUnavailable && time.Now().Before(deadline) {
+			time.Sleep(100 * time.Millisecond)
+			continue
+		}
+		return &response{resp, body}
+	}
+}
+
+// TestNginxNetwork runs deploy/nginx/wpsitemap.conf and wpsitemap-network.conf in a real
+// nginx in front of wpsitemap serving WordPress networks (testdata/multisite-subdir.sql and
+// its variants): the sites of a subdirectory network by path, of a subdomain network by
+// Host, a domain-mapped site by its domain, each reaching its own sitemaps through nginx; a
+// 404 handed back to WordPress with the original URI; and, as the control, WordPress's own
+// nginx rules sending a subsite's wp-sitemap.xml to the main site, which the shipped file
+// prevents. The URLs are the fixture's, written by hand.
+func TestNginxNetwork(t *testing.T) {
+	nginx := needTool(t, "nginx", "nginx")
+	dbtest.Open(t, "wpsitemap_multisite")
+	dbtest.Open(t, "wpsitemap_multisite_mapped")
+	subdomain := dbtest.TempDB(t, "nginx_subdomain")
+	dbtest.Variant(t, "wpsitemap_multisite", subdomain,
+		"UPDATE wp_blogs SET domain = 'fr.example.test', path = '/' WHERE blog_id = 2",
+		"UPDATE wp_2_options SET option_value = 'http://fr.example.test' WHERE option_name IN ('home', 'siteurl')")
+
+	backend := func(db string) string {
+		port := freePort(t)
+		serveWpsitemap(t, db, port, "")
+		return "http://127.0.0.1:" + strconv.Itoa(port)
+	}
+	subdir, sub, mapped := backend("wpsitemap_multisite"), backend(subdomain), backend("wpsitemap_multisite_mapped")
+	servers := map[string]*networkServer{
+		"subdir":    {Backend: subdir, Rules: "shipped"},
+		"control":   {Backend: subdir, Rules: "wordpress"},
+		"subdomain": {Backend: sub},
+		"mapped":    {Backend: mapped, Rules: "shipped"},
+	}
+	var list []networkServer
+	for _, s := range servers {
+		s.Port = freePort(t)
+		list = append(list, *s)
+	}
+	dir := t.TempDir()
+	for _, d := range []string{"www", "client_body", "proxy", "fastcgi", "uwsgi", "scgi"} {
+		if err := os.Mkdir(filepath.Join(dir, d), 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	conf := filepath.Join(dir, "nginx.conf")
+	writeTemplate(t, networkNginxConf, conf, map[string]any{
+		"Dir": dir, "Root": os.Geteuid() == 0, "Servers": list,
+		"Snippet": filepath.Join(repoRoot, "deploy", "nginx", "wpsitemap.conf"),
+		"Network": filepath.Join(repoRoot, "deploy", "nginx", "wpsitemap-network.conf"),
+	})
+	ng := startProc(t, "nginx", nil, nginx, "-p", dir, "-c", conf, "-e", filepath.Join(dir, "nginx-error.log"))
+	ng.logs = []string{filepath.Join(dir, "nginx-error.log"), filepath.Join(dir, "nginx-access.log")}
+	for _, s := range list {
+		waitListening(t, ng, s.Port)
+	}
+	front := func(name string) string { return "http://127.0.0.1:" + strconv.Itoa(servers[name].Port) }
+
+	for _, c := range []struct {
+		name, server, host, path string
+		status                   int
+		has, hasNot              []string
+		location                 string
+		fromWordPress            bool
+	}{
+		{name: "subdirectory: the main site", server: "subdir", host: "example.test", path: "/sitemap_index.xml", status: 200,
+			has: []string{"<loc>http://example.test/post-sitemap.xml</loc>"}, hasNot: []string{"fr-site"}},
+		{name: "subdirectory: a subsite's index", server: "subdir", host: "example.test", path: "/fr-site/sitemap_index.xml", status: 200,
+			has: []string{"<loc>http://example.test/fr-site/post-sitemap.xml</loc>", `href="//example.test/fr-site/main-sitemap.xsl"`}},
+		{name: "subdirectory: a subsite's posts", server: "subdir", host: "example.test", path: "/fr-site/post-sitemap.xml", status: 200,
+			has: []string{"<loc>http://example.test/fr-site/bonjour/</loc>"}, hasNot: []string{"hello-world"}},
+		{name: "subdirectory: a subsite's stylesheet", server: "subdir", host: "example.test", path: "/fr-site/main-sitemap.xsl", status: 200,
+			has: []string{"<xsl:stylesheet"}},
+		{name: "subdirectory: a subsite's wp-sitemap.xml stays the subsite's", server: "subdir", host: "example.test", path: "/fr-site/wp-sitemap.xml",
+			status: 301, location: "http://example.test/fr-site/sitemap_index.xml"},
+		{name: "subdirectory: an archived site", server: "subdir", host: "example.test", path: "/news/sitemap_index.xml", status: 410,
+			has: []string{"This site has been archived or suspended."}},
+		{name: "subdirectory: wpsitemap's 404 goes back to WordPress", server: "subdir", host: "example.test", path: "/fr-site/nothing-sitemap.xml",
+			status: 200, has: []string{"wordpress example.test /index.php /fr-site/nothing-sitemap.xml"}, fromWordPress: true},
+		{name: "subdirectory: a subsite's PHP is the network's", server: "subdir", host: "example.test", path: "/fr-site/wp-login.php",
+			status: 200, has: []string{"wordpress example.test /wp-login.php /fr-site/wp-login.php"}, fromWordPress: true},
+		{name: "control: WordPress's own rules send a subsite's wp-sitemap.xml to the main site", server: "control", host: "example.test",
+			path: "/fr-site/wp-sitemap.xml", status: 301, location: "http://example.test/sitemap_index.xml"},
+		{name: "subdomain: the subsite by its host", server: "subdomain", host: "fr.example.test", path: "/post-sitemap.xml", status: 200,
+			has: []string{"<loc>http://fr.example.test/bonjour/</loc>"}, hasNot: []string{"hello-world"}},
+		{name: "subdomain: the main site by its host", server: "subdomain", host: "example.test", path: "/post-sitemap.xml", status: 200,
+			has: []string{"<loc>http://example.test/blog/2022/02/01/hello-world/</loc>"}, hasNot: []string{"bonjour"}},
+		{name: "subdomain: an unknown host", server: "subdomain", host: "elsewhere.test", path: "/sitemap_index.xml", status: 200,
+			has: []string{"wordpress elsewhere.test /index.php /sitemap_index.xml"}, fromWordPress: true},
+		{name: "mapped: the site on its domain", server: "mapped", host: "bonjour.test", path: "/post-sitemap.xml", status: 200,
+			has: []string{"<loc>http://bonjour.test/bonjour/</loc>"}, hasNot: []string{"example.test"}},
+		{name: "mapped: its original address is sent there", server: "mapped", host: "example.test", path: "/fr-site/sitemap_index.xml",
+			status: 301, location: "//bonjour.test/sitemap_index.xml"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			r := getAs(t, front(c.server), c.host, c.path)
+			if r.StatusCode != c.status {
+				t.Fatalf("%s %s: %v, want %d", c.host, c.path, r, c.status)
+			}
+			body := string(r.body)
+			for _, s := range c.has {
+				if !strings.Contains(body, s) {
+					t.Errorf("%s %s lacks %q: %v", c.host, c.path, s, r)
+				}
+			}
+			for _, s := range c.hasNot {
+				if strings.Contains(body, s) {
+					t.Errorf("%s %s holds %q: %v", c.host, c.path, s, r)
+				}
+			}
+			if got := r.Header.Get("Location"); got != c.location {
+				t.Errorf("%s %s: Location %q, want %q", c.host, c.path, got, c.location)
+			}
+			if got := r.Header.Get("X-Robots-Tag"); !c.fromWordPress && got != "noindex, follow" {
+				t.Errorf("%s %s: X-Robots-Tag %q, want wpsitemap's", c.host, c.path, got)
+			}
+		})
+	}
+}
