@@ -30,11 +30,13 @@
 //     commented-out fallback switched on: with wpsitemap stopped, sitemap requests reach
 //     WordPress; a 410 and a 503 from the backend still pass through; and the shipped file,
 //     fallback off, answers the web server's own 502 (Apache: 503).
-//   - TestNginxNetwork: deploy/nginx/wpsitemap.conf and wpsitemap-network.conf in a real nginx
-//     in front of wpsitemap serving WordPress networks (testdata/multisite-subdir.sql, a
-//     subdomain variant, multisite-domainmap.sql): each site's sitemaps by path, by Host and
-//     by mapped domain; a 404 back to WordPress (a stand-in PHP location: WordPress multisite
-//     is not installed); WordPress's own subdirectory rules as the control. Needs nginx only.
+//   - TestNginxNetwork, TestApacheNetwork: deploy/nginx/wpsitemap.conf with
+//     wpsitemap-network.conf, and deploy/apache/wpsitemap.conf with WordPress's network
+//     .htaccess rules, in a real nginx and Apache in front of wpsitemap serving WordPress
+//     networks (testdata/multisite-subdir.sql, a subdomain variant, multisite-domainmap.sql):
+//     each site's sitemaps by path, by Host and by mapped domain; a subsite's PHP and a 404
+//     back to WordPress (a stand-in that names what it got: WordPress multisite is not
+//     installed); for nginx, WordPress's own subdirectory rules as the control.
 //   - TestReplicas: two wpsitemap processes on one database behind nginx (an upstream group
 //     named in $wpsitemap_backend, deploy/nginx/wpsitemap.conf unchanged): the same documents
 //     and ETags from both, each answering 304 to the other's ETags; one stopped in the middle

@@ -97,32 +97,17 @@ func getAs(t *testing.T, front, host, path string) *response {
 }
 
 // TestNginxNetwork runs deploy/nginx/wpsitemap.conf and wpsitemap-network.conf in a real
-// nginx in front of wpsitemap serving WordPress networks (testdata/multisite-subdir.sql and
-// its variants): the sites of a subdirectory network by path, of a subdomain network by
-// Host, a domain-mapped site by its domain, each reaching its own sitemaps through nginx; a
-// 404 handed back to WordPress with the original URI; and, as the control, WordPress's own
-// nginx rules sending a subsite's wp-sitemap.xml to the main site, which the shipped file
-// prevents. The URLs are the fixture's, written by hand.
+// nginx in front of wpsitemap serving WordPress networks (checkNetworkFronts); and, as the
+// control, WordPress's own nginx rules sending a subsite's wp-sitemap.xml to the main site,
+// which the shipped file prevents.
 func TestNginxNetwork(t *testing.T) {
 	nginx := needTool(t, "nginx", "nginx")
-	dbtest.Open(t, "wpsitemap_multisite")
-	dbtest.Open(t, "wpsitemap_multisite_mapped")
-	subdomain := dbtest.TempDB(t, "nginx_subdomain")
-	dbtest.Variant(t, "wpsitemap_multisite", subdomain,
-		"UPDATE wp_blogs SET domain = 'fr.example.test', path = '/' WHERE blog_id = 2",
-		"UPDATE wp_2_options SET option_value = 'http://fr.example.test' WHERE option_name IN ('home', 'siteurl')")
-
-	backend := func(db string) string {
-		port := freePort(t)
-		serveWpsitemap(t, db, port, "")
-		return "http://127.0.0.1:" + strconv.Itoa(port)
-	}
-	subdir, sub, mapped := backend("wpsitemap_multisite"), backend(subdomain), backend("wpsitemap_multisite_mapped")
+	b := startNetworkBackends(t)
 	servers := map[string]*networkServer{
-		"subdir":    {Backend: subdir, Rules: "shipped"},
-		"control":   {Backend: subdir, Rules: "wordpress"},
-		"subdomain": {Backend: sub},
-		"mapped":    {Backend: mapped, Rules: "shipped"},
+		"subdir":    {Backend: b.subdir, Rules: "shipped"},
+		"control":   {Backend: b.subdir, Rules: "wordpress"},
+		"subdomain": {Backend: b.subdomain},
+		"mapped":    {Backend: b.mapped, Rules: "shipped"},
 	}
 	var list []networkServer
 	for _, s := range servers {
@@ -147,7 +132,47 @@ func TestNginxNetwork(t *testing.T) {
 		waitListening(t, ng, s.Port)
 	}
 	front := func(name string) string { return "http://127.0.0.1:" + strconv.Itoa(servers[name].Port) }
+	checkNetworkFronts(t, front("subdir"), front("subdomain"), front("mapped"))
+	t.Run("control: WordPress's own rules send a subsite's wp-sitemap.xml to the main site", func(t *testing.T) {
+		r := getAs(t, front("control"), "example.test", "/fr-site/wp-sitemap.xml")
+		if got := r.Header.Get("Location"); r.StatusCode != http.StatusMovedPermanently || got != "http://example.test/sitemap_index.xml" {
+			t.Errorf("%v: Location %q; want 301 to the main site's index", r, got)
+		}
+	})
+}
 
+// networkBackends are wpsitemap processes serving WordPress networks: the subdirectory
+// network of testdata/multisite-subdir.sql, the same network with blog 2 at
+// fr.example.test (a subdomain network), and multisite-domainmap.sql's (blog 2 mapped to
+// bonjour.test). Each field is a base URL.
+type networkBackends struct {
+	subdir, subdomain, mapped string
+}
+
+func startNetworkBackends(t *testing.T) networkBackends {
+	t.Helper()
+	dbtest.Open(t, "wpsitemap_multisite")
+	dbtest.Open(t, "wpsitemap_multisite_mapped")
+	subdomain := dbtest.TempDB(t, "e2e_subdomain")
+	dbtest.Variant(t, "wpsitemap_multisite", subdomain,
+		"UPDATE wp_blogs SET domain = 'fr.example.test', path = '/' WHERE blog_id = 2",
+		"UPDATE wp_2_options SET option_value = 'http://fr.example.test' WHERE option_name IN ('home', 'siteurl')")
+	backend := func(db string) string {
+		port := freePort(t)
+		serveWpsitemap(t, db, port, "")
+		return "http://127.0.0.1:" + strconv.Itoa(port)
+	}
+	return networkBackends{subdir: backend("wpsitemap_multisite"), subdomain: backend(subdomain), mapped: backend("wpsitemap_multisite_mapped")}
+}
+
+// checkNetworkFronts asks web servers in front of startNetworkBackends' wpsitemap processes
+// (subdir, subdomain, mapped: each a base URL) for the sitemaps of each site, as crawlers
+// would, by Host and path: the sites of a subdirectory network by path, of a subdomain
+// network by Host, a domain-mapped site by its domain, each reaching its own sitemaps; a
+// subsite's PHP and wpsitemap's 404s reaching WordPress (the server's stand-in, which names
+// the host, the script and the request URI it got). The URLs are the fixture's, written by
+// hand.
+func checkNetworkFronts(t *testing.T, subdir, subdomain, mapped string) {
 	for _, c := range []struct {
 		name, server, host, path string
 		status                   int
@@ -168,16 +193,14 @@ func TestNginxNetwork(t *testing.T) {
 		{name: "subdirectory: an archived site", server: "subdir", host: "example.test", path: "/news/sitemap_index.xml", status: 410,
 			has: []string{"This site has been archived or suspended."}},
 		{name: "subdirectory: wpsitemap's 404 goes back to WordPress", server: "subdir", host: "example.test", path: "/fr-site/nothing-sitemap.xml",
-			status: 200, has: []string{"wordpress example.test /index.php /fr-site/nothing-sitemap.xml"}, fromWordPress: true},
+			has: []string{"wordpress example.test /index.php /fr-site/nothing-sitemap.xml"}, fromWordPress: true},
 		{name: "subdirectory: a subsite's PHP is the network's", server: "subdir", host: "example.test", path: "/fr-site/wp-login.php",
-			status: 200, has: []string{"wordpress example.test /wp-login.php /fr-site/wp-login.php"}, fromWordPress: true},
-		{name: "control: WordPress's own rules send a subsite's wp-sitemap.xml to the main site", server: "control", host: "example.test",
-			path: "/fr-site/wp-sitemap.xml", status: 301, location: "http://example.test/sitemap_index.xml"},
+			has: []string{"wordpress example.test /wp-login.php /fr-site/wp-login.php"}, fromWordPress: true},
 		{name: "subdomain: the subsite by its host", server: "subdomain", host: "fr.example.test", path: "/post-sitemap.xml", status: 200,
 			has: []string{"<loc>http://fr.example.test/bonjour/</loc>"}, hasNot: []string{"hello-world"}},
 		{name: "subdomain: the main site by its host", server: "subdomain", host: "example.test", path: "/post-sitemap.xml", status: 200,
 			has: []string{"<loc>http://example.test/blog/2022/02/01/hello-world/</loc>"}, hasNot: []string{"bonjour"}},
-		{name: "subdomain: an unknown host", server: "subdomain", host: "elsewhere.test", path: "/sitemap_index.xml", status: 200,
+		{name: "subdomain: an unknown host", server: "subdomain", host: "elsewhere.test", path: "/sitemap_index.xml",
 			has: []string{"wordpress elsewhere.test /index.php /sitemap_index.xml"}, fromWordPress: true},
 		{name: "mapped: the site on its domain", server: "mapped", host: "bonjour.test", path: "/post-sitemap.xml", status: 200,
 			has: []string{"<loc>http://bonjour.test/bonjour/</loc>"}, hasNot: []string{"example.test"}},
@@ -185,8 +208,9 @@ func TestNginxNetwork(t *testing.T) {
 			status: 301, location: "//bonjour.test/sitemap_index.xml"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			r := getAs(t, front(c.server), c.host, c.path)
-			if r.StatusCode != c.status {
+			r := getAs(t, map[string]string{"subdir": subdir, "subdomain": subdomain, "mapped": mapped}[c.server], c.host, c.path)
+			// WordPress's stand-in answers whatever status the server gives it.
+			if !c.fromWordPress && r.StatusCode != c.status {
 				t.Fatalf("%s %s: %v, want %d", c.host, c.path, r, c.status)
 			}
 			body := string(r.body)
@@ -208,4 +232,112 @@ func TestNginxNetwork(t *testing.T) {
 			}
 		})
 	}
+}
+
+// networkApacheConf is an Apache for a network: deploy/apache/wpsitemap.conf as shipped, and
+// the rules WordPress writes into .htaccess for a subdirectory network. WordPress's PHP is a
+// stand-in (index.php and wp-login.php, run by mod_php) that names the host, the script and
+// the request URI it got.
+var networkApacheConf = template.Must(template.New("apache").Parse(`ServerRoot {{.Dir}}
+ServerName 127.0.0.1
+Listen 127.0.0.1:{{.Port}}
+PidFile {{.Dir}}/apache.pid
+DefaultRuntimeDir {{.Dir}}
+Mutex file:{{.Dir}} default
+ErrorLog {{.Dir}}/apache-error.log
+LogLevel warn
+LogFormat "%h %l %u %t \"%r\" %>s %b" common
+CustomLog {{.Dir}}/apache-access.log common
+{{range .Modules}}LoadModule {{.Name}} {{.Path}}
+{{end}}{{if .Root}}User www-data
+Group www-data
+{{end}}StartServers 1
+MinSpareServers 1
+MaxSpareServers 2
+MaxRequestWorkers 4
+TypesConfig /etc/mime.types
+
+DocumentRoot {{.Dir}}/www
+DirectoryIndex index.php
+<Directory />
+	AllowOverride None
+	Require all denied
+</Directory>
+<Directory {{.Dir}}/www>
+	Options FollowSymLinks
+	AllowOverride None
+	Require all granted
+	# What WordPress writes into .htaccess for a subdirectory network.
+	RewriteEngine On
+	RewriteBase /
+	RewriteRule ^index\.php$ - [L]
+	RewriteRule ^([_0-9a-zA-Z-]+/)?wp-admin$ $1wp-admin/ [R=301,L]
+	RewriteCond %{REQUEST_FILENAME} -f [OR]
+	RewriteCond %{REQUEST_FILENAME} -d
+	RewriteRule ^ - [L]
+	RewriteRule ^([_0-9a-zA-Z-]+/)?(wp-(content|admin|includes).*) $2 [L]
+	RewriteRule ^([_0-9a-zA-Z-]+/)?(.*\.php)$ $2 [L]
+	RewriteRule . index.php [L]
+</Directory>
+<FilesMatch "\.php$">
+	SetHandler application/x-httpd-php
+</FilesMatch>
+
+Define WPSITEMAP_BACKEND {{.Backend}}
+Include {{.Snippet}}
+`))
+
+// standInPHP is WordPress's stand-in: it names the host, the script and the request URI.
+const standInPHP = `<?php
+header('Content-Type: text/plain');
+echo 'wordpress ', $_SERVER['HTTP_HOST'], ' ', $_SERVER['SCRIPT_NAME'], ' ', $_SERVER['REQUEST_URI'], "\n";
+`
+
+// TestApacheNetwork runs deploy/apache/wpsitemap.conf in a real Apache, with WordPress's
+// .htaccess rules for a subdirectory network, in front of wpsitemap serving WordPress
+// networks (checkNetworkFronts): one Apache per network, each taking every host.
+func TestApacheNetwork(t *testing.T) {
+	apache := needTool(t, "Apache (apache2-bin, which the wordpress package brings)", "apache2", "httpd")
+	var mods []map[string]string
+	for _, m := range apacheModules {
+		found, _ := filepath.Glob(filepath.Join("/usr/lib/apache2/modules", m.file))
+		if len(found) == 0 {
+			dbtest.Unavailable(t, "Apache module %s (/usr/lib/apache2/modules/%s) is missing; run e2e/setup.sh", m.name, m.file)
+			return
+		}
+		mods = append(mods, map[string]string{"Name": m.name, "Path": found[len(found)-1]})
+	}
+	b := startNetworkBackends(t)
+	front := func(backend string) string {
+		// Apache's children run as www-data when it starts as root: the folder they
+		// read must be readable by them, which a test's temporary folder is not.
+		dir, err := os.MkdirTemp("", "wpsitemap-e2e-apache-network-")
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { os.RemoveAll(dir) })
+		if err := os.Chmod(dir, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		www := filepath.Join(dir, "www")
+		if err := os.Mkdir(www, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		for _, f := range []string{"index.php", "wp-login.php"} {
+			if err := os.WriteFile(filepath.Join(www, f), []byte(standInPHP), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		port := freePort(t)
+		conf := filepath.Join(dir, "apache2.conf")
+		writeTemplate(t, networkApacheConf, conf, map[string]any{
+			"Dir": dir, "Port": port, "Root": os.Geteuid() == 0, "Modules": mods, "Backend": backend,
+			"Snippet": filepath.Join(repoRoot, "deploy", "apache", "wpsitemap.conf"),
+		})
+		p := startProc(t, "apache2", nil, apache, "-f", conf, "-DFOREGROUND")
+		p.logs = []string{filepath.Join(dir, "apache-error.log"), filepath.Join(dir, "apache-access.log")}
+		waitListening(t, p, port)
+		return "http://127.0.0.1:" + strconv.Itoa(port)
+	}
+	checkNetworkFronts(t, front(b.subdir), front(b.subdomain), front(b.mapped))
 }
