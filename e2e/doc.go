@@ -30,9 +30,10 @@
 //     commented-out fallback switched on: with wpsitemap stopped, sitemap requests reach
 //     WordPress; a 410 and a 503 from the backend still pass through; and the shipped file,
 //     fallback off, answers the web server's own 502 (Apache: 503).
-//   - TestNginxNetwork, TestApacheNetwork: deploy/nginx/wpsitemap.conf with
-//     wpsitemap-network.conf, and deploy/apache/wpsitemap.conf with WordPress's network
-//     .htaccess rules, in a real nginx and Apache in front of wpsitemap serving WordPress
+//   - TestNginxNetwork, TestApacheNetwork, TestCaddyNetwork: deploy/nginx/wpsitemap.conf with
+//     wpsitemap-network.conf, deploy/apache/wpsitemap.conf with WordPress's network .htaccess
+//     rules, and deploy/caddy/wpsitemap.caddy with those rules as a Caddy rewrite, in a real
+//     nginx, Apache and Caddy (php-fpm) in front of wpsitemap serving WordPress
 //     networks (testdata/multisite-subdir.sql, a subdomain variant, multisite-domainmap.sql):
 //     each site's sitemaps by path, by Host and by mapped domain; a subsite's PHP and a 404
 //     back to WordPress (a stand-in that names what it got: WordPress multisite is not

@@ -341,3 +341,76 @@ func TestApacheNetwork(t *testing.T) {
 	}
 	checkNetworkFronts(t, front(b.subdir), front(b.subdomain), front(b.mapped))
 }
+
+// networkCaddyfile is a Caddy for a network: every host on its port, the shipped snippet
+// imported, and WordPress's subdirectory-network rules (its .htaccess, as a Caddy rewrite),
+// in front of php-fpm running WordPress's stand-in.
+var networkCaddyfile = template.Must(template.New("caddy").Parse(`{
+	admin off
+	auto_https off
+	storage file_system {{.Dir}}/data
+}
+
+http://:{{.Port}} {
+	root * {{.Dir}}/www
+	import {{.Snippet}}
+	@network path_regexp network ^/[_0-9a-zA-Z-]+(/wp-(content|admin|includes)/.*|/[^/]*\.php)$
+	rewrite @network {re.network.1}
+	php_fastcgi unix/{{.Socket}}
+	file_server
+	log {
+		output file {{.Dir}}/caddy-access.log
+	}
+}
+`))
+
+// TestCaddyNetwork runs deploy/caddy/wpsitemap.caddy in a real Caddy, with WordPress's
+// subdirectory-network rules, in front of wpsitemap serving WordPress networks
+// (checkNetworkFronts): one Caddy per network, each taking every host on its port.
+func TestCaddyNetwork(t *testing.T) {
+	bin := needTool(t, "Caddy", "caddy")
+	fpm := needTool(t, "php-fpm", "php-fpm", "php-fpm8.*", "php-fpm[0-9]*")
+	b := startNetworkBackends(t)
+	dir := t.TempDir()
+	www := filepath.Join(dir, "www")
+	if err := os.Mkdir(www, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range []string{"index.php", "wp-login.php"} {
+		if err := os.WriteFile(filepath.Join(www, f), []byte(standInPHP), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	root := os.Geteuid() == 0
+	fpmConf := filepath.Join(dir, "php-fpm.conf")
+	writeTemplate(t, phpFPMConf, fpmConf, map[string]any{"Dir": dir, "Root": root})
+	args := []string{fpm, "--nodaemonize", "--fpm-config", fpmConf}
+	if root {
+		args = append(args, "--allow-to-run-as-root")
+	}
+	p := startProc(t, "php-fpm", nil, args...)
+	p.logs = []string{filepath.Join(dir, "php-fpm.log"), filepath.Join(dir, "php-errors.log")}
+	sock := filepath.Join(dir, "php-fpm.sock")
+	p.waitFor(t, "creating its socket", func() error {
+		_, err := os.Stat(sock)
+		return err
+	})
+	front := func(backend string) string {
+		port := freePort(t)
+		conf := filepath.Join(dir, "Caddyfile-"+strconv.Itoa(port))
+		writeTemplate(t, networkCaddyfile, conf, map[string]any{
+			"Dir": dir, "Port": port, "Socket": sock,
+			"Snippet": filepath.Join(repoRoot, "deploy", "caddy", "wpsitemap.caddy"),
+		})
+		env := append(os.Environ(),
+			"HOME="+dir, "XDG_CONFIG_HOME="+dir, "XDG_DATA_HOME="+dir,
+			"WPSITEMAP_BACKEND="+strings.TrimPrefix(backend, "http://"),
+			"WPSITEMAP_PHP_FASTCGI=unix/"+sock,
+		)
+		c := startProc(t, "caddy", env, bin, "run", "--config", conf, "--adapter", "caddyfile")
+		c.logs = []string{filepath.Join(dir, "caddy-access.log")}
+		waitListening(t, c, port)
+		return "http://127.0.0.1:" + strconv.Itoa(port)
+	}
+	checkNetworkFronts(t, front(b.subdir), front(b.subdomain), front(b.mapped))
+}
