@@ -53,7 +53,7 @@ func chooseSite(ctx context.Context, db *wpdb.DB, spec string) (siteChoice, erro
 		}
 		home := site.HomeURL
 		one := &wp.Network{Sites: []wp.NetworkSite{{ID: wp.MainSiteID, Domain: home.Host, Path: strings.TrimRight(home.Path, "/") + "/"}}}
-		if _, ok := one.SiteFor(u.Host, u.Path); !ok || !withinHome(home.Path, u.Path) {
+		if _, ok := one.SiteFor(u.Host, u.Path); !ok {
 			return c, fmt.Errorf("%w %q: not this site, whose home is %s (a single site, not a network)", errSiteFlag, spec, site.Home)
 		}
 		return c, nil
@@ -69,7 +69,11 @@ func chooseSite(ctx context.Context, db *wpdb.DB, spec string) (siteChoice, erro
 	default:
 		u, err := siteURL(spec)
 		if err != nil {
-			return c, fmt.Errorf("%w %q: want a blog_id or a site's URL, such as http://%s%s", errSiteFlag, spec, network.Sites[0].Domain, network.Sites[0].Path)
+			example := "http://example.com/news/"
+			if len(network.Sites) > 0 {
+				example = "http://" + network.Sites[0].Domain + network.Sites[0].Path
+			}
+			return c, fmt.Errorf("%w %q: want a blog_id or a site's URL, such as %s", errSiteFlag, spec, example)
 		}
 		s, ok := network.SiteFor(u.Host, u.Path)
 		if !ok {
@@ -92,13 +96,6 @@ func siteURL(s string) (*url.URL, error) {
 		u.Path = "/"
 	}
 	return u, nil
-}
-
-// withinHome says whether a request path is at or under the home path
-// (both as in URLs: "" or "/blog").
-func withinHome(home, path string) bool {
-	home = strings.TrimRight(home, "/")
-	return home == "" || path == home || strings.HasPrefix(path, home+"/")
 }
 
 // blogIDs names the network's blog_ids, the first few and how many.

@@ -83,6 +83,7 @@ func TestURLsSite(t *testing.T) {
 func TestSiteFlagNamesNoSite(t *testing.T) {
 	dbtest.Open(t, "wpsitemap_multisite")
 	dbtest.Open(t, "wpc_year_month")
+	dbtest.Open(t, "wpc_subdir")
 	for _, c := range []struct {
 		db, site, line string
 	}{
@@ -91,6 +92,8 @@ func TestSiteFlagNamesNoSite(t *testing.T) {
 		{"wpsitemap_multisite", "fr-site", `--site "fr-site": want a blog_id or a site's URL, such as http://example.test/`},
 		{"wpc_year_month", "http://elsewhere.test/", `--site "http://elsewhere.test/": not this site, whose home is http://127.0.0.1:8081 (a single site, not a network)`},
 		{"wpc_year_month", "1", `--site "1": this database holds a single site, not a network: give its home URL, or no --site`},
+		{"wpc_subdir", "http://127.0.0.1:8081/", `--site "http://127.0.0.1:8081/": not this site, whose home is http://127.0.0.1:8081/blog (a single site, not a network)`},
+		{"wpc_subdir", "http://127.0.0.1:8081/blogroll/", `--site "http://127.0.0.1:8081/blogroll/": not this site, whose home is http://127.0.0.1:8081/blog (a single site, not a network)`},
 	} {
 		for _, cmd := range []string{"urls", "check"} {
 			t.Run(cmd+" "+c.db+" "+c.site, func(t *testing.T) {
@@ -107,11 +110,14 @@ func TestSiteFlagNamesNoSite(t *testing.T) {
 			})
 		}
 	}
-	// A single site's own home, with or without the slash, is the site.
-	for _, site := range []string{"http://127.0.0.1:8081/", "http://127.0.0.1:8081"} {
-		code, out, _ := runOn(t, "wpc_year_month", "urls", "--site", site, "--type", "page")
+	// A single site's own home, with or without the slash, or a URL within it, is the site.
+	for _, c := range []struct{ db, site string }{
+		{"wpc_year_month", "http://127.0.0.1:8081/"}, {"wpc_year_month", "http://127.0.0.1:8081"},
+		{"wpc_subdir", "http://127.0.0.1:8081/blog"}, {"wpc_subdir", "http://127.0.0.1:8081/blog/page-sitemap.xml"},
+	} {
+		code, out, _ := runOn(t, c.db, "urls", "--site", c.site, "--type", "page")
 		if code != 0 || !strings.Contains(out, "http://127.0.0.1:8081/") {
-			t.Errorf("urls --site %s on its single site: exit %d", site, code)
+			t.Errorf("urls --site %s on its single site %s: exit %d", c.site, c.db, code)
 		}
 	}
 }
