@@ -63,10 +63,11 @@ func (db *DB) Network(ctx context.Context) (*wp.Network, error) {
 // its members (wp.Site.Network). WP_HOME and WP_SITEURL apply to blog 1
 // only; the plugins net activates for every site count as the site's
 // (wp.SitewidePluginsOption). db must be the handle Open returned (the
-// network's base prefix). Its Poller follows the site's own tables.
+// network's base prefix). Its Poller follows the site's own tables. Its
+// uploads are the site's own (wp.SiteUploadsURL).
 func (db *DB) ForSite(net *wp.Network, id int64) *DB {
 	prefix := wp.TablePrefix(db.base, id)
-	site := &DB{x: db.x, prefix: prefix, base: db.base, network: true, q: buildQueries(prefix, db.base), budget: db.budget, conn: db.conn,
+	site := &DB{x: db.x, prefix: prefix, base: db.base, network: true, blogID: id, q: buildQueries(prefix, db.base), budget: db.budget, conn: db.conn,
 		sitewide: net.SitewideOption}
 	site.conn.Prefix = prefix
 	if id == wp.MainSiteID {
