@@ -20,7 +20,8 @@
 #   4. close: hidden gets blog_public 0, archive is archived, gone is deleted.
 #   5. capture: per open site, in its own request context: every post's, term's and user's
 #      link and which of them Yoast's rules list.
-#   6. mysqldump of the whole database (no CREATE DATABASE, no USE), and the JSON.
+#   6. mysqldump of the whole database (no CREATE DATABASE, no USE), and the JSON; the
+#      private database is dropped.
 #
 # Needs: /usr/share/wordpress (Debian's wordpress), php-cli with mysqli (php-mysql),
 # mysqldump, a MariaDB the login below may create databases on.
@@ -97,4 +98,6 @@ sql=$repo/testdata/network-$kind-wp.sql
 	MYSQL_PWD=$NET_DB_PASSWORD mysqldump --protocol=TCP -h"${NET_DB_HOST%:*}" -P"${NET_DB_HOST##*:}" -u"$NET_DB_USER" \
 		--skip-dump-date --skip-comments --no-create-db --single-transaction --default-character-set=utf8mb4 "$NET_DB"
 } >"$sql"
+MYSQL_PWD=$NET_DB_PASSWORD mysql --protocol=TCP -h"${NET_DB_HOST%:*}" -P"${NET_DB_HOST##*:}" -u"$NET_DB_USER" \
+	-e "DROP DATABASE \`$NET_DB\`"
 echo "make.sh: wrote ${sql#"$repo"/} and ${json#"$repo"/}"
