@@ -18,12 +18,14 @@
 #    no site asked; then `load network` (bench/load/network.go) asks post-sitemap.xml of
 #    sites 2, 3, ... SITES one after another (each cold: its catalog is made on that request;
 #    a 503 while it builds is asked again), reading the memory after 10, 100 and 1,000 sites,
-#    then the same page of 100 of them again (warm).
+#    then the same page of 100 of them again (warm). BUDGET (a Go duration, e.g. 30m) stops
+#    asking new sites once spent, and reads the memory there. Last, 10 s with nothing asked:
+#    the service's CPU and MariaDB's statements/s, what the active sites' change checks cost.
 # Prints a Markdown table on stdout; progress goes to stderr.
 #
 # Environment (defaults in brackets):
 #   SITES [1000]  blogs in the network (blog 1 included)    POSTS [30]  wpgen -posts per site
-#   DOMAIN [bench.test]  PORT [8098]  REMAKE [0]  KEEP_LOGS [0]
+#   DOMAIN [bench.test]  PORT [8098]  REMAKE [0]  KEEP_LOGS [0]  BUDGET [0: none]
 #   WORDPRESS_DB_HOST [127.0.0.1:3306]  WORDPRESS_DB_USER [root]  WORDPRESS_DB_PASSWORD [empty]
 set -euo pipefail
 
@@ -150,8 +152,22 @@ log "answering after $start_ms ms; RSS $rss0 MiB (peak $hwm0 MiB), no site asked
 
 steps=10,100,1000
 "$work/load" network -base "http://127.0.0.1:$port" -host "$domain" -sites "$sites" -pid "$svc_pid" \
-	-steps "$steps" -warm 100 >"$work/network.tsv"
+	-steps "$steps" -warm 100 -budget "${BUDGET:-0}" >"$work/network.tsv"
 cat "$work/network.tsv" >&2
+
+# What the sites asked cost while nobody asks anything: the service's CPU over 10 s (utime +
+# stime, /proc/PID/stat), and the statements MariaDB ran meanwhile (Questions: the whole
+# server's, other clients included).
+cpu() { awk '{ print $14 + $15 }' "/proc/$svc_pid/stat"; }
+questions() { sql -N -e "SHOW GLOBAL STATUS LIKE 'Questions'" | awk '{ print $2 }'; }
+c0=$(cpu) q0=$(questions)
+sleep 10
+c1=$(cpu) q1=$(questions)
+tick=$(getconf CLK_TCK)
+idle_cpu=$(awk -v a="$c0" -v b="$c1" -v t="$tick" 'BEGIN { printf "%.0f", (b - a) / t / 10 * 100 }')
+idle_q=$(((q1 - q0) / 10))
+active=$(awk -F'\t' '$1 == "cold" { print $2 }' "$work/network.tsv")
+log "idle with $active sites active: service CPU $idle_cpu%, MariaDB $idle_q statements/s"
 
 # --- 3. the table ------------------------------------------------------------------------
 
@@ -164,3 +180,4 @@ awk -F'\t' -v first="$rss0" '
 	$1 == "cold" { printf "| a cold site'"'"'s first page (post-sitemap.xml), %d sites one after another | median %s ms, p90 %s ms, max %s ms; %s s in all |\n", $2, $3, $4, $5, $6 }
 	$1 == "warm" { printf "| the same page of a warm site, %d sites | median %s ms, p90 %s ms, max %s ms |\n", $2, $3, $4, $5 }
 ' "$work/network.tsv"
+echo "| idle, $active sites active (10 s, nothing asked) | service CPU $idle_cpu% of one core; MariaDB $idle_q statements/s (whole server) |"

@@ -23,6 +23,9 @@ import (
 // (the site's first build still running) is asked again after 20 ms; the
 // time counted is from the first request to the 200.
 //
+// With -budget it stops asking new sites once that time is spent, and
+// reads the memory there. Progress goes to stderr every 10 sites.
+//
 // Output, tab-separated: "rss SITES RSS_MIB HWM_MIB" lines as the steps are
 // reached, then "cold N MEDIAN P90 MAX TOTAL_S" and "warm N MEDIAN P90 MAX"
 // in milliseconds.
@@ -36,6 +39,7 @@ func network(args []string) error {
 	pid := fs.Int("pid", 0, "the service's process id, for its memory")
 	stepsFlag := fs.String("steps", "10,100,1000", "read the memory after this many sites")
 	warm := fs.Int("warm", 100, "sites asked again, warm")
+	budget := fs.Duration("budget", 0, "stop asking new sites after this long (0: no limit); the memory is read where it stopped")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -89,19 +93,27 @@ func network(args []string) error {
 		}
 		cold = append(cold, d)
 		asked++
-		if slices.Contains(steps, asked) || n == *sites {
+		over := *budget > 0 && time.Since(started) > *budget
+		if asked%10 == 0 {
+			fmt.Fprintf(os.Stderr, "load network: %d sites in %.0f s, the last cold page %.0f ms\n", asked, time.Since(started).Seconds(), float64(d)/1e6)
+		}
+		if slices.Contains(steps, asked) || n == *sites || over {
 			rss, hwm, err := procMemory(*pid)
 			if err != nil {
 				return err
 			}
 			fmt.Printf("rss\t%d\t%.0f\t%.0f\n", asked, rss, hwm)
 		}
+		if over {
+			fmt.Fprintf(os.Stderr, "load network: stopped after %d sites: -budget %s spent\n", asked, *budget)
+			break
+		}
 	}
 	total := time.Since(started)
 	med, p90, mx := spread(cold)
 	fmt.Printf("cold\t%d\t%.1f\t%.1f\t%.1f\t%.1f\n", len(cold), med, p90, mx, total.Seconds())
 	var hot []time.Duration
-	for n := 2; n < 2+*warm && n <= *sites; n++ {
+	for n := 2; n < 2+*warm && n < 2+asked; n++ {
 		d, err := ask(n)
 		if err != nil {
 			return err
