@@ -171,7 +171,9 @@ log "idle with $active sites active: service CPU $idle_cpu%, MariaDB $idle_q sta
 
 # --- 3. the table ------------------------------------------------------------------------
 
-echo "| $sites sites, wpgen -posts $posts each | figure |"
+commit=$(git -C "$repo" rev-parse --short HEAD)
+git -C "$repo" diff --quiet HEAD -- . ':!docs' || commit="$commit + uncommitted changes"
+echo "| $sites sites, wpgen -posts $posts each ($commit) | figure |"
 echo "|---|---|"
 echo "| start: exec until /healthz answers | $start_ms ms |"
 echo "| RSS, no site asked (2 s after) | $rss0 MiB (peak $hwm0 MiB) |"
