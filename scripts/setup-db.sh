@@ -33,6 +33,10 @@
 #        wpsitemap_multisite_mapped <- testdata/multisite-subdir.sql, then
 #                               testdata/multisite-domainmap.sql (the same network with the
 #                               legacy domain mapping plugin's table)
+#        wpsitemap_wpnet_subdir    <- testdata/network-subdir-wp.sql and
+#        wpsitemap_wpnet_subdomain <- testdata/network-subdomain-wp.sql: networks made by
+#                               WordPress's own PHP (scripts/wp-network/make.sh), five sites
+#                               each, one not public, one archived, one deleted
 #        wpc_<scenario>      <- testdata/conformance/<scenario>/db.sql ('-' becomes '_'):
 #                               wpc_year_month, wpc_plain, wpc_not_public,
 #                               wpc_default_per_page, wpc_core_sitemaps
@@ -227,6 +231,8 @@ if [ "$only_fixtures" = 0 ]; then
 	load wpsitemap_video "$repo/testdata/video.sql"
 	load wpsitemap_multisite "$repo/testdata/multisite-subdir.sql"
 	load wpsitemap_multisite_mapped "$repo/testdata/multisite-subdir.sql" "$(cat "$repo/testdata/multisite-domainmap.sql")"
+	load wpsitemap_wpnet_subdir "$repo/testdata/network-subdir-wp.sql"
+	load wpsitemap_wpnet_subdomain "$repo/testdata/network-subdomain-wp.sql"
 	load compat_sites "$repo/testdata/fixtures.sql" "$(cat "$repo/testdata/compat-sites.sql")"
 	conformance=$repo/testdata/conformance
 	for dump in "$conformance"/*/db.sql; do

@@ -42,6 +42,19 @@ func TablePrefix(base string, id int64) string {
 	return fmt.Sprintf("%s%d_", base, id)
 }
 
+// SiteUploadsURL is _wp_upload_dir's base URL on site id of a network, given
+// the base URL the site's options give (Site.UploadsURL): every site but the
+// main one keeps its uploads in sites/{id}/, and the URL says so whatever
+// upload_url_path holds (yoast-behavior.md §14 item 10). That is the rule of
+// every network made since WordPress 3.5 (ms_files_rewriting off); an older
+// network that still rewrites /files/ is not read.
+func SiteUploadsURL(base string, id int64) string {
+	if id == MainSiteID {
+		return base
+	}
+	return fmt.Sprintf("%s/sites/%d", base, id)
+}
+
 // Site returns the site with that blog_id.
 func (n *Network) Site(id int64) (NetworkSite, bool) {
 	for _, s := range n.Sites {

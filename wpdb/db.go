@@ -68,6 +68,7 @@ type DB struct {
 	prefix         string     // the site's tables' prefix
 	base           string     // the prefix of users and usermeta: prefix, but for a network's site
 	network        bool       // a site of a network (ForSite)
+	blogID         int64      // its blog_id (ForSite)
 	sitewide       string     // the network's active_sitewide_plugins, as stored (ForSite)
 	mapped         string     // the site's primary mapped domain, or "" (ForSite)
 	conn           ConnConfig // without the password: names for Probe's messages

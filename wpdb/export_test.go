@@ -35,6 +35,9 @@ func SumKinds() []string {
 // NewsSQL returns the SQL text and arguments NewsPosts runs, for EXPLAIN.
 func (db *DB) NewsSQL(q wp.NewsQuery) (string, []any, error) { return db.newsQuery(q) }
 
+// UpdateTimesSQL is the first query of each poll, for EXPLAIN.
+func (db *DB) UpdateTimesSQL() string { return db.q.updateTimes }
+
 // SQL returns the connection pool, for tests that inspect the database.
 func (db *DB) SQL() *sqlx.DB { return db.x }
 

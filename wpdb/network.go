@@ -69,11 +69,12 @@ func (db *DB) Network(ctx context.Context) (*wp.Network, error) {
 // (wp.SitewidePluginsOption). A site with a primary mapped domain
 // (wp.Network.Primary) has its home and siteurl on that domain, as the
 // domain mapping plugin rewrites them (wp.MappedURL); WP_HOME and
-// WP_SITEURL still win on blog 1. db must be the handle Open returned (the
-// network's base prefix). Its Poller follows the site's own tables.
+// WP_SITEURL still win on blog 1. Its uploads are the site's own
+// (wp.SiteUploadsURL). db must be the handle Open returned (the network's
+// base prefix). Its Poller follows the site's own tables.
 func (db *DB) ForSite(net *wp.Network, id int64) *DB {
 	prefix := wp.TablePrefix(db.base, id)
-	site := &DB{x: db.x, prefix: prefix, base: db.base, network: true, q: buildQueries(prefix, db.base), budget: db.budget, conn: db.conn,
+	site := &DB{x: db.x, prefix: prefix, base: db.base, network: true, blogID: id, q: buildQueries(prefix, db.base), budget: db.budget, conn: db.conn,
 		sitewide: net.SitewideOption}
 	site.conn.Prefix = prefix
 	if id == wp.MainSiteID {

@@ -54,6 +54,9 @@ func (db *DB) LoadSite(ctx context.Context) (*wp.Site, error) {
 		return nil, err
 	}
 	s.Network = db.network
+	if db.network {
+		s.UploadsURL = wp.SiteUploadsURL(s.UploadsURL, db.blogID)
+	}
 	if db.home != "" {
 		s.StoredHome = strings.TrimRight(strings.TrimSpace(stored[0]), "/")
 	}

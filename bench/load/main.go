@@ -9,6 +9,7 @@
 //	load pages INDEX-URL NAME           the number of pages of sitemap NAME in the index
 //	load sql [-n 20] -page K DB         the bare keyset query for the rows of post sitemap page K
 //	load fresh -base URL DB             time to visible of each kind of change, MariaDB CPU (fresh.go)
+//	load network -pid PID [-sites 1000]  one page of each site of a network, cold then warm; memory (network.go)
 //
 // Results are one tab-separated line each, times in milliseconds, for
 // run.sh to put in tables. Bodies are read whole and not decompressed
@@ -42,7 +43,7 @@ import (
 
 func main() {
 	if len(os.Args) < 2 {
-		fmt.Fprintln(os.Stderr, "usage: load get|rps|random|crawl|pages|sql|fresh [flags] ARGS")
+		fmt.Fprintln(os.Stderr, "usage: load get|rps|random|crawl|pages|sql|fresh|network [flags] ARGS")
 		os.Exit(2)
 	}
 	var err error
@@ -61,6 +62,8 @@ func main() {
 		err = sqlFloor(args)
 	case "fresh":
 		err = fresh(args)
+	case "network":
+		err = network(args)
 	default:
 		err = fmt.Errorf("unknown command %q", cmd)
 	}
