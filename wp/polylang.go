@@ -2,6 +2,7 @@ package wp
 
 import (
 	"context"
+	"net/url"
 	"slices"
 	"strings"
 )
@@ -31,6 +32,15 @@ type Polylang struct {
 	// PostTypes and Taxonomies are the custom types and taxonomies the
 	// site translates, besides post, page, category and post_tag.
 	PostTypes, Taxonomies []string
+	// Domains is the "domains" setting of domain mode: each language's
+	// home URL ("http://example.fr"), by slug; a language without one
+	// stays on the home's host.
+	Domains map[string]string
+	// Current is the language whose sitemaps are served, in the modes
+	// that serve one set per language host (PerHost): the language of
+	// the links that have none of their own (authors, the home), and the
+	// only one listed. "" in the other modes: every language, in one set.
+	Current string
 }
 
 // Directory modes of Polylang's force_lang setting.
@@ -75,7 +85,60 @@ func (s *Site) readPolylang(raw map[string]string) *Polylang {
 	for _, v := range opt.array("taxonomies") {
 		p.Taxonomies = append(p.Taxonomies, phpString(v))
 	}
+	for k, v := range opt.array("domains") {
+		if d := strings.TrimRight(strings.TrimSpace(phpString(v)), "/"); d != "" {
+			if p.Domains == nil {
+				p.Domains = map[string]string{}
+			}
+			p.Domains[phpString(k)] = d
+		}
+	}
 	return p
+}
+
+// PerHost reports whether Yoast serves one set of sitemaps per language
+// host, each listing that language only: Polylang's subdomain and domain
+// modes with pretty permalinks (with plain ones Polylang falls back to
+// ?lang=, one host; yoast-behavior.md §15 "Subdomain mode").
+func (s *Site) PerHost() bool {
+	pl := s.Polylang
+	return pl != nil && s.Pretty() && (pl.ForceLang == PolylangSubdomain || pl.ForceLang == PolylangDomains)
+}
+
+// ForLanguage returns the site as the sitemaps of language lang's host
+// see it (Polylang.Current = lang): a copy that shares everything else.
+// Without Polylang it returns s.
+func (s *Site) ForLanguage(lang string) *Site {
+	if s.Polylang == nil {
+		return s
+	}
+	n := *s
+	pl := *s.Polylang
+	pl.Current = lang
+	n.Polylang = &pl
+	return &n
+}
+
+// LanguageHome is Polylang's home URL of language lang (pll_home_url):
+// the home with the language's directory, subdomain, domain or ?lang=,
+// always ending in "/" before any query. The default language's is the
+// home itself when hide_default is on.
+func (s *Site) LanguageHome(lang string) string {
+	home := s.Home + "/"
+	pl := s.Polylang
+	if pl == nil || lang == "" {
+		return home
+	}
+	if !s.Pretty() {
+		return pl.addQuery(home, lang)
+	}
+	switch pl.ForceLang {
+	case PolylangSubdomain, PolylangDomains:
+		return s.onLanguageHost(home, lang)
+	}
+	// Directory links (also the homes of force_lang 0, whose other links
+	// carry no language).
+	return home + s.Root + pl.dirPrefix(lang)
 }
 
 // TranslatedPostType reports whether Polylang gives the posts of a type a
@@ -96,7 +159,22 @@ func (p *Polylang) TranslatedTaxonomy(name string) bool {
 // language in directory mode ("fr/", or "language/fr/" without rewrite), "" when none: another mode, no
 // language, or the default language with hide_default.
 func (p *Polylang) Prefix(lang string) string {
-	if p == nil || p.ForceLang != PolylangDirectory || lang == "" || (p.HideDefault && lang == p.DefaultLang) {
+	if p == nil || p.ForceLang != PolylangDirectory {
+		return ""
+	}
+	return p.dirPrefix(lang)
+}
+
+// hidden reports whether lang's links carry no language: none, or the
+// default one with hide_default.
+func (p *Polylang) hidden(lang string) bool {
+	return lang == "" || (p.HideDefault && lang == p.DefaultLang)
+}
+
+// dirPrefix is the directory of lang in Polylang's directory links,
+// whatever the mode.
+func (p *Polylang) dirPrefix(lang string) string {
+	if p.hidden(lang) {
 		return ""
 	}
 	if !p.Rewrite {
@@ -105,13 +183,72 @@ func (p *Polylang) Prefix(lang string) string {
 	return lang + "/"
 }
 
-// withLanguage is PLL_Links_Directory::add_language_to_link: the
+// addQuery is PLL_Links_Default::add_language_to_link (plain
+// permalinks): "lang=fr" added to the query, unless lang is hidden.
+func (p *Polylang) addQuery(link, lang string) string {
+	if p.hidden(lang) {
+		return link
+	}
+	return addQueryArg(link, "lang", lang)
+}
+
+// withLanguage is Polylang's add_language_to_link for the site's links
+// model, applied where Polylang's link filters apply it (only when
+// force_lang is set: with 0 the language comes from the content and links
+// carry none). Plain permalinks: ?lang= (PLL_Links_Default, whatever
+// force_lang); directory: the prefix; subdomain and domains: the
+// language's host.
+func (s *Site) withLanguage(link, lang string) string {
+	pl := s.Polylang
+	if pl == nil || pl.ForceLang == PolylangFromContent {
+		return link
+	}
+	if !s.Pretty() {
+		return pl.addQuery(link, lang)
+	}
+	if pl.ForceLang == PolylangSubdomain || pl.ForceLang == PolylangDomains {
+		return s.onLanguageHost(link, lang)
+	}
+	return s.withDirectory(link, lang)
+}
+
+// onLanguageHost is add_language_to_link of PLL_Links_Subdomain and
+// PLL_Links_Domain. Subdomains: "://" (or "://www.") becomes "://fr.",
+// unless the link already has it or lang is hidden. Domains: the home's
+// host becomes the host of lang's entry in Domains, when it has one.
+func (s *Site) onLanguageHost(link, lang string) string {
+	pl := s.Polylang
+	if lang == "" {
+		return link
+	}
+	if pl.ForceLang == PolylangDomains {
+		d, ok := pl.Domains[lang]
+		if !ok {
+			return link
+		}
+		u, err := url.Parse(d)
+		if err != nil || u.Host == "" {
+			return link
+		}
+		return strings.Replace(link, "://"+s.HomeURL.Host, "://"+u.Host, 1)
+	}
+	if pl.hidden(lang) || strings.Contains(link, "://"+lang+".") {
+		return link
+	}
+	sep := "://"
+	if strings.Contains(s.Home, "://www.") {
+		sep = "://www."
+	}
+	return strings.Replace(link, sep, "://"+lang+".", 1)
+}
+
+// withDirectory is PLL_Links_Directory::add_language_to_link: the
 // language's prefix inserted once, after the home URL and the PATHINFO
 // root ("index.php/"), unless the link already has it there. Links that
 // do not start with the home URL are left as they are.
-func (s *Site) withLanguage(link, lang string) string {
-	pre := s.Polylang.Prefix(lang)
-	if pre == "" || !s.Pretty() {
+func (s *Site) withDirectory(link, lang string) string {
+	pre := s.Polylang.dirPrefix(lang)
+	if pre == "" {
 		return link
 	}
 	root := s.Home + "/" + s.Root
