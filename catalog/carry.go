@@ -136,7 +136,7 @@ func (c *Carry) sameLinks(name string) bool {
 // post types whose videos are looked for changed): a full build is due.
 func (c *Catalog) Reread(ctx context.Context, old *Snapshot) (s *Snapshot, rebuild bool, err error) {
 	start := time.Now()
-	site, err := c.db.LoadSite(ctx)
+	site, err := c.loadSite(ctx)
 	if err != nil {
 		return nil, false, err
 	}

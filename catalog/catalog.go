@@ -108,6 +108,11 @@ type Options struct {
 	Providers []Provider
 	// Clock replaces time.Now: the "now" of a snapshot (the news window).
 	Clock func() time.Time
+	// Language, on a Polylang site in subdomain or domain mode
+	// (wp.Site.PerHost), makes the catalog that of one language host's
+	// sitemaps: that language only, on its host (wp.Site.ForLanguage).
+	// "": the site's one set of sitemaps.
+	Language string
 }
 
 // Catalog decides what each sitemap of one site lists: it builds snapshots
@@ -393,7 +398,7 @@ func (c *Catalog) skeleton(ctx context.Context, version string, site *wp.Site, f
 	start := time.Now()
 	var err error
 	if site == nil {
-		if site, err = c.db.LoadSite(ctx); err != nil {
+		if site, err = c.loadSite(ctx); err != nil {
 			return nil, nil, err
 		}
 	}
@@ -415,7 +420,7 @@ func (c *Catalog) skeleton(ctx context.Context, version string, site *wp.Site, f
 	}
 	s := &Snapshot{
 		facts: facts, published: facts.PostTypes, publishedAll: total,
-		Version: version, base: version, Site: site, Registry: reg, Linker: wp.NewLinker(site, reg),
+		Version: version, base: version, Site: site, Registry: reg, Linker: wp.NewLinker(site.LinkSite(), reg),
 		Links: c.db.NewLinks(site), byName: map[string]*Sitemap{}, perPage: c.opts.PerPage,
 		state:   map[Provider]any{},
 		seoSite: seo.NewSite(site.Home, site.PageOnFront, site.PageForPosts),
@@ -427,6 +432,19 @@ func (c *Catalog) skeleton(ctx context.Context, version string, site *wp.Site, f
 	s.now = c.opts.Clock()
 	return s, &Build{Snapshot: s}, nil
 }
+
+// loadSite reads the site's options; for a language host's catalog
+// (Options.Language), as that host's sitemaps see them.
+func (c *Catalog) loadSite(ctx context.Context) (*wp.Site, error) {
+	site, err := c.db.LoadSite(ctx)
+	if err != nil || c.opts.Language == "" {
+		return site, err
+	}
+	return site.ForLanguage(c.opts.Language), nil
+}
+
+// Language is the language whose host the catalog serves (Options.Language).
+func (c *Catalog) Language() string { return c.opts.Language }
 
 // logTypes says, once per registry shape, which types were found and left out.
 func (c *Catalog) logTypes(s *Snapshot) {

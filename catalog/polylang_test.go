@@ -3,6 +3,7 @@ package catalog_test
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -229,4 +230,136 @@ func TestPolylangFollowed(t *testing.T) {
 			t.Errorf("post 1 with hide_default off: %q, want %q", got, want)
 		}
 	})
+}
+
+// polylangOption is wpsitemap_polylang's polylang option with force_lang
+// mode, hide_default hide and the domains setting domains (a serialized
+// PHP array).
+func polylangOption(mode, hide int, domains string) string {
+	return fmt.Sprintf(`UPDATE wp_options SET option_value = 'a:15:{s:7:"browser";i:0;s:7:"rewrite";i:1;s:12:"hide_default";i:%d;`+
+		`s:10:"force_lang";i:%d;s:13:"redirect_lang";i:0;s:13:"media_support";i:0;s:9:"uninstall";i:0;s:4:"sync";a:0:{}`+
+		`s:10:"post_types";a:0:{}s:10:"taxonomies";a:0:{}s:7:"domains";%ss:7:"version";s:5:"3.4.6";`+
+		`s:16:"first_activation";i:1700000000;s:12:"default_lang";s:2:"en";s:9:"nav_menus";a:0:{}}' WHERE option_name = 'polylang'`,
+		hide, mode, domains)
+}
+
+// onExampleCom moves wpsitemap_polylang to http://example.com, whose
+// subdomains are the languages' hosts.
+var onExampleCom = []string{
+	"UPDATE wp_options SET option_value = 'http://example.com' WHERE option_name = 'home'",
+	"UPDATE wp_options SET option_value = 'http://example.com' WHERE option_name = 'siteurl'",
+}
+
+// TestPolylangHosts: in subdomain and domain modes each language host has
+// its own catalog (Options.Language), which lists that language's posts,
+// pages and terms only, at its host, every author at that host, the home
+// of that host first, and leaves out the other languages (seo.OtherLanguage),
+// those without one (seo.NoLanguage) and what is not under that host's home
+// (the untranslated book type, on the main host: seo.External), as Yoast
+// with Polylang does (yoast-behavior.md §15 "Subdomain mode"). Pages are
+// counted per host. The expected URLs are written by hand from Polylang's
+// PLL_Links_Subdomain and PLL_Links_Domain. Both stores.
+func TestPolylangHosts(t *testing.T) {
+	subdomains := append(slices.Clone(onExampleCom), polylangOption(2, 1, "a:0:{}"))
+	domains := append(slices.Clone(onExampleCom), polylangOption(3, 1,
+		`a:3:{s:2:"en";s:18:"http://example.com";s:2:"fr";s:17:"http://example.fr";s:2:"de";s:17:"http://example.de";}`))
+	type want struct {
+		listed map[string]string
+		left   map[string]seo.Reason
+	}
+	cases := []struct {
+		name  string
+		fixes []string
+		langs map[string]want
+	}{
+		{"subdomains", subdomains, map[string]want{
+			"en": {map[string]string{
+				"post 1": "http://example.com/2022/01/hello-world/", "page -": "http://example.com/",
+				"category 2": "http://example.com/category/news/", "author 2": "http://example.com/author/alice/",
+				"book 73": "http://example.com/books/the-hobbit/",
+			}, map[string]seo.Reason{"post 101": seo.OtherLanguage, "category 25": seo.OtherLanguage, "post 105": seo.NoLanguage}},
+			"fr": {map[string]string{
+				"post 101": "http://fr.example.com/2023/01/bonjour-le-monde/", "page 103": "http://fr.example.com/a-propos/",
+				"page 104": "http://fr.example.com/a-propos/equipe/", "page 106": "http://fr.example.com/accueil/",
+				"page -": "http://fr.example.com/", "category 25": "http://fr.example.com/category/actualites/",
+				"author 2": "http://fr.example.com/author/alice/",
+			}, map[string]seo.Reason{"post 1": seo.OtherLanguage, "post 102": seo.OtherLanguage, "category 2": seo.OtherLanguage,
+				"post_tag 26": seo.OtherLanguage, "post 105": seo.NoLanguage, "book 73": seo.External}},
+			"de": {map[string]string{
+				"post 102": "http://de.example.com/2023/02/hallo-welt/", "post_tag 26": "http://de.example.com/tag/berlin/",
+				"author 2": "http://de.example.com/author/alice/", "page -": "http://de.example.com/",
+			}, map[string]seo.Reason{"post 101": seo.OtherLanguage, "book 73": seo.External}},
+		}},
+		{"domains", domains, map[string]want{
+			"en": {map[string]string{
+				"post 1": "http://example.com/2022/01/hello-world/", "book 73": "http://example.com/books/the-hobbit/",
+			}, map[string]seo.Reason{"post 101": seo.OtherLanguage}},
+			"fr": {map[string]string{
+				"post 101": "http://example.fr/2023/01/bonjour-le-monde/", "page -": "http://example.fr/",
+				"category 25": "http://example.fr/category/actualites/", "author 2": "http://example.fr/author/alice/",
+			}, map[string]seo.Reason{"post 1": seo.OtherLanguage, "book 73": seo.External}},
+		}},
+	}
+	key := func(typ string, id int64) string {
+		if id == 0 {
+			return typ + " -"
+		}
+		return fmt.Sprintf("%s %d", typ, id)
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			sitetest.Each(t, "wpsitemap_polylang", "polylang_hosts", tc.fixes, func(t *testing.T, site *sitetest.Site) {
+				db := site.Store().(catalog.Store)
+				ctx := context.Background()
+				for lang, w := range tc.langs {
+					cat := catalog.New(db, catalog.Options{PerPage: 1000, Logger: discard, Language: lang})
+					snap, err := cat.Build(ctx)
+					if err != nil {
+						t.Fatal(err)
+					}
+					listed := map[string]string{}
+					left := map[string]seo.Reason{}
+					posts := 0
+					err = cat.Walk(ctx, snap, "", func(e catalog.Entry) error {
+						if e.Type == "post" && e.ID != 0 {
+							posts++
+						}
+						listed[key(e.Type, e.ID)] = e.URL.Loc
+						return nil
+					}, func(x catalog.Excluded) { left[key(x.Type, x.ID)] = x.Reason })
+					if err != nil {
+						t.Fatal(err)
+					}
+					got := map[string]string{}
+					for k := range w.listed {
+						got[k] = listed[k]
+					}
+					if d := cmp.Diff(w.listed, got); d != "" {
+						t.Errorf("%s: URLs (-want +got):\n%s", lang, d)
+					}
+					for k, r := range w.left {
+						if u, ok := listed[k]; ok {
+							t.Errorf("%s: %s listed as %s", lang, k, u)
+						}
+						if left[k] != r {
+							t.Errorf("%s: %s left out because %q, want %q", lang, k, left[k], r)
+						}
+					}
+					// Pages are counted per host: the post sitemap's count
+					// is this language's posts only.
+					sm, ok := snap.Lookup("post")
+					if !ok {
+						t.Fatalf("%s: no post sitemap", lang)
+					}
+					n := 0
+					for _, pg := range sm.Pages {
+						n += pg.Count
+					}
+					if n != posts+1 { // and the posts page entry
+						t.Errorf("%s: the post sitemap counts %d entries, lists %d posts and the posts page", lang, n, posts)
+					}
+				}
+			})
+		})
+	}
 }

@@ -96,6 +96,14 @@ func (s *Site) readPolylang(raw map[string]string) *Polylang {
 	return p
 }
 
+// Lang is Current, "" on a site without Polylang.
+func (p *Polylang) Lang() string {
+	if p == nil {
+		return ""
+	}
+	return p.Current
+}
+
 // PerHost reports whether Yoast serves one set of sitemaps per language
 // host, each listing that language only: Polylang's subdomain and domain
 // modes with pretty permalinks (with plain ones Polylang falls back to
@@ -106,17 +114,37 @@ func (s *Site) PerHost() bool {
 }
 
 // ForLanguage returns the site as the sitemaps of language lang's host
-// see it (Polylang.Current = lang): a copy that shares everything else.
-// Without Polylang it returns s.
+// see it (Polylang.Current = lang): its Home is that language's home, as
+// home_url() is there (Polylang switches it for Yoast's sitemaps: the
+// index's links, the stylesheet, the test of what is under the home),
+// while links are built from LinkSite, whose Home is the stored one
+// (Polylang's links start from it and move to their language's host).
+// Everything else is shared. Without Polylang it returns s.
 func (s *Site) ForLanguage(lang string) *Site {
 	if s.Polylang == nil {
 		return s
 	}
-	n := *s
+	links := *s
 	pl := *s.Polylang
 	pl.Current = lang
-	n.Polylang = &pl
-	return &n
+	links.Polylang = &pl
+	links.links = nil
+	served := links
+	served.links = &links
+	served.Home = strings.TrimRight(links.LanguageHome(lang), "/")
+	if u, err := url.Parse(served.Home); err == nil {
+		served.HomeURL = u
+	}
+	return &served
+}
+
+// LinkSite is the site links are built from: s itself, but for a
+// language host's view (ForLanguage), the same view with the stored home.
+func (s *Site) LinkSite() *Site {
+	if s.links != nil {
+		return s.links
+	}
+	return s
 }
 
 // LanguageHome is Polylang's home URL of language lang (pll_home_url):

@@ -176,7 +176,7 @@ func TestPolylangModeLinks(t *testing.T) {
 		if lang != "" {
 			s = s.ForLanguage(lang)
 		}
-		return NewLinker(s, NewRegistry(s, &TypeFacts{}, nil))
+		return NewLinker(s.LinkSite(), NewRegistry(s, &TypeFacts{}, nil))
 	}
 	cases := []struct {
 		name string
@@ -223,6 +223,13 @@ func TestPolylangModeLinks(t *testing.T) {
 				t.Errorf("%s: %s is %s, want %s", tc.name, k, got[k], want)
 			}
 		}
+	}
+	// The French host's view: its home is the French host's, its links'
+	// site keeps the stored home.
+	fr := newTestSite(t, map[string]string{"home": "https://www.example.com/wp", "polylang": plOptionMode(2, 1),
+		"active_plugins": plActive, "permalink_structure": "/%postname%/"}).ForLanguage("fr")
+	if fr.Home != "https://fr.example.com/wp" || fr.HomeURL.Host != "fr.example.com" || fr.LinkSite().Home != "https://www.example.com/wp" {
+		t.Errorf("the French host's view: home %s (host %s), links from %s", fr.Home, fr.HomeURL.Host, fr.LinkSite().Home)
 	}
 	on := newTestSite(t, map[string]string{"polylang": plOptionMode(2, 1), "active_plugins": plActive, "permalink_structure": "/%postname%/"})
 	plain := newTestSite(t, map[string]string{"polylang": plOptionMode(2, 1), "active_plugins": plActive})
