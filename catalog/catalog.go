@@ -434,13 +434,21 @@ func (c *Catalog) skeleton(ctx context.Context, version string, site *wp.Site, f
 }
 
 // loadSite reads the site's options; for a language host's catalog
-// (Options.Language), as that host's sitemaps see them.
+// (Options.Language), as that host's sitemaps see them. A catalog of no
+// language on a site that serves one set per language host is the default
+// language's (what the server answers a host that is no language's).
 func (c *Catalog) loadSite(ctx context.Context) (*wp.Site, error) {
 	site, err := c.db.LoadSite(ctx)
-	if err != nil || c.opts.Language == "" {
-		return site, err
+	if err != nil {
+		return nil, err
 	}
-	return site.ForLanguage(c.opts.Language), nil
+	switch {
+	case c.opts.Language != "":
+		return site.ForLanguage(c.opts.Language), nil
+	case site.PerHost():
+		return site.ForLanguage(site.Polylang.DefaultLang), nil
+	}
+	return site, nil
 }
 
 // Language is the language whose host the catalog serves (Options.Language).

@@ -255,7 +255,8 @@ var onExampleCom = []string{
 // pages and terms only, at its host, every author at that host, the home
 // of that host first, and leaves out the other languages (seo.OtherLanguage),
 // those without one (seo.NoLanguage) and what is not under that host's home
-// (the untranslated book type, on the main host: seo.External), as Yoast
+// (the untranslated book type, on the main host: seo.External); a catalog
+// of no language is the default language's. As Yoast
 // with Polylang does (yoast-behavior.md §15 "Subdomain mode"). Pages are
 // counted per host. The expected URLs are written by hand from Polylang's
 // PLL_Links_Subdomain and PLL_Links_Domain. Both stores.
@@ -285,6 +286,9 @@ func TestPolylangHosts(t *testing.T) {
 				"author 2": "http://fr.example.com/author/alice/",
 			}, map[string]seo.Reason{"post 1": seo.OtherLanguage, "post 102": seo.OtherLanguage, "category 2": seo.OtherLanguage,
 				"post_tag 26": seo.OtherLanguage, "post 105": seo.NoLanguage, "book 73": seo.External}},
+			// A catalog of no language is the default language's host's.
+			"": {map[string]string{"post 1": "http://example.com/2022/01/hello-world/", "author 2": "http://example.com/author/alice/"},
+				map[string]seo.Reason{"post 101": seo.OtherLanguage}},
 			"de": {map[string]string{
 				"post 102": "http://de.example.com/2023/02/hallo-welt/", "post_tag 26": "http://de.example.com/tag/berlin/",
 				"author 2": "http://de.example.com/author/alice/", "page -": "http://de.example.com/",
