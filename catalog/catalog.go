@@ -216,6 +216,9 @@ type Snapshot struct {
 	facts        *wp.TypeFacts
 	published    map[string]int64
 	publishedAll int64
+	// languages are Polylang's languages (the slugs of its language
+	// terms, in term ID order), read with the options when it is active.
+	languages []string
 }
 
 // Build is a snapshot under construction, handed to the providers.
@@ -425,6 +428,9 @@ func (c *Catalog) skeleton(ctx context.Context, version string, site *wp.Site, f
 		state:   map[Provider]any{},
 		seoSite: seo.NewSite(site.Home, site.PageOnFront, site.PageForPosts),
 	}
+	if s.languages, err = c.readLanguages(ctx, site); err != nil {
+		return nil, nil, err
+	}
 	if logged {
 		c.logTypes(s)
 		c.log.Debug("prepared types", "duration", time.Since(start))
@@ -449,6 +455,23 @@ func (c *Catalog) loadSite(ctx context.Context) (*wp.Site, error) {
 		return site.ForLanguage(site.Polylang.DefaultLang), nil
 	}
 	return site, nil
+}
+
+// readLanguages returns the slugs of Polylang's languages, in term ID
+// order; nil, without a read, when Polylang is off.
+func (c *Catalog) readLanguages(ctx context.Context, site *wp.Site) ([]string, error) {
+	if site.Polylang == nil {
+		return nil, nil
+	}
+	terms, err := c.db.Terms(ctx, "language")
+	if err != nil {
+		return nil, err
+	}
+	out := make([]string, len(terms))
+	for i, t := range terms {
+		out[i] = t.Slug
+	}
+	return out, nil
 }
 
 // Language is the language whose host the catalog serves (Options.Language).

@@ -367,3 +367,86 @@ func TestPolylangHosts(t *testing.T) {
 		})
 	}
 }
+
+// postsOnFront makes wpsitemap_polylang show its posts on the front, with
+// no page_on_front.
+var postsOnFront = []string{
+	"UPDATE wp_options SET option_value = 'posts' WHERE option_name = 'show_on_front'",
+	"UPDATE wp_options SET option_value = '0' WHERE option_name = 'page_on_front'",
+}
+
+// TestPolylangLanguageHomes: on a site that shows its posts on the front
+// with page_on_front 0, the homes of the languages are appended at the end
+// of page 1 of post-sitemap.xml with the post type's last modification
+// (2024-03-18 13:00:00, the newest published post of wpsitemap_polylang,
+// whatever its language), the default language's only when hide_default is
+// off, in the languages' order (yoast-behavior.md §15 item 5; Polylang's
+// Yoast integration, add_post_type_archive); never with a page_on_front,
+// nor in the modes of one set per host. With the language from the content
+// (force_lang 0) the other links carry no language, the homes keep their
+// directory; with plain permalinks they are ?lang= URLs, as the posts'
+// (Polylang's PLL_Links_Default). Both stores.
+func TestPolylangLanguageHomes(t *testing.T) {
+	home := "http://127.0.0.1:8081"
+	plain := "UPDATE wp_options SET option_value = '' WHERE option_name = 'permalink_structure'"
+	cases := []struct {
+		name  string
+		fixes []string
+		homes []string
+		post  string // post 101's URL
+	}{
+		{"hide_default on", postsOnFront, []string{home + "/fr/", home + "/de/"}, home + "/fr/2023/01/bonjour-le-monde/"},
+		{"hide_default off", append(slices.Clone(postsOnFront), showDefault), []string{home + "/en/", home + "/fr/", home + "/de/"},
+			home + "/fr/2023/01/bonjour-le-monde/"},
+		{"a page on the front", nil, nil, home + "/fr/2023/01/bonjour-le-monde/"},
+		{"language from the content", append(slices.Clone(postsOnFront), polylangOption(0, 1, "a:0:{}")),
+			[]string{home + "/fr/", home + "/de/"}, home + "/2023/01/bonjour-le-monde/"},
+		{"plain permalinks", append(slices.Clone(postsOnFront), plain), []string{home + "/?lang=fr", home + "/?lang=de"}, home + "/?p=101&lang=fr"},
+		{"subdomains", append(slices.Clone(postsOnFront), polylangOption(2, 1, "a:0:{}")), nil, "http://fr.127.0.0.1:8081/2023/01/bonjour-le-monde/"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			sitetest.Each(t, "wpsitemap_polylang", "polylang_homes", tc.fixes, func(t *testing.T, site *sitetest.Site) {
+				db := site.Store().(catalog.Store)
+				ctx := context.Background()
+				lang := ""
+				if tc.name == "subdomains" {
+					lang = "fr"
+				}
+				cat := catalog.New(db, catalog.Options{PerPage: 1000, Logger: discard, Language: lang})
+				snap, err := cat.Build(ctx)
+				if err != nil {
+					t.Fatal(err)
+				}
+				sm, ok := snap.Lookup("post")
+				if !ok {
+					t.Fatal("no post sitemap")
+				}
+				var entries []catalog.Entry
+				if err := snap.Entries(ctx, sm, 1, func(e catalog.Entry) error { entries = append(entries, e); return nil }); err != nil {
+					t.Fatal(err)
+				}
+				var post string
+				for _, e := range entries {
+					if e.ID == 101 {
+						post = e.URL.Loc
+					}
+				}
+				if post != tc.post {
+					t.Errorf("post 101 at %q, want %q", post, tc.post)
+				}
+				// The homes are the last entries, with IDs 0.
+				var got []string
+				for i := len(entries) - 1; i > 0 && entries[i].ID == 0; i-- {
+					got = append([]string{entries[i].URL.Loc}, got...)
+					if w := "2024-03-18 13:00:00"; entries[i].URL.LastMod.Format("2006-01-02 15:04:05") != w {
+						t.Errorf("%s lastmod %v, want %s", entries[i].URL.Loc, entries[i].URL.LastMod, w)
+					}
+				}
+				if d := cmp.Diff(tc.homes, got); d != "" {
+					t.Errorf("the language homes at the end of page 1 (-want +got):\n%s", d)
+				}
+			})
+		})
+	}
+}
