@@ -71,7 +71,9 @@ func serveLanguages(ctx context.Context, cfg config.Config, db *wpdb.DB, langs [
 		case <-time.After(15 * time.Second):
 		}
 	}()
-	processSetup(ctx, func() { log.Warn("SIGHUP: the types file is not read again with one set of sitemaps per language host yet") })
+	processSetup(ctx, func() {
+		log.Warn("SIGHUP: the types file is not read again with one set of sitemaps per language host yet")
+	})
 	log.Info("Polylang's subdomain or domain mode: one set of sitemaps per language host", "languages", len(langs))
 	if cfg.Binlog == "on" {
 		log.Warn("the binary log is not followed with one set of sitemaps per language host yet: each language polls the tables")

@@ -46,7 +46,7 @@ func TestServeLanguageHosts(t *testing.T) {
 		return string(b)
 	}
 	for _, c := range []struct {
-		host, path string
+		host, path  string
 		has, hasNot []string
 	}{
 		{"fr.example.com", "/sitemap_index.xml", []string{"<loc>http://fr.example.com/post-sitemap.xml</loc>",
