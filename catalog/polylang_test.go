@@ -162,12 +162,17 @@ func TestPolylangDirectory(t *testing.T) {
 	}
 }
 
-// TestPolylangFollowed: on a built snapshot, Polylang's settings changed
-// (hide_default off) make Reread ask for a full build, whose URLs carry the
-// default language's prefix; a post given a language (a term_relationships
-// row) is followed by Apply and listed at its language's URL. Both stores.
+// TestPolylangFollowed: on a built snapshot of a site that shows its
+// posts on the front (so the language homes are listed), each change of
+// languages is followed incrementally and equals a fresh build: a post
+// given a language, a term given one, a post losing its own; a language
+// added (its home appended) and removed (its home and its posts gone);
+// Polylang's settings changed (hide_default off, then the language from
+// the content) carried over without a build (Reread), the URLs moved. A
+// switch to subdomains changes which objects each set lists: a build.
+// Both stores.
 func TestPolylangFollowed(t *testing.T) {
-	sitetest.Each(t, "wpsitemap_polylang", "polylang_follow", nil, func(t *testing.T, site *sitetest.Site) {
+	sitetest.Each(t, "wpsitemap_polylang", "polylang_follow", postsOnFront, func(t *testing.T, site *sitetest.Site) {
 		db := site.Store().(catalog.Store)
 		cat := catalog.New(db, catalog.Options{PerPage: 1000, Logger: discard})
 		ctx := context.Background()
@@ -180,6 +185,8 @@ func TestPolylangFollowed(t *testing.T) {
 		if _, err := src.Poll(ctx); err != nil {
 			t.Fatal(err)
 		}
+		// loc is the URL of typ id, "" when not listed; homes are the
+		// entries of ID 0 after the first of the post sitemap.
 		loc := func(snap *catalog.Snapshot, typ string, id int64) string {
 			var got string
 			err := cat.Walk(ctx, snap, typ, func(e catalog.Entry) error {
@@ -193,42 +200,101 @@ func TestPolylangFollowed(t *testing.T) {
 			}
 			return got
 		}
+		homes := func(snap *catalog.Snapshot) []string {
+			var out []string
+			sm, _ := snap.Lookup("post")
+			first := true
+			err := snap.Entries(ctx, sm, 1, func(e catalog.Entry) error {
+				if e.ID == 0 && !first {
+					out = append(out, e.URL.Loc)
+				}
+				first = false
+				return nil
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+			return out
+		}
+		home := "http://127.0.0.1:8081"
+		step := func(name string, stmts ...string) {
+			t.Helper()
+			site.Exec(t, stmts...)
+			now = now.Add(time.Minute)
+			snap = follow(t, cat, src, snap)
+			sameAsFresh(t, cat, snap, name)
+		}
 
-		// Post 105 gets German.
-		site.Exec(t, "INSERT INTO wp_term_relationships (object_id, term_taxonomy_id, term_order) VALUES (105, 21, 0)")
-		now = now.Add(time.Minute)
-		snap = follow(t, cat, src, snap)
-		if got, want := loc(snap, "post", 105), "http://127.0.0.1:8081/de/2023/03/sans-langue/"; got != want {
+		step("post 105 given German", "INSERT INTO wp_term_relationships (object_id, term_taxonomy_id, term_order) VALUES (105, 21, 0)")
+		if got, want := loc(snap, "post", 105), home+"/de/2023/03/sans-langue/"; got != want {
 			t.Errorf("post 105 given German: %q, want %q", got, want)
 		}
-
 		// Tag 13 gets English as Polylang writes it: the relationship by
 		// term ID and the language term's count.
-		site.Exec(t, "INSERT INTO wp_term_relationships (object_id, term_taxonomy_id, term_order) VALUES (13, 22, 0)",
+		step("tag 13 given English", "INSERT INTO wp_term_relationships (object_id, term_taxonomy_id, term_order) VALUES (13, 22, 0)",
 			"UPDATE wp_term_taxonomy SET count = 13 WHERE term_taxonomy_id = 22")
-		now = now.Add(time.Minute)
-		snap = follow(t, cat, src, snap)
-		if got, want := loc(snap, "post_tag", 13), "http://127.0.0.1:8081/tag/fish-chips/"; got != want {
+		if got, want := loc(snap, "post_tag", 13), home+"/tag/fish-chips/"; got != want {
 			t.Errorf("tag 13 given English: %q, want %q", got, want)
 		}
+		step("post 101 loses French", "DELETE FROM wp_term_relationships WHERE object_id = 101 AND term_taxonomy_id = 20")
+		if got := loc(snap, "post", 101); got != "" {
+			t.Errorf("post 101 without a language listed at %s", got)
+		}
+		if d := cmp.Diff([]string{home + "/fr/", home + "/de/"}, homes(snap)); d != "" {
+			t.Errorf("homes (-want +got):\n%s", d)
+		}
+		step("Spanish added", "INSERT INTO wp_terms (term_id, name, slug, term_group) VALUES (40, 'Español', 'es', 0)",
+			`INSERT INTO wp_term_taxonomy (term_taxonomy_id, term_id, taxonomy, description, parent, count) VALUES (40, 40, 'language', 'a:1:{s:6:"locale";s:5:"es_ES";}', 0, 0)`)
+		if d := cmp.Diff([]string{home + "/fr/", home + "/de/", home + "/es/"}, homes(snap)); d != "" {
+			t.Errorf("homes with Spanish added (-want +got):\n%s", d)
+		}
+		step("German removed", "DELETE FROM wp_term_relationships WHERE term_taxonomy_id = 21",
+			"DELETE FROM wp_term_taxonomy WHERE term_taxonomy_id = 21", "DELETE FROM wp_terms WHERE term_id = 21")
+		if d := cmp.Diff([]string{home + "/fr/", home + "/es/"}, homes(snap)); d != "" {
+			t.Errorf("homes with German removed (-want +got):\n%s", d)
+		}
+		if got := loc(snap, "post", 102); got != "" {
+			t.Errorf("post 102, German, listed at %s after German was removed", got)
+		}
 
-		site.Exec(t, showDefault)
-		ch, err := src.Poll(ctx)
-		if err != nil {
-			t.Fatal(err)
+		reread := func(name, stmt string, wantRebuild bool) {
+			t.Helper()
+			site.Exec(t, stmt)
+			now = now.Add(time.Minute)
+			ch, err := src.Poll(ctx)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !ch.Options {
+				t.Fatalf("%s: the polylang option's change was not seen", name)
+			}
+			next, rebuild, err := cat.Reread(ctx, snap)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if rebuild != wantRebuild {
+				t.Fatalf("%s: Reread asks for a build: %v, want %v", name, rebuild, wantRebuild)
+			}
+			if rebuild {
+				if next, err = cat.Build(ctx); err != nil {
+					t.Fatal(err)
+				}
+			}
+			snap = next
+			sameAsFresh(t, cat, snap, name)
 		}
-		if !ch.Options {
-			t.Fatal("the polylang option's change was not seen")
-		}
-		if _, rebuild, err := cat.Reread(ctx, snap); err != nil || !rebuild {
-			t.Fatalf("Reread after hide_default changed: rebuild %v, err %v; want a rebuild", rebuild, err)
-		}
-		if snap, err = cat.Build(ctx); err != nil {
-			t.Fatal(err)
-		}
-		if got, want := loc(snap, "post", 1), "http://127.0.0.1:8081/en/2022/01/hello-world/"; got != want {
+		reread("hide_default off", showDefault, false)
+		if got, want := loc(snap, "post", 1), home+"/en/2022/01/hello-world/"; got != want {
 			t.Errorf("post 1 with hide_default off: %q, want %q", got, want)
 		}
+		if d := cmp.Diff([]string{home + "/en/", home + "/fr/", home + "/es/"}, homes(snap)); d != "" {
+			t.Errorf("homes with hide_default off (-want +got):\n%s", d)
+		}
+		reread("the language from the content", polylangOption(0, 1, "a:0:{}"), false)
+		if got, want := loc(snap, "page", 103), home+"/a-propos/"; got != want {
+			t.Errorf("page 103, French, with the language from the content: %q, want %q", got, want)
+		}
+		reread("subdomains", polylangOption(2, 1, "a:0:{}"), true)
 	})
 }
 
