@@ -448,13 +448,27 @@ func (c *Catalog) loadSite(ctx context.Context) (*wp.Site, error) {
 	if err != nil {
 		return nil, err
 	}
-	switch {
-	case c.opts.Language != "":
-		return site.ForLanguage(c.opts.Language), nil
-	case site.PerHost():
-		return site.ForLanguage(site.Polylang.DefaultLang), nil
+	lang := c.opts.Language
+	if lang == "" && site.PerHost() {
+		lang = site.Polylang.DefaultLang
 	}
-	return site, nil
+	if lang == "" || site.Polylang == nil {
+		return site, nil
+	}
+	view := site.ForLanguage(lang)
+	// Polylang translates page_on_front and page_for_posts on the
+	// language's host.
+	links := c.db.NewLinks(view)
+	front, err := links.Translation(ctx, site.PageOnFront, lang)
+	if err != nil {
+		return nil, err
+	}
+	posts, err := links.Translation(ctx, site.PageForPosts, lang)
+	if err != nil {
+		return nil, err
+	}
+	view.TranslateStaticPages(front, posts)
+	return view, nil
 }
 
 // readLanguages returns the slugs of Polylang's languages, in term ID

@@ -321,3 +321,44 @@ func translationIDs(description string) map[int64]string {
 	}
 	return out
 }
+
+// Translation returns the post of language lang in the translation group
+// of post id (Polylang's pll_get_post), 0 when it has none; id itself
+// when it is of lang. One read of the group, through the post's own
+// relationship.
+func (c *LinkCache) Translation(ctx context.Context, id int64, lang string) (int64, error) {
+	if id <= 0 || lang == "" {
+		return 0, nil
+	}
+	desc, err := c.load.PostTranslations(ctx, id)
+	if err != nil {
+		return 0, err
+	}
+	for pid, l := range translationIDs(desc) {
+		if l == lang {
+			return pid, nil
+		}
+	}
+	// No group, or none of lang in it: the post itself if it is of lang.
+	own, err := c.load.PostLanguages(ctx, []int64{id})
+	if err != nil {
+		return 0, err
+	}
+	if own[id] == lang {
+		return id, nil
+	}
+	return 0, nil
+}
+
+// TranslateStaticPages sets, on a language host's view (ForLanguage),
+// page_on_front and page_for_posts to their translations in its language
+// (Polylang translates both options there: the front page of fr.example.com
+// is the French one); 0 where there is none. It must be called before the
+// view is shared.
+func (s *Site) TranslateStaticPages(front, posts int64) {
+	for _, v := range []*Site{s, s.links} {
+		if v != nil {
+			v.PageOnFront, v.PageForPosts = front, posts
+		}
+	}
+}
