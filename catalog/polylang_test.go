@@ -349,7 +349,7 @@ func TestPolylangHosts(t *testing.T) {
 			"fr": {map[string]string{
 				"post 101": "http://fr.example.com/2023/01/bonjour-le-monde/", "page 103": "http://fr.example.com/a-propos/",
 				"page 104": "http://fr.example.com/a-propos/equipe/",
-				"page -": "http://fr.example.com/", "category 25": "http://fr.example.com/category/actualites/",
+				"page -":   "http://fr.example.com/", "category 25": "http://fr.example.com/category/actualites/",
 				"author 2": "http://fr.example.com/author/alice/",
 			}, map[string]seo.Reason{"post 1": seo.OtherLanguage,
 				// The front page's French translation is the French host's
