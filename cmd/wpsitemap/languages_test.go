@@ -1,8 +1,11 @@
 package main
 
 import (
+	"bytes"
+	"context"
 	"io"
 	"net/http"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -69,6 +72,40 @@ func TestServeLanguageHosts(t *testing.T) {
 		for _, s := range c.hasNot {
 			if strings.Contains(body, s) {
 				t.Errorf("%s%s has %s", c.host, c.path, s)
+			}
+		}
+	}
+}
+
+// TestURLsExplainPolylang: `urls --explain` gives the reason of the
+// objects Polylang's language filter leaves out: without a language, in
+// every mode; of another language than the default one's host, when the
+// site serves one set per language host (urls lists the default host's).
+func TestURLsExplainPolylang(t *testing.T) {
+	hosts := dbtest.TempDB(t, "pll_urls")
+	dbtest.Variant(t, "wpsitemap_polylang", hosts, subdomainsOnExampleCom...)
+	for _, c := range []struct {
+		db    string
+		lines []string
+	}{
+		{"wpsitemap_polylang", []string{
+			`(?m)^post\s+105\s+http://127\.0\.0\.1:8081/2023/03/sans-langue/\s+no Polylang language \(`,
+			`(?m)^post_tag\s+13\s+http://127\.0\.0\.1:8081/tag/fish-chips/\s+no Polylang language \(`,
+			`(?m)^post\s+101\s+\S+\s+http://127\.0\.0\.1:8081/fr/2023/01/bonjour-le-monde/$`, // listed
+		}},
+		{hosts, []string{
+			`(?m)^post\s+105\s+http://example\.com/2023/03/sans-langue/\s+no Polylang language \(`,
+			`(?m)^post\s+101\s+http://fr\.example\.com/2023/01/bonjour-le-monde/\s+another Polylang language \(listed in the sitemaps of its language's host\)`,
+			`(?m)^post\s+1\s+\S+\s+http://example\.com/2022/01/hello-world/$`, // listed
+		}},
+	} {
+		var out, errb bytes.Buffer
+		if code := run(context.Background(), []string{"urls", "--explain"}, dbEnv(c.db), &out, &errb, nil); code != 0 {
+			t.Fatalf("urls --explain on %s: exit %d: %s", c.db, code, errb.String())
+		}
+		for _, l := range c.lines {
+			if !regexp.MustCompile(l).MatchString(out.String()) {
+				t.Errorf("urls --explain on %s: no line matches %s", c.db, l)
 			}
 		}
 	}
