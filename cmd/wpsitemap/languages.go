@@ -85,6 +85,13 @@ func serveLanguages(ctx context.Context, cfg config.Config, db *wpdb.DB, langs [
 	var def http.Handler
 	for _, lh := range langs {
 		llog := log.With("language", lh.Lang, "host", lh.Host)
+		if _, dup := byHost[lh.Host]; dup {
+			// A language without a domain of its own stays on the home's
+			// host, which the first language there (the default first)
+			// answers.
+			llog.Warn("another language's sitemaps answer this language's host; its own are not served")
+			continue
+		}
 		opts := refresh.Options{
 			CheckEvery:   time.Second,
 			FirstWait:    cfg.DBTimeout,
@@ -101,6 +108,7 @@ func serveLanguages(ctx context.Context, cfg config.Config, db *wpdb.DB, langs [
 			}
 		}()
 		go func() { defer running.Done(); svc.Run(ctx) }()
+		// The languages share the page cache's budget (0: no cache).
 		h := server.New(svc, db, llog, server.Options{CacheBytes: cacheBytes(cfg) / int64(len(langs)), DBTimeout: cfg.DBTimeout})
 		llog.Info("serving a language host")
 		byHost[lh.Host] = h

@@ -110,3 +110,33 @@ func TestURLsExplainPolylang(t *testing.T) {
 		}
 	}
 }
+
+// TestServeLanguageHostsShared: in domain mode a language without a domain
+// of its own stays on the home's host, which the default language's set
+// keeps answering (check warns of it).
+func TestServeLanguageHostsShared(t *testing.T) {
+	name := dbtest.TempDB(t, "pll_domains")
+	dbtest.Variant(t, "wpsitemap_polylang", name, subdomainsOnExampleCom[0], strings.Replace(strings.Replace(subdomainsOnExampleCom[1],
+		`s:10:"force_lang";i:2;`, `s:10:"force_lang";i:3;`, 1), `s:7:"domains";a:0:{}`,
+		`s:7:"domains";a:2:{s:2:"en";s:18:"http://example.com";s:2:"fr";s:17:"http://example.fr";}`, 1))
+	base := startServe(t, dbEnv(name))
+	for _, c := range []struct{ host, has, hasNot string }{
+		{"example.com", "<loc>http://example.com/2022/01/hello-world/</loc>", "hallo-welt"},
+		{"example.fr", "<loc>http://example.fr/2023/01/bonjour-le-monde/</loc>", "hello-world"},
+	} {
+		req, err := http.NewRequest("GET", base+"/post-sitemap.xml", nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		req.Host = c.host
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if body := string(b); resp.StatusCode != 200 || !strings.Contains(body, c.has) || strings.Contains(body, c.hasNot) {
+			t.Errorf("%s/post-sitemap.xml: %d, want %s and not %s:\n%s", c.host, resp.StatusCode, c.has, c.hasNot, body)
+		}
+	}
+}
