@@ -439,21 +439,27 @@ func (c *Catalog) skeleton(ctx context.Context, version string, site *wp.Site, f
 	return s, &Build{Snapshot: s}, nil
 }
 
-// loadSite reads the site's options; for a language host's catalog
-// (Options.Language), as that host's sitemaps see them. A catalog of no
-// language on a site that serves one set per language host is the default
-// language's (what the server answers a host that is no language's).
+// loadSite reads the site's options; on a site that serves one set of
+// sitemaps per language host (wp.Site.PerHost), as the host of
+// Options.Language sees them, or, without one, the default language's
+// (what the server answers a host that is no language's).
 func (c *Catalog) loadSite(ctx context.Context) (*wp.Site, error) {
 	site, err := c.db.LoadSite(ctx)
 	if err != nil {
 		return nil, err
 	}
-	lang := c.opts.Language
-	if lang == "" && site.PerHost() {
-		lang = site.Polylang.DefaultLang
-	}
-	if lang == "" || site.Polylang == nil {
+	if !site.PerHost() {
+		if c.opts.Language != "" {
+			// Polylang left subdomain or domain mode while the process
+			// serves one set per host: each host serves the one set
+			// until a restart makes the hosts again.
+			c.warnOnce("Polylang no longer serves one set of sitemaps per language host; restart wpsitemap", "language", c.opts.Language)
+		}
 		return site, nil
+	}
+	lang := c.opts.Language
+	if lang == "" {
+		lang = site.Polylang.DefaultLang
 	}
 	view := site.ForLanguage(lang)
 	// Polylang translates page_on_front and page_for_posts on the
