@@ -345,6 +345,7 @@ func TestPolylangHosts(t *testing.T) {
 				"post 1": "http://example.com/2022/01/hello-world/", "page -": "http://example.com/",
 				"category 2": "http://example.com/category/news/", "author 2": "http://example.com/author/alice/",
 				"book 73": "http://example.com/books/the-hobbit/",
+				"post -":  "http://example.com/blog/", // page_for_posts, English, in no translation group
 			}, map[string]seo.Reason{"post 101": seo.OtherLanguage, "category 25": seo.OtherLanguage, "post 105": seo.NoLanguage}},
 			"fr": {map[string]string{
 				"post 101": "http://fr.example.com/2023/01/bonjour-le-monde/", "page 103": "http://fr.example.com/a-propos/",
