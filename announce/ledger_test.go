@@ -279,3 +279,46 @@ func TestOptionChangeCost(t *testing.T) {
 		}
 	})
 }
+
+// TestLedgerPolylangRestart: a process that restarts after Polylang's
+// settings moved the URLs (hide_default off: the English ones get /en/)
+// announces them at their old and new addresses, though the pages list
+// the same posts with the same lastmods.
+func TestLedgerPolylangRestart(t *testing.T) {
+	sitetest.Each(t, "wpsitemap_polylang", "announce_polylang", nil, func(t *testing.T, site *sitetest.Site) {
+		ctx := context.Background()
+		dir := t.TempDir()
+		build := func() *catalog.Snapshot {
+			t.Helper()
+			snap, err := catalog.New(site.Store().(catalog.Store), catalog.Options{PerPage: 1000, Logger: discard}).Build(ctx)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return snap
+		}
+		l, err := announce.OpenLedger(dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		collect(t, l, build())
+		site.Exec(t, `UPDATE wp_options SET option_value = 'a:4:{s:7:"rewrite";i:1;s:12:"hide_default";i:0;s:10:"force_lang";i:1;s:12:"default_lang";s:2:"en";}' WHERE option_name = 'polylang'`)
+		// Another process: a new catalog, a ledger opened again.
+		l, err = announce.OpenLedger(dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := collect(t, l, build())
+		for _, want := range []string{
+			"removed http://127.0.0.1:8081/2022/01/hello-world/",
+			"updated http://127.0.0.1:8081/en/2022/01/hello-world/",
+			// on pages whose bounds, counts and lastmods did not change
+			"updated http://127.0.0.1:8081/en/about/team/",
+			"updated http://127.0.0.1:8081/en/category/news/",
+			"updated http://127.0.0.1:8081/en/author/alice/",
+		} {
+			if !slices.Contains(got, want) {
+				t.Errorf("%q not announced; got %q", want, got)
+			}
+		}
+	})
+}

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"reflect"
 	"slices"
 	"sort"
 	"strings"
@@ -136,7 +135,7 @@ func (c *Carry) sameLinks(name string) bool {
 // post types whose videos are looked for changed): a full build is due.
 func (c *Catalog) Reread(ctx context.Context, old *Snapshot) (s *Snapshot, rebuild bool, err error) {
 	start := time.Now()
-	site, err := c.db.LoadSite(ctx)
+	site, err := c.loadSite(ctx)
 	if err != nil {
 		return nil, false, err
 	}
@@ -144,10 +143,10 @@ func (c *Catalog) Reread(ctx context.Context, old *Snapshot) (s *Snapshot, rebui
 	if len(changed) == 0 {
 		return old, false, nil
 	}
-	if !reflect.DeepEqual(old.Site.Polylang, site.Polylang) {
-		// Polylang switched on or off, or its settings moved: which
-		// objects are listed and every translated URL may change.
-		c.log.Info("Polylang's settings changed; building the sitemaps again", "options", changed)
+	if !samePolylangListing(old.Site, site) {
+		// Polylang switched on or off, or its settings changed which
+		// objects are listed: each must be decided again.
+		c.log.Info("Polylang's settings changed what is listed; building the sitemaps again", "options", changed)
 		return nil, true, nil
 	}
 	s, b, err := c.skeleton(ctx, newBase(), site, old.facts, true)
@@ -254,6 +253,25 @@ func (c *Catalog) flipped(ctx context.Context, old, s *Snapshot, ids []int64) ([
 		}
 	}
 	return out, nil
+}
+
+// samePolylangListing reports whether a change of Polylang's settings
+// from old to site leaves what is listed as it was, so that the snapshot
+// can be carried over (the option "polylang" moves permalinks: every page
+// is rendered again): Polylang on in both, translating the same types and
+// taxonomies, and serving the same language (one set for all, or the same
+// language host's). A switch of mode between directory, the language from
+// the content and plain ?lang= links, hide_default, rewrite, redirect_lang,
+// the default language or the domains only moves URLs. Without Polylang in
+// either, nothing of it changed.
+func samePolylangListing(old, site *wp.Site) bool {
+	a, b := old.Polylang, site.Polylang
+	if a == nil || b == nil {
+		return a == nil && b == nil
+	}
+	sorted := func(v []string) []string { v = slices.Clone(v); slices.Sort(v); return v }
+	return slices.Equal(sorted(a.PostTypes), sorted(b.PostTypes)) && slices.Equal(sorted(a.Taxonomies), sorted(b.Taxonomies)) &&
+		old.PerHost() == site.PerHost() && a.Current == b.Current
 }
 
 // frontOption reports whether option name says which pages are the front

@@ -108,6 +108,11 @@ type Options struct {
 	Providers []Provider
 	// Clock replaces time.Now: the "now" of a snapshot (the news window).
 	Clock func() time.Time
+	// Language, on a Polylang site in subdomain or domain mode
+	// (wp.Site.PerHost), makes the catalog that of one language host's
+	// sitemaps: that language only, on its host (wp.Site.ForLanguage).
+	// "": the site's one set of sitemaps.
+	Language string
 }
 
 // Catalog decides what each sitemap of one site lists: it builds snapshots
@@ -211,6 +216,9 @@ type Snapshot struct {
 	facts        *wp.TypeFacts
 	published    map[string]int64
 	publishedAll int64
+	// languages are Polylang's languages (the slugs of its language
+	// terms, in term ID order), read with the options when it is active.
+	languages []string
 }
 
 // Build is a snapshot under construction, handed to the providers.
@@ -393,7 +401,7 @@ func (c *Catalog) skeleton(ctx context.Context, version string, site *wp.Site, f
 	start := time.Now()
 	var err error
 	if site == nil {
-		if site, err = c.db.LoadSite(ctx); err != nil {
+		if site, err = c.loadSite(ctx); err != nil {
 			return nil, nil, err
 		}
 	}
@@ -415,10 +423,13 @@ func (c *Catalog) skeleton(ctx context.Context, version string, site *wp.Site, f
 	}
 	s := &Snapshot{
 		facts: facts, published: facts.PostTypes, publishedAll: total,
-		Version: version, base: version, Site: site, Registry: reg, Linker: wp.NewLinker(site, reg),
+		Version: version, base: version, Site: site, Registry: reg, Linker: wp.NewLinker(site.LinkSite(), reg),
 		Links: c.db.NewLinks(site), byName: map[string]*Sitemap{}, perPage: c.opts.PerPage,
 		state:   map[Provider]any{},
 		seoSite: seo.NewSite(site.Home, site.PageOnFront, site.PageForPosts),
+	}
+	if s.languages, err = c.readLanguages(ctx, site); err != nil {
+		return nil, nil, err
 	}
 	if logged {
 		c.logTypes(s)
@@ -427,6 +438,64 @@ func (c *Catalog) skeleton(ctx context.Context, version string, site *wp.Site, f
 	s.now = c.opts.Clock()
 	return s, &Build{Snapshot: s}, nil
 }
+
+// loadSite reads the site's options; on a site that serves one set of
+// sitemaps per language host (wp.Site.PerHost), as the host of
+// Options.Language sees them, or, without one, the default language's
+// (what the server answers a host that is no language's).
+func (c *Catalog) loadSite(ctx context.Context) (*wp.Site, error) {
+	site, err := c.db.LoadSite(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if !site.PerHost() {
+		if c.opts.Language != "" {
+			// Polylang left subdomain or domain mode while the process
+			// serves one set per host: each host serves the one set
+			// until a restart makes the hosts again.
+			c.warnOnce("Polylang no longer serves one set of sitemaps per language host; restart wpsitemap", "language", c.opts.Language)
+		}
+		return site, nil
+	}
+	lang := c.opts.Language
+	if lang == "" {
+		lang = site.Polylang.DefaultLang
+	}
+	view := site.ForLanguage(lang)
+	// Polylang translates page_on_front and page_for_posts on the
+	// language's host.
+	links := c.db.NewLinks(view)
+	front, err := links.Translation(ctx, site.PageOnFront, lang)
+	if err != nil {
+		return nil, err
+	}
+	posts, err := links.Translation(ctx, site.PageForPosts, lang)
+	if err != nil {
+		return nil, err
+	}
+	view.TranslateStaticPages(front, posts)
+	return view, nil
+}
+
+// readLanguages returns the slugs of Polylang's languages, in term ID
+// order; nil, without a read, when Polylang is off.
+func (c *Catalog) readLanguages(ctx context.Context, site *wp.Site) ([]string, error) {
+	if site.Polylang == nil {
+		return nil, nil
+	}
+	terms, err := c.db.Terms(ctx, "language")
+	if err != nil {
+		return nil, err
+	}
+	out := make([]string, len(terms))
+	for i, t := range terms {
+		out[i] = t.Slug
+	}
+	return out, nil
+}
+
+// Language is the language whose host the catalog serves (Options.Language).
+func (c *Catalog) Language() string { return c.opts.Language }
 
 // logTypes says, once per registry shape, which types were found and left out.
 func (c *Catalog) logTypes(s *Snapshot) {

@@ -25,7 +25,7 @@ func (s *Snapshot) decidePost(p *wp.Post, d wp.LinkData) (link, loc string, reas
 	reason = seo.PostListed(seo.Post{
 		ID: p.ID, Type: p.Type, Status: status, HasPassword: p.HasPassword,
 		DateZero: p.Date == "0000-00-00 00:00:00", Noindex: p.Noindex, Canonical: p.Canonical,
-		Permalink: link, Translated: s.Site.Polylang.TranslatedPostType(p.Type), Lang: p.Lang,
+		Permalink: link, Translated: s.Site.Polylang.TranslatedPostType(p.Type), Lang: p.Lang, Current: s.Site.Polylang.Lang(),
 	}, s.seoSite)
 	if reason != seo.Listed {
 		return link, link, reason
@@ -276,8 +276,68 @@ func (p *postTypes) Entries(ctx context.Context, q Query, fn func(Entry) error) 
 	if err := p.postEntries(ctx, s, name, pg, keep, fn, q.Explain); err != nil {
 		return err
 	}
+	if q.Page <= 1 && name == "post" {
+		if err := p.homeEntries(ctx, s, q.Sitemap, fn, q.Explain); err != nil {
+			return err
+		}
+	}
 	if q.Explain != nil && q.Page == 0 {
 		return p.explainHidden(ctx, s, name, q.Explain)
+	}
+	return nil
+}
+
+// languageHomes are the homes of Polylang's languages that its Yoast
+// integration appends to the post sitemap when page_on_front is 0 (the
+// front shows the posts) in directory mode or with the language from the
+// content (yoast-behavior.md §15 item 5): every language's, in the order
+// of the snapshot's languages, but the default language's when
+// hide_default is on (the home entry is that one).
+func (s *Snapshot) languageHomes() []string {
+	site := s.Site
+	pl := site.Polylang
+	if pl == nil || pl.ForceLang > wp.PolylangDirectory || site.PageOnFront != 0 {
+		return nil
+	}
+	var out []string
+	for _, l := range s.languages {
+		if pl.HideDefault && l == pl.DefaultLang {
+			continue
+		}
+		out = append(out, site.LanguageHome(l))
+	}
+	return out
+}
+
+// homeEntries streams the language homes appended to the end of page 1
+// of the post sitemap (languageHomes), each with the type's last
+// modification as its lastmod (Yoast's get_last_modified_gmt).
+func (p *postTypes) homeEntries(ctx context.Context, s *Snapshot, sm *Sitemap, fn func(Entry) error, explain func(Excluded)) error {
+	homes := s.languageHomes()
+	if len(homes) == 0 {
+		return nil
+	}
+	mod, known := "", false
+	if td := data[*typeData](sm); td != nil && td.newest != nil {
+		mod, known = td.newest.max()
+	}
+	if !known {
+		var err error
+		if mod, err = p.db.MaxModified(ctx, sm.Name); err != nil {
+			return err
+		}
+	}
+	for _, h := range homes {
+		loc, r := seo.Loc(h)
+		if r != seo.Listed {
+			if explain != nil {
+				explain(Excluded{Type: sm.Name, Loc: loc, Reason: r})
+			}
+			continue
+		}
+		if err := fn(Entry{URL: sitemap.URL{Loc: loc, LastMod: lastModTime(mod)}, Type: sm.Name}); err != nil {
+			return err
+		}
 	}
 	return nil
 }

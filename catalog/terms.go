@@ -169,7 +169,7 @@ func (v *termView) decide(s *Snapshot, t *wp.Term) (string, seo.Reason) {
 	if r := seo.TermListed(seo.Term{
 		Count: t.Count, HasNonEmpty: v.nonEmpty[t.ID], Hierarchical: v.tax.Hierarchical,
 		Noindex: noindex, Canonical: canonical, Link: link,
-		Translated: s.Site.Polylang.TranslatedTaxonomy(t.Taxonomy), Lang: t.Lang,
+		Translated: s.Site.Polylang.TranslatedTaxonomy(t.Taxonomy), Lang: t.Lang, Current: s.Site.Polylang.Lang(),
 	}); r != seo.Listed {
 		return link, r
 	}

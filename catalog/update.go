@@ -60,6 +60,18 @@ func (c *Catalog) Apply(ctx context.Context, old *Snapshot, ch wp.Changes) (*Sna
 			return nil, false, fmt.Errorf("catalog: update %s: %w", p.Kind(), err)
 		}
 	}
+	if ch.Terms && s.Site.Polylang != nil {
+		// A language added or removed: the language homes of the post
+		// sitemap's page 1 follow.
+		langs, err := c.readLanguages(ctx, s.Site)
+		if err != nil {
+			return nil, false, err
+		}
+		if !slices.Equal(langs, old.languages) {
+			s.languages = langs
+			s.renewFirstPage("post")
+		}
+	}
 	s.setExpiry()
 	s.Built = time.Now()
 	c.log.Info("sitemaps updated", "version", s.Version, "ranges", len(u.Ranges), "rows", rows,
@@ -130,4 +142,23 @@ func cmpInt(a, b int64) int {
 		return 1
 	}
 	return 0
+}
+
+// renewFirstPage gives page 1 of the sitemap called name, if s has it, a
+// new revision: what it lists beyond its posts changed (the language
+// homes). The sitemap is replaced by a copy; readers of the one before go on.
+func (s *Snapshot) renewFirstPage(name string) {
+	sm, ok := s.byName[name]
+	if !ok || len(sm.Pages) == 0 {
+		return
+	}
+	n := *sm
+	n.Pages = slices.Clone(sm.Pages)
+	n.Pages[0].Rev, n.Pages[0].Listing = NewRev(), 0
+	for i, o := range s.Sitemaps {
+		if o == sm {
+			s.Sitemaps[i] = &n
+		}
+	}
+	s.byName[name] = &n
 }

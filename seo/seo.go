@@ -30,6 +30,7 @@ const (
 	ParentHidden     Reason = "attachment is unattached, or its parent is not published or has a password"
 	AuthorNoLevel    Reason = "user level is 0 or unset (Yoast before 27.8 requires {prefix}user_level != 0)"
 	NoLanguage       Reason = "no Polylang language (Polylang's language filter leaves it out of every sitemap)"
+	OtherLanguage    Reason = "another Polylang language (listed in the sitemaps of its language's host)"
 	AuthorNotMember  Reason = "user is not a member of this site of the network (no {prefix}capabilities)"
 	TooLong          Reason = "URL longer than 2048 characters after encoding (Google's and the schema's limit)"
 	// SitemapNotInIndex: the object's sitemap is not in the index, and a
@@ -59,9 +60,12 @@ type Post struct {
 	Canonical   string // first _yoast_wpseo_canonical value
 	Permalink   string
 	// Translated says Polylang is active and translates the post's type;
-	// Lang is then the post's language ("" when it has none).
+	// Lang is then the post's language ("" when it has none), and
+	// Current, when set, the only language listed (the language host's,
+	// in Polylang's subdomain and domain modes).
 	Translated bool
 	Lang       string
+	Current    string
 }
 
 // Site is what the decisions need to know of the site.
@@ -96,6 +100,8 @@ func PostListed(p Post, s Site) Reason {
 		return NotPublished(p.Status)
 	case p.Translated && p.Lang == "":
 		return NoLanguage
+	case p.Translated && p.Current != "" && p.Lang != p.Current:
+		return OtherLanguage
 	case p.HasPassword:
 		return Password
 	case p.DateZero:
@@ -148,15 +154,20 @@ type Term struct {
 	Canonical    string
 	Link         string
 	// Translated says Polylang is active and translates the taxonomy;
-	// Lang is then the term's language ("" when it has none).
+	// Lang is then the term's language ("" when it has none), and
+	// Current, when set, the only language listed.
 	Translated bool
 	Lang       string
+	Current    string
 }
 
 // TermListed is Yoast's per-term decision (hide_empty, noindex, canonical).
 func TermListed(t Term) Reason {
 	if t.Translated && t.Lang == "" {
 		return NoLanguage // Polylang's language filter on the terms query
+	}
+	if t.Translated && t.Current != "" && t.Lang != t.Current {
+		return OtherLanguage
 	}
 	if t.Count <= 0 && !(t.Hierarchical && t.HasNonEmpty) {
 		return TermEmpty

@@ -33,6 +33,12 @@ func TestPostListed(t *testing.T) {
 		{"outside the home path", base, Site{Home: "https://example.com/blog"}, External},
 		{"under the home path", with(func(p *Post) { p.Permalink = "https://example.com/blog/hello/" }), Site{Home: "https://example.com/blog"}, Listed},
 		{"no permalink", with(func(p *Post) { p.Permalink = "" }), site, NoURL},
+		{"translated, no language", with(func(p *Post) { p.Translated = true }), site, NoLanguage},
+		{"translated, a language", with(func(p *Post) { p.Translated, p.Lang = true, "fr" }), site, Listed},
+		{"the host's language", with(func(p *Post) { p.Translated, p.Lang, p.Current = true, "fr", "fr" }), site, Listed},
+		{"another host's language", with(func(p *Post) { p.Translated, p.Lang, p.Current = true, "de", "fr" }), site, OtherLanguage},
+		{"no language on a language host", with(func(p *Post) { p.Translated, p.Current = true, "fr" }), site, NoLanguage},
+		{"untranslated type on a language host", with(func(p *Post) { p.Current = "fr" }), site, Listed},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -57,6 +63,11 @@ func TestTermListed(t *testing.T) {
 		{"index", Term{Count: 1, Noindex: "index", Link: "https://e.com/c/"}, Listed},
 		{"canonical elsewhere", Term{Count: 1, Canonical: "https://e.com/x/", Link: "https://e.com/c/"}, Canonicalised},
 		{"canonical to itself", Term{Count: 1, Canonical: "https://e.com/c/", Link: "https://e.com/c/"}, Listed},
+		{"translated, no language", Term{Count: 1, Link: "https://e.com/c/", Translated: true}, NoLanguage},
+		{"the host's language", Term{Count: 1, Link: "https://e.com/c/", Translated: true, Lang: "fr", Current: "fr"}, Listed},
+		{"another host's language", Term{Count: 1, Link: "https://e.com/c/", Translated: true, Lang: "de", Current: "fr"}, OtherLanguage},
+		{"another host's language, empty", Term{Count: 0, Link: "https://e.com/c/", Translated: true, Lang: "de", Current: "fr"}, OtherLanguage},
+		{"untranslated taxonomy on a language host", Term{Count: 1, Link: "https://e.com/c/", Current: "fr"}, Listed},
 	}
 	for _, tt := range tests {
 		if got := TermListed(tt.t); got != tt.want {

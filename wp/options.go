@@ -74,6 +74,10 @@ type Site struct {
 
 	// Warnings lists options that could not be decoded and were treated as absent.
 	Warnings []string
+
+	// links, on a language host's view (ForLanguage), is the same view
+	// with the stored home, which links are built from.
+	links *Site
 }
 
 type rewriteRule struct{ pattern, query string }

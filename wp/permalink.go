@@ -95,6 +95,11 @@ func (l *Linker) effectiveStatus(p *PostRef, d LinkData) string {
 // Post returns the permalink of any post, page, attachment or custom type
 // entry; on a Polylang site, a translated type's with its language's prefix.
 func (l *Linker) Post(p *PostRef, d LinkData) string {
+	if p.Type == "page" && l.site.FrontPageID() == p.ID && l.site.Polylang != nil && l.site.Polylang.Current != "" {
+		// The front page of a language host's sitemaps is that host's
+		// home (Polylang translates page_on_front to the language).
+		return l.site.withLanguage(l.post(p, d), l.site.Polylang.Current)
+	}
 	if !l.site.Polylang.TranslatedPostType(p.Type) || (p.Type == "page" && l.site.FrontPageID() == p.ID) {
 		return l.post(p, d)
 	}
@@ -390,27 +395,41 @@ func (l *Linker) termLink(t *TermRef, d LinkData) string {
 // Author returns get_author_posts_url.
 func (l *Linker) Author(userID int64, nicename string) string {
 	s := l.site
+	var link string
 	if !s.Pretty() {
-		return s.HomeURLWith("/") + "?author=" + strconv.FormatInt(userID, 10)
+		link = s.HomeURLWith("/") + "?author=" + strconv.FormatInt(userID, 10)
+	} else {
+		link = s.HomeURLWith(s.UserTrailingSlashIt(s.Front + "author/" + nicename))
 	}
-	link := s.HomeURLWith(s.UserTrailingSlashIt(s.Front + "author/" + nicename))
-	if pl := s.Polylang; pl != nil && !pl.HideDefault {
+	if pl := s.Polylang; pl != nil {
 		// Authors have no language; Polylang gives their links the
-		// default language's prefix when that one is shown
-		// (yoast-behavior.md §15 item 6).
-		return s.withLanguage(link, pl.DefaultLang)
+		// language of the sitemaps' host: the default one in the modes
+		// of one set (a prefix only when hide_default is off,
+		// yoast-behavior.md §15 item 6), the host's in the others.
+		lang := pl.Current
+		if lang == "" {
+			lang = pl.DefaultLang
+		}
+		return s.withLanguage(link, lang)
 	}
 	return link
 }
 
 // Home is Yoast's Url_Helper::home(): the home URL with a trailing slash at
 // the site root; in a subdirectory, the slash follows the permalink setting.
+//
+// On a language host's sitemaps (Polylang.Current) it is that language's
+// home.
 func (l *Linker) Home() string {
 	s := l.site
+	home := s.UserTrailingSlashIt(s.Home)
 	if s.HomeURL.Path == "" || s.HomeURL.Path == "/" {
-		return s.Home + "/"
+		home = s.Home + "/"
 	}
-	return s.UserTrailingSlashIt(s.Home)
+	if pl := s.Polylang; pl != nil && pl.Current != "" {
+		return s.withLanguage(home, pl.Current)
+	}
+	return home
 }
 
 // PartURL is _wp_link_page for part n (n >= 2) of a multi-page post whose

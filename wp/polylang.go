@@ -2,6 +2,7 @@ package wp
 
 import (
 	"context"
+	"net/url"
 	"slices"
 	"strings"
 )
@@ -31,6 +32,15 @@ type Polylang struct {
 	// PostTypes and Taxonomies are the custom types and taxonomies the
 	// site translates, besides post, page, category and post_tag.
 	PostTypes, Taxonomies []string
+	// Domains is the "domains" setting of domain mode: each language's
+	// home URL ("http://example.fr"), by slug; a language without one
+	// stays on the home's host.
+	Domains map[string]string
+	// Current is the language whose sitemaps are served, in the modes
+	// that serve one set per language host (PerHost): the language of
+	// the links that have none of their own (authors, the home), and the
+	// only one listed. "" in the other modes: every language, in one set.
+	Current string
 }
 
 // Directory modes of Polylang's force_lang setting.
@@ -75,7 +85,88 @@ func (s *Site) readPolylang(raw map[string]string) *Polylang {
 	for _, v := range opt.array("taxonomies") {
 		p.Taxonomies = append(p.Taxonomies, phpString(v))
 	}
+	for k, v := range opt.array("domains") {
+		if d := strings.TrimRight(strings.TrimSpace(phpString(v)), "/"); d != "" {
+			if p.Domains == nil {
+				p.Domains = map[string]string{}
+			}
+			p.Domains[phpString(k)] = d
+		}
+	}
 	return p
+}
+
+// Lang is Current, "" on a site without Polylang.
+func (p *Polylang) Lang() string {
+	if p == nil {
+		return ""
+	}
+	return p.Current
+}
+
+// PerHost reports whether Yoast serves one set of sitemaps per language
+// host, each listing that language only: Polylang's subdomain and domain
+// modes with pretty permalinks (with plain ones Polylang falls back to
+// ?lang=, one host; yoast-behavior.md §15 "Subdomain mode").
+func (s *Site) PerHost() bool {
+	pl := s.Polylang
+	return pl != nil && s.Pretty() && (pl.ForceLang == PolylangSubdomain || pl.ForceLang == PolylangDomains)
+}
+
+// ForLanguage returns the site as the sitemaps of language lang's host
+// see it (Polylang.Current = lang): its Home is that language's home, as
+// home_url() is there (Polylang switches it for Yoast's sitemaps: the
+// index's links, the stylesheet, the test of what is under the home),
+// while links are built from LinkSite, whose Home is the stored one
+// (Polylang's links start from it and move to their language's host).
+// Everything else is shared. Without Polylang it returns s.
+func (s *Site) ForLanguage(lang string) *Site {
+	if s.Polylang == nil {
+		return s
+	}
+	links := *s
+	pl := *s.Polylang
+	pl.Current = lang
+	links.Polylang = &pl
+	links.links = nil
+	served := links
+	served.links = &links
+	served.Home = strings.TrimRight(links.LanguageHome(lang), "/")
+	if u, err := url.Parse(served.Home); err == nil {
+		served.HomeURL = u
+	}
+	return &served
+}
+
+// LinkSite is the site links are built from: s itself, but for a
+// language host's view (ForLanguage), the same view with the stored home.
+func (s *Site) LinkSite() *Site {
+	if s.links != nil {
+		return s.links
+	}
+	return s
+}
+
+// LanguageHome is Polylang's home URL of language lang (pll_home_url):
+// the home with the language's directory, subdomain, domain or ?lang=,
+// always ending in "/" before any query. The default language's is the
+// home itself when hide_default is on.
+func (s *Site) LanguageHome(lang string) string {
+	home := s.Home + "/"
+	pl := s.Polylang
+	if pl == nil || lang == "" {
+		return home
+	}
+	if !s.Pretty() {
+		return pl.addQuery(home, lang)
+	}
+	switch pl.ForceLang {
+	case PolylangSubdomain, PolylangDomains:
+		return s.onLanguageHost(home, lang)
+	}
+	// Directory links (also the homes of force_lang 0, whose other links
+	// carry no language).
+	return home + s.Root + pl.dirPrefix(lang)
 }
 
 // TranslatedPostType reports whether Polylang gives the posts of a type a
@@ -96,7 +187,22 @@ func (p *Polylang) TranslatedTaxonomy(name string) bool {
 // language in directory mode ("fr/", or "language/fr/" without rewrite), "" when none: another mode, no
 // language, or the default language with hide_default.
 func (p *Polylang) Prefix(lang string) string {
-	if p == nil || p.ForceLang != PolylangDirectory || lang == "" || (p.HideDefault && lang == p.DefaultLang) {
+	if p == nil || p.ForceLang != PolylangDirectory {
+		return ""
+	}
+	return p.dirPrefix(lang)
+}
+
+// hidden reports whether lang's links carry no language: none, or the
+// default one with hide_default.
+func (p *Polylang) hidden(lang string) bool {
+	return lang == "" || (p.HideDefault && lang == p.DefaultLang)
+}
+
+// dirPrefix is the directory of lang in Polylang's directory links,
+// whatever the mode.
+func (p *Polylang) dirPrefix(lang string) string {
+	if p.hidden(lang) {
 		return ""
 	}
 	if !p.Rewrite {
@@ -105,13 +211,72 @@ func (p *Polylang) Prefix(lang string) string {
 	return lang + "/"
 }
 
-// withLanguage is PLL_Links_Directory::add_language_to_link: the
+// addQuery is PLL_Links_Default::add_language_to_link (plain
+// permalinks): "lang=fr" added to the query, unless lang is hidden.
+func (p *Polylang) addQuery(link, lang string) string {
+	if p.hidden(lang) {
+		return link
+	}
+	return addQueryArg(link, "lang", lang)
+}
+
+// withLanguage is Polylang's add_language_to_link for the site's links
+// model, applied where Polylang's link filters apply it (only when
+// force_lang is set: with 0 the language comes from the content and links
+// carry none). Plain permalinks: ?lang= (PLL_Links_Default, whatever
+// force_lang); directory: the prefix; subdomain and domains: the
+// language's host.
+func (s *Site) withLanguage(link, lang string) string {
+	pl := s.Polylang
+	if pl == nil || pl.ForceLang == PolylangFromContent {
+		return link
+	}
+	if !s.Pretty() {
+		return pl.addQuery(link, lang)
+	}
+	if pl.ForceLang == PolylangSubdomain || pl.ForceLang == PolylangDomains {
+		return s.onLanguageHost(link, lang)
+	}
+	return s.withDirectory(link, lang)
+}
+
+// onLanguageHost is add_language_to_link of PLL_Links_Subdomain and
+// PLL_Links_Domain. Subdomains: "://" (or "://www.") becomes "://fr.",
+// unless the link already has it or lang is hidden. Domains: the home's
+// host becomes the host of lang's entry in Domains, when it has one.
+func (s *Site) onLanguageHost(link, lang string) string {
+	pl := s.Polylang
+	if lang == "" {
+		return link
+	}
+	if pl.ForceLang == PolylangDomains {
+		d, ok := pl.Domains[lang]
+		if !ok {
+			return link
+		}
+		u, err := url.Parse(d)
+		if err != nil || u.Host == "" {
+			return link
+		}
+		return strings.Replace(link, "://"+s.HomeURL.Host, "://"+u.Host, 1)
+	}
+	if pl.hidden(lang) || strings.Contains(link, "://"+lang+".") {
+		return link
+	}
+	sep := "://"
+	if strings.Contains(s.Home, "://www.") {
+		sep = "://www."
+	}
+	return strings.Replace(link, sep, "://"+lang+".", 1)
+}
+
+// withDirectory is PLL_Links_Directory::add_language_to_link: the
 // language's prefix inserted once, after the home URL and the PATHINFO
 // root ("index.php/"), unless the link already has it there. Links that
 // do not start with the home URL are left as they are.
-func (s *Site) withLanguage(link, lang string) string {
-	pre := s.Polylang.Prefix(lang)
-	if pre == "" || !s.Pretty() {
+func (s *Site) withDirectory(link, lang string) string {
+	pre := s.Polylang.dirPrefix(lang)
+	if pre == "" {
 		return link
 	}
 	root := s.Home + "/" + s.Root
@@ -155,4 +320,45 @@ func translationIDs(description string) map[int64]string {
 		}
 	}
 	return out
+}
+
+// Translation returns the post of language lang in the translation group
+// of post id (Polylang's pll_get_post), 0 when it has none; id itself
+// when it is of lang. One read of the group, through the post's own
+// relationship.
+func (c *LinkCache) Translation(ctx context.Context, id int64, lang string) (int64, error) {
+	if id <= 0 || lang == "" {
+		return 0, nil
+	}
+	desc, err := c.load.PostTranslations(ctx, id)
+	if err != nil {
+		return 0, err
+	}
+	for pid, l := range translationIDs(desc) {
+		if l == lang {
+			return pid, nil
+		}
+	}
+	// No group, or none of lang in it: the post itself if it is of lang.
+	own, err := c.load.PostLanguages(ctx, []int64{id})
+	if err != nil {
+		return 0, err
+	}
+	if own[id] == lang {
+		return id, nil
+	}
+	return 0, nil
+}
+
+// TranslateStaticPages sets, on a language host's view (ForLanguage),
+// page_on_front and page_for_posts to their translations in its language
+// (Polylang translates both options there: the front page of fr.example.com
+// is the French one); 0 where there is none. It must be called before the
+// view is shared.
+func (s *Site) TranslateStaticPages(front, posts int64) {
+	for _, v := range []*Site{s, s.links} {
+		if v != nil {
+			v.PageOnFront, v.PageForPosts = front, posts
+		}
+	}
 }

@@ -130,8 +130,112 @@ func TestPolylangLinks(t *testing.T) {
 	if got, want := site(1, 1, "/index.php/%postname%/").Post(post, d), "https://example.com/wp/index.php/fr/bonjour/"; got != want {
 		t.Errorf("PATHINFO: got %s, want %s", got, want)
 	}
-	if got, want := site(1, 1, "").Post(post, d), "https://example.com/wp/?p=5"; got != want {
-		t.Errorf("plain permalinks: got %s, want %s", got, want)
+	// Plain permalinks: Polylang's PLL_Links_Default adds lang= to the
+	// query, but not for the default language with hide_default.
+	for _, c := range []struct{ got, want string }{
+		{site(1, 1, "").Post(post, d), "https://example.com/wp/?p=5&lang=fr"},
+		{site(1, 1, "").Post(enPost, d), "https://example.com/wp/?p=6"},
+		{site(0, 1, "").Post(enPost, d), "https://example.com/wp/?p=6&lang=en"},
+		{site(1, 1, "").Term(cat, d), "https://example.com/wp/?cat=3&lang=fr"},
+		{site(1, 1, "").Author(2, "alice"), "https://example.com/wp/?author=2"},
+		{site(0, 1, "").Author(2, "alice"), "https://example.com/wp/?author=2&lang=en"},
+		{site(1, 1, "").Post(attachment, d), "https://example.com/wp/?attachment_id=8"},
+	} {
+		if c.got != c.want {
+			t.Errorf("plain permalinks: got %s, want %s", c.got, c.want)
+		}
+	}
+}
+
+// plOptionMode is a Polylang option with force_lang mode, default en,
+// hide_default hide, and the domains of domain mode (en on example.com,
+// fr on example.fr; de has none).
+func plOptionMode(mode, hide int) string {
+	return `a:7:{s:7:"rewrite";i:1;s:12:"hide_default";i:` + itoa(hide) + `;s:10:"force_lang";i:` + itoa(mode) +
+		`;s:10:"post_types";a:0:{}s:10:"taxonomies";a:0:{}` +
+		`s:7:"domains";a:2:{s:2:"en";s:19:"https://example.com";s:2:"fr";s:19:"https://example.fr/";}s:12:"default_lang";s:2:"en";}`
+}
+
+// TestPolylangModeLinks: the links of force_lang 0 (no language), 2
+// (subdomains: "fr." before the host, "www." replaced, the default
+// language on the bare host with hide_default), 3 (each language on its
+// domain of the "domains" setting, path kept), and their homes (Polylang's
+// pll_home_url); on a language host's view (ForLanguage) authors and the
+// home are that host's. Expected URLs written from Polylang's
+// PLL_Links_Subdomain, PLL_Links_Domain and PLL_Links_Directory.
+func TestPolylangModeLinks(t *testing.T) {
+	d := testData()
+	post := &PostRef{ID: 5, Type: "post", Status: "publish", Name: "bonjour", Date: "2023-01-05 10:00:00", Lang: "fr"}
+	enPost := &PostRef{ID: 6, Type: "post", Status: "publish", Name: "hello", Date: "2023-01-05 10:00:00", Lang: "en"}
+	dePost := &PostRef{ID: 10, Type: "post", Status: "publish", Name: "hallo", Date: "2023-01-05 10:00:00", Lang: "de"}
+	note := &PostRef{ID: 9, Type: "note", Status: "publish", Name: "memo", Lang: "fr"}
+	cat := &TermRef{ID: 3, Taxonomy: "category", Slug: "actualites", Lang: "fr"}
+	site := func(home string, mode, hide int, lang string) *Linker {
+		s := newTestSite(t, map[string]string{"home": home, "polylang": plOptionMode(mode, hide),
+			"active_plugins": plActive, "permalink_structure": "/%postname%/"})
+		if lang != "" {
+			s = s.ForLanguage(lang)
+		}
+		return NewLinker(s.LinkSite(), NewRegistry(s, &TypeFacts{}, nil))
+	}
+	cases := []struct {
+		name string
+		l    *Linker
+		want map[string]string
+	}{
+		{"content", site("https://example.com", 0, 1, ""), map[string]string{
+			"post": "https://example.com/bonjour/", "en": "https://example.com/hello/", "cat": "https://example.com/category/actualites/",
+			"author": "https://example.com/author/alice/", "home": "https://example.com/",
+			// Language homes still have their directory (pll_home_url).
+			"home fr": "https://example.com/fr/", "home en": "https://example.com/",
+		}},
+		{"subdomains", site("https://www.example.com", 2, 1, ""), map[string]string{
+			"post": "https://fr.example.com/bonjour/", "en": "https://www.example.com/hello/", "de": "https://de.example.com/hallo/",
+			"cat": "https://fr.example.com/category/actualites/", "note": "https://www.example.com/note/memo/",
+			"author": "https://www.example.com/author/alice/", "home": "https://www.example.com/",
+			"home fr": "https://fr.example.com/", "home en": "https://www.example.com/",
+		}},
+		{"subdomains, default shown", site("http://example.com", 2, 0, ""), map[string]string{
+			"post": "http://fr.example.com/bonjour/", "en": "http://en.example.com/hello/",
+			"author": "http://en.example.com/author/alice/", "home en": "http://en.example.com/",
+		}},
+		{"subdomains, the French host", site("http://example.com", 2, 1, "fr"), map[string]string{
+			"post": "http://fr.example.com/bonjour/", "en": "http://example.com/hello/", "note": "http://example.com/note/memo/",
+			"author": "http://fr.example.com/author/alice/", "home": "http://fr.example.com/",
+		}},
+		{"domains", site("https://example.com", 3, 1, ""), map[string]string{
+			"post": "https://example.fr/bonjour/", "en": "https://example.com/hello/", "de": "https://example.com/hallo/",
+			"cat": "https://example.fr/category/actualites/", "home fr": "https://example.fr/", "home de": "https://example.com/",
+		}},
+		{"domains, the French host", site("https://example.com", 3, 1, "fr"), map[string]string{
+			"author": "https://example.fr/author/alice/", "home": "https://example.fr/", "note": "https://example.com/note/memo/",
+		}},
+	}
+	for _, tc := range cases {
+		s := tc.l.site
+		got := map[string]string{
+			"post": tc.l.Post(post, d), "en": tc.l.Post(enPost, d), "de": tc.l.Post(dePost, d), "note": tc.l.Post(note, d),
+			"cat": tc.l.Term(cat, d), "author": tc.l.Author(2, "alice"), "home": tc.l.Home(),
+			"home fr": s.LanguageHome("fr"), "home en": s.LanguageHome("en"), "home de": s.LanguageHome("de"),
+		}
+		for k, want := range tc.want {
+			if got[k] != want {
+				t.Errorf("%s: %s is %s, want %s", tc.name, k, got[k], want)
+			}
+		}
+	}
+	// The French host's view: its home is the French host's, its links'
+	// site keeps the stored home.
+	fr := newTestSite(t, map[string]string{"home": "https://www.example.com/wp", "polylang": plOptionMode(2, 1),
+		"active_plugins": plActive, "permalink_structure": "/%postname%/"}).ForLanguage("fr")
+	if fr.Home != "https://fr.example.com/wp" || fr.HomeURL.Host != "fr.example.com" || fr.LinkSite().Home != "https://www.example.com/wp" {
+		t.Errorf("the French host's view: home %s (host %s), links from %s", fr.Home, fr.HomeURL.Host, fr.LinkSite().Home)
+	}
+	on := newTestSite(t, map[string]string{"polylang": plOptionMode(2, 1), "active_plugins": plActive, "permalink_structure": "/%postname%/"})
+	plain := newTestSite(t, map[string]string{"polylang": plOptionMode(2, 1), "active_plugins": plActive})
+	dir := newTestSite(t, map[string]string{"polylang": plOption(1, 1), "active_plugins": plActive, "permalink_structure": "/%postname%/"})
+	if !on.PerHost() || plain.PerHost() || dir.PerHost() {
+		t.Errorf("PerHost: subdomains %v, with plain permalinks %v, directory %v; want true, false, false", on.PerHost(), plain.PerHost(), dir.PerHost())
 	}
 }
 

@@ -339,18 +339,52 @@ func checkPolylang(ctx context.Context, r *report, a checkArgs, site *wp.Site) {
 	if !hasDefault && len(langs) > 0 {
 		r.warn("Polylang's default language %q is not one of its languages", pl.DefaultLang)
 	}
+	other := firstOther(terms, pl.DefaultLang)
 	switch {
+	case pl.ForceLang == wp.PolylangFromContent:
+		r.ok("the language is set from the content: URLs carry no language (the language homes: %s)", site.LanguageHome(other))
 	case !site.Pretty():
-		r.warn("plain permalinks: Polylang adds ?lang= to links, which wpsitemap does not yet; URLs are listed without a language")
+		r.ok("plain permalinks: the language in the query (%s), the default language's %s", site.LanguageHome(other), hiddenOrShown(pl))
 	case pl.ForceLang == wp.PolylangDirectory && pl.HideDefault:
-		r.ok("directory mode (/%s...), the default language without a prefix", pl.Prefix(firstOther(terms, pl.DefaultLang)))
+		r.ok("directory mode (/%s...), the default language without a prefix", pl.Prefix(other))
 	case pl.ForceLang == wp.PolylangDirectory:
 		r.ok("directory mode (/%s...), the default language with its prefix", pl.Prefix(pl.DefaultLang))
-	case pl.ForceLang == wp.PolylangFromContent:
-		r.ok("the language is set from the content: URLs carry no language")
+	case pl.ForceLang == wp.PolylangSubdomain || pl.ForceLang == wp.PolylangDomains:
+		mode := "subdomain"
+		if pl.ForceLang == wp.PolylangDomains {
+			mode = "domain"
+		}
+		var hosts []string
+		seen := map[string]string{}
+		for _, t := range terms {
+			h := hostOf(site.LanguageHome(t.Slug))
+			hosts = append(hosts, t.Slug+" "+h)
+			if o, dup := seen[h]; dup {
+				r.warn("languages %s and %s share the host %s: it serves %s's sitemaps only", o, t.Slug, h, o)
+			} else {
+				seen[h] = t.Slug
+			}
+		}
+		r.ok("%s mode: one set of sitemaps per language host (%s); another host gets the default language's", mode, strings.Join(hosts, ", "))
 	default:
-		r.warn("Polylang's subdomain or domain mode (force_lang %d) is not supported yet: every URL is listed on the home's host, without a language, in one set of sitemaps", pl.ForceLang)
+		r.warn("Polylang's force_lang %d is unknown: URLs carry no language", pl.ForceLang)
 	}
+}
+
+// hiddenOrShown says whether the default language's links carry it.
+func hiddenOrShown(pl *wp.Polylang) string {
+	if pl.HideDefault {
+		return "without it"
+	}
+	return "with it"
+}
+
+// hostOf is the host of URL u, or u when it has none.
+func hostOf(u string) string {
+	if p, err := url.Parse(u); err == nil && p.Host != "" {
+		return p.Host
+	}
+	return u
 }
 
 // firstOther returns the slug of a language other than def (for an

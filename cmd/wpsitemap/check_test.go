@@ -271,4 +271,27 @@ func TestCheckPolylang(t *testing.T) {
 	if strings.Contains(out, "multilingual") {
 		t.Errorf("a site without Polylang has a multilingual section:\n%s", out)
 	}
+	// Every mode says how URLs carry the language.
+	modes := []struct {
+		name  string
+		fixes []string
+		line  string
+	}{
+		{"subdomains", subdomainsOnExampleCom,
+			`^  ok    subdomain mode: one set of sitemaps per language host \(en example\.com, fr fr\.example\.com, de de\.example\.com\); another host gets the default language's$`},
+		{"plain", []string{"UPDATE wp_options SET option_value = '' WHERE option_name = 'permalink_structure'"},
+			`^  ok    plain permalinks: the language in the query \(http://127\.0\.0\.1:8081/\?lang=fr\), the default language's without it$`},
+		{"content", []string{subdomainsOnExampleCom[0], strings.Replace(subdomainsOnExampleCom[1], `s:10:"force_lang";i:2;`, `s:10:"force_lang";i:0;`, 1)},
+			`^  ok    the language is set from the content: URLs carry no language \(the language homes: http://example\.com/fr/\)$`},
+		{"domains, one missing", []string{subdomainsOnExampleCom[0], strings.Replace(strings.Replace(subdomainsOnExampleCom[1],
+			`s:10:"force_lang";i:2;`, `s:10:"force_lang";i:3;`, 1), `s:7:"domains";a:0:{}`,
+			`s:7:"domains";a:2:{s:2:"en";s:18:"http://example.com";s:2:"fr";s:17:"http://example.fr";}`, 1)},
+			`^  WARN  languages en and de share the host example\.com: it serves en's sitemaps only$`},
+	}
+	for _, m := range modes {
+		name := dbtest.TempDB(t, "pll_check")
+		dbtest.Variant(t, "wpsitemap_polylang", name, m.fixes...)
+		_, out := runCheck(t, "WORDPRESS_DB_NAME", name)
+		wantLines(t, out, `^multilingual$`, m.line)
+	}
 }

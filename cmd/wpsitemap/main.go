@@ -216,7 +216,9 @@ func run(ctx context.Context, args []string, lookupEnv func(string) (string, boo
 	defer db.Close()
 	// newCatalog is the catalog of the site db reads: the one site, or one
 	// site of a network (serveNetwork).
-	newCatalog := func(db *wpdb.DB, log *slog.Logger) *catalog.Catalog {
+	// newLanguageCatalog is that of one language host's sitemaps
+	// (serveLanguages), or of every language when lang is "".
+	newLanguageCatalog := func(db *wpdb.DB, log *slog.Logger, lang string) *catalog.Catalog {
 		images := catalog.NewImageSource(db, cfg.ImageHosts, cfg.Cache)
 		// Yoast's kinds, then the add-ons' (Video SEO, News SEO), which Yoast
 		// appends to its index the same way.
@@ -228,8 +230,10 @@ func run(ctx context.Context, args []string, lookupEnv func(string) (string, boo
 			Images:    images,
 			Logger:    log,
 			Providers: providers,
+			Language:  lang,
 		})
 	}
+	newCatalog := func(db *wpdb.DB, log *slog.Logger) *catalog.Catalog { return newLanguageCatalog(db, log, "") }
 	cat := newCatalog(db, log)
 	if cmd == "check" {
 		a := checkArgs{cfg: cfg, db: db, cat: cat, conn: conn, metaKeys: cat.MetaKeys(), url: *urlFlag, all: *allFlag,
@@ -296,6 +300,17 @@ func run(ctx context.Context, args []string, lookupEnv func(string) (string, boo
 	}
 	if network != nil {
 		return serveNetwork(ctx, cfg, db, network, newCatalog, log, ready)
+	}
+	// Polylang's subdomain and domain modes serve one set of sitemaps per
+	// language host; a database that does not answer now serves one set.
+	lctx, cancel := context.WithTimeout(ctx, probeTimeout)
+	langs, err := perHostLanguages(lctx, db)
+	cancel()
+	if err != nil {
+		log.Warn("could not read whether the sitemaps differ by language host; serving one set", "err", err)
+	}
+	if len(langs) > 0 {
+		return serveLanguages(ctx, cfg, db, langs, newLanguageCatalog, log, ready)
 	}
 	opts := refresh.Options{
 		CheckEvery: time.Second,

@@ -1,0 +1,142 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"io"
+	"net/http"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/wpsitemap/wpsitemap/internal/dbtest"
+)
+
+// subdomainsOnExampleCom puts wpsitemap_polylang at http://example.com,
+// in Polylang's subdomain mode (force_lang 2, hide_default on).
+var subdomainsOnExampleCom = []string{
+	"UPDATE wp_options SET option_value = 'http://example.com' WHERE option_name IN ('home', 'siteurl')",
+	`UPDATE wp_options SET option_value = 'a:15:{s:7:"browser";i:0;s:7:"rewrite";i:1;s:12:"hide_default";i:1;` +
+		`s:10:"force_lang";i:2;s:13:"redirect_lang";i:0;s:13:"media_support";i:0;s:9:"uninstall";i:0;s:4:"sync";a:0:{}` +
+		`s:10:"post_types";a:0:{}s:10:"taxonomies";a:0:{}s:7:"domains";a:0:{}s:7:"version";s:5:"3.4.6";` +
+		`s:16:"first_activation";i:1700000000;s:12:"default_lang";s:2:"en";s:9:"nav_menus";a:0:{}}' WHERE option_name = 'polylang'`,
+}
+
+// TestServeLanguageHosts: `serve` on a Polylang site in subdomain mode
+// answers each language host with its own set of sitemaps (yoast-behavior.md
+// §15 "Subdomain mode"): the index's links and the entries on that host,
+// that language's posts only; another host gets the default language's.
+func TestServeLanguageHosts(t *testing.T) {
+	name := dbtest.TempDB(t, "pll_hosts")
+	dbtest.Variant(t, "wpsitemap_polylang", name, subdomainsOnExampleCom...)
+	base := startServe(t, dbEnv(name))
+	get := func(host, path string) string {
+		t.Helper()
+		req, err := http.NewRequest("GET", base+path, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		req.Host = host
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		b, _ := io.ReadAll(resp.Body)
+		if resp.StatusCode != 200 {
+			t.Fatalf("%s%s: %d\n%s", host, path, resp.StatusCode, b)
+		}
+		return string(b)
+	}
+	for _, c := range []struct {
+		host, path  string
+		has, hasNot []string
+	}{
+		{"fr.example.com", "/sitemap_index.xml", []string{"<loc>http://fr.example.com/post-sitemap.xml</loc>",
+			"<loc>http://fr.example.com/page-sitemap.xml</loc>"}, []string{"<loc>http://example.com/"}},
+		{"fr.example.com", "/post-sitemap.xml", []string{"<loc>http://fr.example.com/2023/01/bonjour-le-monde/</loc>"},
+			[]string{"hello-world", "hallo-welt", "sans-langue"}},
+		{"de.example.com:8080", "/post-sitemap.xml", []string{"<loc>http://de.example.com/2023/02/hallo-welt/</loc>"},
+			[]string{"hello-world", "bonjour-le-monde"}},
+		{"example.com", "/post-sitemap.xml", []string{"<loc>http://example.com/2022/01/hello-world/</loc>"},
+			[]string{"bonjour-le-monde", "hallo-welt"}},
+		{"fr.example.com", "/author-sitemap.xml", []string{"<loc>http://fr.example.com/author/alice/</loc>"}, nil},
+		{"localhost", "/sitemap_index.xml", []string{"<loc>http://example.com/post-sitemap.xml</loc>"}, []string{"fr.example.com"}},
+	} {
+		body := get(c.host, c.path)
+		for _, s := range c.has {
+			if !strings.Contains(body, s) {
+				t.Errorf("%s%s lacks %s", c.host, c.path, s)
+			}
+		}
+		for _, s := range c.hasNot {
+			if strings.Contains(body, s) {
+				t.Errorf("%s%s has %s", c.host, c.path, s)
+			}
+		}
+	}
+}
+
+// TestURLsExplainPolylang: `urls --explain` gives the reason of the
+// objects Polylang's language filter leaves out: without a language, in
+// every mode; of another language than the default one's host, when the
+// site serves one set per language host (urls lists the default host's).
+func TestURLsExplainPolylang(t *testing.T) {
+	hosts := dbtest.TempDB(t, "pll_urls")
+	dbtest.Variant(t, "wpsitemap_polylang", hosts, subdomainsOnExampleCom...)
+	for _, c := range []struct {
+		db    string
+		lines []string
+	}{
+		{"wpsitemap_polylang", []string{
+			`(?m)^post\s+105\s+http://127\.0\.0\.1:8081/2023/03/sans-langue/\s+no Polylang language \(`,
+			`(?m)^post_tag\s+13\s+http://127\.0\.0\.1:8081/tag/fish-chips/\s+no Polylang language \(`,
+			`(?m)^post\s+101\s+\S+\s+http://127\.0\.0\.1:8081/fr/2023/01/bonjour-le-monde/$`, // listed
+		}},
+		{hosts, []string{
+			`(?m)^post\s+105\s+http://example\.com/2023/03/sans-langue/\s+no Polylang language \(`,
+			`(?m)^post\s+101\s+http://fr\.example\.com/2023/01/bonjour-le-monde/\s+another Polylang language \(listed in the sitemaps of its language's host\)`,
+			`(?m)^post\s+1\s+\S+\s+http://example\.com/2022/01/hello-world/$`, // listed
+		}},
+	} {
+		var out, errb bytes.Buffer
+		if code := run(context.Background(), []string{"urls", "--explain"}, dbEnv(c.db), &out, &errb, nil); code != 0 {
+			t.Fatalf("urls --explain on %s: exit %d: %s", c.db, code, errb.String())
+		}
+		for _, l := range c.lines {
+			if !regexp.MustCompile(l).MatchString(out.String()) {
+				t.Errorf("urls --explain on %s: no line matches %s", c.db, l)
+			}
+		}
+	}
+}
+
+// TestServeLanguageHostsShared: in domain mode a language without a domain
+// of its own stays on the home's host, which the default language's set
+// keeps answering (check warns of it).
+func TestServeLanguageHostsShared(t *testing.T) {
+	name := dbtest.TempDB(t, "pll_domains")
+	dbtest.Variant(t, "wpsitemap_polylang", name, subdomainsOnExampleCom[0], strings.Replace(strings.Replace(subdomainsOnExampleCom[1],
+		`s:10:"force_lang";i:2;`, `s:10:"force_lang";i:3;`, 1), `s:7:"domains";a:0:{}`,
+		`s:7:"domains";a:2:{s:2:"en";s:18:"http://example.com";s:2:"fr";s:17:"http://example.fr";}`, 1))
+	base := startServe(t, dbEnv(name))
+	for _, c := range []struct{ host, has, hasNot string }{
+		{"example.com", "<loc>http://example.com/2022/01/hello-world/</loc>", "hallo-welt"},
+		{"example.fr", "<loc>http://example.fr/2023/01/bonjour-le-monde/</loc>", "hello-world"},
+	} {
+		req, err := http.NewRequest("GET", base+"/post-sitemap.xml", nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		req.Host = c.host
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if body := string(b); resp.StatusCode != 200 || !strings.Contains(body, c.has) || strings.Contains(body, c.hasNot) {
+			t.Errorf("%s/post-sitemap.xml: %d, want %s and not %s:\n%s", c.host, resp.StatusCode, c.has, c.hasNot, body)
+		}
+	}
+}
