@@ -144,10 +144,10 @@ func (c *Catalog) Reread(ctx context.Context, old *Snapshot) (s *Snapshot, rebui
 	if len(changed) == 0 {
 		return old, false, nil
 	}
-	if !reflect.DeepEqual(old.Site.Polylang, site.Polylang) {
-		// Polylang switched on or off, or its settings moved: which
-		// objects are listed and every translated URL may change.
-		c.log.Info("Polylang's settings changed; building the sitemaps again", "options", changed)
+	if !reflect.DeepEqual(old.Site.Polylang, site.Polylang) || !reflect.DeepEqual(old.Site.WPML, site.WPML) {
+		// Polylang or WPML switched on or off, or its settings moved:
+		// which objects are listed and every translated URL may change.
+		c.log.Info("the multilingual plugin's settings changed; building the sitemaps again", "options", changed)
 		return nil, true, nil
 	}
 	s, b, err := c.skeleton(ctx, newBase(), site, old.facts, true)

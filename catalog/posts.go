@@ -26,6 +26,7 @@ func (s *Snapshot) decidePost(p *wp.Post, d wp.LinkData) (link, loc string, reas
 		ID: p.ID, Type: p.Type, Status: status, HasPassword: p.HasPassword,
 		DateZero: p.Date == "0000-00-00 00:00:00", Noindex: p.Noindex, Canonical: p.Canonical,
 		Permalink: link, Translated: s.Site.Polylang.TranslatedPostType(p.Type), Lang: p.Lang,
+		HiddenLang: s.Site.WPML.IsHidden(p.Lang),
 	}, s.seoSite)
 	if reason != seo.Listed {
 		return link, link, reason

@@ -133,7 +133,7 @@ func (p *taxonomies) loadTermView(ctx context.Context, s *Snapshot, tax *wp.Taxo
 	if err := s.Links.PrepareTerms(ctx, tax.Name); err != nil {
 		return nil, err
 	}
-	if s.Site.Polylang != nil {
+	if s.Site.Multilingual() {
 		for i := range terms { // the languages PrepareTerms read
 			if ref, ok := s.Links.Term(terms[i].ID); ok {
 				terms[i].Lang = ref.Lang
@@ -170,6 +170,7 @@ func (v *termView) decide(s *Snapshot, t *wp.Term) (string, seo.Reason) {
 		Count: t.Count, HasNonEmpty: v.nonEmpty[t.ID], Hierarchical: v.tax.Hierarchical,
 		Noindex: noindex, Canonical: canonical, Link: link,
 		Translated: s.Site.Polylang.TranslatedTaxonomy(t.Taxonomy), Lang: t.Lang,
+		HiddenLang: s.Site.WPML.IsHidden(t.Lang),
 	}); r != seo.Listed {
 		return link, r
 	}

@@ -30,6 +30,7 @@ const (
 	ParentHidden     Reason = "attachment is unattached, or its parent is not published or has a password"
 	AuthorNoLevel    Reason = "user level is 0 or unset (Yoast before 27.8 requires {prefix}user_level != 0)"
 	NoLanguage       Reason = "no Polylang language (Polylang's language filter leaves it out of every sitemap)"
+	HiddenLanguage   Reason = "in a language WPML hides (hidden_languages: WPML's sitemap filter leaves it out)"
 	AuthorNotMember  Reason = "user is not a member of this site of the network (no {prefix}capabilities)"
 	TooLong          Reason = "URL longer than 2048 characters after encoding (Google's and the schema's limit)"
 	// SitemapNotInIndex: the object's sitemap is not in the index, and a
@@ -62,6 +63,8 @@ type Post struct {
 	// Lang is then the post's language ("" when it has none).
 	Translated bool
 	Lang       string
+	// HiddenLang says the post's language is one WPML hides.
+	HiddenLang bool
 }
 
 // Site is what the decisions need to know of the site.
@@ -96,6 +99,8 @@ func PostListed(p Post, s Site) Reason {
 		return NotPublished(p.Status)
 	case p.Translated && p.Lang == "":
 		return NoLanguage
+	case p.HiddenLang:
+		return HiddenLanguage
 	case p.HasPassword:
 		return Password
 	case p.DateZero:
@@ -151,12 +156,17 @@ type Term struct {
 	// Lang is then the term's language ("" when it has none).
 	Translated bool
 	Lang       string
+	// HiddenLang says the term's language is one WPML hides.
+	HiddenLang bool
 }
 
 // TermListed is Yoast's per-term decision (hide_empty, noindex, canonical).
 func TermListed(t Term) Reason {
 	if t.Translated && t.Lang == "" {
 		return NoLanguage // Polylang's language filter on the terms query
+	}
+	if t.HiddenLang {
+		return HiddenLanguage // WPML's excludeHiddenLanguagesTerms
 	}
 	if t.Count <= 0 && !(t.Hierarchical && t.HasNonEmpty) {
 		return TermEmpty

@@ -95,13 +95,13 @@ func (l *Linker) effectiveStatus(p *PostRef, d LinkData) string {
 // Post returns the permalink of any post, page, attachment or custom type
 // entry; on a Polylang site, a translated type's with its language's prefix.
 func (l *Linker) Post(p *PostRef, d LinkData) string {
-	if !l.site.Polylang.TranslatedPostType(p.Type) || (p.Type == "page" && l.site.FrontPageID() == p.ID) {
+	if !l.site.TranslatedPostType(p.Type) || (p.Type == "page" && l.site.FrontPageID() == p.ID) {
 		return l.post(p, d)
 	}
-	if p.FrontTranslation && p.Type == "page" && l.site.Polylang.RedirectLang {
-		return l.site.withLanguage(l.site.HomeURLWith("/"), p.Lang)
+	if p.FrontTranslation && p.Type == "page" && (l.site.Polylang.RedirectLang || l.site.WPML != nil) {
+		return l.site.inLanguage(l.site.HomeURLWith("/"), p.Lang)
 	}
-	return l.site.withLanguage(l.post(p, d), p.Lang)
+	return l.site.inLanguage(l.post(p, d), p.Lang)
 }
 
 func (l *Linker) post(p *PostRef, d LinkData) string {
@@ -335,8 +335,8 @@ func (l *Linker) PostTypeArchive(ptName string, d LinkData) string {
 // filter for categories.
 func (l *Linker) Term(t *TermRef, d LinkData) string {
 	link := l.termLink(t, d)
-	if l.site.Polylang.TranslatedTaxonomy(t.Taxonomy) {
-		link = l.site.withLanguage(link, t.Lang)
+	if l.site.TranslatedTaxonomy(t.Taxonomy) {
+		link = l.site.inLanguage(link, t.Lang)
 	}
 	if t.Taxonomy == "category" && l.site.StripCategoryBase {
 		return stripCategoryBase(link, l.site.CategoryBase)
@@ -399,6 +399,11 @@ func (l *Linker) Author(userID int64, nicename string) string {
 		// default language's prefix when that one is shown
 		// (yoast-behavior.md §15 item 6).
 		return s.withLanguage(link, pl.DefaultLang)
+	}
+	if w := s.WPML; w != nil && w.Negotiation == WPMLDirectory && w.DirectoryForDefault {
+		// WPML's home_url filter gives them the current language's
+		// directory, the default one's at the root.
+		return s.withWPMLLanguage(link, w.DefaultLang)
 	}
 	return link
 }
