@@ -420,6 +420,7 @@ func (c *Catalog) skeleton(ctx context.Context, version string, site *wp.Site, f
 		state:   map[Provider]any{},
 		seoSite: seo.NewSite(site.Home, site.PageOnFront, site.PageForPosts),
 	}
+	s.seoSite.LanguageHosts = site.WPML.LanguageHosts()
 	if logged {
 		c.logTypes(s)
 		c.log.Debug("prepared types", "duration", time.Since(start))

@@ -79,7 +79,11 @@ type Site struct {
 	Home         string // home option, e.g. https://example.com/blog
 	PageOnFront  int64  // the page_on_front option
 	PageForPosts int64  // the page_for_posts option
-	home         *url.URL
+	// LanguageHosts are the hosts of WPML's language domains (domain
+	// mode): Yoast serves a set of sitemaps on each, where that
+	// language's links are internal; one set serves them all here.
+	LanguageHosts []string
+	home          *url.URL
 }
 
 // NewSite returns a Site with the home URL parsed once, for callers that
@@ -127,7 +131,17 @@ func (s Site) internal(link string) bool {
 	if s.home == nil {
 		return Internal(link, s.Home)
 	}
-	return internal(link, s.home)
+	if internal(link, s.home) {
+		return true
+	}
+	for _, host := range s.LanguageHosts {
+		h := *s.home
+		h.Host = host
+		if internal(link, &h) {
+			return true
+		}
+	}
+	return false
 }
 
 func internal(link string, h *url.URL) bool {

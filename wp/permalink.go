@@ -98,7 +98,7 @@ func (l *Linker) Post(p *PostRef, d LinkData) string {
 	if !l.site.TranslatedPostType(p.Type) || (p.Type == "page" && l.site.FrontPageID() == p.ID) {
 		return l.post(p, d)
 	}
-	if p.FrontTranslation && p.Type == "page" && (l.site.Polylang.RedirectLang || l.site.WPML != nil) {
+	if p.FrontTranslation && p.Type == "page" && (l.site.WPML != nil || l.site.Polylang.RedirectLang) {
 		return l.site.inLanguage(l.site.HomeURLWith("/"), p.Lang)
 	}
 	return l.site.inLanguage(l.post(p, d), p.Lang)

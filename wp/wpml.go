@@ -318,3 +318,18 @@ func (c *LinkCache) wpmlFronts(ctx context.Context) (map[int64]string, error) {
 	c.mu.Unlock()
 	return fronts, nil
 }
+
+// LanguageHosts returns the hosts of the language domains in domain mode,
+// sorted; nil otherwise.
+func (w *WPML) LanguageHosts() []string {
+	if w == nil || w.Negotiation != WPMLDomain {
+		return nil
+	}
+	var out []string
+	for _, d := range w.Domains {
+		host, _, _ := strings.Cut(d, "/")
+		out = append(out, host)
+	}
+	slices.Sort(out)
+	return out
+}

@@ -49,6 +49,9 @@ func (db *DB) LoadSite(ctx context.Context) (*wp.Site, error) {
 		return nil, err
 	}
 	s.Network = db.network
+	if err := db.checkWPML(ctx, s); err != nil {
+		return nil, err
+	}
 	if db.home != "" {
 		s.StoredHome = strings.TrimRight(strings.TrimSpace(stored[0]), "/")
 	}

@@ -76,6 +76,9 @@ func expandSite(prefix, base, q string) string {
 		}
 		pairs = append(pairs, "{"+t.name+"}", p+t.name)
 	}
+	for _, name := range wpmlTables {
+		pairs = append(pairs, "{"+name+"}", prefix+name)
+	}
 	return strings.NewReplacer(pairs...).Replace(q)
 }
 

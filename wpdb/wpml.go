@@ -1,0 +1,227 @@
+package wpdb
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/wpsitemap/wpsitemap/wp"
+)
+
+// wpmlTables are WPML's tables the sitemaps read, each site's own (their
+// {name} placeholders are expanded with the site's prefix): the language
+// and translation group (trid) of every translated post and term, and the
+// languages.
+var wpmlTables = []string{"icl_translations", "icl_languages"}
+
+// WPML's reads. A post's row is the one of element_type "post_<its type>";
+// a term's, the one of "tax_<taxonomy>" with its term_taxonomy_id. Rows
+// whose element_id is NULL (a translation WPML has not made yet) name no
+// object. icl_translations' index id_type_language (element_id,
+// element_type, language_code) serves the reads by ID, trid the reads of
+// a group.
+const (
+	iclPostLanguagesSQL = `SELECT t.element_id, t.element_type, t.language_code, t.trid FROM {icl_translations} t
+		JOIN {posts} p ON p.ID = t.element_id AND t.element_type = CONCAT('post_', p.post_type)
+		WHERE t.element_id IN (?)`
+	iclTermLanguagesSQL = `SELECT tt.term_id, t.language_code FROM {term_taxonomy} tt
+		JOIN {icl_translations} t ON t.element_id = tt.term_taxonomy_id AND t.element_type = ?
+		WHERE tt.taxonomy = ?`
+	iclLanguagesSQL = `SELECT code, COALESCE(NULLIF(tag, ''), NULLIF(default_locale, ''), code) FROM {icl_languages}
+		WHERE active = 1 ORDER BY code`
+	iclPostGroupsSQL = `SELECT a.element_id, b.element_id, b.language_code FROM {icl_translations} a
+		JOIN {posts} p ON p.ID = a.element_id AND a.element_type = CONCAT('post_', p.post_type)
+		JOIN {icl_translations} b ON b.trid = a.trid AND b.element_type = a.element_type
+		WHERE a.element_id IN (?) AND b.element_id IS NOT NULL`
+	iclTermGroupsSQL = `SELECT att.term_id, btt.term_id, b.language_code FROM {term_taxonomy} att
+		JOIN {icl_translations} a ON a.element_id = att.term_taxonomy_id AND a.element_type = ?
+		JOIN {icl_translations} b ON b.trid = a.trid AND b.element_type = a.element_type
+		JOIN {term_taxonomy} btt ON btt.term_taxonomy_id = b.element_id
+		WHERE att.taxonomy = ? AND att.term_id IN (?)`
+	iclFrontGroupSQL = `SELECT b.element_id, b.language_code FROM {icl_translations} a
+		JOIN {icl_translations} b ON b.trid = a.trid AND b.element_type = a.element_type
+		WHERE a.element_type = 'post_page' AND a.element_id = ? AND b.element_id IS NOT NULL`
+	// Polylang's groups: the first post_translations (term_translations)
+	// group each object is related to, from the objects (the primary key
+	// of term_relationships starts with object_id).
+	pllGroupsSQL = `SELECT tr.object_id, tt.description FROM {term_relationships} tr FORCE INDEX (PRIMARY)
+		STRAIGHT_JOIN {term_taxonomy} tt ON tt.term_taxonomy_id = tr.term_taxonomy_id
+		WHERE tt.taxonomy = ? AND tr.object_id IN (?)
+		ORDER BY tr.object_id, tr.term_taxonomy_id`
+	pllLanguagesSQL = `SELECT t.slug, tt.description FROM {terms} t
+		JOIN {term_taxonomy} tt ON tt.term_id = t.term_id
+		WHERE tt.taxonomy = 'language' ORDER BY t.term_id`
+)
+
+// hasTable reports whether the site has the table name (without prefix).
+func (db *DB) hasTable(ctx context.Context, name string) (bool, error) {
+	var n int
+	err := db.x.QueryRowContext(ctx, `SELECT COUNT(*) FROM information_schema.TABLES
+		WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = ?`, db.prefix+name).Scan(&n)
+	if err != nil {
+		return false, unavailable(fmt.Errorf("wp: look for table %s: %w", db.prefix+name, err))
+	}
+	return n > 0, nil
+}
+
+// checkWPML drops WPML's settings from s when its table icl_translations
+// is missing (the plugin listed but never set up), with a warning.
+func (db *DB) checkWPML(ctx context.Context, s *wp.Site) error {
+	if s.WPML == nil {
+		return nil
+	}
+	ok, err := db.hasTable(ctx, "icl_translations")
+	if err != nil || ok {
+		return err
+	}
+	s.Warnings = append(s.Warnings, fmt.Sprintf("WPML is active but %sicl_translations is missing: read as a site without WPML", db.prefix))
+	s.WPML = nil
+	return nil
+}
+
+// rows runs q and hands each row's columns to scan.
+func (db *DB) eachRow(ctx context.Context, what, q string, args []any, dest []any, fn func()) error {
+	r, err := db.x.QueryContext(ctx, q, args...)
+	if err != nil {
+		return unavailable(fmt.Errorf("wp: %s: %w", what, err))
+	}
+	defer r.Close()
+	for r.Next() {
+		if err := r.Scan(dest...); err != nil {
+			return unavailable(fmt.Errorf("wp: %s: %w", what, err))
+		}
+		db.rowsRead.Add(1)
+		fn()
+	}
+	if err := r.Err(); err != nil {
+		return unavailable(fmt.Errorf("wp: %s: %w", what, err))
+	}
+	return nil
+}
+
+// ICLPostLanguages implements wp.LinkLoader.
+func (l linkLoader) ICLPostLanguages(ctx context.Context, ids []int64) (map[int64]wp.ICLElement, error) {
+	db := l.db
+	q, args, err := sqlxIn(db.expand(iclPostLanguagesSQL), ids)
+	if err != nil {
+		return nil, err
+	}
+	out := map[int64]wp.ICLElement{}
+	var id int64
+	var e wp.ICLElement
+	err = db.eachRow(ctx, "WPML post languages", q, args, []any{&id, &e.Type, &e.Lang, &e.Trid}, func() { out[id] = e })
+	return out, err
+}
+
+// ICLTermLanguages implements wp.LinkLoader.
+func (l linkLoader) ICLTermLanguages(ctx context.Context, tax string) (map[int64]string, error) {
+	db := l.db
+	out := map[int64]string{}
+	var id int64
+	var lang string
+	err := db.eachRow(ctx, "WPML term languages", db.expand(iclTermLanguagesSQL), []any{"tax_" + tax, tax},
+		[]any{&id, &lang}, func() { out[id] = lang })
+	return out, err
+}
+
+// ICLLanguages implements wp.LinkLoader.
+func (l linkLoader) ICLLanguages(ctx context.Context) ([]wp.Language, error) {
+	return l.db.ICLLanguages(ctx)
+}
+
+// ICLLanguages returns WPML's active languages (for check and the
+// alternates).
+func (db *DB) ICLLanguages(ctx context.Context) ([]wp.Language, error) {
+	var out []wp.Language
+	var g wp.Language
+	err := db.eachRow(ctx, "WPML languages", db.expand(iclLanguagesSQL), nil, []any{&g.Code, &g.Locale}, func() { out = append(out, g) })
+	return out, err
+}
+
+// ICLPostGroups implements wp.LinkLoader.
+func (l linkLoader) ICLPostGroups(ctx context.Context, ids []int64) (map[int64]wp.Group, error) {
+	db := l.db
+	q, args, err := sqlxIn(db.expand(iclPostGroupsSQL), ids)
+	if err != nil {
+		return nil, err
+	}
+	return db.groups(ctx, "WPML post translations", q, args)
+}
+
+// ICLTermGroups implements wp.LinkLoader.
+func (l linkLoader) ICLTermGroups(ctx context.Context, tax string, ids []int64) (map[int64]wp.Group, error) {
+	db := l.db
+	q, args, err := sqlxIn(db.expand(iclTermGroupsSQL), "tax_"+tax, tax, ids)
+	if err != nil {
+		return nil, err
+	}
+	return db.groups(ctx, "WPML term translations", q, args)
+}
+
+// groups reads (object, member, language) rows into groups of two members
+// or more.
+func (db *DB) groups(ctx context.Context, what, q string, args []any) (map[int64]wp.Group, error) {
+	out := map[int64]wp.Group{}
+	var id, member int64
+	var lang string
+	err := db.eachRow(ctx, what, q, args, []any{&id, &member, &lang}, func() {
+		if out[id] == nil {
+			out[id] = wp.Group{}
+		}
+		out[id][lang] = member
+	})
+	for id, g := range out {
+		if len(g) < 2 {
+			delete(out, id)
+		}
+	}
+	return out, err
+}
+
+// ICLFrontGroup implements wp.LinkLoader.
+func (l linkLoader) ICLFrontGroup(ctx context.Context, id int64) (wp.Group, error) {
+	db := l.db
+	out := wp.Group{}
+	var member int64
+	var lang string
+	err := db.eachRow(ctx, "WPML front page translations", db.expand(iclFrontGroupSQL), []any{id}, []any{&member, &lang},
+		func() { out[lang] = member })
+	return out, err
+}
+
+// PLLPostGroups implements wp.LinkLoader.
+func (l linkLoader) PLLPostGroups(ctx context.Context, ids []int64) (map[int64]string, error) {
+	return l.db.pllGroups(ctx, "post_translations", ids)
+}
+
+// PLLTermGroups implements wp.LinkLoader.
+func (l linkLoader) PLLTermGroups(ctx context.Context, ids []int64) (map[int64]string, error) {
+	return l.db.pllGroups(ctx, "term_translations", ids)
+}
+
+func (db *DB) pllGroups(ctx context.Context, tax string, ids []int64) (map[int64]string, error) {
+	q, args, err := sqlxIn(db.expand(pllGroupsSQL), tax, ids)
+	if err != nil {
+		return nil, err
+	}
+	out := map[int64]string{}
+	var id int64
+	var desc string
+	err = db.eachRow(ctx, "Polylang "+strings.ReplaceAll(tax, "_", " "), q, args, []any{&id, &desc}, func() {
+		if _, ok := out[id]; !ok {
+			out[id] = desc
+		}
+	})
+	return out, err
+}
+
+// PLLLanguages implements wp.LinkLoader.
+func (l linkLoader) PLLLanguages(ctx context.Context) ([]wp.Language, error) {
+	db := l.db
+	var out []wp.Language
+	var slug, desc string
+	err := db.eachRow(ctx, "Polylang languages", db.expand(pllLanguagesSQL), nil, []any{&slug, &desc}, func() {
+		out = append(out, wp.Language{Code: slug, Locale: wp.PolylangLocale(desc)})
+	})
+	return out, err
+}
