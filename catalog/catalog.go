@@ -108,6 +108,10 @@ type Options struct {
 	Providers []Provider
 	// Clock replaces time.Now: the "now" of a snapshot (the news window).
 	Clock func() time.Time
+	// Hreflang says whether entries carry alternate links to their
+	// listed translations: "on", "off" or "auto" ("": auto), decided per
+	// snapshot by seo.Hreflang.
+	Hreflang string
 }
 
 // Catalog decides what each sitemap of one site lists: it builds snapshots
@@ -205,7 +209,10 @@ type Snapshot struct {
 	now     time.Time // the clock when the snapshot was prepared
 	expires time.Time // the earliest Sitemap.Expires; zero: none
 	seoSite seo.Site
-	state   map[Provider]any // what each provider keeps across its sitemaps
+	// hreflang: entries carry alternate links to their listed
+	// translations (seo.Hreflang).
+	hreflang bool
+	state    map[Provider]any // what each provider keeps across its sitemaps
 	// the type facts the registry was made from; published rows per post
 	// type, and in all, when the snapshot was built
 	facts        *wp.TypeFacts
@@ -421,6 +428,7 @@ func (c *Catalog) skeleton(ctx context.Context, version string, site *wp.Site, f
 		seoSite: seo.NewSite(site.Home, site.PageOnFront, site.PageForPosts),
 	}
 	s.seoSite.LanguageHosts = site.WPML.LanguageHosts()
+	s.hreflang = seo.Hreflang(c.opts.Hreflang, site.Polylang != nil, site.WPML != nil)
 	if logged {
 		c.logTypes(s)
 		c.log.Debug("prepared types", "duration", time.Since(start))

@@ -257,7 +257,19 @@ func (p *postTypes) Entries(ctx context.Context, q Query, fn func(Entry) error) 
 	s, name, pg := q.Snap, q.Sitemap.Name, q.page()
 	if q.Page <= 1 {
 		if td := data[*typeData](q.Sitemap); td != nil && td.first != nil && td.first.left == nil {
-			if err := fn(td.first.Entry); err != nil {
+			e := td.first.Entry
+			if front := s.Site.FrontPageID(); name == "page" && front > 0 && front == s.seoSite.PageOnFront {
+				// The static front page, listed as the home: its
+				// translations are its alternates.
+				alts, err := s.postAlternates(ctx, p.db, name, []int64{front}, []string{e.Loc})
+				if err != nil {
+					return err
+				}
+				if alts != nil {
+					e.Alternates = alts[0]
+				}
+			}
+			if err := fn(e); err != nil {
 				return err
 			}
 		} else if td != nil && td.first != nil && q.Explain != nil {
@@ -318,10 +330,17 @@ func (p *postTypes) postEntries(ctx context.Context, s *Snapshot, name string, p
 			}
 		}
 		defer clear(listed) // the copies hold the contents, which ScanPosts drops
+		alts, err := s.postAlternates(ctx, p.db, name, postIDs(listed), locs)
+		if err != nil {
+			return err
+		}
 		for i := range listed {
 			post := &listed[i]
 			e := Entry{URL: sitemap.URL{Loc: locs[i], LastMod: lastModTime(seo.LastMod(post.ModifiedGMT, post.DateGMT)), Images: images[post.ID]},
 				Type: name, ID: post.ID}
+			if alts != nil {
+				e.Alternates = alts[i]
+			}
 			if err := fn(e); err != nil {
 				return err
 			}
@@ -764,4 +783,13 @@ func (s *Snapshot) MaxListedID() int64 {
 		}
 	}
 	return m
+}
+
+// postIDs returns the IDs of posts, in order.
+func postIDs(posts []wp.Post) []int64 {
+	ids := make([]int64, len(posts))
+	for i := range posts {
+		ids[i] = posts[i].ID
+	}
+	return ids
 }

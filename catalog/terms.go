@@ -216,6 +216,7 @@ func (p *taxonomies) Entries(ctx context.Context, q Query, fn func(Entry) error)
 	}
 	var entries []Entry
 	var ids []int64
+	var locs []string
 	for i := range v.terms {
 		t := &v.terms[i]
 		if t.ID <= pg.After || (pg.Before > 0 && t.ID >= pg.Before) {
@@ -230,6 +231,14 @@ func (p *taxonomies) Entries(ctx context.Context, q Query, fn func(Entry) error)
 		}
 		entries = append(entries, Entry{URL: sitemap.URL{Loc: link, LastMod: lastModTime(v.lastMod[t.ID])}, Type: name, ID: t.ID})
 		ids = append(ids, t.ID)
+		locs = append(locs, link)
+	}
+	alts, err := s.termAlternates(ctx, v, ids, locs)
+	if err != nil {
+		return err
+	}
+	for i := range alts {
+		entries[i].Alternates = alts[i]
 	}
 	if p.images != nil && len(ids) > 0 {
 		desc, err := p.db.TermDescriptions(ctx, ids)

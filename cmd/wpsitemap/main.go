@@ -221,6 +221,7 @@ func run(ctx context.Context, args []string, lookupEnv func(string) (string, boo
 			Images:    images,
 			Logger:    log,
 			Providers: providers,
+			Hreflang:  cfg.Hreflang,
 		})
 	}
 	cat := newCatalog(db, log)
