@@ -469,12 +469,19 @@ func (p *postTypes) Update(ctx context.Context, u *Update) error {
 		if err != nil {
 			return err
 		}
-		if !changed && in == sm.InIndex && top.same(td.newest) {
+		// Polylang's groups are terms: a change of terms may have moved
+		// the alternates of any page of a translated type (a group lost
+		// a member, whose remaining members no row change names).
+		relink := u.Terms && u.hreflang && u.Site.Polylang.TranslatedPostType(sm.Name)
+		if !changed && in == sm.InIndex && top.same(td.newest) && !relink {
 			continue // nothing this sitemap keeps moved
 		}
 		if !changed {
 			c := *sm
 			nsm = &c
+		}
+		if relink {
+			nsm.Pages = renewPages(nsm.Pages, true)
 		}
 		ntd := *data[*typeData](nsm)
 		ntd.newest = top

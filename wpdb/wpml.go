@@ -2,8 +2,11 @@ package wpdb
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strings"
+
+	"github.com/go-sql-driver/mysql"
 
 	"github.com/wpsitemap/wpsitemap/wp"
 )
@@ -224,4 +227,76 @@ func (l linkLoader) PLLLanguages(ctx context.Context) ([]wp.Language, error) {
 		out = append(out, wp.Language{Code: slug, Locale: wp.PolylangLocale(desc)})
 	})
 	return out, err
+}
+
+// translations is the Poller's look at icl_translations, once it moved:
+// the checksum of its rows by trid bucket, then, for the buckets that
+// differ, the rows they hold now. A bucket moves when a row joined or left
+// one of its trids, so the posts it holds now are the members of every
+// group a change touched, before and after (a post that left a group is
+// in its new group's bucket): all are examined again (ch.Posts), which
+// gives their pages new revisions and so new alternates. A term's row
+// sets ch.Terms. A site without the table has nothing to read.
+func (p *Poller) translations(ctx context.Context, ch *wp.Changes) ([]wp.IDRange, error) {
+	trids, err := p.checksums(ctx, sumTranslations)
+	if isNoSuchTable(err) {
+		return nil, nil
+	}
+	if err != nil || len(trids) == 0 {
+		return nil, err
+	}
+	ch.Translations = true
+	return p.db.tridMembers(ctx, trids, ch)
+}
+
+// isNoSuchTable reports MySQL's error 1146 (a table that does not exist).
+func isNoSuchTable(err error) bool {
+	var me *mysql.MySQLError
+	return errors.As(err, &me) && me.Number == 1146
+}
+
+// tridMembers returns the posts of the trids in ranges as ID ranges, and
+// sets ch.Terms when a term is among their rows.
+func (db *DB) tridMembers(ctx context.Context, trids []wp.IDRange, ch *wp.Changes) ([]wp.IDRange, error) {
+	trids = wp.MergeRanges(trids)
+	var where []string
+	var args []any
+	for _, r := range trids {
+		where = append(where, "trid BETWEEN ? AND ?")
+		args = append(args, r.Lo, r.Hi)
+	}
+	q := db.expand(`SELECT element_type, element_id FROM {icl_translations}
+		WHERE element_id IS NOT NULL AND (` + strings.Join(where, " OR ") + `)`)
+	var out []wp.IDRange
+	var typ string
+	var id int64
+	err := db.eachRow(ctx, "WPML translation groups", q, args, []any{&typ, &id}, func() {
+		switch {
+		case strings.HasPrefix(typ, "post_"):
+			out = append(out, wp.IDRange{Lo: id, Hi: id})
+		case strings.HasPrefix(typ, "tax_"):
+			ch.Terms = true
+		}
+	})
+	return out, err
+}
+
+// resolveTrids replaces ch.Trids (the feed's) with the posts those groups
+// hold now, added to ch.Posts.
+func (db *DB) resolveTrids(ctx context.Context, ch wp.Changes) (wp.Changes, error) {
+	if len(ch.Trids) == 0 || db == nil {
+		ch.Trids = nil
+		return ch, nil
+	}
+	var rs []wp.IDRange
+	for _, t := range ch.Trids {
+		rs = append(rs, wp.IDRange{Lo: t, Hi: t})
+	}
+	members, err := db.tridMembers(ctx, rs, &ch)
+	if err != nil {
+		return wp.Changes{}, err
+	}
+	ch.Trids = nil
+	ch.Posts = wp.MergeRanges(append(ch.Posts, members...))
+	return ch, nil
 }
