@@ -127,3 +127,41 @@ func TestHreflangFollowed(t *testing.T) {
 		}
 	})
 }
+
+// TestHreflangPolylangFollowed: with Polylang and hreflang on, post 101
+// taken out of its group as Polylang does (its relationship deleted, the
+// group's description rewritten) loses its link to post 1 and post 1 its
+// link to 101; post 1's page, which no written row names, gets a new
+// revision. Both stores.
+func TestHreflangPolylangFollowed(t *testing.T) {
+	sitetest.Each(t, "wpsitemap_polylang", "polylang_hreflang_follow", nil, func(t *testing.T, site *sitetest.Site) {
+		db := site.Store().(catalog.Store)
+		cat := catalog.New(db, catalog.Options{PerPage: 7, Logger: discard, Hreflang: "on"})
+		ctx := context.Background()
+		snap, err := cat.Build(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		now := time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC)
+		src := db.NewChangeSource(cat.MetaKeys(), func() time.Time { return now })
+		if _, err := src.Poll(ctx); err != nil {
+			t.Fatal(err)
+		}
+		if linksOf(t, snap, 1) == nil {
+			t.Fatal("post 1 has no alternates before the change")
+		}
+		_, before := pageOf(t, snap, "post", 1)
+		site.Exec(t, "DELETE FROM wp_term_relationships WHERE object_id = 101 AND term_taxonomy_id = 28",
+			`UPDATE wp_term_taxonomy SET description = 'a:1:{s:2:"en";i:1;}', count = 1 WHERE term_taxonomy_id = 28`)
+		now = now.Add(time.Minute)
+		snap = follow(t, cat, src, snap)
+		for _, id := range []int64{1, 101} {
+			if got := linksOf(t, snap, id); got != nil {
+				t.Errorf("post %d still has alternates %v", id, got)
+			}
+		}
+		if _, after := pageOf(t, snap, "post", 1); after == before {
+			t.Errorf("the page of post 1 kept its revision %d: its cached document keeps the link to 101", after)
+		}
+	})
+}
