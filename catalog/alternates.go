@@ -20,9 +20,10 @@ import (
 // per batch of rows rendered (one query for the groups, one for the
 // members the batch does not hold), only when the snapshot says so
 // (seo.Hreflang): a site without a multilingual plugin reads nothing.
-// Members are listed or not as the snapshot decided (a post type's lists),
-// and decided again as their rows are now, as entries are: a link never
-// points at a draft, a noindex page or a hidden language's.
+// Members are listed or not as the snapshot decided (a post type's lists,
+// which leave out drafts, noindex posts and a hidden language's), and
+// their rows are read as they are now (without content or meta): a member
+// no longer published is not linked.
 
 // Hreflang reports whether the snapshot's entries carry alternate links.
 func (s *Snapshot) Hreflang() bool { return s.hreflang }
@@ -77,7 +78,7 @@ func (s *Snapshot) listedPost(typ string, id int64) (bool, string) {
 
 // postAlternates returns the alternate links of the listed posts ids (of
 // post type typ, at locs), in their order; nil when none has any.
-func (s *Snapshot) postAlternates(ctx context.Context, db Store, typ string, ids []int64, locs []string) ([][]sitemap.Alternate, error) {
+func (s *Snapshot) postAlternates(ctx context.Context, typ string, ids []int64, locs []string) ([][]sitemap.Alternate, error) {
 	if !s.hreflang || !s.Site.TranslatedPostType(typ) || len(ids) == 0 {
 		return nil, nil
 	}
@@ -104,18 +105,21 @@ func (s *Snapshot) postAlternates(ctx context.Context, db Store, typ string, ids
 			}
 		}
 	}
-	slices.Sort(need)
-	if need = slices.Compact(need); len(need) > 0 {
-		posts, d, err := db.PostsByID(ctx, need, s.Links)
+	if len(need) > 0 {
+		// The members' rows without content or meta: the snapshot's
+		// lists say they are listed (noindex and canonical as it
+		// decided them), their rows say whether they still are published
+		// and where they are.
+		posts, d, err := s.Links.Members(ctx, need)
 		if err != nil {
 			return nil, err
 		}
 		for i := range posts {
 			p := &posts[i]
-			if p.Type != typ {
+			if p.Type != typ || p.Status != "publish" {
 				continue
 			}
-			if _, l, r := s.decidePost(p, d); r == seo.Listed {
+			if l, r := seo.Loc(s.Linker.Post(&p.PostRef, d)); r == seo.Listed {
 				loc[p.ID] = l
 			}
 		}

@@ -261,7 +261,7 @@ func (p *postTypes) Entries(ctx context.Context, q Query, fn func(Entry) error) 
 			if front := s.Site.FrontPageID(); name == "page" && front > 0 && front == s.seoSite.PageOnFront {
 				// The static front page, listed as the home: its
 				// translations are its alternates.
-				alts, err := s.postAlternates(ctx, p.db, name, []int64{front}, []string{e.Loc})
+				alts, err := s.postAlternates(ctx, name, []int64{front}, []string{e.Loc})
 				if err != nil {
 					return err
 				}
@@ -330,7 +330,7 @@ func (p *postTypes) postEntries(ctx context.Context, s *Snapshot, name string, p
 			}
 		}
 		defer clear(listed) // the copies hold the contents, which ScanPosts drops
-		alts, err := s.postAlternates(ctx, p.db, name, postIDs(listed), locs)
+		alts, err := s.postAlternates(ctx, name, postIDs(listed), locs)
 		if err != nil {
 			return err
 		}

@@ -121,3 +121,20 @@ func PolylangLocale(description string) string {
 	}
 	return strings.TrimSpace(phpString(asArray(v)["locale"]))
 }
+
+// Members reads the rows of posts ids as permalinks need them (their
+// wp_posts columns, languages, ancestors, categories), without content
+// or meta: what the alternates of a batch need of the translations the
+// batch does not hold. One read per kind, as Prepare.
+func (c *LinkCache) Members(ctx context.Context, ids []int64) ([]Post, LinkData, error) {
+	refs, err := c.load.PostRefs(ctx, dedupe(ids))
+	if err != nil {
+		return nil, nil, err
+	}
+	rows := make([]Post, len(refs))
+	for i, r := range refs {
+		rows[i].PostRef = *r
+	}
+	d, err := c.Prepare(ctx, rows)
+	return rows, d, err
+}

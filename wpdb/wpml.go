@@ -20,22 +20,24 @@ var wpmlTables = []string{"icl_translations", "icl_languages"}
 // WPML's reads. A post's row is the one of element_type "post_<its type>";
 // a term's, the one of "tax_<taxonomy>" with its term_taxonomy_id. Rows
 // whose element_id is NULL (a translation WPML has not made yet) name no
-// object. icl_translations' index id_type_language (element_id,
-// element_type, language_code) serves the reads by ID, trid the reads of
-// a group.
+// object. The reads by post ID start from the posts (STRAIGHT_JOIN): from
+// a list of a thousand IDs, MariaDB would otherwise scan icl_translations
+// whole (an IN list that long becomes a subquery); each post's row is
+// then one lookup in the unique key el_type_id (element_type, element_id),
+// and a group's rows one in the key trid.
 const (
-	iclPostLanguagesSQL = `SELECT t.element_id, t.element_type, t.language_code, t.trid FROM {icl_translations} t
-		JOIN {posts} p ON p.ID = t.element_id AND t.element_type = CONCAT('post_', p.post_type)
-		WHERE t.element_id IN (?)`
+	iclPostLanguagesSQL = `SELECT t.element_id, t.element_type, t.language_code, t.trid FROM {posts} p
+		STRAIGHT_JOIN {icl_translations} t ON t.element_id = p.ID AND t.element_type = CONCAT('post_', p.post_type)
+		WHERE p.ID IN (?)`
 	iclTermLanguagesSQL = `SELECT tt.term_id, t.language_code FROM {term_taxonomy} tt
 		JOIN {icl_translations} t ON t.element_id = tt.term_taxonomy_id AND t.element_type = ?
 		WHERE tt.taxonomy = ?`
 	iclLanguagesSQL = `SELECT code, COALESCE(NULLIF(tag, ''), NULLIF(default_locale, ''), code) FROM {icl_languages}
 		WHERE active = 1 ORDER BY code`
-	iclPostGroupsSQL = `SELECT a.element_id, b.element_id, b.language_code FROM {icl_translations} a
-		JOIN {posts} p ON p.ID = a.element_id AND a.element_type = CONCAT('post_', p.post_type)
-		JOIN {icl_translations} b ON b.trid = a.trid AND b.element_type = a.element_type
-		WHERE a.element_id IN (?) AND b.element_id IS NOT NULL`
+	iclPostGroupsSQL = `SELECT a.element_id, b.element_id, b.language_code FROM {posts} p
+		STRAIGHT_JOIN {icl_translations} a ON a.element_id = p.ID AND a.element_type = CONCAT('post_', p.post_type)
+		STRAIGHT_JOIN {icl_translations} b ON b.trid = a.trid AND b.element_type = a.element_type
+		WHERE p.ID IN (?) AND b.element_id IS NOT NULL`
 	iclTermGroupsSQL = `SELECT att.term_id, btt.term_id, b.language_code FROM {term_taxonomy} att
 		JOIN {icl_translations} a ON a.element_id = att.term_taxonomy_id AND a.element_type = ?
 		JOIN {icl_translations} b ON b.trid = a.trid AND b.element_type = a.element_type
