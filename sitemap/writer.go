@@ -1,6 +1,7 @@
 // Package sitemap streams sitemaps.org XML documents: a <urlset> with Google
-// image entries (URLSet), a <sitemapindex> (Index), and the Google video
-// (VideoSet) and news (NewsSet) variants of <urlset>. It knows nothing of
+// image entries (URLSet; with xhtml:link alternates, NewURLSetAlternates), a
+// <sitemapindex> (Index), and the Google video (VideoSet) and news (NewsSet)
+// variants of <urlset>. It knows nothing of
 // WordPress: callers pass final, absolute URLs and times, and the writers only
 // lay them out.
 //
