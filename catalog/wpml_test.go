@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"testing"
+	"time"
 
 	"github.com/google/go-cmp/cmp"
 
@@ -149,4 +150,52 @@ func TestWPML(t *testing.T) {
 			})
 		})
 	}
+}
+
+// TestWPMLSettingsFollowed: WPML's settings changed (directories to
+// ?lang=) are an option change that Reread answers with a full build,
+// whose URLs take the new form. Both stores.
+func TestWPMLSettingsFollowed(t *testing.T) {
+	sitetest.Each(t, "wpsitemap_wpml", "wpml_settings", nil, func(t *testing.T, site *sitetest.Site) {
+		db := site.Store().(catalog.Store)
+		cat := catalog.New(db, catalog.Options{PerPage: 1000, Logger: discard})
+		ctx := context.Background()
+		snap, err := cat.Build(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		now := time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC)
+		src := db.NewChangeSource(cat.MetaKeys(), func() time.Time { return now })
+		if _, err := src.Poll(ctx); err != nil {
+			t.Fatal(err)
+		}
+		site.Exec(t, wpmlParameter)
+		now = now.Add(time.Minute)
+		ch, err := src.Poll(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !ch.Options {
+			t.Fatal("the change of icl_sitepress_settings was not seen")
+		}
+		if _, rebuild, err := cat.Reread(ctx, snap); err != nil || !rebuild {
+			t.Fatalf("Reread after WPML's settings changed: rebuild %v, err %v; want a rebuild", rebuild, err)
+		}
+		if snap, err = cat.Build(ctx); err != nil {
+			t.Fatal(err)
+		}
+		var got string
+		err = cat.Walk(ctx, snap, "post", func(e catalog.Entry) error {
+			if e.ID == 101 {
+				got = e.URL.Loc
+			}
+			return nil
+		}, func(catalog.Excluded) {})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := "http://127.0.0.1:8081/2023/01/bonjour-le-monde/?lang=fr"; got != want {
+			t.Errorf("post 101 after the change: %q, want %q", got, want)
+		}
+	})
 }

@@ -27,6 +27,12 @@ type WPML struct {
 	// Hidden are hidden_languages: active languages only administrators
 	// see; their objects are left out of the sitemaps.
 	Hidden []string
+	// Active is active_languages, which WPML writes beside the active
+	// column of icl_languages when a language is activated or
+	// deactivated: a change of it makes the option change, and the
+	// catalog builds the sitemaps again (the languages are read per
+	// build).
+	Active []string
 	// PostTypes and Taxonomies are custom_posts_sync_option and
 	// taxonomies_sync_option: 1 translated, 2 translated with a fallback
 	// to the default language, 0 not translated.
@@ -81,6 +87,10 @@ func (s *Site) readWPML(raw map[string]string) *WPML {
 		w.Hidden = append(w.Hidden, phpString(v))
 	}
 	slices.Sort(w.Hidden)
+	for _, v := range opt.array("active_languages") {
+		w.Active = append(w.Active, phpString(v))
+	}
+	slices.Sort(w.Active)
 	for k, v := range opt.array("custom_posts_sync_option") {
 		w.PostTypes[phpString(k)] = int(atoi(phpString(v)))
 	}
