@@ -4,6 +4,7 @@ import (
 	"context"
 	"io"
 	"slices"
+	"strings"
 
 	"github.com/wpsitemap/wpsitemap/htmlview"
 	"github.com/wpsitemap/wpsitemap/seo"
@@ -189,6 +190,16 @@ func (s *Snapshot) alternatesOf(ctx context.Context, ids []int64, groups map[int
 			if m, ok := g[l.Code]; ok && loc[m] != "" {
 				present = append(present, l)
 			}
+		}
+		if len(langs) == 0 {
+			// No list of languages (WPML without icl_languages): the
+			// group's own codes, in code order.
+			for code, m := range g {
+				if loc[m] != "" {
+					present = append(present, wp.Language{Code: code, Locale: code})
+				}
+			}
+			slices.SortFunc(present, func(a, b wp.Language) int { return strings.Compare(a.Code, b.Code) })
 		}
 		if len(present) < 2 {
 			continue

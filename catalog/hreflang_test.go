@@ -9,6 +9,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/wpsitemap/wpsitemap/catalog"
+	"github.com/wpsitemap/wpsitemap/internal/dbtest"
 	"github.com/wpsitemap/wpsitemap/internal/sitetest"
 	"github.com/wpsitemap/wpsitemap/internal/xsdtest"
 	"github.com/wpsitemap/wpsitemap/sitemap"
@@ -190,4 +191,28 @@ func TestHreflangPolylang(t *testing.T) {
 			t.Errorf("Polylang with hreflang auto: %d entries have alternates, want none (Yoast with Polylang prints none)", len(auto))
 		}
 	})
+}
+
+// TestHreflangWithoutLanguageTable: a WPML site without icl_languages
+// still renders (MariaDB, where a table can be dropped): the links name
+// the groups' own codes, in code order.
+func TestHreflangWithoutLanguageTable(t *testing.T) {
+	name := dbtest.TempDB(t, "wpml_nolang")
+	db := dbtest.Variant(t, "wpsitemap_wpml", name, "DROP TABLE wp_icl_languages")
+	cat := catalog.New(db, catalog.Options{PerPage: 1000, Logger: discard})
+	ctx := context.Background()
+	snap, err := cat.Build(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	home := "http://127.0.0.1:8081"
+	want := []sitemap.Alternate{
+		{Hreflang: "de", Href: home + "/de/2023/02/hallo-welt/"},
+		{Hreflang: "en", Href: home + "/2022/01/hello-world/"},
+		{Hreflang: "fr", Href: home + "/fr/2023/01/bonjour-le-monde/"},
+		{Hreflang: "x-default", Href: home + "/2022/01/hello-world/"},
+	}
+	if d := cmp.Diff(want, linksOf(t, snap, 1)); d != "" {
+		t.Errorf("post 1 (-want +got):\n%s", d)
+	}
 }

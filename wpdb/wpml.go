@@ -140,6 +140,9 @@ func (db *DB) ICLLanguages(ctx context.Context) ([]wp.Language, error) {
 	var out []wp.Language
 	var g wp.Language
 	err := db.eachRow(ctx, "WPML languages", db.expand(iclLanguagesSQL), nil, []any{&g.Code, &g.Locale}, func() { out = append(out, g) })
+	if isNoSuchTable(err) {
+		return nil, nil // no icl_languages: the alternates name the groups' codes
+	}
 	return out, err
 }
 
