@@ -84,7 +84,7 @@ func (db *DB) checkWPML(ctx context.Context, s *wp.Site) error {
 	return nil
 }
 
-// rows runs q and hands each row's columns to scan.
+// eachRow runs q, scans each row into dest and calls fn after each.
 func (db *DB) eachRow(ctx context.Context, what, q string, args []any, dest []any, fn func()) error {
 	r, err := db.x.QueryContext(ctx, q, args...)
 	if err != nil {
