@@ -216,3 +216,36 @@ func TestHreflangWithoutLanguageTable(t *testing.T) {
 		t.Errorf("post 1 (-want +got):\n%s", d)
 	}
 }
+
+// TestHreflangSingleLanguage: on a site without WPML or Polylang,
+// WPSITEMAP_HREFLANG=on changes nothing: no alternates, the plain urlset,
+// and not one row more read to render every sitemap (MariaDB's count).
+func TestHreflangSingleLanguage(t *testing.T) {
+	db := dbtest.Open(t, "wpc_year_month")
+	ctx := context.Background()
+	read := func(mode string) (uint64, bool) {
+		cat := catalog.New(db, catalog.Options{PerPage: 5, Logger: discard, Hreflang: mode})
+		snap, err := cat.Build(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		start := db.RowsRead()
+		alts := false
+		err = cat.Walk(ctx, snap, "", func(e catalog.Entry) error {
+			alts = alts || len(e.Alternates) > 0
+			return nil
+		}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return db.RowsRead() - start, alts || snap.Hreflang()
+	}
+	off, _ := read("off")
+	on, alts := read("on")
+	if alts {
+		t.Error("a single-language site has alternates with hreflang on")
+	}
+	if on != off {
+		t.Errorf("rendering read %d rows with hreflang on, %d off", on, off)
+	}
+}
