@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"reflect"
 	"slices"
 	"sort"
 	"strings"
@@ -143,10 +144,11 @@ func (c *Catalog) Reread(ctx context.Context, old *Snapshot) (s *Snapshot, rebui
 	if len(changed) == 0 {
 		return old, false, nil
 	}
-	if !samePolylangListing(old.Site, site) {
-		// Polylang switched on or off, or its settings changed which
-		// objects are listed: each must be decided again.
-		c.log.Info("Polylang's settings changed what is listed; building the sitemaps again", "options", changed)
+	if !samePolylangListing(old.Site, site) || !reflect.DeepEqual(old.Site.WPML, site.WPML) {
+		// Polylang or WPML switched on or off, or its settings changed
+		// which objects are listed: each must be decided again.
+		c.log.Info("the multilingual plugin's settings changed what is listed; building the sitemaps again", "options", changed)
+
 		return nil, true, nil
 	}
 	s, b, err := c.skeleton(ctx, newBase(), site, old.facts, true)

@@ -113,6 +113,10 @@ type Options struct {
 	// sitemaps: that language only, on its host (wp.Site.ForLanguage).
 	// "": the site's one set of sitemaps.
 	Language string
+	// Hreflang says whether entries carry alternate links to their
+	// listed translations: "on", "off" or "auto" ("": auto), decided per
+	// snapshot by seo.Hreflang.
+	Hreflang string
 }
 
 // Catalog decides what each sitemap of one site lists: it builds snapshots
@@ -210,7 +214,10 @@ type Snapshot struct {
 	now     time.Time // the clock when the snapshot was prepared
 	expires time.Time // the earliest Sitemap.Expires; zero: none
 	seoSite seo.Site
-	state   map[Provider]any // what each provider keeps across its sitemaps
+	// hreflang: entries carry alternate links to their listed
+	// translations (seo.Hreflang).
+	hreflang bool
+	state    map[Provider]any // what each provider keeps across its sitemaps
 	// the type facts the registry was made from; published rows per post
 	// type, and in all, when the snapshot was built
 	facts        *wp.TypeFacts
@@ -431,6 +438,9 @@ func (c *Catalog) skeleton(ctx context.Context, version string, site *wp.Site, f
 	if s.languages, err = c.readLanguages(ctx, site); err != nil {
 		return nil, nil, err
 	}
+	s.seoSite.LanguageHosts = site.WPML.LanguageHosts()
+	s.hreflang = seo.Hreflang(c.opts.Hreflang, site.Polylang != nil, site.WPML != nil)
+
 	if logged {
 		c.logTypes(s)
 		c.log.Debug("prepared types", "duration", time.Since(start))

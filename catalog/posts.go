@@ -26,6 +26,7 @@ func (s *Snapshot) decidePost(p *wp.Post, d wp.LinkData) (link, loc string, reas
 		ID: p.ID, Type: p.Type, Status: status, HasPassword: p.HasPassword,
 		DateZero: p.Date == "0000-00-00 00:00:00", Noindex: p.Noindex, Canonical: p.Canonical,
 		Permalink: link, Translated: s.Site.Polylang.TranslatedPostType(p.Type), Lang: p.Lang, Current: s.Site.Polylang.Lang(),
+		HiddenLang: s.Site.WPML.IsHidden(p.Lang),
 	}, s.seoSite)
 	if reason != seo.Listed {
 		return link, link, reason
@@ -256,7 +257,19 @@ func (p *postTypes) Entries(ctx context.Context, q Query, fn func(Entry) error) 
 	s, name, pg := q.Snap, q.Sitemap.Name, q.page()
 	if q.Page <= 1 {
 		if td := data[*typeData](q.Sitemap); td != nil && td.first != nil && td.first.left == nil {
-			if err := fn(td.first.Entry); err != nil {
+			e := td.first.Entry
+			if front := s.Site.FrontPageID(); name == "page" && front > 0 && front == s.seoSite.PageOnFront {
+				// The static front page, listed as the home: its
+				// translations are its alternates.
+				alts, err := s.postAlternates(ctx, name, []int64{front}, []string{e.Loc})
+				if err != nil {
+					return err
+				}
+				if alts != nil {
+					e.Alternates = alts[0]
+				}
+			}
+			if err := fn(e); err != nil {
 				return err
 			}
 		} else if td != nil && td.first != nil && q.Explain != nil {
@@ -377,10 +390,17 @@ func (p *postTypes) postEntries(ctx context.Context, s *Snapshot, name string, p
 			}
 		}
 		defer clear(listed) // the copies hold the contents, which ScanPosts drops
+		alts, err := s.postAlternates(ctx, name, postIDs(listed), locs)
+		if err != nil {
+			return err
+		}
 		for i := range listed {
 			post := &listed[i]
 			e := Entry{URL: sitemap.URL{Loc: locs[i], LastMod: lastModTime(seo.LastMod(post.ModifiedGMT, post.DateGMT)), Images: images[post.ID]},
 				Type: name, ID: post.ID}
+			if alts != nil {
+				e.Alternates = alts[i]
+			}
 			if err := fn(e); err != nil {
 				return err
 			}
@@ -509,12 +529,19 @@ func (p *postTypes) Update(ctx context.Context, u *Update) error {
 		if err != nil {
 			return err
 		}
-		if !changed && in == sm.InIndex && top.same(td.newest) {
+		// Polylang's groups are terms: a change of terms may have moved
+		// the alternates of any page of a translated type (a group lost
+		// a member, whose remaining members no row change names).
+		relink := u.Terms && u.hreflang && u.Site.Polylang.TranslatedPostType(sm.Name)
+		if !changed && in == sm.InIndex && top.same(td.newest) && !relink {
 			continue // nothing this sitemap keeps moved
 		}
 		if !changed {
 			c := *sm
 			nsm = &c
+		}
+		if relink {
+			nsm.Pages = renewPages(nsm.Pages, true)
 		}
 		ntd := *data[*typeData](nsm)
 		ntd.newest = top
@@ -823,4 +850,13 @@ func (s *Snapshot) MaxListedID() int64 {
 		}
 	}
 	return m
+}
+
+// postIDs returns the IDs of posts, in order.
+func postIDs(posts []wp.Post) []int64 {
+	ids := make([]int64, len(posts))
+	for i := range posts {
+		ids[i] = posts[i].ID
+	}
+	return ids
 }

@@ -133,7 +133,7 @@ func (p *taxonomies) loadTermView(ctx context.Context, s *Snapshot, tax *wp.Taxo
 	if err := s.Links.PrepareTerms(ctx, tax.Name); err != nil {
 		return nil, err
 	}
-	if s.Site.Polylang != nil {
+	if s.Site.Multilingual() {
 		for i := range terms { // the languages PrepareTerms read
 			if ref, ok := s.Links.Term(terms[i].ID); ok {
 				terms[i].Lang = ref.Lang
@@ -170,6 +170,7 @@ func (v *termView) decide(s *Snapshot, t *wp.Term) (string, seo.Reason) {
 		Count: t.Count, HasNonEmpty: v.nonEmpty[t.ID], Hierarchical: v.tax.Hierarchical,
 		Noindex: noindex, Canonical: canonical, Link: link,
 		Translated: s.Site.Polylang.TranslatedTaxonomy(t.Taxonomy), Lang: t.Lang, Current: s.Site.Polylang.Lang(),
+		HiddenLang: s.Site.WPML.IsHidden(t.Lang),
 	}); r != seo.Listed {
 		return link, r
 	}
@@ -215,6 +216,7 @@ func (p *taxonomies) Entries(ctx context.Context, q Query, fn func(Entry) error)
 	}
 	var entries []Entry
 	var ids []int64
+	var locs []string
 	for i := range v.terms {
 		t := &v.terms[i]
 		if t.ID <= pg.After || (pg.Before > 0 && t.ID >= pg.Before) {
@@ -229,6 +231,14 @@ func (p *taxonomies) Entries(ctx context.Context, q Query, fn func(Entry) error)
 		}
 		entries = append(entries, Entry{URL: sitemap.URL{Loc: link, LastMod: lastModTime(v.lastMod[t.ID])}, Type: name, ID: t.ID})
 		ids = append(ids, t.ID)
+		locs = append(locs, link)
+	}
+	alts, err := s.termAlternates(ctx, v, ids, locs)
+	if err != nil {
+		return err
+	}
+	for i := range alts {
+		entries[i].Alternates = alts[i]
 	}
 	if p.images != nil && len(ids) > 0 {
 		desc, err := p.db.TermDescriptions(ctx, ids)

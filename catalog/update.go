@@ -21,6 +21,9 @@ func (c *Catalog) Apply(ctx context.Context, old *Snapshot, ch wp.Changes) (*Sna
 	s.Version = fmt.Sprintf("%s+%d", old.base, c.seq.Add(1))
 	s.now = c.opts.Clock() // providers that follow the clock (news) update at it
 	u := &Update{Build: &Build{Snapshot: &s}, Old: old, Ranges: ch.Posts, Terms: ch.Terms, Authors: ch.Authors}
+	if ch.Translations {
+		s.Links.ForgetTranslations()
+	}
 	if ch.Terms {
 		s.Links.ForgetTerms()
 	}

@@ -30,6 +30,7 @@
 //	--log-level         WPSITEMAP_LOG_LEVEL                             info
 //	--video             WPSITEMAP_VIDEO                                 auto
 //	--news              WPSITEMAP_NEWS                                  auto
+//	--hreflang          WPSITEMAP_HREFLANG                              auto
 //	--state-dir         WPSITEMAP_STATE_DIR                             (none)
 //	--binlog            WPSITEMAP_BINLOG                                auto
 //	--indexnow          WPSITEMAP_INDEXNOW                              off
@@ -113,6 +114,7 @@ type Config struct {
 	LogLevel       string        // "debug", "info", "warn" or "error"
 	Video          string        // the video sitemap: "auto", "on" or "off"
 	News           string        // the news sitemap: "auto", "on" or "off"
+	Hreflang       string        // alternate links of translations: "auto", "on" or "off"
 	WPConfig       string        // path of the wp-config.php read, or ""
 	// Home and SiteURL are the WP_HOME and WP_SITEURL constants of the
 	// wp-config.php read, without trailing slashes ("" when not defined):
@@ -180,7 +182,8 @@ const (
 	// Listen: --addr.
 	Listen
 	// Sitemaps: what the sitemaps list and how they are kept:
-	// --entries-per-page, --config, --image-hosts, --cache, --video, --news.
+	// --entries-per-page, --config, --image-hosts, --cache, --video, --news,
+	// --hreflang.
 	Sitemaps
 	// Logging: --log-format and --log-level.
 	Logging

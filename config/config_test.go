@@ -38,6 +38,7 @@ func defaults() Config {
 		LogLevel:         "info",
 		Video:            "auto",
 		News:             "auto",
+		Hreflang:         "auto",
 		Binlog:           "auto",
 		IndexNowEndpoint: "https://api.indexnow.org/indexnow",
 	}
@@ -79,6 +80,7 @@ func TestLoad(t *testing.T) {
 				LogLevel:         "debug",
 				Video:            "on",
 				News:             "off",
+				Hreflang:         "auto",
 				Binlog:           "off",
 				IndexNowEndpoint: "https://api.indexnow.org/indexnow",
 			},
@@ -89,7 +91,7 @@ func TestLoad(t *testing.T) {
 				"WORDPRESS_DB_HOST": "localhost:/run/mysqld/mysqld.sock", "WORDPRESS_DB_USER": "u", "WORDPRESS_DB_PASSWORD": "p",
 				"WORDPRESS_DB_NAME": "n", "WORDPRESS_TABLE_PREFIX": "t_",
 				"WPSITEMAP_ADDR": "[::1]:0", "WPSITEMAP_ENTRIES_PER_PAGE": "1", "WPSITEMAP_CONFIG": "/etc/wpsitemap.json",
-				"WPSITEMAP_IMAGE_HOSTS": "cdn.example.com,", "WPSITEMAP_CACHE": "OFF", "WPSITEMAP_DB_TIMEOUT": "5m", "WPSITEMAP_LOG_FORMAT": "JSON", "WPSITEMAP_LOG_LEVEL": "Warn", "WPSITEMAP_VIDEO": "off", "WPSITEMAP_NEWS": "on", "WPSITEMAP_BINLOG": "On",
+				"WPSITEMAP_IMAGE_HOSTS": "cdn.example.com,", "WPSITEMAP_CACHE": "OFF", "WPSITEMAP_DB_TIMEOUT": "5m", "WPSITEMAP_LOG_FORMAT": "JSON", "WPSITEMAP_LOG_LEVEL": "Warn", "WPSITEMAP_VIDEO": "off", "WPSITEMAP_NEWS": "on", "WPSITEMAP_HREFLANG": "ON", "WPSITEMAP_BINLOG": "On",
 			},
 			files: files{"/etc/wpsitemap.json": "{}"},
 			want: Config{
@@ -104,6 +106,7 @@ func TestLoad(t *testing.T) {
 				LogLevel:         "warn",
 				Video:            "off",
 				News:             "on",
+				Hreflang:         "on",
 				Binlog:           "on",
 				IndexNowEndpoint: "https://api.indexnow.org/indexnow",
 			},
@@ -158,6 +161,7 @@ func TestLoad(t *testing.T) {
 				LogLevel:         "info",
 				Video:            "auto",
 				News:             "auto",
+				Hreflang:         "auto",
 				Binlog:           "auto",
 				IndexNowEndpoint: "https://api.indexnow.org/indexnow",
 				WPConfig:         "testdata/wp-config-sample.php",
@@ -448,6 +452,7 @@ func TestLoadErrors(t *testing.T) {
 		{name: "db timeout negative", env: env{"WPSITEMAP_DB_TIMEOUT": "-5s"}, want: `WPSITEMAP_DB_TIMEOUT: must be a duration from 100ms to 5m0s, such as 5s or 1500ms, got "-5s"`},
 		{name: "log format", args: []string{"--log-format=logfmt"}, want: `--log-format: must be one of text, json, got "logfmt"`},
 		{name: "log level", env: env{"WPSITEMAP_LOG_LEVEL": "verbose"}, want: `WPSITEMAP_LOG_LEVEL: must be one of debug, info, warn, error, got "verbose"`},
+		{name: "hreflang", env: env{"WPSITEMAP_HREFLANG": "yes"}, want: `WPSITEMAP_HREFLANG: must be one of auto, on, off, got "yes"`},
 
 		// Types file.
 		{name: "types file missing", env: env{"WPSITEMAP_CONFIG": "/etc/wpsitemap.json"}, want: "WPSITEMAP_CONFIG: open /etc/wpsitemap.json: file does not exist"},

@@ -213,6 +213,10 @@ func settingSteps(cfg *Config, readFile func(string) ([]byte, error)) []step {
 			cfg.News, err = oneOf(v, "auto", "on", "off")
 			return err
 		}},
+		{sHreflang, func(v string) (err error) {
+			cfg.Hreflang, err = oneOf(v, "auto", "on", "off")
+			return err
+		}},
 		{sBinlog, func(v string) (err error) {
 			cfg.Binlog, err = oneOf(v, "auto", "on", "off")
 			return err

@@ -44,6 +44,8 @@ var (
 		usage: "video sitemap: on, off, or auto (on when Yoast Video SEO's wpseo_video option exists) (env WPSITEMAP_VIDEO, default auto)"}
 	sNews = setting{flag: "news", env: "WPSITEMAP_NEWS", def: "auto",
 		usage: "news sitemap: on, off, or auto (on when Yoast News SEO's wpseo_news option exists) (env WPSITEMAP_NEWS, default auto)"}
+	sHreflang = setting{flag: "hreflang", env: "WPSITEMAP_HREFLANG", def: "auto",
+		usage: "alternate links (xhtml:link hreflang) to each entry's listed translations: on, off, or auto (on when WPML is active, as WPML's Yoast add-on prints them; off for Polylang) (env WPSITEMAP_HREFLANG, default auto)"}
 	sStateDir = setting{flag: "state-dir", env: "WPSITEMAP_STATE_DIR", keepEmpty: true,
 		usage: "existing directory where the prepared sitemaps are kept across restarts (env WPSITEMAP_STATE_DIR, default none)"}
 	sBinlog = setting{flag: "binlog", env: "WPSITEMAP_BINLOG", def: "auto",
@@ -60,7 +62,7 @@ var (
 		usage: "read database settings from this wp-config.php, below flags and variables; PHP is not run"}
 
 	allSettings = []setting{sDBHost, sDBUser, sDBPassword, sDBName, sPrefix,
-		sAddr, sEntries, sTypesFile, sImageHosts, sCache, sDBTimeout, sLogFormat, sLogLevel, sVideo, sNews, sStateDir, sBinlog,
+		sAddr, sEntries, sTypesFile, sImageHosts, sCache, sDBTimeout, sLogFormat, sLogLevel, sVideo, sNews, sHreflang, sStateDir, sBinlog,
 		sIndexNow, sIndexNowEndpoint, sIndexNowKey, sPing, sWPConfig}
 )
 
@@ -71,7 +73,7 @@ var groupOf = map[string]Group{
 	"table-prefix": Database, "wp-config": Database, "db-timeout": Database,
 	"addr":             Listen,
 	"entries-per-page": Sitemaps, "config": Sitemaps, "image-hosts": Sitemaps, "cache": Sitemaps,
-	"video": Sitemaps, "news": Sitemaps,
+	"video": Sitemaps, "news": Sitemaps, "hreflang": Sitemaps,
 	"log-format": Logging, "log-level": Logging,
 	"state-dir": State, "binlog": State,
 	"indexnow": State, "indexnow-endpoint": State, "indexnow-key": State, "ping": State,

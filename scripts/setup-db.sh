@@ -42,6 +42,8 @@
 #                               wpc_default_per_page, wpc_core_sitemaps
 #        wpc_subdir          <- year-month with home and siteurl under /blog
 #        wpc_attachments     <- year-month with Yoast's attachment sitemap on
+#        wpsitemap_wpml      <- year-month, then testdata/wpml.sql (WPML in directory mode:
+#                               four languages, one hidden, content without a row)
 #        wpsitemap_polylang  <- year-month, then testdata/polylang-directory.sql (Polylang in
 #                               directory mode: three languages, content without one)
 #        wp_bench            <- testdata/bench/wp_bench.sql.gz (only with --bench)
@@ -249,6 +251,8 @@ if [ "$only_fixtures" = 0 ]; then
 		"UPDATE wp_options SET option_value = REPLACE(option_value, 's:18:\"disable-attachment\";b:1;', 's:18:\"disable-attachment\";b:0;') WHERE option_name = 'wpseo_titles'"
 	# And with Polylang active in directory mode: languages, translations, content without one.
 	load wpsitemap_polylang "$conformance/year-month/db.sql" "$(cat "$repo/testdata/polylang-directory.sql")"
+	# And with WPML active: its tables, languages, translations, a hidden language.
+	load wpsitemap_wpml "$conformance/year-month/db.sql" "$(cat "$repo/testdata/wpml.sql")"
 fi
 
 if [ "$bench" = 1 ]; then

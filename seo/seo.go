@@ -31,8 +31,10 @@ const (
 	AuthorNoLevel    Reason = "user level is 0 or unset (Yoast before 27.8 requires {prefix}user_level != 0)"
 	NoLanguage       Reason = "no Polylang language (Polylang's language filter leaves it out of every sitemap)"
 	OtherLanguage    Reason = "another Polylang language (listed in the sitemaps of its language's host)"
-	AuthorNotMember  Reason = "user is not a member of this site of the network (no {prefix}capabilities)"
-	TooLong          Reason = "URL longer than 2048 characters after encoding (Google's and the schema's limit)"
+	HiddenLanguage   Reason = "in a language WPML hides (hidden_languages: WPML's sitemap filter leaves it out)"
+
+	AuthorNotMember Reason = "user is not a member of this site of the network (no {prefix}capabilities)"
+	TooLong         Reason = "URL longer than 2048 characters after encoding (Google's and the schema's limit)"
 	// SitemapNotInIndex: the object's sitemap is not in the index, and a
 	// sitemap the index does not list is not served (a 404). Yoast leaves
 	// a post type out of the index when it counts no published post without
@@ -66,6 +68,8 @@ type Post struct {
 	Translated bool
 	Lang       string
 	Current    string
+	// HiddenLang says the post's language is one WPML hides.
+	HiddenLang bool
 }
 
 // Site is what the decisions need to know of the site.
@@ -80,7 +84,11 @@ type Site struct {
 	Home         string // home option, e.g. https://example.com/blog
 	PageOnFront  int64  // the page_on_front option
 	PageForPosts int64  // the page_for_posts option
-	home         *url.URL
+	// LanguageHosts are the hosts of WPML's language domains (domain
+	// mode): Yoast serves a set of sitemaps on each, where that
+	// language's links are internal; one set serves them all here.
+	LanguageHosts []string
+	home          *url.URL
 }
 
 // NewSite returns a Site with the home URL parsed once, for callers that
@@ -102,6 +110,8 @@ func PostListed(p Post, s Site) Reason {
 		return NoLanguage
 	case p.Translated && p.Current != "" && p.Lang != p.Current:
 		return OtherLanguage
+	case p.HiddenLang:
+		return HiddenLanguage
 	case p.HasPassword:
 		return Password
 	case p.DateZero:
@@ -128,7 +138,17 @@ func (s Site) internal(link string) bool {
 	if s.home == nil {
 		return Internal(link, s.Home)
 	}
-	return internal(link, s.home)
+	if internal(link, s.home) {
+		return true
+	}
+	for _, host := range s.LanguageHosts {
+		h := *s.home
+		h.Host = host
+		if internal(link, &h) {
+			return true
+		}
+	}
+	return false
 }
 
 func internal(link string, h *url.URL) bool {
@@ -159,6 +179,8 @@ type Term struct {
 	Translated bool
 	Lang       string
 	Current    string
+	// HiddenLang says the term's language is one WPML hides.
+	HiddenLang bool
 }
 
 // TermListed is Yoast's per-term decision (hide_empty, noindex, canonical).
@@ -168,6 +190,9 @@ func TermListed(t Term) Reason {
 	}
 	if t.Translated && t.Current != "" && t.Lang != t.Current {
 		return OtherLanguage
+	}
+	if t.HiddenLang {
+		return HiddenLanguage // WPML's excludeHiddenLanguagesTerms
 	}
 	if t.Count <= 0 && !(t.Hierarchical && t.HasNonEmpty) {
 		return TermEmpty

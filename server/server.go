@@ -370,7 +370,7 @@ func (s *Server) sitemap(w http.ResponseWriter, r *http.Request) error {
 	case formView:
 		return s.sitemapView(w, r, snap, sm, n)
 	}
-	format := sm.Provider.Format()
+	format := snap.Format(sm)
 	return s.serveDoc(w, r, snap, doc{key: "sitemap/" + typ + "/" + strconv.Itoa(n), version: docKey(snap, "sitemap", sm, n), route: "sitemap", body: func(out io.Writer) error {
 		doc, err := format.Open(out, stylesheetHref(snap.Site, format.Stylesheet))
 		if err != nil {

@@ -1,6 +1,7 @@
 // Package sitemap streams sitemaps.org XML documents: a <urlset> with Google
-// image entries (URLSet), a <sitemapindex> (Index), and the Google video
-// (VideoSet) and news (NewsSet) variants of <urlset>. It knows nothing of
+// image entries (URLSet; with xhtml:link alternates, NewURLSetAlternates), a
+// <sitemapindex> (Index), and the Google video (VideoSet) and news (NewsSet)
+// variants of <urlset>. It knows nothing of
 // WordPress: callers pass final, absolute URLs and times, and the writers only
 // lay them out.
 //
@@ -60,6 +61,7 @@ const (
 	NamespaceImage   = "http://www.google.com/schemas/sitemap-image/1.1"
 	NamespaceVideo   = "http://www.google.com/schemas/sitemap-video/1.1"
 	NamespaceNews    = "http://www.google.com/schemas/sitemap-news/0.9"
+	NamespaceXHTML   = "http://www.w3.org/1999/xhtml"
 )
 
 // DateLayout is the time layout of every date in the output, applied to the
@@ -81,7 +83,7 @@ var (
 	// ErrEmptyLoc is returned by Write for an entry whose loc is empty. The
 	// entry is not written.
 	ErrEmptyLoc = errors.New("sitemap: empty loc")
-	// ErrInvalid is returned (wrapped) by VideoSet.Write and NewsSet.Write for
+	// ErrInvalid is returned (wrapped) by VideoSet.Write, NewsSet.Write and URLSet.Write for
 	// an entry that the schema would reject (a missing required field, a value
 	// outside its set). The entry is not written.
 	ErrInvalid = errors.New("sitemap: invalid entry")

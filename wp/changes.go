@@ -26,11 +26,20 @@ type Changes struct {
 	// altered, or the source lost track of changes (a new baseline).
 	// Every sitemap is built again.
 	Everything bool
+	// Translations says that WPML's translation rows (icl_translations)
+	// moved: the groups and languages a link cache kept are forgotten.
+	// The posts whose language or group moved, and the other members of
+	// their groups before and after, are in Posts; terms' rows set Terms.
+	Translations bool
+	// Trids are WPML translation groups written, which a change source
+	// resolves into the posts they hold (Posts) before Poll returns;
+	// never set in what Poll returns.
+	Trids []int64
 }
 
 // Empty reports whether nothing moved.
 func (c Changes) Empty() bool {
-	return len(c.Posts) == 0 && !c.Terms && !c.Authors && !c.Options && !c.Everything
+	return len(c.Posts) == 0 && !c.Terms && !c.Authors && !c.Options && !c.Everything && !c.Translations && len(c.Trids) == 0
 }
 
 // ListingMetaKeys are the post meta keys that decide whether a post is

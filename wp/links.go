@@ -24,6 +24,12 @@ type LinkLoader interface {
 	// LanguageLoader reads Polylang's languages; the cache asks only when
 	// the site's Polylang settings are set.
 	LanguageLoader
+	// PolylangGroupLoader reads Polylang's translation groups, for the
+	// alternates only.
+	PolylangGroupLoader
+	// WPMLLoader reads WPML's languages and groups; the cache asks only
+	// when the site's WPML settings are set.
+	WPMLLoader
 }
 
 // LinkCache holds, for one snapshot, what links need and many rows share:
@@ -46,6 +52,9 @@ type LinkCache struct {
 	// with redirect_lang), once read (frontsRead).
 	fronts     map[int64]string
 	frontsRead bool
+	// langs are the multilingual plugin's languages, once read.
+	langs     []Language
+	langsRead bool
 }
 
 // maxParents bounds the parent cache; past it the cache starts over.
@@ -113,6 +122,16 @@ func (c *LinkCache) ForgetTerms() {
 	c.terms = map[int64]*TermRef{}
 	c.termsTaxes = map[string]bool{}
 	c.fronts, c.frontsRead = nil, false // translation groups are terms
+	c.langs, c.langsRead = nil, false   // Polylang's languages are terms
+}
+
+// ForgetTranslations drops what the cache keeps of translation groups
+// (WPML's icl_translations changed).
+func (c *LinkCache) ForgetTranslations() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.fronts, c.frontsRead = nil, false
+	c.langs, c.langsRead = nil, false
 }
 
 // ForgetAuthors drops the authors' nicenames kept.
@@ -149,8 +168,13 @@ func (c *LinkCache) PrepareTerms(ctx context.Context, tax string) error {
 		return err
 	}
 	var langs map[int64]string
-	if c.site.Polylang.TranslatedTaxonomy(tax) {
+	switch {
+	case c.site.Polylang.TranslatedTaxonomy(tax):
 		if langs, err = c.load.TermLanguages(ctx, tax); err != nil {
+			return err
+		}
+	case c.site.WPML.TranslatedTaxonomy(tax):
+		if langs, err = c.load.ICLTermLanguages(ctx, tax); err != nil {
 			return err
 		}
 	}
@@ -299,6 +323,9 @@ func dedupe(ids []int64) []int64 {
 // prepareLanguages sets the Lang of the rows of translated post types, in
 // one read; without Polylang it reads nothing.
 func (c *LinkCache) prepareLanguages(ctx context.Context, rows []Post) error {
+	if c.site.WPML != nil {
+		return c.prepareWPMLLanguages(ctx, rows)
+	}
 	pl := c.site.Polylang
 	if pl == nil {
 		return nil

@@ -71,6 +71,9 @@ type Site struct {
 	// Polylang holds the Polylang plugin's settings when it is active; nil
 	// otherwise, and then no language is read.
 	Polylang *Polylang
+	// WPML holds the WPML plugin's settings when it is active; nil
+	// otherwise (Polylang wins when both are listed).
+	WPML *WPML
 
 	// Warnings lists options that could not be decoded and were treated as absent.
 	Warnings []string
@@ -137,12 +140,18 @@ func NewSite(raw map[string]string, prefix string) (*Site, error) {
 	s.readSettings(raw)
 	s.readSerialized(raw, prefix)
 	s.Polylang = s.readPolylang(raw)
+	if s.Polylang == nil {
+		s.WPML = s.readWPML(raw)
+	}
 	if _, ok := raw["active_plugins"]; ok {
-		// Read for Polylang only: another plugin switched on or off must
-		// not look like a change of the sitemaps' options (a saved state
-		// would be refused for it).
+		// Read for Polylang and WPML only: another plugin switched on or
+		// off must not look like a change of the sitemaps' options (a
+		// saved state would be refused for it).
 		h := fnv.New64a()
 		h.Write([]byte(strconv.FormatBool(polylangListed(raw))))
+		if wpmlListed(raw) {
+			h.Write([]byte("wpml"))
+		}
 		s.optionSums["active_plugins"] = h.Sum64()
 	}
 	return s, nil
@@ -372,7 +381,7 @@ var siteOptionNames = []string{
 	"home", "siteurl", "blog_public", "permalink_structure", "category_base", "tag_base",
 	"show_on_front", "page_on_front", "page_for_posts", "blogname", "WPLANG", "rewrite_rules",
 	"upload_path", "upload_url_path", "wpseo", "wpseo_titles", "wpseo_taxonomy_meta",
-	"default_category", "wpseo_video", "wpseo_news", "polylang", "active_plugins",
+	"default_category", "wpseo_video", "wpseo_news", "polylang", "active_plugins", WPMLOption,
 }
 
 // SiteOptionNames returns the names of the options NewSite reads for a

@@ -100,13 +100,14 @@ func (l *Linker) Post(p *PostRef, d LinkData) string {
 		// home (Polylang translates page_on_front to the language).
 		return l.site.withLanguage(l.post(p, d), l.site.Polylang.Current)
 	}
-	if !l.site.Polylang.TranslatedPostType(p.Type) || (p.Type == "page" && l.site.FrontPageID() == p.ID) {
+	if !l.site.TranslatedPostType(p.Type) || (p.Type == "page" && l.site.FrontPageID() == p.ID) {
+
 		return l.post(p, d)
 	}
-	if p.FrontTranslation && p.Type == "page" && l.site.Polylang.RedirectLang {
-		return l.site.withLanguage(l.site.HomeURLWith("/"), p.Lang)
+	if p.FrontTranslation && p.Type == "page" && (l.site.WPML != nil || l.site.Polylang.RedirectLang) {
+		return l.site.inLanguage(l.site.HomeURLWith("/"), p.Lang)
 	}
-	return l.site.withLanguage(l.post(p, d), p.Lang)
+	return l.site.inLanguage(l.post(p, d), p.Lang)
 }
 
 func (l *Linker) post(p *PostRef, d LinkData) string {
@@ -340,8 +341,8 @@ func (l *Linker) PostTypeArchive(ptName string, d LinkData) string {
 // filter for categories.
 func (l *Linker) Term(t *TermRef, d LinkData) string {
 	link := l.termLink(t, d)
-	if l.site.Polylang.TranslatedTaxonomy(t.Taxonomy) {
-		link = l.site.withLanguage(link, t.Lang)
+	if l.site.TranslatedTaxonomy(t.Taxonomy) {
+		link = l.site.inLanguage(link, t.Lang)
 	}
 	if t.Taxonomy == "category" && l.site.StripCategoryBase {
 		return stripCategoryBase(link, l.site.CategoryBase)
@@ -411,6 +412,11 @@ func (l *Linker) Author(userID int64, nicename string) string {
 			lang = pl.DefaultLang
 		}
 		return s.withLanguage(link, lang)
+	}
+	if w := s.WPML; w != nil && w.Negotiation == WPMLDirectory && w.DirectoryForDefault {
+		// WPML's home_url filter gives them the current language's
+		// directory, the default one's at the root.
+		return s.withWPMLLanguage(link, w.DefaultLang)
 	}
 	return link
 }

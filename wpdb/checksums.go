@@ -29,6 +29,7 @@ const (
 	sumMetaList                     // the post meta rows that decide a listing
 	sumMetaImages                   // the post meta rows of images and categories
 	sumRelationships                // term_relationships
+	sumTranslations                 // WPML's icl_translations, by trid
 	numSumKinds
 )
 
@@ -98,6 +99,11 @@ var sumSpecs = [numSumKinds]sumSpec{
 	sumRelationships: {name: "relationships", table: "term_relationships", pace: 20,
 		sql: `SELECT object_id DIV {bucket}, BIT_XOR(CRC32(CONCAT_WS('|', object_id, term_taxonomy_id)))
 			FROM {term_relationships} FORCE INDEX (PRIMARY) GROUP BY 1`},
+	// Its buckets are of trids, not post IDs: Poller.translations reads
+	// the rows of the buckets that moved.
+	sumTranslations: {name: "translations", table: "icl_translations", pace: 20,
+		sql: `SELECT trid DIV {bucket}, BIT_XOR(CRC32(CONCAT_WS('|', translation_id, element_type, IFNULL(element_id, 0), trid, language_code)))
+			FROM {icl_translations} GROUP BY 1`},
 }
 
 const sumPostMetaSQL = `SELECT post_id DIV {bucket}, BIT_XOR(CRC32(CONCAT_WS('|', meta_id, post_id, meta_key, meta_value)))

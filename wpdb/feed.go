@@ -203,6 +203,9 @@ func (f *Feed) readColumns(ctx context.Context) error {
 		return unavailable(err)
 	}
 	for _, t := range trackedTables {
+		if t.optional && cols[t.name] == nil {
+			continue // a plugin's table this site does not have
+		}
 		for _, c := range t.columns {
 			if _, ok := cols[t.name][c]; !ok {
 				return fmt.Errorf("wp: table %s%s has no column %s", f.db.prefix, t.name, c)
@@ -341,7 +344,11 @@ func (f *Feed) Since(cursor uint64) (wp.Changes, uint64, string, error) {
 		ch.Authors = ch.Authors || r.ch.Authors
 		ch.Everything = ch.Everything || r.ch.Everything
 		ch.Options = ch.Options || r.ch.Options
+		ch.Translations = ch.Translations || r.ch.Translations
+		ch.Trids = append(ch.Trids, r.ch.Trids...)
 	}
+	slices.Sort(ch.Trids)
+	ch.Trids = slices.Compact(ch.Trids)
 	ch.Posts = wp.MergeRanges(ranges)
 	return ch, f.seq, f.position(), nil
 }

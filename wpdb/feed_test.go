@@ -412,3 +412,41 @@ func TestFeedOutages(t *testing.T) {
 func logTo(t *testing.T) func(msg string, args ...any) {
 	return func(msg string, args ...any) { t.Log(append([]any{msg}, args...)...) }
 }
+
+// TestFeedWPMLTranslations: WPML's icl_translations rows come out of the
+// binary log as the posts of the groups written, as they are after the
+// write: a post linked to another gives both; unlinked (a trid of its
+// own), both again, the one it left found through its group.
+func TestFeedWPMLTranslations(t *testing.T) {
+	p := feedServer(t)
+	exec(t, p, "DROP TABLE IF EXISTS wp_icl_translations")
+	exec(t, p, "CREATE TABLE wp_icl_translations (translation_id bigint(20) NOT NULL AUTO_INCREMENT, "+
+		"element_type varchar(60) NOT NULL DEFAULT 'post_post', element_id bigint(20) DEFAULT NULL, trid bigint(20) NOT NULL, "+
+		"language_code varchar(7) NOT NULL, source_language_code varchar(7) DEFAULT NULL, PRIMARY KEY (translation_id), "+
+		"UNIQUE KEY trid_lang (trid, language_code), UNIQUE KEY el_type_id (element_type, element_id), KEY trid (trid))")
+	t.Cleanup(func() { _ = p.Exec("wp", "DROP TABLE IF EXISTS wp_icl_translations") })
+	db, f := openFeed(t, p)
+	tr := wpdb.NewFollower(db, f, logTo(t))
+	if ch, err := tr.Poll(context.Background()); err != nil || !ch.Everything {
+		t.Fatalf("first poll: %+v, %v; want Everything (the baseline)", ch, err)
+	}
+	a := queryInt(t, p, "SELECT MIN(ID) FROM wp_posts WHERE post_type = 'post' AND post_status = 'publish'")
+	b := queryInt(t, p, "SELECT MAX(ID) FROM wp_posts WHERE post_type = 'post' AND post_status = 'publish'")
+	exec(t, p, "INSERT INTO wp_icl_translations (element_type, element_id, trid, language_code) VALUES ('post_post', "+itoa(a)+", 900, 'en')")
+	if ch := next(t, f, tr); !slices.Equal(ids(ch.Posts), []int64{a}) || !ch.Translations || ch.Trids != nil {
+		t.Fatalf("a post given a language: %+v, want post %d, Translations", ch, a)
+	}
+	exec(t, p, "INSERT INTO wp_icl_translations (element_type, element_id, trid, language_code, source_language_code) VALUES ('post_post', "+
+		itoa(b)+", 900, 'fr', 'en')")
+	if ch := next(t, f, tr); !slices.Equal(ids(ch.Posts), []int64{a, b}) || !ch.Translations {
+		t.Errorf("linked: %+v, want posts %d and %d", ch, a, b)
+	}
+	exec(t, p, "UPDATE wp_icl_translations SET trid = 901, source_language_code = NULL WHERE element_id = "+itoa(b))
+	if ch := next(t, f, tr); !slices.Equal(ids(ch.Posts), []int64{a, b}) || !ch.Translations {
+		t.Errorf("unlinked: %+v, want posts %d (the one left) and %d", ch, a, b)
+	}
+	exec(t, p, "INSERT INTO wp_icl_translations (element_type, element_id, trid, language_code) VALUES ('tax_category', 1, 902, 'en')")
+	if ch := next(t, f, tr); len(ch.Posts) != 0 || !ch.Terms || !ch.Translations {
+		t.Errorf("a term given a language: %+v, want Terms only", ch)
+	}
+}

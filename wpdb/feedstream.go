@@ -325,6 +325,20 @@ func (f *Feed) rows(table trackedTable, e *replication.RowsEvent, ch *wp.Changes
 					ch.Authors = true
 				}
 			}
+		case "icl_translations":
+			ch.Translations = true
+			for _, r := range rows {
+				typ := asString(at(r, cols, "element_type"))
+				switch {
+				case strings.HasPrefix(typ, "post_"):
+					post(r, "element_id")
+					if trid, ok := asInt(at(r, cols, "trid")); ok {
+						ch.Trids = append(ch.Trids, trid)
+					}
+				case strings.HasPrefix(typ, "tax_"):
+					ch.Terms = true
+				}
+			}
 		case "options":
 			for _, r := range rows {
 				name := asString(at(r, cols, "option_name"))

@@ -32,6 +32,8 @@ type Follower struct {
 	now         func() time.Time
 	retryEvery  time.Duration
 	postTypes   []string
+	// db resolves the WPML groups the feed saw written (nil: none to).
+	db *DB
 
 	// cursor is the last feed record taken and pos the log position read
 	// up to (the state). attached is true once cursor belongs to the
@@ -68,6 +70,7 @@ const RetryEvery = time.Minute
 // follows the log again.
 func NewFollower(db *DB, feed *Feed, logf func(msg string, args ...any), extraMetaKeys ...string) *Follower {
 	fl := newFollower(feed, nil, logf, extraMetaKeys)
+	fl.db = db
 	fl.newFallback = func() wp.ChangeSource {
 		p := NewPoller(db, extraMetaKeys...)
 		p.SetClock(fl.now)
@@ -141,6 +144,12 @@ func (fl *Follower) Poll(ctx context.Context) (wp.Changes, error) {
 	ch, cur, pos, err := fl.feed.Since(fl.cursor)
 	if err != nil {
 		return fl.fallBack(ctx, err)
+	}
+	// WPML's groups written are read as they are now (their posts).
+	if ch, err = fl.db.resolveTrids(ctx, ch); err != nil {
+		// Not the log's fault: the database did not answer. The records
+		// stay, read again at the next poll.
+		return wp.Changes{}, err
 	}
 	fl.cursor, fl.pos = cur, pos
 	return ch, nil

@@ -184,6 +184,13 @@ func (p *Poller) Poll(ctx context.Context) (wp.Changes, error) {
 		}
 		ranges = append(ranges, r...)
 	}
+	if moved["icl_translations"] {
+		r, err := p.translations(ctx, &ch)
+		if err != nil {
+			return wp.Changes{}, err
+		}
+		ranges = append(ranges, r...)
+	}
 	for _, m := range fingerprinted {
 		if !slices.ContainsFunc(trackedTables, func(t trackedTable) bool { return t.means == m && moved[t.name] }) {
 			continue
@@ -245,12 +252,15 @@ func (m rowMeaning) set(ch *wp.Changes) {
 		ch.Authors = true
 	case optionsMoved:
 		ch.Options = true
+	case translationsMoved:
+		ch.Translations = true
 	}
 }
 
 // String names the fingerprint of m's tables (in the state).
 func (m rowMeaning) String() string {
-	return [...]string{postsMoved: "posts", termsMoved: "terms", authorsMoved: "authors", optionsMoved: "options"}[m]
+	return [...]string{postsMoved: "posts", termsMoved: "terms", authorsMoved: "authors", optionsMoved: "options",
+		translationsMoved: "translations"}[m]
 }
 
 type tier1 struct {

@@ -57,6 +57,9 @@ func (db *DB) LoadSite(ctx context.Context) (*wp.Site, error) {
 	if db.network {
 		s.UploadsURL = wp.SiteUploadsURL(s.UploadsURL, db.blogID)
 	}
+	if err := db.checkWPML(ctx, s); err != nil {
+		return nil, err
+	}
 	if db.home != "" {
 		s.StoredHome = strings.TrimRight(strings.TrimSpace(stored[0]), "/")
 	}

@@ -26,6 +26,8 @@ type trackedTable struct {
 	// columns are the columns the Feed reads from its row events; nil:
 	// they are not decoded, a row's presence is all that counts.
 	columns []string
+	// optional: a plugin's table, which a site may not have.
+	optional bool
 }
 
 // rowMeaning is what a written row of a tracked table changes.
@@ -42,6 +44,10 @@ const (
 	authorsMoved
 	// optionsMoved: an option the sitemaps read (Changes.Options).
 	optionsMoved
+	// translationsMoved: WPML's translation rows (Changes.Translations):
+	// a post's language or group, and the posts of its groups before and
+	// after; a term's language (Changes.Terms).
+	translationsMoved
 )
 
 var trackedTables = []trackedTable{
@@ -53,6 +59,8 @@ var trackedTables = []trackedTable{
 	{name: "users", means: authorsMoved, maxKey: "ID", columns: []string{"user_nicename"}},
 	{name: "usermeta", means: authorsMoved, maxKey: "umeta_id", columns: []string{"meta_key"}},
 	{name: "options", means: optionsMoved, columns: []string{"option_name"}},
+	// WPML's, on a site that has it (a missing table is never written).
+	{name: "icl_translations", means: translationsMoved, columns: []string{"element_type", "element_id", "trid"}, optional: true},
 }
 
 // tableNamed returns the tracked table of that name (without prefix).
@@ -75,6 +83,11 @@ func expandSite(prefix, base, q string) string {
 			p = base
 		}
 		pairs = append(pairs, "{"+t.name+"}", p+t.name)
+	}
+	for _, name := range wpmlTables {
+		if _, tracked := tableNamed(name); !tracked {
+			pairs = append(pairs, "{"+name+"}", prefix+name)
+		}
 	}
 	return strings.NewReplacer(pairs...).Replace(q)
 }

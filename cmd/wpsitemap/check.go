@@ -303,6 +303,7 @@ func checkDatabase(ctx context.Context, r *report, a checkArgs, stderr io.Writer
 	}
 
 	checkPolylang(ctx, r, a, site)
+	checkWPML(ctx, r, a, snap)
 	checkTypes(r, snap)
 	checkSitemaps(r, snap)
 	return snap

@@ -14,7 +14,7 @@ import (
 // flags of that command, and no other.
 func TestHelpListsOwnFlags(t *testing.T) {
 	db := []string{"db-host", "db-name", "db-password", "db-timeout", "db-user", "table-prefix", "wp-config"}
-	sitemaps := []string{"cache", "config", "entries-per-page", "image-hosts", "news", "video"}
+	sitemaps := []string{"cache", "config", "entries-per-page", "hreflang", "image-hosts", "news", "video"}
 	logging := []string{"log-format", "log-level"}
 	join := func(lists ...[]string) []string {
 		var out []string

@@ -231,6 +231,7 @@ func run(ctx context.Context, args []string, lookupEnv func(string) (string, boo
 			Logger:    log,
 			Providers: providers,
 			Language:  lang,
+			Hreflang:  cfg.Hreflang,
 		})
 	}
 	newCatalog := func(db *wpdb.DB, log *slog.Logger) *catalog.Catalog { return newLanguageCatalog(db, log, "") }

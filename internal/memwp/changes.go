@@ -109,6 +109,17 @@ func (c *changeSource) Poll(ctx context.Context) (wp.Changes, error) {
 					ch.Authors = true
 				}
 			}
+		case "icl_translations":
+			ch.Translations = true
+			for _, r := range rows {
+				switch typ := r["element_type"]; {
+				case strings.HasPrefix(typ, "post_"):
+					post(r, "element_id")
+					ch.Trids = append(ch.Trids, r.int("trid"))
+				case strings.HasPrefix(typ, "tax_"):
+					ch.Terms = true
+				}
+			}
 		case "options":
 			for _, r := range rows {
 				name := r["option_name"]
@@ -117,6 +128,16 @@ func (c *changeSource) Poll(ctx context.Context) (wp.Changes, error) {
 				}
 			}
 		}
+	}
+	// WPML's groups written, as they are now (wpdb's resolveTrids).
+	if len(ch.Trids) > 0 {
+		trids := idSet(ch.Trids)
+		for _, r := range c.s.iclRows() {
+			if trids[r.trid] && strings.HasPrefix(r.typ, "post_") {
+				ranges = append(ranges, wp.IDRange{Lo: r.id, Hi: r.id})
+			}
+		}
+		ch.Trids = nil
 	}
 	ch.Posts = wp.MergeRanges(ranges)
 	c.cursor = c.s.seq

@@ -50,6 +50,8 @@ func sites(t *testing.T) []site {
 		{db: "wpsitemap_news", files: []string{"testdata/news.sql"}, now: time.Date(2024, 3, 18, 12, 0, 0, 0, time.UTC), perPage: []int{4, 1000}},
 		{db: "wpsitemap_polylang", files: []string{filepath.Join("testdata", "conformance", "year-month", "db.sql"), "testdata/polylang-directory.sql"},
 			now: day, perPage: []int{5, 1000}},
+		{db: "wpsitemap_wpml", files: []string{filepath.Join("testdata", "conformance", "year-month", "db.sql"), "testdata/wpml.sql"},
+			now: day, perPage: []int{5, 1000}},
 	}
 	for _, sc := range dbtest.Scenarios(t) {
 		rel, err := filepath.Rel(root, filepath.Join(sc.Dir, "db.sql"))

@@ -45,8 +45,12 @@ func (s *Site) LoadSite(ctx context.Context) (*wp.Site, error) {
 			raw[n] = r["option_value"]
 		}
 	}
+	site, err := wp.NewSite(raw, s.prefix)
+	if err == nil {
+		s.checkWPML(site)
+	}
 	s.mu.RUnlock()
-	return wp.NewSite(raw, s.prefix)
+	return site, err
 }
 
 // LoadTypeFacts reads which post types and taxonomies have rows

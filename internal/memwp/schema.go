@@ -28,6 +28,9 @@ type schema struct {
 	cols   []column
 	auto   string   // AUTO_INCREMENT column, "" when none
 	unique []string // columns of a key two rows may not share
+	// optional: a plugin's table, which exists only once a dump created
+	// it (WPML's).
+	optional bool
 }
 
 const zeroDate = "0000-00-00 00:00:00"
@@ -65,6 +68,15 @@ var schemas = map[string]*schema{
 		auto: "ID", unique: []string{"ID"}},
 	"usermeta": {cols: []column{num("umeta_id"), num("user_id"), textNull("meta_key"), textNull("meta_value")},
 		auto: "umeta_id", unique: []string{"umeta_id"}},
+	// WPML's (its schema: icl_translations' keys trid_lang and el_type_id
+	// are unique, element_id may be NULL; icl_languages, one row per
+	// language WPML knows).
+	"icl_translations": {cols: []column{num("translation_id"), textDef("element_type", "post_post"), textNull("element_id"),
+		num("trid"), text("language_code"), textNull("source_language_code")},
+		auto: "translation_id", unique: []string{"translation_id"}, optional: true},
+	"icl_languages": {cols: []column{num("id"), text("code"), text("english_name"), num("major"), num("active"),
+		textNull("default_locale"), textNull("tag"), num("encode_url"), textNull("country")},
+		auto: "id", unique: []string{"code"}, optional: true},
 }
 
 func (s *schema) col(name string) (column, bool) {

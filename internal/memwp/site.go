@@ -36,6 +36,9 @@ type table struct {
 	order    []string // column order for an INSERT without a column list
 	rows     []row    // in insertion order (InnoDB's order by primary key is applied by reads)
 	nextAuto int64
+	// created: the table exists (a WordPress table always; a plugin's
+	// once a dump created it).
+	created bool
 }
 
 // event is one row written: before is nil for an insert, after nil for a
@@ -82,7 +85,7 @@ func New(prefix string) (*Site, error) {
 }
 
 func newTable(sch *schema) *table {
-	t := &table{sch: sch, nextAuto: 1}
+	t := &table{sch: sch, nextAuto: 1, created: !sch.optional}
 	for _, c := range sch.cols {
 		t.order = append(t.order, c.name)
 	}
@@ -202,7 +205,7 @@ func (s *Site) apply(st *stmt) error {
 	var err error
 	switch st.kind {
 	case "create":
-		t.order = nil
+		t.order, t.created = nil, true
 		for _, c := range st.cols {
 			if _, ok := t.sch.col(c); !ok {
 				return fmt.Errorf("column %s of %s is not WordPress's", c, st.table)

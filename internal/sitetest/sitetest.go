@@ -87,6 +87,8 @@ func Dumps(src string) ([]string, bool) {
 		return []string{ym}, true
 	case "wpsitemap_polylang":
 		return []string{ym, "testdata/polylang-directory.sql"}, true
+	case "wpsitemap_wpml":
+		return []string{ym, "testdata/wpml.sql"}, true
 	}
 	if sc, ok := strings.CutPrefix(src, "wpc_"); ok {
 		return []string{filepath.Join("testdata", "conformance", strings.ReplaceAll(sc, "_", "-"), "db.sql")}, true

@@ -1,0 +1,220 @@
+package catalog
+
+import (
+	"context"
+	"io"
+	"slices"
+	"strings"
+
+	"github.com/wpsitemap/wpsitemap/htmlview"
+	"github.com/wpsitemap/wpsitemap/seo"
+	"github.com/wpsitemap/wpsitemap/sitemap"
+	"github.com/wpsitemap/wpsitemap/wp"
+)
+
+// Alternate links (xhtml:link rel="alternate" hreflang): an entry of a
+// post type or taxonomy sitemap whose object has translations carries a
+// link to each translation the sitemaps list, itself included, and
+// x-default to the default language's when that one is listed. What a
+// translation is comes from the multilingual plugin: WPML's trid,
+// Polylang's translation group the object is related to. They are read
+// per batch of rows rendered (one query for the groups, one for the
+// members the batch does not hold), only when the snapshot says so
+// (seo.Hreflang): a site without a multilingual plugin reads nothing.
+// Members are listed or not as the snapshot decided (a post type's lists,
+// which leave out drafts, noindex posts and a hidden language's), and
+// their rows are read as they are now (without content or meta): a member
+// no longer published is not linked.
+
+// Hreflang reports whether the snapshot's entries carry alternate links.
+func (s *Snapshot) Hreflang() bool { return s.hreflang }
+
+// alternating is a provider whose entries may carry alternate links.
+type alternating interface{ alternates() }
+
+func (*postTypes) alternates()  {}
+func (*taxonomies) alternates() {}
+
+// AlternatesFormat is URLFormat with the XHTML namespace declared on the
+// <urlset>, for entries with alternate links. The view for people shows
+// the entries without them.
+var AlternatesFormat = Format{Stylesheet: URLFormat.Stylesheet,
+	Open: func(w io.Writer, href string) (DocWriter, error) {
+		u, err := sitemap.NewURLSetAlternates(w, href)
+		return urlWriter{u}, err
+	},
+	View: func(w io.Writer, h htmlview.Head) (DocWriter, error) { return URLFormat.View(w, h) },
+}
+
+// Format returns the writer of sm's documents: its provider's, with the
+// XHTML namespace when the snapshot's entries carry alternate links.
+func (s *Snapshot) Format(sm *Sitemap) Format {
+	if _, ok := sm.Provider.(alternating); ok && s.hreflang {
+		return AlternatesFormat
+	}
+	return sm.Provider.Format()
+}
+
+// listedPost reports whether the snapshot lists post id in the sitemap of
+// post type typ, and at which loc when the loc is known without reading
+// the row (the static front page, listed as the page sitemap's first
+// entry).
+func (s *Snapshot) listedPost(typ string, id int64) (bool, string) {
+	sm, ok := s.byName[typ]
+	if !ok || !sm.InIndex {
+		return false, ""
+	}
+	td, ok := dataOK[*typeData](sm)
+	if !ok {
+		return false, ""
+	}
+	if typ == "page" && id == s.seoSite.PageOnFront && id == s.Site.FrontPageID() {
+		if f := td.first; f != nil && f.left == nil {
+			return true, f.Loc // the home, as WordPress links the front page
+		}
+		return false, ""
+	}
+	return td.idPages.has(id), ""
+}
+
+// postAlternates returns the alternate links of the listed posts ids (of
+// post type typ, at locs), in their order; nil when none has any.
+func (s *Snapshot) postAlternates(ctx context.Context, typ string, ids []int64, locs []string) ([][]sitemap.Alternate, error) {
+	if !s.hreflang || !s.Site.TranslatedPostType(typ) || len(ids) == 0 {
+		return nil, nil
+	}
+	groups, err := s.Links.PostGroups(ctx, ids)
+	if err != nil || len(groups) == 0 {
+		return nil, err
+	}
+	loc := make(map[int64]string, len(ids))
+	for i, id := range ids {
+		loc[id] = locs[i]
+	}
+	var need []int64
+	for _, g := range groups {
+		for _, m := range g {
+			if _, ok := loc[m]; ok {
+				continue
+			}
+			listed, at := s.listedPost(typ, m)
+			switch {
+			case listed && at != "":
+				loc[m] = at
+			case listed:
+				need = append(need, m)
+			}
+		}
+	}
+	if len(need) > 0 {
+		// The members' rows without content or meta: the snapshot's
+		// lists say they are listed (noindex and canonical as it
+		// decided them), their rows say whether they still are published
+		// and where they are.
+		posts, d, err := s.Links.Members(ctx, need)
+		if err != nil {
+			return nil, err
+		}
+		for i := range posts {
+			p := &posts[i]
+			if p.Type != typ || p.Status != "publish" {
+				continue
+			}
+			if l, r := seo.Loc(s.Linker.Post(&p.PostRef, d)); r == seo.Listed {
+				loc[p.ID] = l
+			}
+		}
+	}
+	return s.alternatesOf(ctx, ids, groups, loc)
+}
+
+// termAlternates returns the alternate links of the listed terms ids (of
+// taxonomy v.tax, at locs), in their order; nil when none has any.
+func (s *Snapshot) termAlternates(ctx context.Context, v *termView, ids []int64, locs []string) ([][]sitemap.Alternate, error) {
+	tax := v.tax.Name
+	if !s.hreflang || !s.Site.TranslatedTaxonomy(tax) || len(ids) == 0 {
+		return nil, nil
+	}
+	groups, err := s.Links.TermGroups(ctx, tax, ids)
+	if err != nil || len(groups) == 0 {
+		return nil, err
+	}
+	loc := make(map[int64]string, len(ids))
+	for i, id := range ids {
+		loc[id] = locs[i]
+	}
+	for _, g := range groups {
+		for _, m := range g {
+			if _, ok := loc[m]; ok {
+				continue
+			}
+			i, found := slices.BinarySearchFunc(v.terms, m, func(t wp.Term, id int64) int {
+				switch {
+				case t.ID < id:
+					return -1
+				case t.ID > id:
+					return 1
+				}
+				return 0
+			})
+			if !found {
+				continue
+			}
+			if l, r := v.decide(s, &v.terms[i]); r == seo.Listed {
+				loc[m] = l
+			}
+		}
+	}
+	return s.alternatesOf(ctx, ids, groups, loc)
+}
+
+// alternatesOf makes the links of each object of ids from its group: one
+// per language whose member is listed (at loc), in the order of the site's
+// languages, and x-default to the default language's member; none for an
+// object whose group lists fewer than two.
+func (s *Snapshot) alternatesOf(ctx context.Context, ids []int64, groups map[int64]wp.Group, loc map[int64]string) ([][]sitemap.Alternate, error) {
+	langs, err := s.Links.Languages(ctx)
+	if err != nil {
+		return nil, err
+	}
+	def := s.Site.DefaultLanguage()
+	out := make([][]sitemap.Alternate, len(ids))
+	var present []wp.Language
+	for i, id := range ids {
+		g := groups[id]
+		if g == nil {
+			continue
+		}
+		present = present[:0]
+		for _, l := range langs {
+			if m, ok := g[l.Code]; ok && loc[m] != "" {
+				present = append(present, l)
+			}
+		}
+		if len(langs) == 0 {
+			// No list of languages (WPML without icl_languages): the
+			// group's own codes, in code order.
+			for code, m := range g {
+				if loc[m] != "" {
+					present = append(present, wp.Language{Code: code, Locale: code})
+				}
+			}
+			slices.SortFunc(present, func(a, b wp.Language) int { return strings.Compare(a.Code, b.Code) })
+		}
+		if len(present) < 2 {
+			continue
+		}
+		codes := s.Site.Hreflangs(present)
+		alts := make([]sitemap.Alternate, 0, len(present)+1)
+		for j, l := range present {
+			if codes[j] != "" {
+				alts = append(alts, sitemap.Alternate{Hreflang: codes[j], Href: loc[g[l.Code]]})
+			}
+		}
+		if m, ok := g[def]; ok && loc[m] != "" {
+			alts = append(alts, sitemap.Alternate{Hreflang: "x-default", Href: loc[m]})
+		}
+		out[i] = alts
+	}
+	return out, nil
+}

@@ -1,0 +1,97 @@
+package main
+
+import (
+	"context"
+	"strings"
+
+	"github.com/wpsitemap/wpsitemap/catalog"
+	"github.com/wpsitemap/wpsitemap/wp"
+)
+
+// checkWPML reports, when WPML is active, its languages (the hidden and
+// the default ones said so) and its negotiation type; then, on any
+// multilingual site, whether the entries carry hreflang alternates, and
+// the size a page may reach with them.
+func checkWPML(ctx context.Context, r *report, a checkArgs, snap *catalog.Snapshot) {
+	site := snap.Site
+	langs := 0
+	if w := site.WPML; w != nil {
+		r.section("multilingual")
+		active, err := a.db.ICLLanguages(ctx)
+		if err != nil {
+			r.fail("reading WPML's languages: %v", err)
+			return
+		}
+		var names []string
+		hasDefault := false
+		for _, l := range active {
+			name := l.Code
+			switch {
+			case l.Code == w.DefaultLang:
+				hasDefault = true
+				name += " (default)"
+			case w.IsHidden(l.Code):
+				name += " (hidden: left out)"
+			}
+			names = append(names, name)
+		}
+		langs = len(active)
+		if len(names) == 0 {
+			r.warn("WPML is active but no language is active (icl_languages)")
+		} else {
+			r.ok("WPML, languages %s", strings.Join(names, ", "))
+		}
+		if !hasDefault && len(names) > 0 {
+			r.warn("WPML's default language %q is not one of its active languages", w.DefaultLang)
+		}
+		other := firstOtherCode(active, w.DefaultLang)
+		switch w.Negotiation {
+		case wp.WPMLDirectory:
+			if w.DirectoryForDefault {
+				r.ok("directory mode (/%s/...), the default language with its directory too", other)
+			} else {
+				r.ok("directory mode (/%s/...), the default language without a directory", other)
+			}
+		case wp.WPMLDomain:
+			var doms []string
+			for _, l := range active {
+				if d, ok := w.Domains[l.Code]; ok && l.Code != w.DefaultLang {
+					doms = append(doms, l.Code+" "+d)
+				}
+			}
+			r.ok("a domain per language (%s); WPML serves a set of sitemaps per domain, wpsitemap one set at the home's host that lists every domain's URLs", strings.Join(doms, ", "))
+		case wp.WPMLParameter:
+			r.ok("the language as a parameter (?lang=%s)", other)
+		}
+	} else if site.Polylang != nil {
+		if t, err := a.db.Terms(ctx, "language"); err == nil {
+			langs = len(t)
+		}
+	}
+	if !site.Multilingual() {
+		return
+	}
+	switch {
+	case snap.Hreflang():
+		r.ok("hreflang alternates on (WPSITEMAP_HREFLANG=%s): each entry links its listed translations and x-default", a.cfg.Hreflang)
+		// An alternate is at most about 2.1 kB (a 2,048-character URL and
+		// its markup): a page of N entries in L languages adds up to
+		// N*(L+1)*2.1 kB.
+		if worst := int64(a.cfg.EntriesPerPage) * int64(langs+1) * 2110; worst > 50<<20 {
+			r.warn("with %d languages and %d entries per page, a page of very long URLs could pass the protocol's 50 MB (up to %d MB of alternates); lower WPSITEMAP_ENTRIES_PER_PAGE", langs, a.cfg.EntriesPerPage, worst>>20)
+		}
+	default:
+		r.ok("hreflang alternates off (WPSITEMAP_HREFLANG=%s)", a.cfg.Hreflang)
+	}
+}
+
+// firstOtherCode returns the code of a language other than def (for an
+// example URL), or def.
+func firstOtherCode(langs []wp.Language, def string) string {
+	for _, l := range langs {
+		if l.Code != def {
+			return l.Code
+		}
+	}
+	return def
+}
