@@ -46,15 +46,15 @@ type Server struct {
 	db      Database
 	log     *slog.Logger
 	handler http.Handler
-	cache   *pageCache // nil when caching is off
+	cache   *pageCache // the pool's; nil when caching is off
 	etags   *etagMemo  // ETags of rendered versions; nil when caching is off
-	budget  int64      // Options.CacheBytes
+	pool    *Pool      // the cache and render slots, the site's own or a network's
+	site    string     // Options.Site: the key of its pages in a shared pool
 	// indexNowKey is answered at /{key}.txt (Options.IndexNowKey);
 	// notify gives /metrics the IndexNow counters (nil: none).
 	indexNowKey string
 	notify      NotifyStats
 	metrics     *metrics
-	renders     chan struct{} // one token per render running; bounds memory
 	timeout     time.Duration // database deadline of a request
 	tempDir     string
 	spilled     sync.Once // the warning that spools cannot go to files
@@ -92,6 +92,12 @@ type Options struct {
 	IndexNowKey string
 	// Notify, when set, gives the IndexNow counters to /metrics.
 	Notify NotifyStats
+	// Pool, when set, is the page cache, render slots and metrics this
+	// Server shares with the other sites of a network (NewPool); CacheBytes
+	// and MaxRenders are then the pool's. Site names this site there (its
+	// blog_id): the key of its pages and its metrics' site label.
+	Pool *Pool
+	Site string
 }
 
 // NotifyStats are the counters of IndexNow submissions (notify.Sender).
@@ -138,15 +144,13 @@ func New(cat Snapshots, db Database, log *slog.Logger, opts Options) *Server {
 		log = slog.Default()
 	}
 	s := &Server{cat: cat, db: db, log: log, RetryAfter: 30 * time.Second, flights: map[string]*flight{}}
-	if opts.CacheBytes > 0 {
-		s.cache = newPageCache(opts.CacheBytes)
-		s.budget = opts.CacheBytes
-		s.etags = newETagMemo()
+	s.pool = opts.Pool
+	if s.pool == nil {
+		s.pool = newPool(opts.CacheBytes, opts.MaxRenders, false)
+	} else {
+		s.site = opts.Site
 	}
-	if opts.MaxRenders <= 0 {
-		opts.MaxRenders = DefaultMaxRenders
-	}
-	s.renders = make(chan struct{}, opts.MaxRenders)
+	s.cache, s.etags = s.pool.cache, s.pool.etags
 	if opts.DBTimeout <= 0 {
 		opts.DBTimeout = DefaultDBTimeout
 	}
@@ -163,6 +167,15 @@ func New(cat Snapshots, db Database, log *slog.Logger, opts Options) *Server {
 	}
 	s.handler = s.observe(s.recoverer(s.stripHome(gz(s.routes()))))
 	return s
+}
+
+// Close drops what a shared Pool keeps for this Server's site (its cached
+// pages, its series): a site the network no longer serves, or serves
+// again through a new Server. It does nothing for a single site.
+func (s *Server) Close() {
+	if s.site != "" {
+		s.pool.forget(s.site, s.metrics)
+	}
 }
 
 // ServeHTTP implements http.Handler.
