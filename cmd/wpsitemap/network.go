@@ -21,16 +21,24 @@ import (
 // serveNetwork serves every site of a WordPress network from one process:
 // a server.Router in front of one catalog, refresh.Service and
 // server.Server per site, each made on the site's first request over the
-// site's own tables (wpdb.DB.ForSite), sharing the connection pool. Each
-// site finds its changes by polling its own tables; the binary log,
-// change notification and the types file's reload on SIGHUP are single-site
+// site's own tables (wpdb.DB.ForSite), sharing the connection pool, one
+// page cache within one budget and one set of render slots
+// (server.NewPool). One watcher polls {prefix}blogs every second
+// (wpdb.DB.WatchNetwork) and puts a changed network in place
+// (Router.SetNetwork), stopping the sites that left or changed. Each site
+// finds its changes by polling its own tables; the binary log, change
+// notification and the types file's reload on SIGHUP are single-site
 // features for now.
 func serveNetwork(ctx context.Context, cfg config.Config, db *wpdb.DB, network *wp.Network,
 	newCatalog func(*wpdb.DB, *slog.Logger) *catalog.Catalog, log *slog.Logger, ready chan<- string) int {
 	ctx, cancel := context.WithCancel(ctx)
-	var running sync.WaitGroup // each site's Service.Run
+	var running sync.WaitGroup // each site's Service.Run, and the watcher
+	var router *server.Router
 	defer func() {
 		cancel()
+		if router != nil {
+			router.Stop()
+		}
 		done := make(chan struct{})
 		go func() { running.Wait(); close(done) }()
 		select {
@@ -46,8 +54,9 @@ func serveNetwork(ctx context.Context, cfg config.Config, db *wpdb.DB, network *
 	if cfg.IndexNow {
 		log.Warn("change notification (IndexNow) is not sent on a network yet")
 	}
-	newSite := func(site wp.NetworkSite) http.Handler {
-		sdb := db.ForSite(network, site.ID)
+	pool := server.NewPool(server.PoolOptions{CacheBytes: cacheBytes(cfg)})
+	newSite := func(net *wp.Network, site wp.NetworkSite) (http.Handler, func()) {
+		sdb := db.ForSite(net, site.ID)
 		slog := log.With("blog_id", site.ID)
 		opts := refresh.Options{
 			CheckEvery:   time.Second,
@@ -57,11 +66,20 @@ func serveNetwork(ctx context.Context, cfg config.Config, db *wpdb.DB, network *
 			Logger:       slog,
 		}
 		svc := refresh.New(newCatalog(sdb, slog), opts)
+		sctx, stop := context.WithCancel(ctx)
 		running.Add(1)
-		go func() { defer running.Done(); svc.Run(ctx) }()
-		return server.New(svc, sdb, slog, server.Options{CacheBytes: cacheBytes(cfg), DBTimeout: cfg.DBTimeout})
+		go func() { defer running.Done(); svc.Run(sctx) }()
+		h := server.New(svc, sdb, slog, server.Options{DBTimeout: cfg.DBTimeout, Pool: pool,
+			Site: strconv.FormatInt(site.ID, 10)})
+		return h, func() { stop(); h.Close() }
 	}
-	return listen(ctx, cfg, server.NewRouter(network, newSite, log), log, ready)
+	router = server.NewRouter(network, newSite, log)
+	running.Add(1)
+	go func() {
+		defer running.Done()
+		db.WatchNetwork(ctx, time.Second, "", router.SetNetwork, log)
+	}()
+	return listen(ctx, cfg, router, log, ready)
 }
 
 // siteStateDir is where site id keeps its state file: sites/{id} under
