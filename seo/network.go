@@ -1,6 +1,10 @@
 package seo
 
-import "github.com/wpsitemap/wpsitemap/wp"
+import (
+	"slices"
+
+	"github.com/wpsitemap/wpsitemap/wp"
+)
 
 // SiteClosed says whether a network's site answers every request with 410
 // and WordPress's message, before Yoast loads: core's ms_site_check stops a
@@ -16,4 +20,18 @@ func SiteClosed(s wp.NetworkSite) (closed bool, message string) {
 		return true, "This site has been archived or suspended."
 	}
 	return false, ""
+}
+
+// YoastActive says whether Yoast SEO runs on site, so that its sitemaps
+// exist there. On a network's site WordPress loads it when the network
+// activates it for every site (active_sitewide_plugins) or the site's own
+// active_plugins lists it; elsewhere the site answers what WordPress
+// without Yoast would. A single site is served as a Yoast site whatever
+// its plugins say (wpsitemap stands in for Yoast there: README), and a
+// site whose plugins were not read is taken to run it.
+func YoastActive(site *wp.Site) bool {
+	if !site.Network || !site.PluginsKnown {
+		return true
+	}
+	return slices.Contains(site.ActivePlugins, wp.YoastPlugin)
 }

@@ -26,3 +26,41 @@ func TestSiteClosed(t *testing.T) {
 		}
 	}
 }
+
+// TestYoastActive: on a network's site Yoast runs when the network
+// activates it for every site or the site's own active_plugins lists it
+// (is_plugin_active), and not when only another plugin, or another file of
+// its directory, is; a single site, or plugins not read, count as Yoast's.
+func TestYoastActive(t *testing.T) {
+	const yoast = `a:1:{i:0;s:24:"wordpress-seo/wp-seo.php";}`
+	for _, c := range []struct {
+		name    string
+		raw     map[string]string
+		network bool
+		want    bool
+	}{
+		{"network-wide", map[string]string{"active_plugins": "a:0:{}", wp.SitewidePluginsOption: `a:1:{s:24:"wordpress-seo/wp-seo.php";i:1640995200;}`}, true, true},
+		{"on the site only", map[string]string{"active_plugins": yoast, wp.SitewidePluginsOption: "a:0:{}"}, true, true},
+		{"on the site, no network-wide plugins", map[string]string{"active_plugins": yoast}, true, true},
+		{"neither", map[string]string{"active_plugins": `a:1:{i:0;s:19:"akismet/akismet.php";}`, wp.SitewidePluginsOption: `a:1:{s:19:"akismet/akismet.php";i:1;}`}, true, false},
+		{"another file of its directory", map[string]string{"active_plugins": `a:1:{i:0;s:23:"wordpress-seo/other.php";}`}, true, false},
+		{"Premium without the free plugin", map[string]string{"active_plugins": `a:1:{i:0;s:40:"wordpress-seo-premium/wp-seo-premium.php";}`}, true, false},
+		{"plugins not read", map[string]string{}, true, true},
+		{"a single site without it", map[string]string{"active_plugins": "a:0:{}"}, false, true},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			raw := map[string]string{"home": "http://example.test", "siteurl": "http://example.test"}
+			for k, v := range c.raw {
+				raw[k] = v
+			}
+			site, err := wp.NewSite(raw, "wp_")
+			if err != nil {
+				t.Fatal(err)
+			}
+			site.Network = c.network
+			if got := YoastActive(site); got != c.want {
+				t.Errorf("YoastActive = %v, want %v (plugins %q)", got, c.want, site.ActivePlugins)
+			}
+		})
+	}
+}

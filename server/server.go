@@ -21,6 +21,7 @@ import (
 	"github.com/klauspost/compress/gzhttp"
 
 	"github.com/wpsitemap/wpsitemap/catalog"
+	"github.com/wpsitemap/wpsitemap/seo"
 	"github.com/wpsitemap/wpsitemap/sitemap"
 	"github.com/wpsitemap/wpsitemap/wp"
 	"github.com/wpsitemap/wpsitemap/xsl"
@@ -207,6 +208,15 @@ func (s *Server) stripHome(next http.Handler) http.Handler {
 		if err != nil {
 			w.Header().Set("X-Robots-Tag", "noindex, follow")
 			s.writeError(w, r, err)
+			return
+		}
+		if !seo.YoastActive(snap.Site) {
+			// A site of a network where Yoast is not active has none of
+			// its sitemaps: the web server hands the 404 to WordPress,
+			// which answers as it does without Yoast (core's sitemaps).
+			w.Header().Set("X-Robots-Tag", "noindex, follow")
+			setRoute(r, "no-yoast")
+			s.plain(w, http.StatusNotFound, "not found: Yoast SEO is not active on this site")
 			return
 		}
 		if prefix := strings.TrimRight(snap.Site.HomeURL.Path, "/"); prefix != "" {

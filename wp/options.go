@@ -27,6 +27,12 @@ type Site struct {
 	// Network: the site is one of a WordPress network's (multisite), read
 	// through wpdb's ForSite. Its authors are its members only.
 	Network bool
+	// ActivePlugins are the plugins active on the site ("dir/file.php"):
+	// its active_plugins option and, on a network's site, the plugins the
+	// network activates for every site. PluginsKnown is false when neither
+	// was read.
+	ActivePlugins []string
+	PluginsKnown  bool
 
 	// Permalink settings (WP_Rewrite::init).
 	PermalinkStructure string
@@ -133,12 +139,14 @@ func NewSite(raw map[string]string, prefix string) (*Site, error) {
 	s.readSettings(raw)
 	s.readSerialized(raw, prefix)
 	s.Polylang = s.readPolylang(raw)
+	s.ActivePlugins, s.PluginsKnown = activePlugins(raw)
 	if _, ok := raw["active_plugins"]; ok {
-		// Read for Polylang only: another plugin switched on or off must
-		// not look like a change of the sitemaps' options (a saved state
-		// would be refused for it).
+		// Read for Polylang and Yoast only: another plugin switched on or
+		// off must not look like a change of the sitemaps' options (a
+		// saved state would be refused for it).
 		h := fnv.New64a()
 		h.Write([]byte(strconv.FormatBool(polylangListed(raw))))
+		h.Write([]byte(strconv.FormatBool(slices.Contains(s.ActivePlugins, YoastPlugin))))
 		s.optionSums["active_plugins"] = h.Sum64()
 	}
 	return s, nil

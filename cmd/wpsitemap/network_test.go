@@ -222,3 +222,54 @@ func TestNetworkChangesWhileServing(t *testing.T) {
 	dbtest.Exec(t, name, "DELETE FROM wp_blogs WHERE blog_id = 4")
 	until("a site removed", "/es-site/post-sitemap.xml", 404, "")
 }
+
+// TestNetworkYoastPerSite: on a network where Yoast is not activated
+// network-wide, a site whose own active_plugins lists it has its sitemaps,
+// and a site without it answers 404 on every sitemap path (the web server
+// hands it to WordPress, which answers as it does without Yoast); turning
+// Yoast on for that site while serving gives it its sitemaps.
+func TestNetworkYoastPerSite(t *testing.T) {
+	name := dbtest.TempDB(t, "multisite_yoast")
+	dbtest.Variant(t, "wpsitemap_multisite", name,
+		"UPDATE wp_sitemeta SET meta_value = 'a:1:{s:19:\"akismet/akismet.php\";i:1640995200;}' WHERE meta_key = 'active_sitewide_plugins'",
+		"UPDATE wp_2_options SET option_value = 'a:1:{i:0;s:24:\"wordpress-seo/wp-seo.php\";}' WHERE option_name = 'active_plugins'")
+	base := startServe(t, dbEnv(name))
+	ask := func(path string) (int, string) {
+		t.Helper()
+		for deadline := time.Now().Add(30 * time.Second); ; time.Sleep(100 * time.Millisecond) {
+			req, err := http.NewRequest(http.MethodGet, base+path, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			req.Host = "example.test"
+			resp, err := http.DefaultClient.Do(req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			body, _ := io.ReadAll(resp.Body)
+			resp.Body.Close()
+			if resp.StatusCode == http.StatusServiceUnavailable && time.Now().Before(deadline) {
+				continue // the site's sitemaps are being prepared
+			}
+			return resp.StatusCode, string(body)
+		}
+	}
+	if code, body := ask("/fr-site/post-sitemap.xml"); code != 200 || !strings.Contains(body, "<loc>http://example.test/fr-site/bonjour/</loc>") {
+		t.Errorf("the site with Yoast in its active_plugins: %d\n%s", code, body)
+	}
+	for _, p := range []string{"/sitemap_index.xml", "/post-sitemap.xml", "/sitemap.xml", "/wp-sitemap.xml"} {
+		if code, body := ask(p); code != http.StatusNotFound {
+			t.Errorf("the main site, without Yoast, %s: %d, want 404\n%s", p, code, body)
+		}
+	}
+	dbtest.Exec(t, name, "UPDATE wp_options SET option_value = 'a:1:{i:0;s:24:\"wordpress-seo/wp-seo.php\";}' WHERE option_name = 'active_plugins'")
+	for deadline := time.Now().Add(60 * time.Second); ; time.Sleep(200 * time.Millisecond) {
+		code, body := ask("/post-sitemap.xml")
+		if code == 200 && strings.Contains(body, "<loc>http://example.test/blog/2022/02/01/hello-world/</loc>") {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("Yoast activated on the main site: /post-sitemap.xml answers %d\n%s", code, body)
+		}
+	}
+}
