@@ -248,3 +248,71 @@ func TestPoolCacheBudgetAcrossSites(t *testing.T) {
 		t.Errorf("a closed site keeps %d pages, %d bytes", n, b)
 	}
 }
+
+// TestPoolMetricsPerSite: the sites of a network report their series in
+// one registry, each under site="{blog_id}", with the process's series
+// once; a site served again (a new Server of the same site) replaces its
+// series, and a site closed leaves none. A single site's series carry no
+// site label.
+func TestPoolMetricsPerSite(t *testing.T) {
+	pool := NewPool(PoolOptions{CacheBytes: DefaultCacheBytes})
+	ts1, _ := poolSite(t, pool, "1", sitetest.Memory(t, "wpc_year_month").Store().(store), 5, 30*time.Second)
+	ts2, s2 := poolSite(t, pool, "2", sitetest.Memory(t, "wpc_year_month").Store().(store), 5, 30*time.Second)
+	waitFor200(t, ts1, "/sitemap_index.xml", 30*time.Second)
+	waitFor200(t, ts2, "/sitemap_index.xml", 30*time.Second)
+	for range 2 {
+		if resp, _ := get(t, ts2, http.MethodGet, "/post-sitemap.xml", nil); resp.StatusCode != 200 {
+			t.Fatalf("site 2: %d", resp.StatusCode)
+		}
+	}
+	_, body := get(t, ts1, http.MethodGet, "/metrics", nil)
+	for _, want := range []string{
+		`wpsitemap_requests_total{route="index",site="1",status="200"} 1`,
+		`wpsitemap_requests_total{route="index",site="2",status="200"} 1`,
+		`wpsitemap_requests_total{route="sitemap",site="2",status="200"} 2`,
+		`wpsitemap_cache_hits_total{site="2"} 1`,
+		`wpsitemap_cache_pages{site="1"} 1`,
+		`wpsitemap_cache_pages{site="2"} 2`,
+	} {
+		if !strings.Contains(body, want) {
+			t.Errorf("/metrics lacks %s", want)
+		}
+	}
+	if n := strings.Count(body, "\ngo_goroutines "); n != 1 {
+		t.Errorf("go_goroutines appears %d times, want once", n)
+	}
+	if strings.Contains(body, `route="sitemap",site="1"`) {
+		t.Error("site 1 reports site 2's requests")
+	}
+	// Site 2 served again: its series start over; closed: none are left.
+	ts2b, s2b := poolSite(t, pool, "2", sitetest.Memory(t, "wpc_year_month").Store().(store), 5, 30*time.Second)
+	s2.Close() // the old one stops after the new one registered
+	_, body = get(t, ts1, http.MethodGet, "/metrics", nil)
+	if strings.Contains(body, `route="sitemap",site="2"`) || !strings.Contains(body, `wpsitemap_cache_hits_total{site="2"} 0`) {
+		t.Errorf("site 2 served again: its series are not the new Server's:\n%s", grepLines(body, `site="2"`))
+	}
+	waitFor200(t, ts2b, "/sitemap_index.xml", 30*time.Second)
+	s2b.Close()
+	_, body = get(t, ts1, http.MethodGet, "/metrics", nil)
+	if strings.Contains(body, `site="2"`) {
+		t.Errorf("site 2 closed: its series are left:\n%s", grepLines(body, `site="2"`))
+	}
+
+	// A single site: no label.
+	single := steadyServer(t, 5, DefaultCacheBytes, nil)
+	waitFor200(t, single, "/sitemap_index.xml", 30*time.Second)
+	_, body = get(t, single, http.MethodGet, "/metrics", nil)
+	if !strings.Contains(body, `wpsitemap_requests_total{route="index",status="200"} 1`) || strings.Contains(body, "site=") {
+		t.Errorf("a single site's metrics:\n%s", grepLines(body, "wpsitemap_requests_total"))
+	}
+}
+
+func grepLines(s, sub string) string {
+	var out []string
+	for _, l := range strings.Split(s, "\n") {
+		if strings.Contains(l, sub) {
+			out = append(out, l)
+		}
+	}
+	return strings.Join(out, "\n")
+}
