@@ -35,3 +35,31 @@ func YoastActive(site *wp.Site) bool {
 	}
 	return slices.Contains(site.ActivePlugins, wp.YoastPlugin)
 }
+
+// RobotsSitemaps returns the sites whose sitemap_index.xml Yoast lists in
+// the robots.txt answered at host (yoast-behavior.md §14 item 6). On a
+// subdirectory network only the root robots.txt exists, and it lists every
+// site that is public, not archived, deleted or spam, with Yoast active
+// (Robots_Txt_Integration's subdirectory multisite sitemaps); on a
+// subdomain network each host's robots.txt lists its own index only, under
+// the same conditions. yoast says whether Yoast is active on a site (its
+// active_plugins or the network's: YoastActive on the site's options).
+func RobotsSitemaps(net *wp.Network, host string, yoast func(wp.NetworkSite) bool) []wp.NetworkSite {
+	listed := func(s wp.NetworkSite) bool {
+		return s.Public && !s.Archived && !s.Deleted && !s.Spam && yoast(s)
+	}
+	if net.Subdomain {
+		s, ok := net.SiteFor(host, "/")
+		if !ok || !listed(s) {
+			return nil
+		}
+		return []wp.NetworkSite{s}
+	}
+	var out []wp.NetworkSite
+	for _, s := range net.Sites {
+		if listed(s) {
+			out = append(out, s)
+		}
+	}
+	return out
+}

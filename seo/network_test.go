@@ -1,6 +1,7 @@
 package seo
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/wpsitemap/wpsitemap/wp"
@@ -62,5 +63,48 @@ func TestYoastActive(t *testing.T) {
 				t.Errorf("YoastActive = %v, want %v (plugins %q)", got, c.want, site.ActivePlugins)
 			}
 		})
+	}
+}
+
+// TestRobotsSitemaps: which sites' indexes robots.txt lists
+// (yoast-behavior.md §14 item 6): on a subdirectory network every site
+// that is public, open and runs Yoast, whatever the host; on a subdomain
+// network only the host's own site, under the same conditions.
+func TestRobotsSitemaps(t *testing.T) {
+	sites := []wp.NetworkSite{
+		{ID: 1, Domain: "example.test", Path: "/", Public: true},
+		{ID: 2, Domain: "example.test", Path: "/fr-site/", Public: true},
+		{ID: 3, Domain: "example.test", Path: "/news/", Public: true, Archived: true},
+		{ID: 4, Domain: "example.test", Path: "/gone/", Public: true, Deleted: true},
+		{ID: 5, Domain: "example.test", Path: "/spam/", Public: true, Spam: true},
+		{ID: 6, Domain: "example.test", Path: "/hidden/"},
+		{ID: 7, Domain: "example.test", Path: "/no-yoast/", Public: true},
+		{ID: 8, Domain: "example.test", Path: "/es/", Public: true},
+	}
+	yoast := func(s wp.NetworkSite) bool { return s.ID != 7 }
+	ids := func(ss []wp.NetworkSite) []int64 {
+		var out []int64
+		for _, s := range ss {
+			out = append(out, s.ID)
+		}
+		return out
+	}
+	sub := &wp.Network{Sites: sites}
+	if got := ids(RobotsSitemaps(sub, "example.test", yoast)); !slices.Equal(got, []int64{1, 2, 8}) {
+		t.Errorf("subdirectory network: %v, want [1 2 8]", got)
+	}
+	dom := &wp.Network{Subdomain: true, Sites: []wp.NetworkSite{
+		{ID: 1, Domain: "example.test", Path: "/", Public: true},
+		{ID: 2, Domain: "fr.example.test", Path: "/", Public: true},
+		{ID: 3, Domain: "news.example.test", Path: "/", Public: true, Archived: true},
+		{ID: 7, Domain: "plain.example.test", Path: "/", Public: true},
+	}}
+	for host, want := range map[string][]int64{
+		"example.test": {1}, "fr.example.test": {2}, "www.fr.example.test": {2},
+		"news.example.test": nil, "plain.example.test": nil, "other.test": nil,
+	} {
+		if got := ids(RobotsSitemaps(dom, host, yoast)); !slices.Equal(got, want) {
+			t.Errorf("subdomain network, %s: %v, want %v", host, got, want)
+		}
 	}
 }

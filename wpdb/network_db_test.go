@@ -208,6 +208,7 @@ func TestNetworkSum(t *testing.T) {
 		"INSERT INTO wp_blogs (blog_id, site_id, domain, path, registered, last_updated) VALUES (4, 1, 'example.test', '/es/', NOW(), NOW())",
 		"DELETE FROM wp_blogs WHERE blog_id = 4",
 		"UPDATE wp_sitemeta SET meta_value = 'a:0:{}' WHERE meta_key = 'active_sitewide_plugins'",
+		"UPDATE wp_sitemeta SET meta_value = '1' WHERE meta_key = 'subdomain_install'",
 	} {
 		dbtest.Exec(t, name, stmt)
 		if s := sum(); s == last {
@@ -215,5 +216,12 @@ func TestNetworkSum(t *testing.T) {
 		} else {
 			last = s
 		}
+	}
+	net, err := db.Network(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !net.Subdomain || len(net.SitewidePlugins) != 0 {
+		t.Errorf("after the writes: Subdomain %v, plugins %v; want a subdomain network without network-wide plugins", net.Subdomain, net.SitewidePlugins)
 	}
 }
