@@ -39,6 +39,7 @@ type Pool struct {
 	reg     *prometheus.Registry // shared: every site's series carry a site label
 	metrics http.Handler
 	series  map[string][]prometheus.Collector // each site's, to unregister
+	table   http.Handler                      // the route table of every site (routes)
 }
 
 // PoolOptions configure a Pool shared by the sites of a network.
@@ -61,7 +62,18 @@ func NewPool(opts PoolOptions) *Pool {
 	p.reg.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	p.metrics = promhttp.HandlerFor(p.reg, promhttp.HandlerOpts{})
 	p.series = map[string][]prometheus.Collector{}
+	p.table = routes(serverOf, "")
 	return p
+}
+
+// routes returns the route table the sites of a shared pool answer
+// through, nil for a single site's pool (or a site with an IndexNow key,
+// a single-site feature), which makes its own.
+func (p *Pool) routes(indexNowKey string) http.Handler {
+	if indexNowKey != "" {
+		return nil
+	}
+	return p.table
 }
 
 // register puts site's series in the shared registry, under its label,

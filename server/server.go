@@ -166,9 +166,27 @@ func New(cat Snapshots, db Database, log *slog.Logger, opts Options) *Server {
 	if err != nil {
 		panic(err) // static options; cannot fail
 	}
-	s.handler = s.observe(s.recoverer(s.stripHome(gz(s.routes()))))
+	table := s.pool.routes(s.indexNowKey)
+	if table == nil {
+		table = routes(func(*http.Request) *Server { return s }, s.indexNowKey)
+	} else {
+		table = withServer(s, table)
+	}
+	s.handler = s.observe(s.recoverer(s.stripHome(gz(table))))
 	return s
 }
+
+type serverKey struct{}
+
+// withServer has the route table of a shared Pool answer with s.
+func withServer(s *Server, table http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		table.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), serverKey{}, s)))
+	})
+}
+
+// serverOf is the Server withServer put in r's context.
+func serverOf(r *http.Request) *Server { return r.Context().Value(serverKey{}).(*Server) }
 
 // Close drops what a shared Pool keeps for this Server's site (its cached
 // pages, its series): a site the network no longer serves, or serves
@@ -184,7 +202,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) { s.handler.S
 
 // robots adds X-Robots-Tag to every answer of the sitemap routes
 // (deviations.md 12), 404s and redirects included.
-func (s *Server) robots(next http.Handler) http.Handler {
+func robots(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("X-Robots-Tag", "noindex, follow")
 		next.ServeHTTP(w, r)
