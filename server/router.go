@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	"github.com/wpsitemap/wpsitemap/seo"
 	"github.com/wpsitemap/wpsitemap/wp"
@@ -48,6 +49,7 @@ type routedSite struct {
 	stop     func()
 	row      wp.NetworkSite
 	sitewide string
+	last     atomic.Int64 // when it was last asked for (UnixNano)
 }
 
 // NewRouter returns a Router over net's sites.
@@ -93,6 +95,33 @@ func (rt *Router) SetNetwork(net *wp.Network) {
 	for _, stop := range stops {
 		stop()
 	}
+}
+
+// StopIdle stops the handlers of the sites nobody asked for since before
+// now - idle: their refresh services stop polling (and save their state),
+// what the pool keeps for them goes; a site asked for again is made again
+// (from its state file when there is one). It returns their blog_ids.
+func (rt *Router) StopIdle(idle time.Duration, now time.Time) []int64 {
+	rt.mu.Lock()
+	var ids []int64
+	var stops []func()
+	for id, rs := range rt.sites {
+		if now.Sub(time.Unix(0, rs.last.Load())) > idle {
+			ids = append(ids, id)
+			delete(rt.sites, id)
+			if rs.stop != nil {
+				stops = append(stops, rs.stop)
+			}
+		}
+	}
+	rt.mu.Unlock()
+	for _, stop := range stops {
+		stop()
+	}
+	if len(ids) > 0 {
+		rt.log.Info("stopped following the sites nobody asked for", "blog_ids", ids, "idle", idle)
+	}
+	return ids
 }
 
 // Stop stops every site's handler (at the end of the process).
@@ -150,12 +179,15 @@ func (rt *Router) handler(site wp.NetworkSite) http.Handler {
 	}
 	old, ok := rt.sites[site.ID]
 	if ok && old.row == site && old.sitewide == net.SitewideOption {
+		old.last.Store(time.Now().UnixNano())
 		rt.mu.Unlock()
 		return old.h
 	}
 	rt.log.Info("serving a site of the network", "blog_id", site.ID, "domain", site.Domain, "path", site.Path)
 	h, stop := rt.newSite(net, site)
-	rt.sites[site.ID] = &routedSite{h: h, stop: stop, row: site, sitewide: net.SitewideOption}
+	rs := &routedSite{h: h, stop: stop, row: site, sitewide: net.SitewideOption}
+	rs.last.Store(time.Now().UnixNano())
+	rt.sites[site.ID] = rs
 	rt.mu.Unlock()
 	if ok && old.stop != nil {
 		old.stop()

@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/wpsitemap/wpsitemap/server"
 	"github.com/wpsitemap/wpsitemap/wp"
@@ -140,5 +141,42 @@ func TestRouterSetNetwork(t *testing.T) {
 	rt.Stop()
 	if stopped[1] != 2 {
 		t.Errorf("Stop left site 1 running: stopped %v", stopped)
+	}
+}
+
+// TestRouterStopIdle: the sites nobody asked for within the idle period
+// are stopped, those asked for since are kept, and a stopped site asked
+// for again is made again.
+func TestRouterStopIdle(t *testing.T) {
+	net := &wp.Network{Sites: []wp.NetworkSite{
+		{ID: 1, Domain: "example.test", Path: "/", Public: true},
+		{ID: 2, Domain: "example.test", Path: "/fr-site/", Public: true},
+	}}
+	made, stopped := map[int64]int{}, map[int64]int{}
+	rt := server.NewRouter(net, func(_ *wp.Network, s wp.NetworkSite) (http.Handler, func()) {
+		made[s.ID]++
+		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {}), func() { stopped[s.ID]++ }
+	}, nil)
+	ask := func(path string) {
+		rt.ServeHTTP(httptest.NewRecorder(), httptest.NewRequest(http.MethodGet, "http://example.test"+path, nil))
+	}
+	ask("/sitemap_index.xml")
+	ask("/fr-site/sitemap_index.xml")
+	time.Sleep(2 * time.Millisecond) // (the wall clock must move)
+	mid := time.Now()
+	time.Sleep(2 * time.Millisecond)
+	ask("/fr-site/post-sitemap.xml") // site 2 asked for again, after mid
+	// An hour after mid, site 1 (last asked for before mid) is idle; site 2
+	// (asked for after mid) is not.
+	got := rt.StopIdle(time.Hour, mid.Add(time.Hour))
+	if !slices.Equal(got, []int64{1}) || stopped[1] != 1 || stopped[2] != 0 {
+		t.Fatalf("StopIdle = %v, stopped %v; want site 1 alone stopped", got, stopped)
+	}
+	ask("/sitemap_index.xml")
+	if made[1] != 2 {
+		t.Errorf("site 1 asked for again: made %d times, want 2", made[1])
+	}
+	if got := rt.StopIdle(time.Hour, time.Now()); len(got) != 0 {
+		t.Errorf("StopIdle right after the requests = %v, want none", got)
 	}
 }

@@ -25,10 +25,11 @@ import (
 // page cache within one budget and one set of render slots
 // (server.NewPool). One watcher polls {prefix}blogs every second
 // (wpdb.DB.WatchNetwork) and puts a changed network in place
-// (Router.SetNetwork), stopping the sites that left or changed. Each site
-// finds its changes by polling its own tables; the binary log, change
-// notification and the types file's reload on SIGHUP are single-site
-// features for now.
+// (Router.SetNetwork), stopping the sites that left or changed; a site
+// nobody asked for in siteIdle is stopped too (Router.StopIdle). Each
+// site in use finds its changes by polling its own tables; the binary
+// log, change notification and the types file's reload on SIGHUP are
+// single-site features for now.
 func serveNetwork(ctx context.Context, cfg config.Config, db *wpdb.DB, network *wp.Network,
 	newCatalog func(*wpdb.DB, *slog.Logger) *catalog.Catalog, log *slog.Logger, ready chan<- string) int {
 	ctx, cancel := context.WithCancel(ctx)
@@ -79,8 +80,27 @@ func serveNetwork(ctx context.Context, cfg config.Config, db *wpdb.DB, network *
 		defer running.Done()
 		db.WatchNetwork(ctx, time.Second, "", router.SetNetwork, log)
 	}()
+	running.Add(1)
+	go func() {
+		defer running.Done()
+		t := time.NewTicker(time.Minute)
+		defer t.Stop()
+		for {
+			select {
+			case <-ctx.Done():
+				return
+			case now := <-t.C:
+				router.StopIdle(siteIdle, now)
+			}
+		}
+	}()
 	return listen(ctx, cfg, router, log, ready)
 }
+
+// siteIdle is how long a site of a network nobody asks for keeps its
+// catalog and polls its tables: past it the Router stops it (its state is
+// saved), and its next request makes it again.
+const siteIdle = time.Hour
 
 // siteStateDir is where site id keeps its state file: sites/{id} under
 // the state directory ("" when there is none, or it cannot be made).
