@@ -5,7 +5,10 @@
 // or is too slow, and handles conditional requests, HEAD and gzip. Every
 // document also has a view for people (view.go), where a browser's
 // navigation is sent while crawlers keep the XML. The URL layout lives in
-// routes.go, the only file that knows gorilla/mux.
+// routes.go, the only file that knows gorilla/mux. A WordPress network is
+// served by a Router (router.go) in front of one Server per site in use,
+// which share one Pool (pool.go): one page cache within one budget, one
+// set of render slots shared fairly, one route table, one metrics registry.
 package server
 
 import (
