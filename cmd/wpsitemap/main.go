@@ -255,7 +255,7 @@ func run(ctx context.Context, args []string, lookupEnv func(string) (string, boo
 		return 2
 	}
 	if network != nil {
-		return serveNetwork(ctx, cfg, db, network, newCatalog, log, ready)
+		return serveNetwork(ctx, cfg, db, conn, network, newCatalog, log, stderr, ready)
 	}
 	opts := refresh.Options{
 		CheckEvery: time.Second,

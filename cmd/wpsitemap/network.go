@@ -2,6 +2,8 @@ package main
 
 import (
 	"context"
+	"fmt"
+	"io"
 	"log/slog"
 	"net/http"
 	"os"
@@ -26,15 +28,18 @@ import (
 // (server.NewPool). One watcher polls {prefix}blogs every second
 // (wpdb.DB.WatchNetwork) and puts a changed network in place
 // (Router.SetNetwork), stopping the sites that left or changed; a site
-// nobody asked for in siteIdle is stopped too (Router.StopIdle). Each
-// site in use finds its changes by polling its own tables; the binary
-// log, change notification and the types file's reload on SIGHUP are
+// nobody asked for in siteIdle is stopped too (Router.StopIdle). With
+// the binary log (WPSITEMAP_BINLOG), one feed of it for the process hands
+// each site in use the changes of its own tables (wpdb.OpenNetworkFeed,
+// Feed.FollowSite); without it each site in use polls its own tables.
+// Change notification and the types file's reload on SIGHUP are
 // single-site features for now.
-func serveNetwork(ctx context.Context, cfg config.Config, db *wpdb.DB, network *wp.Network,
-	newCatalog func(*wpdb.DB, *slog.Logger) *catalog.Catalog, log *slog.Logger, ready chan<- string) int {
+func serveNetwork(ctx context.Context, cfg config.Config, db *wpdb.DB, conn wpdb.ConnConfig, network *wp.Network,
+	newCatalog func(*wpdb.DB, *slog.Logger) *catalog.Catalog, log *slog.Logger, stderr io.Writer, ready chan<- string) int {
 	ctx, cancel := context.WithCancel(ctx)
 	var running sync.WaitGroup // each site's Service.Run, and the watcher
 	var router *server.Router
+	var feed *wpdb.Feed
 	defer func() {
 		cancel()
 		if router != nil {
@@ -46,11 +51,35 @@ func serveNetwork(ctx context.Context, cfg config.Config, db *wpdb.DB, network *
 		case <-done:
 		case <-time.After(15 * time.Second):
 		}
+		if feed != nil {
+			feed.Close()
+		}
 	}()
 	processSetup(ctx, func() { log.Warn("SIGHUP: the types file is not read again on a network yet") })
 	log.Info("serving a WordPress network", "sites", len(network.Sites), "sitewide_plugins", network.SitewidePlugins)
-	if cfg.Binlog == "on" {
-		log.Warn("the binary log is not followed on a network yet: each site polls its own tables")
+	// One binary log feed for every site, started now: each site made
+	// follows it from here (a full read at its first preparation, then
+	// the log's changes of its tables).
+	if cfg.Binlog != "off" {
+		fctx, fcancel := context.WithTimeout(ctx, probeTimeout)
+		f, err := wpdb.OpenNetworkFeed(fctx, db, conn, log, newCatalog(db, log).MetaKeys()...)
+		if err == nil {
+			err = f.Start(fctx, "")
+			if err != nil {
+				f.Close()
+			}
+		}
+		fcancel()
+		switch {
+		case err == nil:
+			feed = f // closed once the sites stopped (above)
+			log.Info("every site's changes are found through one binary log feed")
+		case cfg.Binlog == "on":
+			fmt.Fprintln(stderr, "wpsitemap: --binlog=on (WPSITEMAP_BINLOG):", err)
+			return 2
+		default:
+			log.Info("changes are found by polling each site's tables; the binary log is not used", "reason", err)
+		}
 	}
 	if cfg.IndexNow {
 		log.Warn("change notification (IndexNow) is not sent on a network yet")
@@ -65,6 +94,9 @@ func serveNetwork(ctx context.Context, cfg config.Config, db *wpdb.DB, network *
 			CheckTimeout: cfg.DBTimeout,
 			StateDir:     siteStateDir(cfg.StateDir, site.ID, slog),
 			Logger:       slog,
+		}
+		if feed != nil {
+			opts.Changes = feed.FollowSite(sdb, site.ID, slog.Warn)
 		}
 		svc := refresh.New(newCatalog(sdb, slog), opts)
 		sctx, stop := context.WithCancel(ctx)
