@@ -33,8 +33,9 @@ type Pool struct {
 	budget int64
 	slots  *slots
 
-	mu   sync.Mutex
-	held map[string]int64 // each site's snapshot HeldBytes, as last seen
+	mu        sync.Mutex
+	held      map[string]int64 // each site's snapshot HeldBytes, as last seen
+	heldTotal int64            // their sum
 
 	reg     *prometheus.Registry // shared: every site's series carry a site label
 	metrics http.Handler
@@ -117,6 +118,7 @@ func (p *Pool) Metrics() http.Handler { return p.metrics }
 // of the same site), its series.
 func (p *Pool) forget(site string, mine *metrics) {
 	p.mu.Lock()
+	p.heldTotal -= p.held[site]
 	delete(p.held, site)
 	if p.reg != nil && len(p.series[site]) > 0 && p.series[site][0] == prometheus.Collector(mine.requests) {
 		p.unregister(site)
@@ -132,11 +134,9 @@ func (p *Pool) hold(site string, bytes int64) {
 		return
 	}
 	p.mu.Lock()
+	p.heldTotal += bytes - p.held[site]
 	p.held[site] = bytes
-	var total int64
-	for _, b := range p.held {
-		total += b
-	}
+	total := p.heldTotal
 	p.mu.Unlock()
 	p.cache.resize(max(p.budget-total, p.budget/8))
 }
@@ -150,7 +150,8 @@ type slots struct {
 	used    int
 	shared  bool
 	held    map[string]int
-	waiting *list.List // of *slotWaiter, in arrival order
+	waiting *list.List     // of *slotWaiter, in arrival order
+	waiters map[string]int // waiting requests per site
 }
 
 type slotWaiter struct {
@@ -159,7 +160,7 @@ type slotWaiter struct {
 }
 
 func newSlots(n int, shared bool) *slots {
-	return &slots{n: n, shared: shared, held: map[string]int{}, waiting: list.New()}
+	return &slots{n: n, shared: shared, held: map[string]int{}, waiting: list.New(), waiters: map[string]int{}}
 }
 
 // limit is how many slots site may hold now: all but one when no other
@@ -169,14 +170,14 @@ func (s *slots) limit(site string) int {
 	if !s.shared || s.n == 1 {
 		return s.n
 	}
-	sites := map[string]bool{site: true}
-	for e := s.waiting.Front(); e != nil; e = e.Next() {
-		sites[e.Value.(*slotWaiter).site] = true
+	sites := len(s.waiters)
+	if s.waiters[site] == 0 {
+		sites++
 	}
-	if len(sites) == 1 {
+	if sites == 1 {
 		return s.n - 1
 	}
-	return max(1, s.n/len(sites))
+	return max(1, s.n/sites)
 }
 
 func (s *slots) canTake(site string) bool {
@@ -193,6 +194,7 @@ func (s *slots) acquire(ctx context.Context, site string) error {
 	w := &slotWaiter{site: site, ready: make(chan struct{})}
 	s.mu.Lock()
 	e := s.waiting.PushBack(w)
+	s.waiters[site]++
 	s.grant()
 	s.mu.Unlock()
 	select {
@@ -206,7 +208,7 @@ func (s *slots) acquire(ctx context.Context, site string) error {
 			s.mu.Unlock()
 			s.release(site)
 		default:
-			s.waiting.Remove(e)
+			s.unwait(e)
 			s.grant() // its going may lift another site's share
 			s.mu.Unlock()
 		}
@@ -223,6 +225,15 @@ func (s *slots) release(site string) {
 		delete(s.held, site)
 	}
 	s.grant()
+}
+
+// unwait takes e out of the queue. Called with s.mu held.
+func (s *slots) unwait(e *list.Element) *slotWaiter {
+	w := s.waiting.Remove(e).(*slotWaiter)
+	if s.waiters[w.site]--; s.waiters[w.site] <= 0 {
+		delete(s.waiters, w.site)
+	}
+	return w
 }
 
 // grant hands free slots to waiters: each to the waiting site that may
@@ -243,7 +254,7 @@ func (s *slots) grant() {
 		if best == nil {
 			return
 		}
-		w := s.waiting.Remove(best).(*slotWaiter)
+		w := s.unwait(best)
 		s.take(w.site)
 		close(w.ready)
 	}
