@@ -97,6 +97,14 @@ func TestServeNetwork(t *testing.T) {
 			}
 		})
 	}
+	// /metrics, whatever the host, carries each site's series under its
+	// blog_id, and the process's once.
+	if status, _, body := get(t, "127.0.0.1", "/metrics"); status != 200 ||
+		!strings.Contains(body, `wpsitemap_requests_total{route="sitemap",site="2",status="200"}`) ||
+		!strings.Contains(body, `wpsitemap_requests_total{route="sitemap",site="1",status="200"}`) ||
+		strings.Count(body, "\ngo_goroutines ") != 1 {
+		t.Errorf("/metrics: %d\n%s", status, body)
+	}
 	// SIGHUP (`systemctl reload`, the shipped unit's ExecReload) must not
 	// end the process: uncaught, it ends this test binary.
 	if err := syscall.Kill(os.Getpid(), syscall.SIGHUP); err != nil {
