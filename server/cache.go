@@ -19,10 +19,18 @@ type pageCache struct {
 	size int64
 	ll   *list.List
 	m    map[string]*list.Element
+	// sites holds the pages and bytes of each site of a shared pool (page.site).
+	sites map[string]*siteUse
+}
+
+// siteUse is what one site has in the cache.
+type siteUse struct {
+	pages int
+	bytes int64
 }
 
 func newPageCache(maxBytes int64) *pageCache {
-	return &pageCache{max: maxBytes, ll: list.New(), m: map[string]*list.Element{}}
+	return &pageCache{max: maxBytes, ll: list.New(), m: map[string]*list.Element{}, sites: map[string]*siteUse{}}
 }
 
 // maxPage is the largest page the cache keeps: a quarter of the budget, and
@@ -70,11 +78,38 @@ func (c *pageCache) resize(maxBytes int64) {
 // budget. Called with c.mu held.
 func (c *pageCache) evict() {
 	for c.size > c.max && c.ll.Len() > 0 {
-		last := c.ll.Back()
-		old := last.Value.(*page)
-		c.ll.Remove(last)
-		delete(c.m, old.key)
-		c.size -= old.size
+		c.remove(c.ll.Back())
+	}
+}
+
+// remove drops one page. Called with c.mu held.
+func (c *pageCache) remove(e *list.Element) {
+	old := e.Value.(*page)
+	c.ll.Remove(e)
+	delete(c.m, old.key)
+	c.size -= old.size
+	if u := c.sites[old.site]; u != nil {
+		u.pages--
+		u.bytes -= old.size
+		if u.pages == 0 {
+			delete(c.sites, old.site)
+		}
+	}
+}
+
+// drop removes every page of site.
+func (c *pageCache) drop(site string) {
+	if c == nil {
+		return
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for e := c.ll.Front(); e != nil; {
+		next := e.Next()
+		if e.Value.(*page).site == site {
+			c.remove(e)
+		}
+		e = next
 	}
 }
 
@@ -86,11 +121,17 @@ func (c *pageCache) put(p *page) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if e, ok := c.m[p.key]; ok {
-		c.size -= e.Value.(*page).size
-		c.ll.Remove(e)
+		c.remove(e)
 	}
 	c.m[p.key] = c.ll.PushFront(p)
 	c.size += p.size
+	u := c.sites[p.site]
+	if u == nil {
+		u = &siteUse{}
+		c.sites[p.site] = u
+	}
+	u.pages++
+	u.bytes += p.size
 	c.evict()
 }
 
@@ -102,4 +143,17 @@ func (c *pageCache) stats() (pages int, bytes int64) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	return len(c.m), c.size
+}
+
+// siteStats returns the number of pages and bytes site has in the cache.
+func (c *pageCache) siteStats(site string) (pages int, bytes int64) {
+	if c == nil {
+		return 0, 0
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if u := c.sites[site]; u != nil {
+		return u.pages, u.bytes
+	}
+	return 0, 0
 }

@@ -25,6 +25,10 @@ type metrics struct {
 	handler   http.Handler
 }
 
+// newMetrics makes s's series. A single site registers them, with the Go
+// runtime's and the process's, in a registry of its own; a site of a
+// network in its pool's, under the label site="{Options.Site}", and the
+// pool's handler answers every site's (/metrics on a network).
 func newMetrics(s *Server) *metrics {
 	m := &metrics{reg: prometheus.NewRegistry()}
 	m.requests = prometheus.NewCounterVec(prometheus.CounterOpts{
@@ -43,9 +47,9 @@ func newMetrics(s *Server) *metrics {
 	rows := prometheus.NewCounterFunc(prometheus.CounterOpts{Name: "wpsitemap_rows_read_total", Help: "Rows read from the WordPress database."},
 		func() float64 { return float64(s.db.RowsRead()) })
 	cachePages := prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "wpsitemap_cache_pages", Help: "Documents in the page cache."},
-		func() float64 { n, _ := s.cache.stats(); return float64(n) })
+		func() float64 { n, _ := s.cacheStats(); return float64(n) })
 	cacheBytes := prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "wpsitemap_cache_bytes", Help: "Compressed bytes in the page cache."},
-		func() float64 { _, b := s.cache.stats(); return float64(b) })
+		func() float64 { _, b := s.cacheStats(); return float64(b) })
 	if s.notify != nil {
 		m.reg.MustRegister(
 			prometheus.NewCounterFunc(prometheus.CounterOpts{Name: "wpsitemap_indexnow_sent_total", Help: "URLs IndexNow accepted."},
@@ -55,10 +59,24 @@ func newMetrics(s *Server) *metrics {
 			prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "wpsitemap_indexnow_queued", Help: "URLs waiting to be submitted to IndexNow."},
 				func() float64 { return float64(s.notify.Queued()) }))
 	}
+	if s.pool.reg != nil {
+		s.pool.register(s.site, m.requests, m.render, m.cacheHits, m.cacheMiss, m.dbErrors, m.aborted, m.stale, rows, cachePages, cacheBytes)
+		m.handler = s.pool.metrics
+		return m
+	}
 	m.reg.MustRegister(m.requests, m.render, m.cacheHits, m.cacheMiss, m.dbErrors, m.aborted, m.stale, rows, cachePages, cacheBytes,
 		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	m.handler = promhttp.HandlerFor(m.reg, promhttp.HandlerOpts{})
 	return m
+}
+
+// cacheStats returns the pages and bytes of the page cache: all of it for
+// a single site, the site's own part of a shared pool's.
+func (s *Server) cacheStats() (int, int64) {
+	if s.pool.reg != nil {
+		return s.cache.siteStats(s.site)
+	}
+	return s.cache.stats()
 }
 
 type routeKey struct{}

@@ -30,7 +30,7 @@ func (s *Server) serveDoc(w http.ResponseWriter, r *http.Request, snap *catalog.
 	if d.view {
 		viewHeaders(w.Header())
 	}
-	key, version := d.key, d.version
+	key, version := s.scoped(d.key), s.scoped(d.version)
 	// The ETag is the document's content hash, known once it has been
 	// rendered for this version: then a conditional request needs no
 	// render, even after the page left the cache.
@@ -53,7 +53,7 @@ func (s *Server) serveDoc(w http.ResponseWriter, r *http.Request, snap *catalog.
 		s.metrics.cacheMiss.Inc()
 		setCache(r, "miss")
 	}
-	p, err := s.render(r, snap, d)
+	p, err := s.render(r, snap, d, key, version)
 	if err != nil {
 		return s.lastGood(w, r, key, err)
 	}
@@ -63,14 +63,23 @@ func (s *Server) serveDoc(w http.ResponseWriter, r *http.Request, snap *catalog.
 		setCache(r, "not-modified")
 		return nil
 	}
-	if s.cache != nil {
-		// At a million posts the snapshot holds 11 MB: the cache gives it
-		// way, so that memory does not grow with the site.
-		s.cache.resize(max(s.budget-snap.HeldBytes(), s.budget/8))
-	}
+	// At a million posts the snapshot holds 11 MB: the cache gives it
+	// way, so that memory does not grow with the site (nor, on a network,
+	// with the sites).
+	s.pool.hold(s.site, snap.HeldBytes())
 	s.cache.put(p)
 	s.send(w, r, p)
 	return nil
+}
+
+// scoped is key as the pool knows it: after the site's name on a shared
+// pool (two sites' pages have the same names, and may have the same
+// revisions), as it is for a single site.
+func (s *Server) scoped(key string) string {
+	if s.site == "" {
+		return key
+	}
+	return s.site + "\x00" + key
 }
 
 // doc is a document to serve: a sitemap's XML, or its view for people.
@@ -97,8 +106,8 @@ type flight struct {
 // it, or else by this one. A page that lives in a file is not shared (its
 // file is the renderer's to close); a request that waited for one renders
 // its own.
-func (s *Server) render(r *http.Request, snap *catalog.Snapshot, d doc) (*page, error) {
-	fk := d.version + "\x00" + d.key
+func (s *Server) render(r *http.Request, snap *catalog.Snapshot, d doc, key, version string) (*page, error) {
+	fk := version + "\x00" + key
 	s.mu.Lock()
 	f, joined := s.flights[fk]
 	if !joined {
@@ -115,12 +124,12 @@ func (s *Server) render(r *http.Request, snap *catalog.Snapshot, d doc) (*page, 
 			}
 			// Its renderer failed (its client may have gone) or keeps a
 			// file: try on our own, within what is left of the deadline.
-			return s.renderAlone(r, snap, d)
+			return s.renderAlone(r, snap, d, key, version)
 		case <-r.Context().Done():
 			return nil, slotErr(r.Context())
 		}
 	}
-	f.p, f.err = s.renderAlone(r, snap, d)
+	f.p, f.err = s.renderAlone(r, snap, d, key, version)
 	s.mu.Lock()
 	delete(s.flights, fk)
 	s.mu.Unlock()
@@ -139,14 +148,11 @@ func slotErr(ctx context.Context) error {
 // renderAlone renders page key into a spool under the request's deadline,
 // in a render slot that it gives back, with the database connection, before
 // a byte goes to the client.
-func (s *Server) renderAlone(r *http.Request, snap *catalog.Snapshot, d doc) (*page, error) {
-	key, version := d.key, d.version
-	select {
-	case s.renders <- struct{}{}:
-		defer func() { <-s.renders }()
-	case <-r.Context().Done():
-		return nil, slotErr(r.Context())
+func (s *Server) renderAlone(r *http.Request, snap *catalog.Snapshot, d doc, key, version string) (*page, error) {
+	if err := s.pool.slots.acquire(r.Context(), s.site); err != nil {
+		return nil, err
 	}
+	defer s.pool.slots.release(s.site)
 	if p, ok := s.cache.get(version, key); ok {
 		// Rendered by another request while this one waited.
 		s.metrics.cacheHits.Inc()
@@ -165,7 +171,7 @@ func (s *Server) renderAlone(r *http.Request, snap *catalog.Snapshot, d doc) (*p
 	if err != nil {
 		return nil, err
 	}
-	p.view = d.view
+	p.view, p.site = d.view, s.site
 	s.metrics.render.WithLabelValues(d.route).Observe(time.Since(start).Seconds())
 	return p, nil
 }

@@ -5,6 +5,8 @@ import (
 	"log/slog"
 	"net/http"
 	"sync"
+	"sync/atomic"
+	"time"
 
 	"github.com/wpsitemap/wpsitemap/seo"
 	"github.com/wpsitemap/wpsitemap/wp"
@@ -12,10 +14,12 @@ import (
 
 // SiteHandler returns the handler of one site of a network: a Server over
 // that site's snapshots, whose home path (a subdirectory site's /fr-site)
-// it strips itself. The Router calls it once per site, on the site's first
-// request; it must not fail (a database that is down is the handler's
-// 503s, not the Router's business).
-type SiteHandler func(site wp.NetworkSite) http.Handler
+// it strips itself, and the function that stops it (its refresh service,
+// what a shared Pool keeps for it). The Router calls it once per site, on
+// the site's first request, with the network as it reads it then; it must
+// not fail (a database that is down is the handler's 503s, not the
+// Router's business).
+type SiteHandler func(net *wp.Network, site wp.NetworkSite) (h http.Handler, stop func())
 
 // Router serves a WordPress network from one process: it picks the site
 // that answers each request by Host and path as WordPress does
@@ -29,13 +33,28 @@ type SiteHandler func(site wp.NetworkSite) http.Handler
 // endpoints (/healthz, /readyz, /metrics) are the main site's, whatever
 // the host. A single site needs no Router: its Server is the whole
 // handler.
+//
+// SetNetwork puts a network read again in place while requests are
+// served: a site whose row changed (renamed, closed, made public or not),
+// or every site when the network-wide plugins changed, has its handler
+// stopped, and is made again, as it now is, on its next request.
+
 type Router struct {
-	net     *wp.Network
+	net     atomic.Pointer[wp.Network]
 	newSite SiteHandler
 	log     *slog.Logger
 
 	mu    sync.Mutex
-	sites map[int64]http.Handler
+	sites map[int64]*routedSite
+}
+
+// routedSite is a site with a handler: the row and network it was made for.
+type routedSite struct {
+	h        http.Handler
+	stop     func()
+	row      wp.NetworkSite
+	sitewide string
+	last     atomic.Int64 // when it was last asked for (UnixNano)
 }
 
 // NewRouter returns a Router over net's sites.
@@ -43,20 +62,99 @@ func NewRouter(net *wp.Network, newSite SiteHandler, log *slog.Logger) *Router {
 	if log == nil {
 		log = slog.Default()
 	}
-	return &Router{net: net, newSite: newSite, log: log, sites: map[int64]http.Handler{}}
+	rt := &Router{newSite: newSite, log: log, sites: map[int64]*routedSite{}}
+	rt.net.Store(net)
+	return rt
+}
+
+// Network returns the network the Router serves now.
+func (rt *Router) Network() *wp.Network { return rt.net.Load() }
+
+// SetNetwork serves net from now on. The handlers of the sites that are
+// gone, closed or changed, or of every site when the network-wide plugins
+// changed, are stopped once no new request can reach them.
+func (rt *Router) SetNetwork(net *wp.Network) {
+	rt.mu.Lock()
+	rt.net.Store(net)
+	var stops []func()
+	for id, rs := range rt.sites {
+		row, ok := net.Site(id)
+		if ok && row == rs.row && net.SitewideOption == rs.sitewide {
+			continue
+		}
+		switch {
+		case !ok:
+			rt.log.Info("a site left the network; it is no longer served", "blog_id", id)
+		case row != rs.row:
+			rt.log.Info("a site of the network changed; it is served again as it now is", "blog_id", id,
+				"domain", row.Domain, "path", row.Path, "public", row.Public, "archived", row.Archived, "deleted", row.Deleted, "spam", row.Spam)
+		default:
+			rt.log.Info("the network's plugins changed; the site is served again", "blog_id", id)
+		}
+		delete(rt.sites, id)
+		if rs.stop != nil {
+			stops = append(stops, rs.stop)
+		}
+	}
+	rt.mu.Unlock()
+	for _, stop := range stops {
+		stop()
+	}
+}
+
+// StopIdle stops the handlers of the sites nobody asked for since before
+// now - idle: their refresh services stop polling (and save their state),
+// what the pool keeps for them goes; a site asked for again is made again
+// (from its state file when there is one). It returns their blog_ids.
+func (rt *Router) StopIdle(idle time.Duration, now time.Time) []int64 {
+	rt.mu.Lock()
+	var ids []int64
+	var stops []func()
+	for id, rs := range rt.sites {
+		if now.Sub(time.Unix(0, rs.last.Load())) > idle {
+			ids = append(ids, id)
+			delete(rt.sites, id)
+			if rs.stop != nil {
+				stops = append(stops, rs.stop)
+			}
+		}
+	}
+	rt.mu.Unlock()
+	for _, stop := range stops {
+		stop()
+	}
+	if len(ids) > 0 {
+		rt.log.Info("stopped following the sites nobody asked for", "blog_ids", ids, "idle", idle)
+	}
+	return ids
+}
+
+// Stop stops every site's handler (at the end of the process).
+func (rt *Router) Stop() {
+	rt.mu.Lock()
+	sites := rt.sites
+	rt.sites = map[int64]*routedSite{}
+	rt.mu.Unlock()
+	for _, rs := range sites {
+		if rs.stop != nil {
+			rs.stop()
+		}
+	}
 }
 
 // ServeHTTP implements http.Handler.
 func (rt *Router) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	net := rt.net.Load()
 	var site wp.NetworkSite
 	var at wp.Address
 	var ok bool
 	switch r.URL.Path {
 	case "/healthz", "/readyz", "/metrics":
-		site, ok = rt.net.Site(wp.MainSiteID)
-		at = rt.net.Canonical(site)
+		site, ok = net.Site(wp.MainSiteID)
+		at = net.Canonical(site)
 	default:
-		site, at, ok = rt.net.Route(r.Host, r.URL.Path)
+		site, at, ok = net.Route(r.Host, r.URL.Path)
+
 	}
 	if !ok {
 		w.Header().Set(GeneratorHeader, Generator)
@@ -76,7 +174,7 @@ func (rt *Router) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		}
 		return
 	}
-	if loc, moved := rt.net.MovedTo(site, at, r.URL.Path); moved {
+	if loc, moved := net.MovedTo(site, at, r.URL.Path); moved {
 		// A domain-mapped site is served at its primary domain only
 		// (wp.Network.MovedTo); its other addresses are sent there.
 		if r.URL.RawQuery != "" {
@@ -91,15 +189,28 @@ func (rt *Router) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	rt.handler(site).ServeHTTP(w, r)
 }
 
-// handler returns site's handler, making it on its first request.
+// handler returns site's handler, making it on its first request, or
+// again when the network read since says the site changed.
 func (rt *Router) handler(site wp.NetworkSite) http.Handler {
 	rt.mu.Lock()
-	defer rt.mu.Unlock()
-	h, ok := rt.sites[site.ID]
-	if !ok {
-		rt.log.Info("serving a site of the network", "blog_id", site.ID, "domain", site.Domain, "path", site.Path)
-		h = rt.newSite(site)
-		rt.sites[site.ID] = h
+	net := rt.net.Load() // as SetNetwork left it with the sites
+	if row, ok := net.Site(site.ID); ok {
+		site = row
+	}
+	old, ok := rt.sites[site.ID]
+	if ok && old.row == site && old.sitewide == net.SitewideOption {
+		old.last.Store(time.Now().UnixNano())
+		rt.mu.Unlock()
+		return old.h
+	}
+	rt.log.Info("serving a site of the network", "blog_id", site.ID, "domain", site.Domain, "path", site.Path)
+	h, stop := rt.newSite(net, site)
+	rs := &routedSite{h: h, stop: stop, row: site, sitewide: net.SitewideOption}
+	rs.last.Store(time.Now().UnixNano())
+	rt.sites[site.ID] = rs
+	rt.mu.Unlock()
+	if ok && old.stop != nil {
+		old.stop()
 	}
 	return h
 }

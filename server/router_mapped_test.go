@@ -31,10 +31,10 @@ func TestRouterDomainMapping(t *testing.T) {
 			{BlogID: 7, Domain: "gone.test", Primary: true},
 		},
 	}
-	rt := server.NewRouter(net, func(s wp.NetworkSite) http.Handler {
+	rt := server.NewRouter(net, func(_ *wp.Network, s wp.NetworkSite) (http.Handler, func()) {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			fmt.Fprintf(w, "site %d %s", s.ID, r.URL.Path)
-		})
+		}), func() {}
 	}, nil)
 	for _, c := range []struct {
 		host, target   string

@@ -5,7 +5,10 @@
 // or is too slow, and handles conditional requests, HEAD and gzip. Every
 // document also has a view for people (view.go), where a browser's
 // navigation is sent while crawlers keep the XML. The URL layout lives in
-// routes.go, the only file that knows gorilla/mux.
+// routes.go, the only file that knows gorilla/mux. A WordPress network is
+// served by a Router (router.go) in front of one Server per site in use,
+// which share one Pool (pool.go): one page cache within one budget, one
+// set of render slots shared fairly, one route table, one metrics registry.
 package server
 
 import (
@@ -21,6 +24,7 @@ import (
 	"github.com/klauspost/compress/gzhttp"
 
 	"github.com/wpsitemap/wpsitemap/catalog"
+	"github.com/wpsitemap/wpsitemap/seo"
 	"github.com/wpsitemap/wpsitemap/sitemap"
 	"github.com/wpsitemap/wpsitemap/wp"
 	"github.com/wpsitemap/wpsitemap/xsl"
@@ -46,15 +50,15 @@ type Server struct {
 	db      Database
 	log     *slog.Logger
 	handler http.Handler
-	cache   *pageCache // nil when caching is off
+	cache   *pageCache // the pool's; nil when caching is off
 	etags   *etagMemo  // ETags of rendered versions; nil when caching is off
-	budget  int64      // Options.CacheBytes
+	pool    *Pool      // the cache and render slots, the site's own or a network's
+	site    string     // Options.Site: the key of its pages in a shared pool
 	// indexNowKey is answered at /{key}.txt (Options.IndexNowKey);
 	// notify gives /metrics the IndexNow counters (nil: none).
 	indexNowKey string
 	notify      NotifyStats
 	metrics     *metrics
-	renders     chan struct{} // one token per render running; bounds memory
 	timeout     time.Duration // database deadline of a request
 	tempDir     string
 	spilled     sync.Once // the warning that spools cannot go to files
@@ -92,6 +96,12 @@ type Options struct {
 	IndexNowKey string
 	// Notify, when set, gives the IndexNow counters to /metrics.
 	Notify NotifyStats
+	// Pool, when set, is the page cache, render slots and metrics this
+	// Server shares with the other sites of a network (NewPool); CacheBytes
+	// and MaxRenders are then the pool's. Site names this site there (its
+	// blog_id): the key of its pages and its metrics' site label.
+	Pool *Pool
+	Site string
 }
 
 // NotifyStats are the counters of IndexNow submissions (notify.Sender).
@@ -138,15 +148,13 @@ func New(cat Snapshots, db Database, log *slog.Logger, opts Options) *Server {
 		log = slog.Default()
 	}
 	s := &Server{cat: cat, db: db, log: log, RetryAfter: 30 * time.Second, flights: map[string]*flight{}}
-	if opts.CacheBytes > 0 {
-		s.cache = newPageCache(opts.CacheBytes)
-		s.budget = opts.CacheBytes
-		s.etags = newETagMemo()
+	s.pool = opts.Pool
+	if s.pool == nil {
+		s.pool = newPool(opts.CacheBytes, opts.MaxRenders, false)
+	} else {
+		s.site = opts.Site
 	}
-	if opts.MaxRenders <= 0 {
-		opts.MaxRenders = DefaultMaxRenders
-	}
-	s.renders = make(chan struct{}, opts.MaxRenders)
+	s.cache, s.etags = s.pool.cache, s.pool.etags
 	if opts.DBTimeout <= 0 {
 		opts.DBTimeout = DefaultDBTimeout
 	}
@@ -161,8 +169,35 @@ func New(cat Snapshots, db Database, log *slog.Logger, opts Options) *Server {
 	if err != nil {
 		panic(err) // static options; cannot fail
 	}
-	s.handler = s.observe(s.recoverer(s.stripHome(gz(s.routes()))))
+	table := s.pool.routes(s.indexNowKey)
+	if table == nil {
+		table = routes(func(*http.Request) *Server { return s }, s.indexNowKey)
+	} else {
+		table = withServer(s, table)
+	}
+	s.handler = s.observe(s.recoverer(s.stripHome(gz(table))))
 	return s
+}
+
+type serverKey struct{}
+
+// withServer has the route table of a shared Pool answer with s.
+func withServer(s *Server, table http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		table.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), serverKey{}, s)))
+	})
+}
+
+// serverOf is the Server withServer put in r's context.
+func serverOf(r *http.Request) *Server { return r.Context().Value(serverKey{}).(*Server) }
+
+// Close drops what a shared Pool keeps for this Server's site (its cached
+// pages, its series): a site the network no longer serves, or serves
+// again through a new Server. It does nothing for a single site.
+func (s *Server) Close() {
+	if s.site != "" {
+		s.pool.forget(s.site, s.metrics)
+	}
 }
 
 // ServeHTTP implements http.Handler.
@@ -170,7 +205,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) { s.handler.S
 
 // robots adds X-Robots-Tag to every answer of the sitemap routes
 // (deviations.md 12), 404s and redirects included.
-func (s *Server) robots(next http.Handler) http.Handler {
+func robots(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("X-Robots-Tag", "noindex, follow")
 		next.ServeHTTP(w, r)
@@ -194,6 +229,15 @@ func (s *Server) stripHome(next http.Handler) http.Handler {
 		if err != nil {
 			w.Header().Set("X-Robots-Tag", "noindex, follow")
 			s.writeError(w, r, err)
+			return
+		}
+		if !seo.YoastActive(snap.Site) {
+			// A site of a network where Yoast is not active has none of
+			// its sitemaps: the web server hands the 404 to WordPress,
+			// which answers as it does without Yoast (core's sitemaps).
+			w.Header().Set("X-Robots-Tag", "noindex, follow")
+			setRoute(r, "no-yoast")
+			s.plain(w, http.StatusNotFound, "not found: Yoast SEO is not active on this site")
 			return
 		}
 		if prefix := strings.TrimRight(snap.Site.HomeURL.Path, "/"); prefix != "" {

@@ -28,7 +28,8 @@ const spoolMemory = 1 << 20
 // file, with the validators of the data version it was rendered for.
 type page struct {
 	version string // data version it was rendered for
-	key     string // page key ("index", "post/2", ...)
+	key     string // page key ("index", "post/2", ...), after its site's on a shared pool
+	site    string // the site of a shared pool ("" for a single site)
 	gz      []byte // the compressed bytes when in memory
 	file    *os.File
 	size    int64 // compressed bytes

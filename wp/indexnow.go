@@ -58,6 +58,10 @@ func OtherIndexNow(raw map[string]string) []IndexNowPlugin {
 // stored): WordPress counts them active on each site.
 const SitewidePluginsOption = "active_sitewide_plugins"
 
+// YoastPlugin is Yoast SEO's plugin file, as active_plugins and
+// active_sitewide_plugins name it.
+const YoastPlugin = "wordpress-seo/wp-seo.php"
+
 // activePlugins returns the entries of the active_plugins option
 // ("dir/file.php") with the network's sitewide plugins, and whether either
 // was there.

@@ -26,6 +26,9 @@ type Network struct {
 	// SitewideOption is that sitemeta value as stored, which each site's
 	// options carry (SitewidePluginsOption).
 	SitewideOption string
+	// Subdomain is the network's subdomain_install: its sites are told
+	// apart by host, not by path.
+	Subdomain bool
 }
 
 // MainSiteID is the blog_id whose tables carry the bare table prefix

@@ -27,6 +27,12 @@ type Site struct {
 	// Network: the site is one of a WordPress network's (multisite), read
 	// through wpdb's ForSite. Its authors are its members only.
 	Network bool
+	// ActivePlugins are the plugins active on the site ("dir/file.php"):
+	// its active_plugins option and, on a network's site, the plugins the
+	// network activates for every site. PluginsKnown is false when neither
+	// was read.
+	ActivePlugins []string
+	PluginsKnown  bool
 
 	// Permalink settings (WP_Rewrite::init).
 	PermalinkStructure string
@@ -143,8 +149,10 @@ func NewSite(raw map[string]string, prefix string) (*Site, error) {
 	if s.Polylang == nil {
 		s.WPML = s.readWPML(raw)
 	}
+	s.ActivePlugins, s.PluginsKnown = activePlugins(raw)
 	if _, ok := raw["active_plugins"]; ok {
-		// Read for Polylang and WPML only: another plugin switched on or
+		// Read for Polylang, WPML and Yoast only: another plugin switched on or
+
 		// off must not look like a change of the sitemaps' options (a
 		// saved state would be refused for it).
 		h := fnv.New64a()
@@ -152,6 +160,8 @@ func NewSite(raw map[string]string, prefix string) (*Site, error) {
 		if wpmlListed(raw) {
 			h.Write([]byte("wpml"))
 		}
+		h.Write([]byte(strconv.FormatBool(slices.Contains(s.ActivePlugins, YoastPlugin))))
+
 		s.optionSums["active_plugins"] = h.Sum64()
 	}
 	return s, nil

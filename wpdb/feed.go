@@ -53,14 +53,21 @@ type Feed struct {
 	down    time.Time                   // since when the stream has been down (zero: up)
 	echoes  map[uint64]gomysql.Position // first reports whose echo is pending → position before them
 	wake    chan struct{}
+	// network: the feed follows every site of a network (OpenNetworkFeed);
+	// its records are each one site's (feedRecord.site) and wakes holds
+	// each site's reader's wake channel (siteFeed).
+	network bool
+	watches map[int64]*watched
+	wakes   map[int64]chan struct{}
 	cancel  context.CancelFunc
 	done    chan struct{}
 }
 
 type feedRecord struct {
-	seq uint64
-	at  time.Time
-	ch  wp.Changes
+	seq  uint64
+	at   time.Time
+	ch   wp.Changes
+	site int64 // the site whose tables changed, on a network's feed; 0: every site (and any single site's)
 }
 
 // settle is when a transaction's changes are reported a second time. The
@@ -318,6 +325,11 @@ func (f *Feed) Wake() <-chan struct{} { return f.wake }
 // ("file:offset", for the state file). ErrFeedGap (wrapped) when the feed
 // cannot tell: the reader must read everything again.
 func (f *Feed) Since(cursor uint64) (wp.Changes, uint64, string, error) {
+	return f.since(0, cursor)
+}
+
+// since is Since for the reader of site (0: every record).
+func (f *Feed) since(site int64, cursor uint64) (wp.Changes, uint64, string, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	if f.err != nil {
@@ -339,6 +351,9 @@ func (f *Feed) Since(cursor uint64) (wp.Changes, uint64, string, error) {
 	var ch wp.Changes
 	var ranges []wp.IDRange
 	for _, r := range f.records[i:] {
+		if site != 0 && r.site != 0 && r.site != site {
+			continue // another site's
+		}
 		ranges = append(ranges, r.ch.Posts...)
 		ch.Terms = ch.Terms || r.ch.Terms
 		ch.Authors = ch.Authors || r.ch.Authors
@@ -374,26 +389,36 @@ func (f *Feed) position() string {
 	return pos.Name + ":" + strconv.FormatUint(uint64(pos.Pos), 10)
 }
 
-// publish appends a committed transaction's changes and moves the
-// position past it; after settle it appends them again.
-func (f *Feed) publish(ch wp.Changes, pos gomysql.Position) {
+// publish appends a committed transaction's changes, one record per site
+// it changed (a single site's feed: one, of site 0), and moves the position
+// past it; after settle it appends them again.
+func (f *Feed) publish(bySite map[int64]wp.Changes, pos gomysql.Position) {
 	f.mu.Lock()
 	from := f.pos
 	f.pos = pos
-	if ch.Empty() {
-		f.mu.Unlock()
+	var seqs []uint64
+	var sites []int64
+	for site, ch := range bySite {
+		if ch.Empty() {
+			continue
+		}
+		seq := f.add(feedRecord{ch: ch, site: site})
+		f.echoes[seq] = from
+		seqs, sites = append(seqs, seq), append(sites, site)
+	}
+	f.mu.Unlock()
+	if len(seqs) == 0 {
 		return
 	}
-	seq := f.add(feedRecord{ch: ch})
-	f.echoes[seq] = from
-	f.mu.Unlock()
-	f.signal()
+	f.signal(sites...)
 	time.AfterFunc(settle, func() {
 		f.mu.Lock()
-		delete(f.echoes, seq)
-		f.add(feedRecord{ch: ch})
+		for i, seq := range seqs {
+			delete(f.echoes, seq)
+			f.add(feedRecord{ch: bySite[sites[i]], site: sites[i]})
+		}
 		f.mu.Unlock()
-		f.signal()
+		f.signal(sites...)
 	})
 }
 
@@ -414,9 +439,29 @@ func (f *Feed) add(r feedRecord) uint64 {
 	return f.seq
 }
 
-func (f *Feed) signal() {
-	select {
-	case f.wake <- struct{}{}:
-	default:
+// signal wakes the readers of sites (none named, or site 0: every reader).
+func (f *Feed) signal(sites ...int64) {
+	poke := func(c chan struct{}) {
+		select {
+		case c <- struct{}{}:
+		default:
+		}
+	}
+	poke(f.wake)
+	if !f.network {
+		return
+	}
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if len(sites) == 0 || slices.Contains(sites, 0) {
+		for _, c := range f.wakes {
+			poke(c)
+		}
+		return
+	}
+	for _, site := range sites {
+		if c, ok := f.wakes[site]; ok {
+			poke(c)
+		}
 	}
 }

@@ -157,8 +157,21 @@ func (f *Feed) stream(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	var pending wp.Changes
-	var ranges []wp.IDRange
+	// What the transaction under way changed, per site (a single site's
+	// feed: site 0 only).
+	type siteChanges struct {
+		ch     wp.Changes
+		ranges []wp.IDRange
+	}
+	pending := map[int64]*siteChanges{}
+	of := func(site int64) *siteChanges {
+		p := pending[site]
+		if p == nil {
+			p = &siteChanges{}
+			pending[site] = p
+		}
+		return p
+	}
 	name := start.Name
 	for {
 		ev, err := s.GetEvent(ctx)
@@ -183,14 +196,20 @@ func (f *Feed) stream(ctx context.Context) error {
 			if string(e.Table.Schema) != f.schema {
 				continue
 			}
-			name, ok := strings.CutPrefix(string(e.Table.Table), f.db.prefix)
+			site, name, ok := f.tableSite(string(e.Table.Table))
 			table, tracked := tableNamed(name)
 			if !ok || !tracked {
 				continue
 			}
-			f.rows(table, e, &pending, &ranges)
-			if len(ranges) > 4096 {
-				ranges = wp.MergeRanges(ranges) // a bulk write: keep its IDs compact
+			if f.network && table.name == "usermeta" {
+				// Shared by the sites: each row's key names its site.
+				f.networkUsermeta(e, func(site int64) *wp.Changes { return &of(site).ch })
+				continue
+			}
+			p := of(site)
+			f.rows(f.watchOf(site), table, e, &p.ch, &p.ranges)
+			if len(p.ranges) > 4096 {
+				p.ranges = wp.MergeRanges(p.ranges) // a bulk write: keep its IDs compact
 			}
 		case *replication.XIDEvent:
 			commit = true
@@ -214,7 +233,7 @@ func (f *Feed) stream(ctx context.Context) error {
 				}
 				// DDL (a plugin or WordPress upgrade altering a table):
 				// read everything again, with the new columns.
-				pending.Everything = true
+				of(0).ch.Everything = true
 				if err := f.readColumns(ctx); err != nil {
 					return err
 				}
@@ -224,9 +243,13 @@ func (f *Feed) stream(ctx context.Context) error {
 		if ev.Header.LogPos == 0 || !commit {
 			continue
 		}
-		pending.Posts = wp.MergeRanges(ranges)
-		f.publish(pending, gomysql.Position{Name: name, Pos: ev.Header.LogPos})
-		pending, ranges = wp.Changes{}, nil
+		bySite := make(map[int64]wp.Changes, len(pending))
+		for site, p := range pending {
+			p.ch.Posts = wp.MergeRanges(p.ranges)
+			bySite[site] = p.ch
+		}
+		f.publish(bySite, gomysql.Position{Name: name, Pos: ev.Header.LogPos})
+		clear(pending)
 	}
 }
 
@@ -242,7 +265,7 @@ func (f *Feed) decodeRows(e *replication.RowsEvent, data []byte) error {
 	if string(e.Table.Schema) != f.schema {
 		return nil
 	}
-	name, ok := strings.CutPrefix(string(e.Table.Table), f.db.prefix)
+	_, name, ok := f.tableSite(string(e.Table.Table))
 	if t, tracked := tableNamed(name); ok && tracked && t.columns != nil {
 		return e.DecodeData(pos, data)
 	}
@@ -263,7 +286,12 @@ func isDDL(q []byte) bool {
 func (f *Feed) namesTrackedTable(schema string, q []byte) bool {
 	lq := strings.ToLower(string(q))
 	for _, t := range trackedTables {
-		if strings.Contains(lq, strings.ToLower(f.db.prefix+t.name)) {
+		named := strings.Contains(lq, strings.ToLower(f.db.prefix+t.name))
+		if f.network {
+			// Any site's: wp_posts, wp_2_posts.
+			named = strings.Contains(lq, strings.ToLower(f.db.base)) && strings.Contains(lq, "_"+t.name)
+		}
+		if named {
 			return schema == f.schema || strings.Contains(lq, strings.ToLower(f.schema))
 		}
 	}
@@ -275,7 +303,7 @@ func (f *Feed) namesTrackedTable(schema string, q []byte) bool {
 var ignoredPostColumns = []string{"comment_count", "comment_status", "ping_status", "to_ping", "pinged"}
 
 // rows turns one rows event of a tracked table into changes.
-func (f *Feed) rows(table trackedTable, e *replication.RowsEvent, ch *wp.Changes, ranges *[]wp.IDRange) {
+func (f *Feed) rows(watch *watched, table trackedTable, e *replication.RowsEvent, ch *wp.Changes, ranges *[]wp.IDRange) {
 	if table.columns == nil {
 		table.means.set(ch) // any row (terms: slugs, parents, counts, descriptions)
 		return
@@ -306,7 +334,7 @@ func (f *Feed) rows(table trackedTable, e *replication.RowsEvent, ch *wp.Changes
 			}
 		case "postmeta":
 			for _, r := range rows {
-				if f.watch.postKey(asString(at(r, cols, "meta_key"))) {
+				if watch.postKey(asString(at(r, cols, "meta_key"))) {
 					post(rows[0], "post_id")
 					post(r, "post_id")
 				}
@@ -321,7 +349,7 @@ func (f *Feed) rows(table trackedTable, e *replication.RowsEvent, ch *wp.Changes
 			}
 		case "usermeta":
 			for _, r := range rows {
-				if f.watch.userKey(asString(at(r, cols, "meta_key"))) {
+				if watch.userKey(asString(at(r, cols, "meta_key"))) {
 					ch.Authors = true
 				}
 			}
@@ -342,7 +370,7 @@ func (f *Feed) rows(table trackedTable, e *replication.RowsEvent, ch *wp.Changes
 		case "options":
 			for _, r := range rows {
 				name := asString(at(r, cols, "option_name"))
-				if f.watch.option(name) {
+				if watch.option(name) {
 					ch.Options = true
 				}
 			}

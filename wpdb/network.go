@@ -5,6 +5,8 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"log/slog"
+	"time"
 
 	"github.com/wpsitemap/wpsitemap/wp"
 )
@@ -57,6 +59,17 @@ func (db *DB) Network(ctx context.Context) (*wp.Network, error) {
 	default:
 		net.SitewidePlugins, net.SitewideOption = wp.SitewidePluginsFrom(plugins), plugins
 	}
+	var subdomain string
+	err = db.x.QueryRowContext(ctx, `SELECT m.meta_value FROM `+db.base+`sitemeta m
+		JOIN `+db.base+`blogs b ON b.site_id = m.site_id AND b.blog_id = ?
+		WHERE m.meta_key = 'subdomain_install' ORDER BY m.meta_id LIMIT 1`, wp.MainSiteID).Scan(&subdomain)
+	switch {
+	case errors.Is(err, sql.ErrNoRows):
+	case err != nil:
+		return nil, unavailable(fmt.Errorf("wp: network subdomain_install: %w", err))
+	default:
+		net.Subdomain = subdomain != "" && subdomain != "0"
+	}
 	return net, nil
 }
 
@@ -82,4 +95,60 @@ func (db *DB) ForSite(net *wp.Network, id int64) *DB {
 	}
 	site.mapped, _ = net.Primary(id)
 	return site
+}
+
+// NetworkSum is a checksum of what Network reads: the rows of
+// {prefix}blogs that routing reads (their number, and a CRC of each row's
+// blog_id, domain, path and flags) and the network's
+// active_sitewide_plugins and subdomain_install. One query over a table of a row per site (a
+// thousand sites: a millisecond); when it moves, read the Network again.
+func (db *DB) NetworkSum(ctx context.Context) (string, error) {
+	var count, rowsSum, pluginsSum sql.NullString
+	err := db.x.QueryRowContext(ctx, `SELECT COUNT(*),
+		COALESCE(BIT_XOR(CRC32(CONCAT_WS('|', blog_id, domain, path, public, archived, deleted, spam))), 0),
+		(SELECT COALESCE(BIT_XOR(CRC32(CONCAT_WS('|', meta_id, meta_value))), 0) FROM `+db.base+`sitemeta
+			WHERE meta_key IN ('active_sitewide_plugins', 'subdomain_install'))
+		FROM `+db.base+`blogs`).Scan(&count, &rowsSum, &pluginsSum)
+	if err != nil {
+		return "", unavailable(fmt.Errorf("wp: network checksum: %w", err))
+	}
+	return count.String + "/" + rowsSum.String + "/" + pluginsSum.String, nil
+}
+
+// WatchNetwork reads the network again whenever NetworkSum moves, checking
+// every interval until ctx ends, and hands each new reading to changed.
+// since is the checksum of the network already in hand ("" to read it at
+// the first check). A database that fails is asked again at the next
+// check (logged once until it answers).
+func (db *DB) WatchNetwork(ctx context.Context, every time.Duration, since string, changed func(*wp.Network), log *slog.Logger) {
+	t := time.NewTicker(every)
+	defer t.Stop()
+	failing := false
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+		sum, err := db.NetworkSum(ctx)
+		var net *wp.Network
+		if err == nil && sum != since {
+			net, err = db.Network(ctx)
+			if err == nil && net == nil {
+				err = errors.New("the network's blogs table is gone")
+			}
+		}
+		if err != nil {
+			if !failing && ctx.Err() == nil {
+				log.Warn("cannot read the network's sites; serving them as last read", "err", err)
+			}
+			failing = true
+			continue
+		}
+		failing = false
+		if net != nil {
+			since = sum
+			changed(net)
+		}
+	}
 }

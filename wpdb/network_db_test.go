@@ -175,3 +175,53 @@ func TestForSiteProbeNamesTheMissingTable(t *testing.T) {
 		t.Errorf("Msg = %q, want %q", se.Msg, want)
 	}
 }
+
+// TestNetworkSum: the checksum the network's watcher polls moves with each
+// write that changes what Network reads (a site added, a domain, a path, a
+// flag, the network-wide plugins) and not with what it does not read (a
+// site's last_updated).
+func TestNetworkSum(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	name := dbtest.TempDB(t, "multisite_sum")
+	db := dbtest.Variant(t, "wpsitemap_multisite", name)
+	sum := func() string {
+		t.Helper()
+		s, err := db.NetworkSum(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return s
+	}
+	last := sum()
+	dbtest.Exec(t, name, "UPDATE wp_blogs SET last_updated = NOW() WHERE blog_id = 2")
+	if s := sum(); s != last {
+		t.Errorf("last_updated moved the checksum: %s → %s", last, s)
+	}
+	for _, stmt := range []string{
+		"UPDATE wp_blogs SET path = '/francais/' WHERE blog_id = 2",
+		"UPDATE wp_blogs SET domain = 'fr.example.test' WHERE blog_id = 2",
+		"UPDATE wp_blogs SET public = 0 WHERE blog_id = 2",
+		"UPDATE wp_blogs SET archived = 0 WHERE blog_id = 3",
+		"UPDATE wp_blogs SET deleted = 1 WHERE blog_id = 3",
+		"UPDATE wp_blogs SET spam = 1 WHERE blog_id = 2",
+		"INSERT INTO wp_blogs (blog_id, site_id, domain, path, registered, last_updated) VALUES (4, 1, 'example.test', '/es/', NOW(), NOW())",
+		"DELETE FROM wp_blogs WHERE blog_id = 4",
+		"UPDATE wp_sitemeta SET meta_value = 'a:0:{}' WHERE meta_key = 'active_sitewide_plugins'",
+		"UPDATE wp_sitemeta SET meta_value = '1' WHERE meta_key = 'subdomain_install'",
+	} {
+		dbtest.Exec(t, name, stmt)
+		if s := sum(); s == last {
+			t.Errorf("%s did not move the checksum (%s)", stmt, s)
+		} else {
+			last = s
+		}
+	}
+	net, err := db.Network(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !net.Subdomain || len(net.SitewidePlugins) != 0 {
+		t.Errorf("after the writes: Subdomain %v, plugins %v; want a subdomain network without network-wide plugins", net.Subdomain, net.SitewidePlugins)
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"io"
+	"net/http"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -60,5 +61,88 @@ func TestServeFollowsTheBinlog(t *testing.T) {
 	t.Logf("--binlog=on on the shared server: exit %d, %s", code, errb.String())
 	if code != 2 || !strings.Contains(errb.String(), "wpsitemap: --binlog=on (WPSITEMAP_BINLOG): wp: binary log not usable: ") {
 		t.Errorf("--binlog=on without a usable log: exit %d, want 2 and the reason; output:\n%s", code, errb.String())
+	}
+}
+
+// TestServeNetworkFollowsOneBinlog: on a network with WPSITEMAP_BINLOG=on,
+// `serve` follows the binary log once for the process and each site in
+// use takes its changes from it (its refresh says it follows the log), so
+// a post published on a subsite shows in that site's sitemap.
+func TestServeNetworkFollowsOneBinlog(t *testing.T) {
+	p, err := dbtest.StartWithBinlog("wpms", filepath.Join(dbtest.Root(), "testdata", "multisite-subdir.sql"))
+	if err != nil {
+		dbtest.Unavailable(t, "private MariaDB with a binary log: %v", err)
+	}
+	defer p.Close()
+	c := p.Conn("wpms")
+	lookup := env("WORDPRESS_DB_HOST", c.Addr, "WORDPRESS_DB_USER", c.User, "WORDPRESS_DB_PASSWORD", c.Password,
+		"WORDPRESS_DB_NAME", "wpms", "WPSITEMAP_ADDR", "127.0.0.1:0", "WPSITEMAP_BINLOG", "on")
+	var buf bytes.Buffer
+	lw := &lockedWriter{w: &buf}
+	logText := func() string { lw.mu.Lock(); defer lw.mu.Unlock(); return buf.String() }
+	ctx, cancel := context.WithCancel(context.Background())
+	ready := make(chan string, 1)
+	done := make(chan int, 1)
+	go func() { done <- run(ctx, []string{"serve"}, lookup, io.Discard, lw, ready) }()
+	var base string
+	select {
+	case addr := <-ready:
+		base = "http://" + addr
+	case code := <-done:
+		t.Fatalf("serve exited with %d:\n%s", code, logText())
+	case <-time.After(20 * time.Second):
+		t.Fatal("serve did not start")
+	}
+	defer func() {
+		cancel()
+		if code := <-done; code != 0 {
+			t.Errorf("serve exited with %d", code)
+		}
+	}()
+	get := func(path string) (int, string) {
+		req, err := http.NewRequest(http.MethodGet, base+path, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		req.Host = "example.test"
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		b, _ := io.ReadAll(resp.Body)
+		return resp.StatusCode, string(b)
+	}
+	until := func(what string, ok func() bool) {
+		t.Helper()
+		for deadline := time.Now().Add(60 * time.Second); !ok(); time.Sleep(100 * time.Millisecond) {
+			if time.Now().After(deadline) {
+				t.Fatalf("%s, never:\n%s", what, logText())
+			}
+		}
+	}
+	until("the subsite answers", func() bool { code, _ := get("/fr-site/post-sitemap.xml"); return code == 200 })
+	following := func(id string) bool {
+		for _, l := range strings.Split(logText(), "\n") {
+			if strings.Contains(l, "changes are found through the binary log") && strings.Contains(l, "blog_id="+id) {
+				return true
+			}
+		}
+		return false
+	}
+	until("site 2 follows the binary log", func() bool { return following("2") })
+	if !strings.Contains(logText(), "every site's changes are found through one binary log feed") {
+		t.Errorf("serve did not say it follows one feed:\n%s", logText())
+	}
+	if err := p.Exec("wpms", "INSERT INTO wp_2_posts (ID, post_author, post_date, post_date_gmt, post_content, post_title, post_excerpt, post_status, post_name, to_ping, pinged, post_modified, post_modified_gmt, post_content_filtered, post_parent, guid, post_type) "+
+		"VALUES (50, 2, '2022-03-01 08:00:00', '2022-03-01 08:00:00', 'Neuf.', 'Nouveau', '', 'publish', 'nouveau', '', '', '2022-03-01 08:00:00', '2022-03-01 08:00:00', '', 0, 'http://example.test/fr-site/?p=50', 'post')"); err != nil {
+		t.Fatal(err)
+	}
+	until("the new post shows on its site", func() bool {
+		_, body := get("/fr-site/post-sitemap.xml")
+		return strings.Contains(body, "<loc>http://example.test/fr-site/nouveau/</loc>")
+	})
+	if _, body := get("/post-sitemap.xml"); strings.Contains(body, "nouveau") {
+		t.Errorf("the main site lists the subsite's post:\n%s", body)
 	}
 }

@@ -300,7 +300,7 @@ func run(ctx context.Context, args []string, lookupEnv func(string) (string, boo
 		return 2
 	}
 	if network != nil {
-		return serveNetwork(ctx, cfg, db, network, newCatalog, log, ready)
+		return serveNetwork(ctx, cfg, db, conn, network, newCatalog, log, stderr, ready)
 	}
 	// Polylang's subdomain and domain modes serve one set of sitemaps per
 	// language host; a database that does not answer now serves one set.
