@@ -11,8 +11,9 @@ import (
 // {prefix}domain_mapping table (id, blog_id, domain, active) in id order,
 // as the plugin reads its primary domain ("active = 1 LIMIT 1" in the
 // table's order); nil when the table does not exist, which costs one look
-// at the catalog of tables. Its writes are not followed: the mappings are
-// read with the network.
+// at the catalog of tables. Once Network has found the table, NetworkSum
+// covers its rows, so that the network's watcher reads a mapping added,
+// changed or removed.
 func (db *DB) domainMappings(ctx context.Context) ([]wp.DomainMapping, error) {
 	table := db.base + "domain_mapping"
 	var n int
@@ -20,6 +21,7 @@ func (db *DB) domainMappings(ctx context.Context) ([]wp.DomainMapping, error) {
 		WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = ?`, table).Scan(&n); err != nil {
 		return nil, unavailable(fmt.Errorf("wp: domain mapping: %w", err))
 	}
+	db.mapTable.Store(n > 0)
 	if n == 0 {
 		return nil, nil
 	}

@@ -54,3 +54,42 @@ func TestNetworkDomainMapping(t *testing.T) {
 		t.Errorf("Network() without the table: mappings %+v, %v; want none", plain.Mappings, err)
 	}
 }
+
+// TestNetworkSumFollowsMappings: once Network has found the domain mapping
+// table, the watcher's checksum moves with a mapping added, made primary
+// or removed, so that the Router routes it without a restart.
+func TestNetworkSumFollowsMappings(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	name := dbtest.TempDB(t, "multisite_mapsum")
+	db := dbtest.Variant(t, "wpsitemap_multisite_mapped", name)
+	if _, err := db.Network(ctx); err != nil {
+		t.Fatal(err)
+	}
+	last, err := db.NetworkSum(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, stmt := range []string{
+		"INSERT INTO wp_domain_mapping (blog_id, domain, active) VALUES (3, 'nouvelles.test', 0)",
+		"UPDATE wp_domain_mapping SET active = 1 WHERE domain = 'nouvelles.test'",
+		"DELETE FROM wp_domain_mapping WHERE domain = 'nouvelles.test'",
+	} {
+		dbtest.Exec(t, name, stmt)
+		s, err := db.NetworkSum(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if s == last {
+			t.Errorf("%s did not move the checksum (%s)", stmt, s)
+		}
+		last = s
+	}
+	net, err := db.Network(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := net.Primary(3); ok {
+		t.Errorf("blog 3 still has a primary domain after its mapping was removed: %+v", net.Mappings)
+	}
+}

@@ -100,19 +100,26 @@ func (db *DB) ForSite(net *wp.Network, id int64) *DB {
 // NetworkSum is a checksum of what Network reads: the rows of
 // {prefix}blogs that routing reads (their number, and a CRC of each row's
 // blog_id, domain, path and flags) and the network's
-// active_sitewide_plugins and subdomain_install. One query over a table of a row per site (a
+// active_sitewide_plugins and subdomain_install, and the legacy
+// domain_mapping rows once Network has found that table. One query over a table of a row per site (a
 // thousand sites: a millisecond); when it moves, read the Network again.
 func (db *DB) NetworkSum(ctx context.Context) (string, error) {
-	var count, rowsSum, pluginsSum sql.NullString
+	var count, rowsSum, pluginsSum, mapSum sql.NullString
+	mappings := "''"
+	if db.mapTable.Load() {
+		mappings = `(SELECT CONCAT(COUNT(*), ':', COALESCE(BIT_XOR(CRC32(CONCAT_WS('|', id, blog_id, domain, active))), 0))
+			FROM ` + db.base + `domain_mapping)`
+	}
 	err := db.x.QueryRowContext(ctx, `SELECT COUNT(*),
 		COALESCE(BIT_XOR(CRC32(CONCAT_WS('|', blog_id, domain, path, public, archived, deleted, spam))), 0),
 		(SELECT COALESCE(BIT_XOR(CRC32(CONCAT_WS('|', meta_id, meta_value))), 0) FROM `+db.base+`sitemeta
-			WHERE meta_key IN ('active_sitewide_plugins', 'subdomain_install'))
-		FROM `+db.base+`blogs`).Scan(&count, &rowsSum, &pluginsSum)
+			WHERE meta_key IN ('active_sitewide_plugins', 'subdomain_install')),
+		`+mappings+`
+		FROM `+db.base+`blogs`).Scan(&count, &rowsSum, &pluginsSum, &mapSum)
 	if err != nil {
 		return "", unavailable(fmt.Errorf("wp: network checksum: %w", err))
 	}
-	return count.String + "/" + rowsSum.String + "/" + pluginsSum.String, nil
+	return count.String + "/" + rowsSum.String + "/" + pluginsSum.String + "/" + mapSum.String, nil
 }
 
 // WatchNetwork reads the network again whenever NetworkSum moves, checking
