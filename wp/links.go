@@ -321,39 +321,61 @@ func dedupe(ids []int64) []int64 {
 }
 
 // prepareLanguages sets the Lang of the rows of translated post types, in
-// one read; without Polylang it reads nothing.
+// one read, and marks the static front page's translations; without a
+// multilingual plugin it reads nothing.
 func (c *LinkCache) prepareLanguages(ctx context.Context, rows []Post) error {
-	if c.site.WPML != nil {
-		return c.prepareWPMLLanguages(ctx, rows)
+	switch {
+	case c.site.WPML != nil:
+		w := c.site.WPML
+		return c.setLanguages(ctx, rows, w.TranslatedPostType, func(ctx context.Context, ids []int64) (func(Post) string, error) {
+			elems, err := c.load.ICLPostLanguages(ctx, ids)
+			return func(p Post) string {
+				if e, ok := elems[p.ID]; ok && e.Type == "post_"+p.Type {
+					return e.Lang
+				}
+				return ""
+			}, err
+		}, c.wpmlFronts)
+	case c.site.Polylang != nil:
+		return c.setLanguages(ctx, rows, c.site.Polylang.TranslatedPostType, func(ctx context.Context, ids []int64) (func(Post) string, error) {
+			langs, err := c.load.PostLanguages(ctx, ids)
+			return func(p Post) string { return langs[p.ID] }, err
+		}, c.frontTranslations)
 	}
-	pl := c.site.Polylang
-	if pl == nil {
-		return nil
-	}
+	return nil
+}
+
+// setLanguages is prepareLanguages for one plugin: translated says which
+// types it translates, load reads the languages of the rows of those
+// (their IDs) and gives each row's, and fronts the front page's
+// translations, which are linked at their languages' homes.
+func (c *LinkCache) setLanguages(ctx context.Context, rows []Post, translated func(string) bool,
+	load func(context.Context, []int64) (func(Post) string, error),
+	fronts func(context.Context) (map[int64]string, error)) error {
 	var ids []int64
 	for i := range rows {
 		rows[i].Lang, rows[i].FrontTranslation = "", false
-		if pl.TranslatedPostType(rows[i].Type) {
+		if translated(rows[i].Type) {
 			ids = append(ids, rows[i].ID)
 		}
 	}
 	if ids = dedupe(ids); len(ids) == 0 {
 		return nil
 	}
-	langs, err := c.load.PostLanguages(ctx, ids)
+	lang, err := load(ctx, ids)
 	if err != nil {
 		return err
 	}
-	fronts, err := c.frontTranslations(ctx)
+	front, err := fronts(ctx)
 	if err != nil {
 		return err
 	}
-	front := c.site.FrontPageID()
+	page := c.site.FrontPageID()
 	for i := range rows {
-		if pl.TranslatedPostType(rows[i].Type) {
-			rows[i].Lang = langs[rows[i].ID]
-			_, ok := fronts[rows[i].ID]
-			rows[i].FrontTranslation = ok && rows[i].ID != front && rows[i].Type == "page"
+		if translated(rows[i].Type) {
+			rows[i].Lang = lang(rows[i])
+			_, ok := front[rows[i].ID]
+			rows[i].FrontTranslation = ok && rows[i].ID != page && rows[i].Type == "page"
 		}
 	}
 	return nil

@@ -264,44 +264,6 @@ func (s *Site) inLanguage(link, lang string) string {
 	return s.withLanguage(link, lang)
 }
 
-// prepareWPMLLanguages sets the Lang of the rows of WPML's translated post
-// types from their icl_translations rows (one read), and marks the
-// translations of the static front page, which WPML links at their
-// languages' homes.
-func (c *LinkCache) prepareWPMLLanguages(ctx context.Context, rows []Post) error {
-	w := c.site.WPML
-	var ids []int64
-	for i := range rows {
-		rows[i].Lang, rows[i].FrontTranslation = "", false
-		if w.TranslatedPostType(rows[i].Type) {
-			ids = append(ids, rows[i].ID)
-		}
-	}
-	if ids = dedupe(ids); len(ids) == 0 {
-		return nil
-	}
-	elems, err := c.load.ICLPostLanguages(ctx, ids)
-	if err != nil {
-		return err
-	}
-	fronts, err := c.wpmlFronts(ctx)
-	if err != nil {
-		return err
-	}
-	front := c.site.FrontPageID()
-	for i := range rows {
-		if !w.TranslatedPostType(rows[i].Type) {
-			continue
-		}
-		if e, ok := elems[rows[i].ID]; ok && e.Type == "post_"+rows[i].Type {
-			rows[i].Lang = e.Lang
-		}
-		_, ok := fronts[rows[i].ID]
-		rows[i].FrontTranslation = ok && rows[i].ID != front && rows[i].Type == "page"
-	}
-	return nil
-}
-
 // wpmlFronts returns the members of the static front page's trid (by post
 // ID), read once.
 func (c *LinkCache) wpmlFronts(ctx context.Context) (map[int64]string, error) {
