@@ -166,13 +166,21 @@ func TestNetworkFromWordPress(t *testing.T) {
 // site's first build answers 503.
 func netGet(t *testing.T, base, host, path string) (int, []byte) {
 	t.Helper()
+	status, _, body := netGetWith(t, http.DefaultClient, base, host, path)
+	return status, body
+}
+
+// netGetWith is netGet through client (one that does not follow
+// redirects, say), with the answer's headers.
+func netGetWith(t *testing.T, client *http.Client, base, host, path string) (int, http.Header, []byte) {
+	t.Helper()
 	for deadline := time.Now().Add(30 * time.Second); ; {
 		req, err := http.NewRequest(http.MethodGet, base+path, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
 		req.Host = host
-		resp, err := http.DefaultClient.Do(req)
+		resp, err := client.Do(req)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -182,7 +190,7 @@ func netGet(t *testing.T, base, host, path string) (int, []byte) {
 			time.Sleep(100 * time.Millisecond)
 			continue
 		}
-		return resp.StatusCode, body
+		return resp.StatusCode, resp.Header, body
 	}
 }
 

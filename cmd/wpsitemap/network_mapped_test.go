@@ -1,11 +1,9 @@
 package main
 
 import (
-	"io"
 	"net/http"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/wpsitemap/wpsitemap/internal/dbtest"
 )
@@ -21,24 +19,8 @@ func TestServeDomainMapping(t *testing.T) {
 	client := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
 	get := func(t *testing.T, host, path string) (int, http.Header, string) {
 		t.Helper()
-		for deadline := time.Now().Add(20 * time.Second); ; {
-			req, err := http.NewRequest(http.MethodGet, base+path, nil)
-			if err != nil {
-				t.Fatal(err)
-			}
-			req.Host = host
-			resp, err := client.Do(req)
-			if err != nil {
-				t.Fatal(err)
-			}
-			body, _ := io.ReadAll(resp.Body)
-			resp.Body.Close()
-			if resp.StatusCode == http.StatusServiceUnavailable && time.Now().Before(deadline) {
-				time.Sleep(100 * time.Millisecond)
-				continue
-			}
-			return resp.StatusCode, resp.Header, string(body)
-		}
+		status, header, body := netGetWith(t, client, base, host, path)
+		return status, header, string(body)
 	}
 	for _, c := range []struct {
 		name, host, path string

@@ -129,24 +129,8 @@ func TestServeSubdomainNetwork(t *testing.T) {
 	base := startServe(t, dbEnv(name))
 	get := func(host, path string) (int, string) {
 		t.Helper()
-		for deadline := time.Now().Add(20 * time.Second); ; {
-			req, err := http.NewRequest(http.MethodGet, base+path, nil)
-			if err != nil {
-				t.Fatal(err)
-			}
-			req.Host = host
-			resp, err := http.DefaultClient.Do(req)
-			if err != nil {
-				t.Fatal(err)
-			}
-			body, _ := io.ReadAll(resp.Body)
-			resp.Body.Close()
-			if resp.StatusCode == http.StatusServiceUnavailable && time.Now().Before(deadline) {
-				time.Sleep(100 * time.Millisecond)
-				continue
-			}
-			return resp.StatusCode, string(body)
-		}
+		status, body := netGet(t, base, host, path)
+		return status, string(body)
 	}
 	status, body := get("fr.example.test", "/post-sitemap.xml")
 	if status != 200 || !strings.Contains(body, "<loc>http://fr.example.test/bonjour/</loc>") || strings.Contains(body, "hello-world") {
