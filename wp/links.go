@@ -385,8 +385,21 @@ func (c *LinkCache) setLanguages(ctx context.Context, rows []Post, translated fu
 // translation group, read once, when Polylang's redirect_lang puts them at
 // their languages' homes; nil otherwise.
 func (c *LinkCache) frontTranslations(ctx context.Context) (map[int64]string, error) {
+	if !c.site.Polylang.RedirectLang {
+		return nil, nil
+	}
+	return c.frontGroup(ctx, func(ctx context.Context, front int64) (map[int64]string, error) {
+		desc, err := c.load.PostTranslations(ctx, front)
+		return translationIDs(desc), err
+	})
+}
+
+// frontGroup returns the static front page's translations (post ID →
+// language) as read reads them, read once for the cache; nil when the
+// front page is not a static page.
+func (c *LinkCache) frontGroup(ctx context.Context, read func(context.Context, int64) (map[int64]string, error)) (map[int64]string, error) {
 	front := c.site.FrontPageID()
-	if !c.site.Polylang.RedirectLang || front <= 0 {
+	if front <= 0 {
 		return nil, nil
 	}
 	c.mu.Lock()
@@ -395,11 +408,10 @@ func (c *LinkCache) frontTranslations(ctx context.Context) (map[int64]string, er
 	if done {
 		return fronts, nil
 	}
-	desc, err := c.load.PostTranslations(ctx, front)
+	fronts, err := read(ctx, front)
 	if err != nil {
 		return nil, err
 	}
-	fronts = translationIDs(desc)
 	c.mu.Lock()
 	c.fronts, c.frontsRead = fronts, true
 	c.mu.Unlock()

@@ -267,28 +267,14 @@ func (s *Site) inLanguage(link, lang string) string {
 // wpmlFronts returns the members of the static front page's trid (by post
 // ID), read once.
 func (c *LinkCache) wpmlFronts(ctx context.Context) (map[int64]string, error) {
-	front := c.site.FrontPageID()
-	if front <= 0 {
-		return nil, nil
-	}
-	c.mu.Lock()
-	fronts, done := c.fronts, c.frontsRead
-	c.mu.Unlock()
-	if done {
-		return fronts, nil
-	}
-	g, err := c.load.ICLFrontGroup(ctx, front)
-	if err != nil {
-		return nil, err
-	}
-	fronts = map[int64]string{}
-	for lang, id := range g {
-		fronts[id] = lang
-	}
-	c.mu.Lock()
-	c.fronts, c.frontsRead = fronts, true
-	c.mu.Unlock()
-	return fronts, nil
+	return c.frontGroup(ctx, func(ctx context.Context, front int64) (map[int64]string, error) {
+		g, err := c.load.ICLFrontGroup(ctx, front)
+		fronts := make(map[int64]string, len(g))
+		for lang, id := range g {
+			fronts[id] = lang
+		}
+		return fronts, err
+	})
 }
 
 // LanguageHosts returns the hosts of the language domains in domain mode,
