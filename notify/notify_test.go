@@ -393,3 +393,32 @@ func TestPingAtMostOnceAMinute(t *testing.T) {
 	clock.advance(time.Second)
 	waitFor(t, "the second ping", func() bool { return count() == 2 })
 }
+
+// TestPingEveryIndex: the sites of a network share one Pinger; each index
+// that changed since the last round is pinged once in the next round, the
+// same index once however often it changed.
+func TestPingEveryIndex(t *testing.T) {
+	var mu sync.Mutex
+	var got []string
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		mu.Lock()
+		got = append(got, r.URL.Query().Get("sitemap"))
+		mu.Unlock()
+	}))
+	defer srv.Close()
+	p := NewPinger(PingOptions{Templates: []string{srv.URL + "/ping?sitemap={sitemap}"}, Settle: 30 * time.Millisecond, Logger: discard})
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan struct{})
+	go func() { p.Run(ctx); close(done) }()
+	defer func() { cancel(); <-done }()
+	p.Changed("https://example.com/sitemap_index.xml")
+	p.Changed("https://example.com/fr-site/sitemap_index.xml")
+	p.Changed("https://example.com/sitemap_index.xml")
+	waitFor(t, "the pings", func() bool { mu.Lock(); defer mu.Unlock(); return len(got) >= 2 })
+	time.Sleep(100 * time.Millisecond)
+	mu.Lock()
+	defer mu.Unlock()
+	if want := []string{"https://example.com/sitemap_index.xml", "https://example.com/fr-site/sitemap_index.xml"}; !slices.Equal(got, want) {
+		t.Errorf("pings %q, want %q", got, want)
+	}
+}

@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"net/http"
 	"net/url"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -48,16 +49,18 @@ type PingOptions struct {
 }
 
 // Pinger requests every ping URL once after changes settle, at most once
-// per Every: GET of each template with the index URL. An answer that is not
-// 2xx, or none, is logged; pings are not retried (the next change pings
-// again).
+// per Every: GET of each template with each index URL that changed since
+// the last round (a network's sites each have their index, and share the
+// one Pinger, so that the process pings at most once per Every). An answer
+// that is not 2xx, or none, is logged; pings are not retried (the next
+// change pings again).
 type Pinger struct {
 	opts PingOptions
 	log  *slog.Logger
 	wake chan struct{}
 
 	mu      sync.Mutex
-	index   string    // the index URL of the last change
+	owed    []string  // the index URLs changed since the last round, in order
 	changed time.Time // when the last change was reported; zero: none owed
 }
 
@@ -84,13 +87,16 @@ func NewPinger(opts PingOptions) *Pinger {
 	return &Pinger{opts: opts, log: opts.Logger, wake: make(chan struct{}, 1)}
 }
 
-// Changed reports that the sitemaps changed; indexURL is the index's URL.
+// Changed reports that the sitemaps of the index at indexURL changed.
 func (p *Pinger) Changed(indexURL string) {
 	if len(p.opts.Templates) == 0 {
 		return
 	}
 	p.mu.Lock()
-	p.index, p.changed = indexURL, p.opts.Clock()
+	if !slices.Contains(p.owed, indexURL) {
+		p.owed = append(p.owed, indexURL)
+	}
+	p.changed = p.opts.Clock()
 	p.mu.Unlock()
 	select {
 	case p.wake <- struct{}{}:
@@ -103,7 +109,7 @@ func (p *Pinger) Run(ctx context.Context) {
 	var last time.Time
 	for {
 		p.mu.Lock()
-		changed, index := p.changed, p.index
+		changed := p.changed
 		p.mu.Unlock()
 		var fire <-chan time.Time
 		if !changed.IsZero() {
@@ -112,12 +118,13 @@ func (p *Pinger) Run(ctx context.Context) {
 				fire = p.opts.After(due.Sub(now))
 			} else {
 				p.mu.Lock()
-				if p.changed.Equal(changed) {
-					p.changed = time.Time{}
-				}
+				owed := p.owed
+				p.owed, p.changed = nil, time.Time{}
 				p.mu.Unlock()
 				last = now
-				p.ping(ctx, index)
+				for _, index := range owed {
+					p.ping(ctx, index)
+				}
 				continue
 			}
 		}
