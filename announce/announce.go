@@ -28,6 +28,13 @@ type Options struct {
 	Sender *notify.Sender
 	Pinger *notify.Pinger
 	Logger *slog.Logger
+	// Shared says that the Sender and the Pinger serve other Announcers
+	// too (a network's sites: one queue, one Sender, one Pinger for the
+	// process, so that the rate limits hold process-wide): their owner
+	// runs them, not Run, and a site that discourages search engines
+	// queues nothing but does not hold the other sites' URLs (Sender
+	// SetPaused is not called); what it queued before stays queued.
+	Shared bool
 }
 
 // Announcer follows snapshots (Observe) and announces their changes (Run).
@@ -66,13 +73,13 @@ func (a *Announcer) Observe(snap *catalog.Snapshot) {
 }
 
 // Run handles observed snapshots until ctx ends, and runs the Sender and
-// the Pinger.
+// the Pinger unless they are Shared.
 func (a *Announcer) Run(ctx context.Context) {
 	var wg sync.WaitGroup
-	if a.opts.Sender != nil {
+	if a.opts.Sender != nil && !a.opts.Shared {
 		wg.Go(func() { a.opts.Sender.Run(ctx) })
 	}
-	if a.opts.Pinger != nil {
+	if a.opts.Pinger != nil && !a.opts.Shared {
 		wg.Go(func() { a.opts.Pinger.Run(ctx) })
 	}
 	defer wg.Wait()
@@ -116,7 +123,7 @@ func (a *Announcer) Handled() *catalog.Snapshot {
 // handle announces what changed between the last snapshot recorded and snap.
 func (a *Announcer) handle(ctx context.Context, snap *catalog.Snapshot) error {
 	public := snap.Site.BlogPublic
-	if a.opts.Sender != nil {
+	if a.opts.Sender != nil && !a.opts.Shared {
 		a.opts.Sender.SetPaused(!public)
 	}
 	if !public {

@@ -51,13 +51,7 @@ func newMetrics(s *Server) *metrics {
 	cacheBytes := prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "wpsitemap_cache_bytes", Help: "Compressed bytes in the page cache."},
 		func() float64 { _, b := s.cacheStats(); return float64(b) })
 	if s.notify != nil {
-		m.reg.MustRegister(
-			prometheus.NewCounterFunc(prometheus.CounterOpts{Name: "wpsitemap_indexnow_sent_total", Help: "URLs IndexNow accepted."},
-				func() float64 { return float64(s.notify.Sent()) }),
-			prometheus.NewCounterFunc(prometheus.CounterOpts{Name: "wpsitemap_indexnow_failed_total", Help: "URLs IndexNow refused for good (a 4xx other than 429), given up."},
-				func() float64 { return float64(s.notify.Failed()) }),
-			prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "wpsitemap_indexnow_queued", Help: "URLs waiting to be submitted to IndexNow."},
-				func() float64 { return float64(s.notify.Queued()) }))
+		m.reg.MustRegister(notifyCollectors(s.notify)...)
 	}
 	if s.pool.reg != nil {
 		s.pool.register(s.site, m.requests, m.render, m.cacheHits, m.cacheMiss, m.dbErrors, m.aborted, m.stale, rows, cachePages, cacheBytes)
@@ -168,4 +162,17 @@ func levelFor(status int) slog.Level {
 		return slog.LevelWarn
 	}
 	return slog.LevelInfo
+}
+
+// notifyCollectors are the IndexNow counters of n: a single site's, or a
+// network's one Sender's, registered once in its pool (PoolOptions.Notify).
+func notifyCollectors(n NotifyStats) []prometheus.Collector {
+	return []prometheus.Collector{
+		prometheus.NewCounterFunc(prometheus.CounterOpts{Name: "wpsitemap_indexnow_sent_total", Help: "URLs IndexNow accepted."},
+			func() float64 { return float64(n.Sent()) }),
+		prometheus.NewCounterFunc(prometheus.CounterOpts{Name: "wpsitemap_indexnow_failed_total", Help: "URLs IndexNow refused for good (a 4xx other than 429), given up."},
+			func() float64 { return float64(n.Failed()) }),
+		prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "wpsitemap_indexnow_queued", Help: "URLs waiting to be submitted to IndexNow."},
+			func() float64 { return float64(n.Queued()) }),
+	}
 }

@@ -52,6 +52,9 @@ type PoolOptions struct {
 	// MaxRenders bounds the documents rendered at once, over every site
 	// (default DefaultMaxRenders).
 	MaxRenders int
+	// Notify, when set, gives /metrics the counters of the network's one
+	// IndexNow Sender, without a site label.
+	Notify NotifyStats
 }
 
 // NewPool returns a Pool for the sites of a network: Servers made with it
@@ -61,6 +64,9 @@ func NewPool(opts PoolOptions) *Pool {
 	p := newPool(opts.CacheBytes, opts.MaxRenders, true)
 	p.reg = prometheus.NewRegistry()
 	p.reg.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
+	if opts.Notify != nil {
+		p.reg.MustRegister(notifyCollectors(opts.Notify)...)
+	}
 	p.metrics = promhttp.HandlerFor(p.reg, promhttp.HandlerOpts{})
 	p.series = map[string][]prometheus.Collector{}
 	p.table = routes(serverOf, "")

@@ -43,6 +43,7 @@ type Router struct {
 	net     atomic.Pointer[wp.Network]
 	newSite SiteHandler
 	log     *slog.Logger
+	key     string // ServeIndexNowKey's
 
 	mu    sync.Mutex
 	sites map[int64]*routedSite
@@ -66,6 +67,12 @@ func NewRouter(net *wp.Network, newSite SiteHandler, log *slog.Logger) *Router {
 	rt.net.Store(net)
 	return rt
 }
+
+// ServeIndexNowKey has the Router answer /{key}.txt on every host of the
+// network, whichever site it routes to (IndexNow's keyLocation is at the
+// root of each host the URLs are on; one key serves every site), without
+// making the site. Call it before serving.
+func (rt *Router) ServeIndexNowKey(key string) { rt.key = key }
 
 // Network returns the network the Router serves now.
 func (rt *Router) Network() *wp.Network { return rt.net.Load() }
@@ -160,6 +167,11 @@ func (rt *Router) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set(GeneratorHeader, Generator)
 		w.Header().Set("X-Robots-Tag", "noindex, follow")
 		http.Error(w, "no site of this network answers at this host", http.StatusNotFound)
+		return
+	}
+	if rt.key != "" && r.URL.Path == "/"+rt.key+".txt" && (r.Method == http.MethodGet || r.Method == http.MethodHead) {
+		w.Header().Set(GeneratorHeader, Generator)
+		writeKey(w, rt.key)
 		return
 	}
 	if closed, msg := seo.SiteClosed(site); closed {

@@ -180,3 +180,40 @@ func TestRouterStopIdle(t *testing.T) {
 		t.Errorf("StopIdle right after the requests = %v, want none", got)
 	}
 }
+
+// TestRouterIndexNowKey: the network's one key file answers at the root of
+// every host that reaches a site, without making the site; another .txt
+// goes to the site, an unknown host is still a 404.
+func TestRouterIndexNowKey(t *testing.T) {
+	net := &wp.Network{Sites: []wp.NetworkSite{
+		{ID: 1, Domain: "example.test", Path: "/", Public: true},
+		{ID: 2, Domain: "fr.example.test", Path: "/", Public: true},
+	}}
+	made := 0
+	rt := server.NewRouter(net, func(_ *wp.Network, s wp.NetworkSite) (http.Handler, func()) {
+		made++
+		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			http.Error(w, fmt.Sprintf("site %d", s.ID), http.StatusNotFound)
+		}), nil
+	}, nil)
+	rt.ServeIndexNowKey("net-key-12345")
+	for _, c := range []struct {
+		host, path string
+		status     int
+		body       string
+	}{
+		{"example.test", "/net-key-12345.txt", 200, "net-key-12345"},
+		{"fr.example.test", "/net-key-12345.txt", 200, "net-key-12345"},
+		{"elsewhere.test", "/net-key-12345.txt", 404, "no site of this network answers at this host\n"},
+		{"fr.example.test", "/other-key-123.txt", 404, "site 2\n"},
+	} {
+		rec := httptest.NewRecorder()
+		rt.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "http://"+c.host+c.path, nil))
+		if body := rec.Body.String(); rec.Code != c.status || body != c.body {
+			t.Errorf("%s%s: %d %q, want %d %q", c.host, c.path, rec.Code, body, c.status, c.body)
+		}
+	}
+	if made != 1 {
+		t.Errorf("%d sites made, want 1 (the one asked for another file)", made)
+	}
+}

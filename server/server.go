@@ -137,9 +137,14 @@ const DefaultCacheBytes = 14 << 20
 // keyFile answers the IndexNow key file: the key, as text/plain.
 func (s *Server) keyFile(w http.ResponseWriter, r *http.Request) {
 	setRoute(r, "indexnow-key")
+	writeKey(w, s.indexNowKey)
+}
+
+// writeKey writes the key file of key.
+func writeKey(w http.ResponseWriter, key string) {
 	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
 	w.Header().Set("Cache-Control", "max-age=300")
-	io.WriteString(w, s.indexNowKey)
+	io.WriteString(w, key)
 }
 
 // New returns a Server over a catalog.
