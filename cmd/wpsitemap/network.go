@@ -12,8 +12,10 @@ import (
 	"sync"
 	"time"
 
+	"github.com/wpsitemap/wpsitemap/announce"
 	"github.com/wpsitemap/wpsitemap/catalog"
 	"github.com/wpsitemap/wpsitemap/config"
+	"github.com/wpsitemap/wpsitemap/notify"
 	"github.com/wpsitemap/wpsitemap/refresh"
 	"github.com/wpsitemap/wpsitemap/server"
 	"github.com/wpsitemap/wpsitemap/wp"
@@ -32,8 +34,10 @@ import (
 // the binary log (WPSITEMAP_BINLOG), one feed of it for the process hands
 // each site in use the changes of its own tables (wpdb.OpenNetworkFeed,
 // Feed.FollowSite); without it each site in use polls its own tables.
-// Change notification and the types file's reload on SIGHUP are
-// single-site features for now.
+// Change notification (networkNotify) has one key, queue, Sender and
+// Pinger for the process and one ledger per site in use, in its state
+// directory. The types file's reload on SIGHUP is a single-site feature
+// for now.
 func serveNetwork(ctx context.Context, cfg config.Config, db *wpdb.DB, conn wpdb.ConnConfig, network *wp.Network,
 	newCatalog func(*wpdb.DB, *slog.Logger) *catalog.Catalog, log *slog.Logger, stderr io.Writer, ready chan<- string) int {
 	ctx, cancel := context.WithCancel(ctx)
@@ -81,10 +85,22 @@ func serveNetwork(ctx context.Context, cfg config.Config, db *wpdb.DB, conn wpdb
 			log.Info("changes are found by polling each site's tables; the binary log is not used", "reason", err)
 		}
 	}
-	if cfg.IndexNow {
-		log.Warn("change notification (IndexNow) is not sent on a network yet")
+	// Change notification: one key, queue, Sender and Pinger for the
+	// process (rate limits hold process-wide), one ledger per site in use.
+	notes, err := newNetworkNotify(cfg, log)
+	if err != nil {
+		fmt.Fprintln(stderr, "wpsitemap:", err)
+		return 2
 	}
-	pool := server.NewPool(server.PoolOptions{CacheBytes: cacheBytes(cfg)})
+	if notes.sender != nil || notes.pinger != nil {
+		running.Add(1)
+		go func() { defer running.Done(); notes.run(ctx) }()
+	}
+	popts := server.PoolOptions{CacheBytes: cacheBytes(cfg)}
+	if notes.sender != nil {
+		popts.Notify = notes.sender
+	}
+	pool := server.NewPool(popts)
 	newSite := func(net *wp.Network, site wp.NetworkSite) (http.Handler, func()) {
 		sdb := db.ForSite(net, site.ID)
 		slog := log.With("blog_id", site.ID)
@@ -98,8 +114,13 @@ func serveNetwork(ctx context.Context, cfg config.Config, db *wpdb.DB, conn wpdb
 		if feed != nil {
 			opts.Changes = feed.FollowSite(sdb, site.ID, slog.Warn)
 		}
-		svc := refresh.New(newCatalog(sdb, slog), opts)
 		sctx, stop := context.WithCancel(ctx)
+		if observe, announce := notes.announcer(opts.StateDir, slog); announce != nil {
+			opts.Published = observe
+			running.Add(1)
+			go func() { defer running.Done(); announce(sctx) }()
+		}
+		svc := refresh.New(newCatalog(sdb, slog), opts)
 		running.Add(1)
 		go func() { defer running.Done(); svc.Run(sctx) }()
 		h := server.New(svc, sdb, slog, server.Options{DBTimeout: cfg.DBTimeout, Pool: pool,
@@ -107,6 +128,9 @@ func serveNetwork(ctx context.Context, cfg config.Config, db *wpdb.DB, conn wpdb
 		return h, func() { stop(); h.Close() }
 	}
 	router = server.NewRouter(network, newSite, log)
+	if notes.key != "" {
+		router.ServeIndexNowKey(notes.key)
+	}
 	running.Add(1)
 	go func() {
 		defer running.Done()
@@ -146,4 +170,148 @@ func siteStateDir(dir string, id int64, log *slog.Logger) string {
 		return ""
 	}
 	return d
+}
+
+// networkNotify is a network's change notification: one IndexNow key
+// (answered by the Router on every host), queue and Sender, and one
+// Pinger, for the process, so that IndexNow's and the pings' rate limits
+// hold process-wide (the Sender puts each host's URLs in requests of
+// their own); each site in use has an Announcer of its own over its
+// ledger in its state directory (sites/{id}/indexnow-ledger), made with
+// the site and stopped with it. A site's first snapshot is recorded, not
+// announced, as a single site's first start; a closed site has no
+// handler, so no Announcer, and one that discourages search engines
+// queues nothing.
+type networkNotify struct {
+	key    string
+	queue  *notify.Queue
+	sender *notify.Sender
+	pinger *notify.Pinger
+	log    *slog.Logger
+
+	mu      sync.Mutex
+	running map[string]chan struct{} // by state directory: closed when the site's last Announcer stopped
+}
+
+// newNetworkNotify sets up what cfg turns on (nothing when neither
+// IndexNow nor pings are).
+func newNetworkNotify(cfg config.Config, log *slog.Logger) (*networkNotify, error) {
+	n := &networkNotify{log: log, running: map[string]chan struct{}{}}
+	if cfg.IndexNow {
+		n.key = cfg.IndexNowKey
+		if n.key == "" {
+			var err error
+			if n.key, err = notify.LoadKey(cfg.StateDir); err != nil {
+				return n, err
+			}
+		}
+		q, err := notify.OpenQueue(cfg.StateDir)
+		if err != nil {
+			return n, err
+		}
+		n.queue = q
+		n.sender = notify.NewSender(q, notify.SenderOptions{Endpoint: cfg.IndexNowEndpoint, Key: n.key, Logger: log})
+		log.Info("IndexNow: changed URLs of every site are submitted", "endpoint", cfg.IndexNowEndpoint,
+			"key_file", "/"+n.key+".txt", "queued", q.Len())
+	}
+	if len(cfg.Ping) > 0 {
+		n.pinger = notify.NewPinger(notify.PingOptions{Templates: cfg.Ping, Logger: log})
+	}
+	return n, nil
+}
+
+// run runs the Sender and the Pinger until ctx ends.
+func (n *networkNotify) run(ctx context.Context) {
+	var wg sync.WaitGroup
+	if n.sender != nil {
+		wg.Go(func() { n.sender.Run(ctx) })
+	}
+	if n.pinger != nil {
+		wg.Go(func() { n.pinger.Run(ctx) })
+	}
+	wg.Wait()
+	if n.queue != nil {
+		n.queue.Close()
+	}
+}
+
+// announcer returns what announces the changes of a site whose state is
+// kept in dir: observe, to hand to refresh.Options.Published, and run,
+// which runs its Announcer until ctx ends (both nil when nothing is
+// announced). A site stopped and made again (its row changed, or it was
+// idle) has its new Announcer open the ledger only once the old one's run
+// returned, so that two never write one ledger.
+func (n *networkNotify) announcer(dir string, log *slog.Logger) (observe func(*catalog.Snapshot), run func(context.Context)) {
+	if n.sender == nil && n.pinger == nil {
+		return nil, nil
+	}
+	if n.sender != nil && dir == "" {
+		log.Warn("IndexNow: this site's changes are not submitted: it has no state directory for its ledger")
+		if n.pinger == nil {
+			return nil, nil
+		}
+	}
+	done := make(chan struct{})
+	var prev chan struct{}
+	if dir != "" { // without a ledger nothing is written
+		n.mu.Lock()
+		prev = n.running[dir]
+		n.running[dir] = done
+		n.mu.Unlock()
+	}
+	late := &lateObserver{}
+	run = func(ctx context.Context) {
+		defer close(done)
+		if prev != nil {
+			select {
+			case <-prev:
+			case <-ctx.Done():
+				return
+			}
+		}
+		opts := announce.Options{Pinger: n.pinger, Logger: log, Shared: true}
+		if n.sender != nil && dir != "" {
+			l, err := announce.OpenLedger(filepath.Join(dir, announce.DirName))
+			if err != nil {
+				log.Warn("IndexNow: this site's changes are not submitted", "err", err)
+			} else {
+				opts.Ledger, opts.Queue, opts.Sender = l, n.queue, n.sender
+			}
+		}
+		if opts.Ledger == nil && opts.Pinger == nil {
+			return
+		}
+		a := announce.New(opts)
+		late.set(a)
+		a.Run(ctx)
+	}
+	return late.Observe, run
+}
+
+// lateObserver hands snapshots to an Announcer made after the site's
+// refresh service: the latest one observed before it exists, then each.
+type lateObserver struct {
+	mu     sync.Mutex
+	a      *announce.Announcer
+	latest *catalog.Snapshot
+}
+
+func (o *lateObserver) Observe(snap *catalog.Snapshot) {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	if o.a == nil {
+		o.latest = snap
+		return
+	}
+	o.a.Observe(snap)
+}
+
+func (o *lateObserver) set(a *announce.Announcer) {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	o.a = a
+	if o.latest != nil {
+		a.Observe(o.latest)
+		o.latest = nil
+	}
 }

@@ -1,0 +1,68 @@
+package main
+
+import (
+	"net/http"
+	"net/http/httptest"
+	"slices"
+	"testing"
+
+	"github.com/wpsitemap/wpsitemap/internal/dbtest"
+)
+
+// TestIndexNowNetworkEndToEnd runs `wpsitemap serve` with IndexNow on a
+// private copy of the subdirectory network of testdata/multisite-subdir.sql
+// in which blog 2 is moved to a host of its own (fr.example.test), polling,
+// with a stand-in engine: both sites record their first listing and send
+// nothing for it; a post published on blog 2 reaches the engine as blog 2's
+// URL, in a request whose host is blog 2's, and nothing of blog 1 is sent;
+// the network's one key file answers on both sites' hosts.
+func TestIndexNowNetworkEndToEnd(t *testing.T) {
+	name := dbtest.TempDB(t, "indexnow_net")
+	dbtest.Variant(t, "wpsitemap_multisite", name,
+		`UPDATE wp_blogs SET domain = 'fr.example.test', path = '/' WHERE blog_id = 2`,
+		`UPDATE wp_2_options SET option_value = 'http://fr.example.test' WHERE option_name IN ('home', 'siteurl')`)
+	eng := &engine{}
+	srv := httptest.NewServer(eng)
+	defer srv.Close()
+	state := t.TempDir()
+	lookup := dbEnv(name, "WPSITEMAP_STATE_DIR", state, "WPSITEMAP_INDEXNOW", "on", "WPSITEMAP_BINLOG", "off",
+		"WPSITEMAP_INDEXNOW_ENDPOINT", srv.URL, "WPSITEMAP_INDEXNOW_KEY", "net-key-12345")
+	base, stop := startServeStoppable(t, lookup)
+
+	for _, host := range []string{"example.test", "fr.example.test"} {
+		status, _, body := netGetWith(t, http.DefaultClient, base, host, "/net-key-12345.txt")
+		if status != 200 || string(body) != "net-key-12345" {
+			t.Errorf("key file on %s: %d %q", host, status, body)
+		}
+		// Each site made, its first listing recorded.
+		if status, _, body := netGetWith(t, http.DefaultClient, base, host, "/sitemap_index.xml"); status != 200 {
+			t.Fatalf("%s/sitemap_index.xml: %d %s", host, status, body)
+		}
+	}
+	if status, _, _ := netGetWith(t, http.DefaultClient, base, "elsewhere.test", "/net-key-12345.txt"); status != 404 {
+		t.Errorf("key file on a host of no site: %d, want 404", status)
+	}
+	waitFile(t, state+"/sites/1/indexnow-ledger/manifest.json")
+	waitFile(t, state+"/sites/2/indexnow-ledger/manifest.json")
+
+	// Blog 2's draft published (by marie; it has no category): the post,
+	// the home entry (its lastmod) and marie's archive.
+	dbtest.Exec(t, name, `UPDATE wp_2_posts SET post_status = 'publish', post_modified = '2024-06-01 12:00:00',
+		post_modified_gmt = '2024-06-01 10:00:00' WHERE ID = 4`)
+	waitURL(t, eng, "http://fr.example.test/brouillon/")
+	stop()
+
+	got := eng.all()
+	slices.Sort(got)
+	want := []string{"http://fr.example.test/", "http://fr.example.test/author/marie/", "http://fr.example.test/brouillon/"}
+	if !slices.Equal(got, want) {
+		t.Errorf("submitted %q, want %q", got, want)
+	}
+	eng.mu.Lock()
+	defer eng.mu.Unlock()
+	for _, b := range eng.bodys {
+		if b["host"] != "fr.example.test" || b["keyLocation"] != "http://fr.example.test/net-key-12345.txt" {
+			t.Errorf("request for host %v with keyLocation %v, want fr.example.test's", b["host"], b["keyLocation"])
+		}
+	}
+}
