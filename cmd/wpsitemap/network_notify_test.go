@@ -1,10 +1,15 @@
 package main
 
 import (
+	"errors"
+	"io/fs"
 	"net/http"
 	"net/http/httptest"
+	"os"
 	"slices"
+	"sync"
 	"testing"
+	"time"
 
 	"github.com/wpsitemap/wpsitemap/internal/dbtest"
 )
@@ -24,9 +29,18 @@ func TestIndexNowNetworkEndToEnd(t *testing.T) {
 	eng := &engine{}
 	srv := httptest.NewServer(eng)
 	defer srv.Close()
+	var pingMu sync.Mutex
+	var pings []string
+	pingSrv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		pingMu.Lock()
+		pings = append(pings, r.URL.Query().Get("sitemap"))
+		pingMu.Unlock()
+	}))
+	defer pingSrv.Close()
 	state := t.TempDir()
 	lookup := dbEnv(name, "WPSITEMAP_STATE_DIR", state, "WPSITEMAP_INDEXNOW", "on", "WPSITEMAP_BINLOG", "off",
-		"WPSITEMAP_INDEXNOW_ENDPOINT", srv.URL, "WPSITEMAP_INDEXNOW_KEY", "net-key-12345")
+		"WPSITEMAP_INDEXNOW_ENDPOINT", srv.URL, "WPSITEMAP_INDEXNOW_KEY", "net-key-12345",
+		"WPSITEMAP_PING", pingSrv.URL+"/ping?sitemap={sitemap}")
 	base, stop := startServeStoppable(t, lookup)
 
 	for _, host := range []string{"example.test", "fr.example.test"} {
@@ -50,7 +64,28 @@ func TestIndexNowNetworkEndToEnd(t *testing.T) {
 	dbtest.Exec(t, name, `UPDATE wp_2_posts SET post_status = 'publish', post_modified = '2024-06-01 12:00:00',
 		post_modified_gmt = '2024-06-01 10:00:00' WHERE ID = 4`)
 	waitURL(t, eng, "http://fr.example.test/brouillon/")
+	// The ping, once changes settle (10 s): blog 2's index only.
+	for end := time.Now().Add(30 * time.Second); time.Now().Before(end); time.Sleep(50 * time.Millisecond) {
+		pingMu.Lock()
+		n := len(pings)
+		pingMu.Unlock()
+		if n > 0 {
+			break
+		}
+	}
+	// An archived site is answered by the Router: it has no ledger.
+	if status, _, _ := netGetWith(t, http.DefaultClient, base, "example.test", "/news/sitemap_index.xml"); status != http.StatusGone {
+		t.Errorf("archived site: %d, want 410", status)
+	}
 	stop()
+	if _, err := os.Stat(state + "/sites/3"); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("the archived site has a state directory: %v", err)
+	}
+	pingMu.Lock()
+	if want := []string{"http://fr.example.test/sitemap_index.xml"}; !slices.Equal(pings, want) {
+		t.Errorf("pings %q, want %q", pings, want)
+	}
+	pingMu.Unlock()
 
 	got := eng.all()
 	slices.Sort(got)
