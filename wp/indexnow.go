@@ -81,3 +81,21 @@ func activePlugins(raw map[string]string) ([]string, bool) {
 	}
 	return append(out, SitewidePluginsFrom(sitewide)...), true
 }
+
+// PluginsSite returns a Site that holds only what decides which plugins
+// run on a network's site: its stored active_plugins (ok false when the
+// option is missing) and the network's active_sitewide_plugins as stored
+// ("" when there are none). It is what a site that may not run Yoast is
+// asked (seo.YoastActive) before its options are read in full.
+func PluginsSite(activePluginsValue string, ok bool, sitewide string) *Site {
+	raw := map[string]string{}
+	if ok {
+		raw["active_plugins"] = activePluginsValue
+	}
+	if sitewide != "" {
+		raw[SitewidePluginsOption] = sitewide
+	}
+	s := &Site{Network: true}
+	s.ActivePlugins, s.PluginsKnown = activePlugins(raw)
+	return s
+}

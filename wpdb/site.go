@@ -2,6 +2,8 @@ package wpdb
 
 import (
 	"context"
+	"database/sql"
+	"errors"
 	"fmt"
 	"strings"
 
@@ -67,4 +69,21 @@ func (db *DB) LoadSite(ctx context.Context) (*wp.Site, error) {
 		s.StoredSiteURL = strings.TrimRight(strings.TrimSpace(stored[1]), "/")
 	}
 	return s, nil
+}
+
+// LoadPlugins reads only the site's active_plugins option (one row, by
+// its unique key) and returns it with the network's sitewide plugins
+// (wp.PluginsSite): what seo.YoastActive needs, read without the site's
+// other options, posts or terms.
+func (db *DB) LoadPlugins(ctx context.Context) (*wp.Site, error) {
+	var v string
+	err := db.x.QueryRowContext(ctx, db.expand(`SELECT option_value FROM {options} WHERE option_name = 'active_plugins'`)).Scan(&v)
+	switch {
+	case errors.Is(err, sql.ErrNoRows):
+		return wp.PluginsSite("", false, db.sitewide), nil
+	case err != nil:
+		return nil, unavailable(fmt.Errorf("wp: load active_plugins: %w", err))
+	}
+	db.rowsRead.Add(1)
+	return wp.PluginsSite(v, true, db.sitewide), nil
 }

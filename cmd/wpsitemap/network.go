@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/wpsitemap/wpsitemap/announce"
@@ -17,6 +18,7 @@ import (
 	"github.com/wpsitemap/wpsitemap/config"
 	"github.com/wpsitemap/wpsitemap/notify"
 	"github.com/wpsitemap/wpsitemap/refresh"
+	"github.com/wpsitemap/wpsitemap/seo"
 	"github.com/wpsitemap/wpsitemap/server"
 	"github.com/wpsitemap/wpsitemap/wp"
 	"github.com/wpsitemap/wpsitemap/wpdb"
@@ -101,9 +103,7 @@ func serveNetwork(ctx context.Context, cfg config.Config, db *wpdb.DB, conn wpdb
 		popts.Notify = notes.sender
 	}
 	pool := server.NewPool(popts)
-	newSite := func(net *wp.Network, site wp.NetworkSite) (http.Handler, func()) {
-		sdb := db.ForSite(net, site.ID)
-		slog := log.With("blog_id", site.ID)
+	makeSite := func(net *wp.Network, site wp.NetworkSite, sdb *wpdb.DB, slog *slog.Logger) (http.Handler, func()) {
 		opts := refresh.Options{
 			CheckEvery:   time.Second,
 			FirstWait:    cfg.DBTimeout,
@@ -126,6 +126,35 @@ func serveNetwork(ctx context.Context, cfg config.Config, db *wpdb.DB, conn wpdb
 		h := server.New(svc, sdb, slog, server.Options{DBTimeout: cfg.DBTimeout, Pool: pool,
 			Site: strconv.FormatInt(site.ID, 10)})
 		return h, func() { stop(); h.Close() }
+	}
+	// A site other than the main one (whose Server answers the process's
+	// /healthz, /readyz and /metrics) is first asked whether Yoast runs
+	// there, from its active_plugins alone: without it, the site answers
+	// 404 through a server.Gate, reading that one option again at most
+	// every yoastRecheck while it is asked for, and gets its catalog once
+	// Yoast is activated.
+	newSite := func(net *wp.Network, site wp.NetworkSite) (http.Handler, func()) {
+		sdb := db.ForSite(net, site.ID)
+		slog := log.With("blog_id", site.ID)
+		full := func() (http.Handler, func()) { return makeSite(net, site, sdb, slog) }
+		if site.ID == wp.MainSiteID {
+			return full()
+		}
+		var said atomic.Bool
+		yoast := func(ctx context.Context) (bool, error) {
+			s, err := sdb.LoadPlugins(ctx)
+			if err != nil {
+				return false, err
+			}
+			on := seo.YoastActive(s)
+			if !on && !said.Swap(true) {
+				slog.Info("Yoast SEO is not active on this site: its sitemap paths answer 404, and its active_plugins are read again when it is asked for",
+					"every", yoastRecheck)
+			}
+			return on, nil
+		}
+		g := server.NewGate(yoast, full, yoastRecheck, cfg.DBTimeout)
+		return g, g.Stop
 	}
 	router = server.NewRouter(network, newSite, log)
 	if notes.key != "" {
@@ -152,6 +181,10 @@ func serveNetwork(ctx context.Context, cfg config.Config, db *wpdb.DB, conn wpdb
 	}()
 	return listen(ctx, cfg, router, log, ready)
 }
+
+// yoastRecheck is how often, at most, a site of a network without Yoast
+// reads its active_plugins again while it is asked for.
+const yoastRecheck = 3 * time.Second
 
 // siteIdle is how long a site of a network nobody asks for keeps its
 // catalog and polls its tables: past it the Router stops it (its state is
