@@ -22,11 +22,11 @@ type Gate struct {
 	every time.Duration
 	wait  time.Duration
 
-	mu     sync.Mutex
-	h      http.Handler
-	stop   func()
+	mu      sync.Mutex
+	h       http.Handler
+	stop    func()
 	stopped bool
-	last   time.Time // when the check last ran
+	last    time.Time // when the check last ran
 }
 
 // NewGate returns a Gate: yoast checks the site's plugins (within wait),

@@ -225,3 +225,38 @@ func TestNetworkSum(t *testing.T) {
 		t.Errorf("after the writes: Subdomain %v, plugins %v; want a subdomain network without network-wide plugins", net.Subdomain, net.SitewidePlugins)
 	}
 }
+
+// TestLoadPlugins: a site's plugins from its active_plugins row and the
+// network's sitewide ones, read as one row; Yoast's switch on a site alone.
+func TestLoadPlugins(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	name := dbtest.TempDB(t, "loadplugins")
+	db := dbtest.Variant(t, "wpsitemap_multisite", name,
+		`UPDATE wp_sitemeta SET meta_value = 'a:1:{s:19:"akismet/akismet.php";i:1;}' WHERE meta_key = 'active_sitewide_plugins'`,
+		`UPDATE wp_2_options SET option_value = 'a:1:{i:0;s:24:"wordpress-seo/wp-seo.php";}' WHERE option_name = 'active_plugins'`)
+	net, err := db.Network(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		id   int64
+		want []string
+	}{
+		{1, []string{"akismet/akismet.php"}},
+		{2, []string{"wordpress-seo/wp-seo.php", "akismet/akismet.php"}},
+	} {
+		sdb := db.ForSite(net, c.id)
+		before := sdb.RowsRead()
+		s, err := sdb.LoadPlugins(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !s.Network || !s.PluginsKnown || !cmp.Equal(s.ActivePlugins, c.want) {
+			t.Errorf("site %d: network %v, known %v, plugins %q; want %q", c.id, s.Network, s.PluginsKnown, s.ActivePlugins, c.want)
+		}
+		if n := sdb.RowsRead() - before; n != 1 {
+			t.Errorf("site %d: %d rows read, want 1", c.id, n)
+		}
+	}
+}
