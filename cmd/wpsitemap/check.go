@@ -186,7 +186,13 @@ func checkNotify(ctx context.Context, r *report, a checkArgs, snap *catalog.Snap
 		return key
 	}
 	defer os.RemoveAll(scratch)
-	l, err := announce.OpenPreview(filepath.Join(cfg.StateDir, announce.DirName), scratch)
+	// On a network each site keeps its ledger in its own state directory
+	// (serveNetwork); the key and the queue are the process's.
+	ledgerDir := filepath.Join(cfg.StateDir, announce.DirName)
+	if a.site.network != nil {
+		ledgerDir = filepath.Join(siteDir(cfg.StateDir, a.site.site.ID), announce.DirName)
+	}
+	l, err := announce.OpenPreview(ledgerDir, scratch)
 	if err != nil {
 		r.fail("the IndexNow ledger: %v", err)
 		return key

@@ -197,7 +197,7 @@ func siteStateDir(dir string, id int64, log *slog.Logger) string {
 	if dir == "" {
 		return ""
 	}
-	d := filepath.Join(dir, "sites", strconv.FormatInt(id, 10))
+	d := siteDir(dir, id)
 	if err := os.MkdirAll(d, 0o700); err != nil {
 		log.Warn("no state file for this site", "dir", d, "err", err)
 		return ""
@@ -347,4 +347,10 @@ func (o *lateObserver) set(a *announce.Announcer) {
 		a.Observe(o.latest)
 		o.latest = nil
 	}
+}
+
+// siteDir is where site id of a network keeps its state under the state
+// directory dir: its state file and its IndexNow ledger.
+func siteDir(dir string, id int64) string {
+	return filepath.Join(dir, "sites", strconv.FormatInt(id, 10))
 }

@@ -1,12 +1,15 @@
 package main
 
 import (
+	"context"
 	"errors"
+	"io"
 	"io/fs"
 	"net/http"
 	"net/http/httptest"
 	"os"
 	"slices"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -80,6 +83,12 @@ func TestIndexNowNetworkEndToEnd(t *testing.T) {
 	stop()
 	if _, err := os.Stat(state + "/sites/3"); !errors.Is(err, fs.ErrNotExist) {
 		t.Errorf("the archived site has a state directory: %v", err)
+	}
+	// check reads blog 2's ledger, in its state directory.
+	var out strings.Builder
+	run(context.Background(), []string{"check", "--site", "2"}, lookup, &out, io.Discard, nil)
+	if !strings.Contains(out.String(), "the ledger lists what the sitemaps list: nothing more to queue") {
+		t.Errorf("check --site 2 did not read blog 2's ledger:\n%s", out.String())
 	}
 	pingMu.Lock()
 	if want := []string{"http://fr.example.test/sitemap_index.xml"}; !slices.Equal(pings, want) {
