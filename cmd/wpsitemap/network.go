@@ -94,6 +94,9 @@ func serveNetwork(ctx context.Context, cfg config.Config, db *wpdb.DB, conn wpdb
 		fmt.Fprintln(stderr, "wpsitemap:", err)
 		return 2
 	}
+	if cfg.IndexNow {
+		warnOtherIndexNow(ctx, db, log) // the main site's plugins
+	}
 	if notes.sender != nil || notes.pinger != nil {
 		running.Add(1)
 		go func() { defer running.Done(); notes.run(ctx) }()
