@@ -108,6 +108,12 @@ type SenderOptions struct {
 	MaxBatch int
 	Client   *http.Client // default: one with a 30 s timeout
 	Logger   *slog.Logger
+	// Withheld, when set, is asked about each URL of a batch before it is
+	// sent: one it reports true for is dropped, unsent (a network's site
+	// that closed or came to discourage search engines since the URL was
+	// queued: the Sender is the whole network's, so it cannot be paused
+	// for one site).
+	Withheld func(url string) bool
 	// Clock and After replace time.Now and time.After (tests).
 	Clock func() time.Time
 	After func(time.Duration) <-chan time.Time
@@ -241,6 +247,13 @@ func (s *Sender) Run(ctx context.Context) {
 			due = time.Time{}
 			continue
 		}
+		if s.withhold(&b) {
+			if err := s.q.Done(b); err != nil {
+				s.log.Error("IndexNow queue not updated", "err", err)
+			}
+			due = now() // nothing was sent: the next batch may go at once
+			continue
+		}
 		last = now()
 		retry, after := s.submit(ctx, b)
 		switch {
@@ -264,6 +277,24 @@ func (s *Sender) Run(ctx context.Context) {
 			due = last.Add(s.opts.Interval) // more may be queued
 		}
 	}
+}
+
+// withhold drops from b the URLs Withheld reports, and reports whether
+// none is left to send.
+func (s *Sender) withhold(b *Batch) bool {
+	if s.opts.Withheld == nil {
+		return false
+	}
+	kept := b.URLs[:0]
+	for _, u := range b.URLs {
+		if s.opts.Withheld(u) {
+			s.log.Info("IndexNow: URL withheld: its site no longer accepts submissions", "url", u)
+			continue
+		}
+		kept = append(kept, u)
+	}
+	b.URLs = kept
+	return len(kept) == 0
 }
 
 // submit posts one batch. retry says the batch stays queued, after is the

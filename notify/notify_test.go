@@ -422,3 +422,29 @@ func TestPingEveryIndex(t *testing.T) {
 		t.Errorf("pings %q, want %q", got, want)
 	}
 }
+
+// TestWithheld: URLs Withheld reports are dropped unsent, a batch of only
+// such URLs makes no request, and the others go out as usual.
+func TestWithheld(t *testing.T) {
+	rc := &receiver{statuses: []int{200}}
+	srv := httptest.NewServer(rc)
+	defer srv.Close()
+	closed := func(u string) bool { return strings.HasPrefix(u, "https://example.com/closed/") }
+	q, s, stop := startSender(t, t.TempDir(), srv.URL, SenderOptions{Withheld: closed})
+	defer stop()
+	if err := q.Add("https://closed.example/1"); err != nil {
+		t.Fatal(err)
+	}
+	if err := q.Add("https://example.com/closed/a", "https://example.com/open/b", "https://example.com/closed/c"); err != nil {
+		t.Fatal(err)
+	}
+	s.Wake()
+	waitFor(t, "the queue handled", func() bool { return q.Len() == 0 })
+	want := [][]string{{"https://closed.example/1"}, {"https://example.com/open/b"}}
+	if got := rc.got(); !slices.EqualFunc(got, want, slices.Equal) {
+		t.Errorf("sent %v, want %v", got, want)
+	}
+	if rc.count() != 2 {
+		t.Errorf("%d requests, want 2", rc.count())
+	}
+}
