@@ -6,6 +6,7 @@ import (
 	"io"
 	"log/slog"
 	"net/http"
+	"net/url"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -89,17 +90,24 @@ func serveNetwork(ctx context.Context, cfg config.Config, db *wpdb.DB, conn wpdb
 	}
 	// Change notification: one key, queue, Sender and Pinger for the
 	// process (rate limits hold process-wide), one ledger per site in use.
-	notes, err := newNetworkNotify(cfg, log)
+	// A URL queued by a site that has closed since (archived, deleted,
+	// spam, not public) or left the network is withheld.
+	withheld := func(u string) bool {
+		p, err := url.Parse(u)
+		if err != nil {
+			return true
+		}
+		site, _, ok := router.Network().Route(p.Host, p.Path)
+		closed, _ := seo.SiteClosed(site)
+		return !ok || closed || !site.Public
+	}
+	notes, err := newNetworkNotify(cfg, withheld, log)
 	if err != nil {
 		fmt.Fprintln(stderr, "wpsitemap:", err)
 		return 2
 	}
 	if cfg.IndexNow {
 		warnOtherIndexNow(ctx, db, log) // the main site's plugins
-	}
-	if notes.sender != nil || notes.pinger != nil {
-		running.Add(1)
-		go func() { defer running.Done(); notes.run(ctx) }()
 	}
 	popts := server.PoolOptions{CacheBytes: cacheBytes(cfg)}
 	if notes.sender != nil {
@@ -163,6 +171,10 @@ func serveNetwork(ctx context.Context, cfg config.Config, db *wpdb.DB, conn wpdb
 	if notes.key != "" {
 		router.ServeIndexNowKey(notes.key)
 	}
+	if notes.sender != nil || notes.pinger != nil {
+		running.Add(1) // after the router is made: withheld asks it
+		go func() { defer running.Done(); notes.run(ctx) }()
+	}
 	running.Add(1)
 	go func() {
 		defer running.Done()
@@ -217,7 +229,9 @@ func siteStateDir(dir string, id int64, log *slog.Logger) string {
 // the site and stopped with it. A site's first snapshot is recorded, not
 // announced, as a single site's first start; a closed site has no
 // handler, so no Announcer, and one that discourages search engines
-// queues nothing.
+// queues nothing; what a site queued before it closed or stopped being
+// public is withheld by the Sender (SenderOptions.Withheld, asked of the
+// network as the Router has it).
 type networkNotify struct {
 	key    string
 	queue  *notify.Queue
@@ -231,7 +245,7 @@ type networkNotify struct {
 
 // newNetworkNotify sets up what cfg turns on (nothing when neither
 // IndexNow nor pings are).
-func newNetworkNotify(cfg config.Config, log *slog.Logger) (*networkNotify, error) {
+func newNetworkNotify(cfg config.Config, withheld func(string) bool, log *slog.Logger) (*networkNotify, error) {
 	n := &networkNotify{log: log, running: map[string]chan struct{}{}}
 	if cfg.IndexNow {
 		n.key = cfg.IndexNowKey
@@ -246,7 +260,8 @@ func newNetworkNotify(cfg config.Config, log *slog.Logger) (*networkNotify, erro
 			return n, err
 		}
 		n.queue = q
-		n.sender = notify.NewSender(q, notify.SenderOptions{Endpoint: cfg.IndexNowEndpoint, Key: n.key, Logger: log})
+		n.sender = notify.NewSender(q, notify.SenderOptions{Endpoint: cfg.IndexNowEndpoint, Key: n.key, Logger: log,
+			Withheld: withheld})
 		log.Info("IndexNow: changed URLs of every site are submitted", "endpoint", cfg.IndexNowEndpoint,
 			"key_file", "/"+n.key+".txt", "queued", q.Len())
 	}
