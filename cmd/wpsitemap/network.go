@@ -39,7 +39,9 @@ import (
 // Feed.FollowSite); without it each site in use polls its own tables.
 // Change notification (networkNotify) has one key, queue, Sender and
 // Pinger for the process and one ledger per site in use, in its state
-// directory. The types file's reload on SIGHUP is a single-site feature
+// directory. A site other than the main one is made behind a server.Gate,
+// which answers its 404s from its active_plugins alone while Yoast is not
+// active there. The types file's reload on SIGHUP is a single-site feature
 // for now.
 func serveNetwork(ctx context.Context, cfg config.Config, db *wpdb.DB, conn wpdb.ConnConfig, network *wp.Network,
 	newCatalog func(*wpdb.DB, *slog.Logger) *catalog.Catalog, log *slog.Logger, stderr io.Writer, ready chan<- string) int {
@@ -47,6 +49,7 @@ func serveNetwork(ctx context.Context, cfg config.Config, db *wpdb.DB, conn wpdb
 	var running sync.WaitGroup // each site's Service.Run, and the watcher
 	var router *server.Router
 	var feed *wpdb.Feed
+	var notes *networkNotify
 	defer func() {
 		cancel()
 		if router != nil {
@@ -60,6 +63,9 @@ func serveNetwork(ctx context.Context, cfg config.Config, db *wpdb.DB, conn wpdb
 		}
 		if feed != nil {
 			feed.Close()
+		}
+		if notes != nil && notes.queue != nil {
+			notes.queue.Close() // once the sites' Announcers and the Sender stopped
 		}
 	}()
 	processSetup(ctx, func() { log.Warn("SIGHUP: the types file is not read again on a network yet") })
@@ -101,7 +107,8 @@ func serveNetwork(ctx context.Context, cfg config.Config, db *wpdb.DB, conn wpdb
 		closed, _ := seo.SiteClosed(site)
 		return !ok || closed || !site.Public
 	}
-	notes, err := newNetworkNotify(cfg, withheld, log)
+	var err error
+	notes, err = newNetworkNotify(cfg, withheld, log)
 	if err != nil {
 		fmt.Fprintln(stderr, "wpsitemap:", err)
 		return 2
@@ -281,9 +288,6 @@ func (n *networkNotify) run(ctx context.Context) {
 		wg.Go(func() { n.pinger.Run(ctx) })
 	}
 	wg.Wait()
-	if n.queue != nil {
-		n.queue.Close()
-	}
 }
 
 // announcer returns what announces the changes of a site whose state is
