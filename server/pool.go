@@ -74,8 +74,9 @@ func NewPool(opts PoolOptions) *Pool {
 }
 
 // routes returns the route table the sites of a shared pool answer
-// through, nil for a single site's pool (or a site with an IndexNow key,
-// a single-site feature), which makes its own.
+// through, nil for a single site's pool (or a site with an IndexNow key of
+// its own: a network's key is the Router's, Router.ServeIndexNowKey),
+// which makes its own.
 func (p *Pool) routes(indexNowKey string) http.Handler {
 	if indexNowKey != "" {
 		return nil
