@@ -24,7 +24,7 @@ func TestGate(t *testing.T) {
 			func() (http.Handler, func()) {
 				made++
 				if fail != nil {
-					return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { http.Error(w, "down", 503) }), nil
+					return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { http.Error(w, "down", http.StatusServiceUnavailable) }), nil
 				}
 				return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { w.Write([]byte("site")) }), func() { stopped++ }
 			}, every, time.Second)
