@@ -95,10 +95,11 @@ func (l *Linker) effectiveStatus(p *PostRef, d LinkData) string {
 // Post returns the permalink of any post, page, attachment or custom type
 // entry; on a Polylang site, a translated type's with its language's prefix.
 func (l *Linker) Post(p *PostRef, d LinkData) string {
-	if p.Type == "page" && l.site.FrontPageID() == p.ID && l.site.Polylang != nil && l.site.Polylang.Current != "" {
+	if cur := l.site.CurrentLanguage(); cur != "" && p.Type == "page" && l.site.FrontPageID() == p.ID {
 		// The front page of a language host's sitemaps is that host's
-		// home (Polylang translates page_on_front to the language).
-		return l.site.withLanguage(l.post(p, d), l.site.Polylang.Current)
+		// home (Polylang and WPML translate page_on_front to the
+		// language).
+		return l.site.inLanguage(l.post(p, d), cur)
 	}
 	if !l.site.TranslatedPostType(p.Type) || (p.Type == "page" && l.site.FrontPageID() == p.ID) {
 
@@ -413,6 +414,12 @@ func (l *Linker) Author(userID int64, nicename string) string {
 		}
 		return s.withLanguage(link, lang)
 	}
+	if w := s.WPML; w != nil && w.Current != "" {
+		// On a language domain's sitemaps (WPML's domain mode) WPML's
+		// home_url filter puts them on the domain: Yoast with WPML
+		// lists every author on every language's domain.
+		return s.withWPMLLanguage(link, w.Current)
+	}
 	if w := s.WPML; w != nil && w.Negotiation == WPMLDirectory && w.DirectoryForDefault {
 		// WPML's home_url filter gives them the current language's
 		// directory, the default one's at the root.
@@ -424,16 +431,16 @@ func (l *Linker) Author(userID int64, nicename string) string {
 // Home is Yoast's Url_Helper::home(): the home URL with a trailing slash at
 // the site root; in a subdirectory, the slash follows the permalink setting.
 //
-// On a language host's sitemaps (Polylang.Current) it is that language's
-// home.
+// On a language host's sitemaps (Site.CurrentLanguage) it is that
+// language's home.
 func (l *Linker) Home() string {
 	s := l.site
 	home := s.UserTrailingSlashIt(s.Home)
 	if s.HomeURL.Path == "" || s.HomeURL.Path == "/" {
 		home = s.Home + "/"
 	}
-	if pl := s.Polylang; pl != nil && pl.Current != "" {
-		return s.withLanguage(home, pl.Current)
+	if cur := s.CurrentLanguage(); cur != "" {
+		return s.inLanguage(home, cur)
 	}
 	return home
 }
