@@ -126,7 +126,13 @@ func (s *Snapshot) postAlternates(ctx context.Context, db Store, typ string, ids
 				if lang == cur {
 					continue // this host's to list, and it does not
 				}
-				if _, l, r := s.decidePostOn(p, d, translated, lang, lang, s.ownHost(lang)); r == seo.Listed {
+				link := s.Linker.Post(&p.PostRef, d)
+				if p.FrontTranslation && p.Type == "page" {
+					// Its host's front page (the plugins translate
+					// page_on_front there), listed as that host's home.
+					link = s.Linker.HomeIn(lang)
+				}
+				if _, l, r := s.decidePostOn(p, link, translated, lang, lang, s.ownHost(lang)); r == seo.Listed {
 					loc[p.ID] = l
 				}
 			}

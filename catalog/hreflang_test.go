@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"maps"
+	"slices"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -275,6 +277,49 @@ func TestHreflangPolylang(t *testing.T) {
 		if auto, _ := alternatesOf(t, site, "auto"); len(auto) > 0 {
 			t.Errorf("Polylang with hreflang auto: %d entries have alternates, want none (Yoast with Polylang prints none)", len(auto))
 		}
+	})
+}
+
+// TestHreflangPolylangHosts: in Polylang's subdomain mode with hreflang
+// on, each host lists one language and its entries link their
+// translations on the other hosts: the French front page is the French
+// host's home, so the English home links that, not its permalink.
+// Gathered over the hosts, the links are reciprocal and point only at
+// listed URLs. Both stores; URLs written by hand.
+func TestHreflangPolylangHosts(t *testing.T) {
+	en, fr := "http://example.com", "http://fr.example.com"
+	hello := []sitemap.Alternate{
+		{Hreflang: "en", Href: en + "/2022/01/hello-world/"},
+		{Hreflang: "fr", Href: fr + "/2023/01/bonjour-le-monde/"},
+		{Hreflang: "x-default", Href: en + "/2022/01/hello-world/"},
+	}
+	front := []sitemap.Alternate{
+		{Hreflang: "en", Href: en + "/"},
+		{Hreflang: "fr", Href: fr + "/"},
+		{Hreflang: "x-default", Href: en + "/"},
+	}
+	news := []sitemap.Alternate{
+		{Hreflang: "en", Href: en + "/category/news/"},
+		{Hreflang: "fr", Href: fr + "/category/actualites/"},
+		{Hreflang: "x-default", Href: en + "/category/news/"},
+	}
+	want := map[string][]sitemap.Alternate{
+		"post 1": hello, "post 101": hello,
+		"page - en": front, "page - fr": front,
+		"category 2": news, "category 25": news,
+	}
+	fixes := append(slices.Clone(onExampleCom), polylangOption(2, 1, "a:0:{}"))
+	sitetest.Each(t, "wpsitemap_polylang", "polylang_hreflang_hosts", fixes, func(t *testing.T, site *sitetest.Site) {
+		alts, locs := map[string][]sitemap.Alternate{}, map[string]bool{}
+		for _, lang := range []string{"en", "fr", "de"} {
+			a, l := alternatesOn(t, site, "on", lang)
+			maps.Copy(alts, a)
+			maps.Copy(locs, l)
+		}
+		if d := cmp.Diff(want, alts); d != "" {
+			t.Errorf("alternates (-want +got):\n%s", d)
+		}
+		reciprocal(t, alts, locs)
 	})
 }
 

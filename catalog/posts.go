@@ -18,14 +18,13 @@ import (
 // out).
 func (s *Snapshot) decidePost(p *wp.Post, d wp.LinkData) (link, loc string, reason seo.Reason) {
 	translated, lang, current := s.hostLanguage(s.Site.TranslatedPostType(p.Type), p.Lang)
-	return s.decidePostOn(p, d, translated, lang, current, s.seoSite)
+	return s.decidePostOn(p, s.Linker.Post(&p.PostRef, d), translated, lang, current, s.seoSite)
 }
 
-// decidePostOn is decidePost with the language facts and the site given:
-// those of this snapshot's host, or of the post's own language's host
-// (ownHost).
-func (s *Snapshot) decidePostOn(p *wp.Post, d wp.LinkData, translated bool, lang, current string, site seo.Site) (link, loc string, reason seo.Reason) {
-	link = s.Linker.Post(&p.PostRef, d)
+// decidePostOn is decidePost with the permalink, the language facts and
+// the site given: those of this snapshot's host, or of the post's own
+// language's host (ownHost).
+func (s *Snapshot) decidePostOn(p *wp.Post, link string, translated bool, lang, current string, site seo.Site) (_, loc string, reason seo.Reason) {
 	status := p.Status
 	if p.Type == "attachment" {
 		status = "publish" // the candidate query already required a published parent

@@ -20,8 +20,10 @@ type PostRef struct {
 	// the parents it keeps).
 	Lang string
 	// FrontTranslation says the post is a translation of the static front
-	// page (not that page itself) on a Polylang site with redirect_lang:
-	// its link is its language's home. Set as Lang is.
+	// page (not that page itself) on a WPML site, or a Polylang site with
+	// redirect_lang (its link is its language's home) or serving one set
+	// per language host (it is its own host's front page, listed as that
+	// host's home). Set as Lang is.
 	FrontTranslation bool
 }
 
@@ -433,14 +435,20 @@ func (l *Linker) Author(userID int64, nicename string) string {
 //
 // On a language host's sitemaps (Site.CurrentLanguage) it is that
 // language's home.
-func (l *Linker) Home() string {
+func (l *Linker) Home() string { return l.HomeIn(l.site.CurrentLanguage()) }
+
+// HomeIn is Home on the sitemaps of language lang's host, on a site that
+// serves one set per language host: the home entry there, which is where
+// that language's translation of the static front page is listed. ""
+// gives the home itself.
+func (l *Linker) HomeIn(lang string) string {
 	s := l.site
 	home := s.UserTrailingSlashIt(s.Home)
 	if s.HomeURL.Path == "" || s.HomeURL.Path == "/" {
 		home = s.Home + "/"
 	}
-	if cur := s.CurrentLanguage(); cur != "" {
-		return s.inLanguage(home, cur)
+	if lang != "" {
+		return s.inLanguage(home, lang)
 	}
 	return home
 }
