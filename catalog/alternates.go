@@ -166,9 +166,10 @@ func (s *Snapshot) postAlternates(ctx context.Context, db Store, typ string, ids
 
 // ownHost is what seo's decisions need of the sitemaps of language
 // lang's host (on a site that serves one set per language host): its home
-// instead of this snapshot's. The static pages stay this host's: a
-// translation of this host's front page is listed at its language's home
-// on either host, the same URL.
+// instead of this snapshot's. page_on_front and page_for_posts stay this
+// host's: the front page's translations are decided at their hosts' homes
+// (postAlternates), and a translation of the posts page is only ever in
+// the group of this host's posts page, which no page entry lists.
 func (s *Snapshot) ownHost(lang string) seo.Site {
 	home := strings.TrimRight(s.Site.LinkSite().LanguageHome(lang), "/")
 	return seo.NewSite(home, s.seoSite.PageOnFront, s.seoSite.PageForPosts)
@@ -189,6 +190,7 @@ func (s *Snapshot) termAlternates(ctx context.Context, v *termView, ids []int64,
 	for i, id := range ids {
 		loc[id] = locs[i]
 	}
+	cur := s.Site.CurrentLanguage()
 	for _, g := range groups {
 		for _, m := range g {
 			if _, ok := loc[m]; ok {
@@ -207,16 +209,13 @@ func (s *Snapshot) termAlternates(ctx context.Context, v *termView, ids []int64,
 				continue
 			}
 			t := &v.terms[i]
-			if cur := s.Site.CurrentLanguage(); cur != "" {
+			l, r := v.decide(s, t)
+			if translated, lang, _ := s.hostLanguage(s.Site.TranslatedTaxonomy(tax), t.Lang); cur != "" && translated && lang != cur {
 				// On a language host's sitemaps a term of another
 				// language counts as listed when its own host lists it.
-				translated, lang, _ := s.hostLanguage(s.Site.TranslatedTaxonomy(tax), t.Lang)
-				if l, r := v.decideOn(s, t, translated, lang, lang); r == seo.Listed && lang != cur {
-					loc[m] = l
-				}
-				continue
+				l, r = v.decideOn(s, t, translated, lang, lang)
 			}
-			if l, r := v.decide(s, t); r == seo.Listed {
+			if r == seo.Listed {
 				loc[m] = l
 			}
 		}

@@ -134,8 +134,9 @@ func (w *WPML) IsHidden(lang string) bool {
 // withWPMLLanguage is WPML's URL converter (WPML_URL_Converter::convert_url)
 // for a link of language lang; an object without a language takes the
 // current one: the language domain's whose sitemaps are served
-// (WPML.Current), else the default language. Directory mode inserts "lang/" after the home URL (the default
-// language only with directory_for_default_language), domain mode puts the
+// (WPML.Current), else the default language. Directory mode inserts
+// "lang/" after the home URL (the default language only with
+// directory_for_default_language), domain mode puts the
 // link on the language's domain, parameter mode adds lang=<code> to the
 // query. The default language's links are left as they are but in
 // directory mode with directory_for_default_language. Links that do not
