@@ -79,7 +79,13 @@ func (s *Snapshot) listedPost(typ string, id int64) (bool, string) {
 
 // postAlternates returns the alternate links of the listed posts ids (of
 // post type typ, at locs), in their order; nil when none has any.
-func (s *Snapshot) postAlternates(ctx context.Context, typ string, ids []int64, locs []string) ([][]sitemap.Alternate, error) {
+//
+// On a language host's sitemaps (wp.Site.CurrentLanguage) this snapshot
+// lists its language only; a member of another language counts as listed
+// when it passes the same decision as the sitemaps of its own language's
+// host make (ownHost), read with its meta through db: so an entry on one
+// host links its translations on the others, and they link it back.
+func (s *Snapshot) postAlternates(ctx context.Context, db Store, typ string, ids []int64, locs []string) ([][]sitemap.Alternate, error) {
 	if !s.hreflang || !s.Site.TranslatedPostType(typ) || len(ids) == 0 {
 		return nil, nil
 	}
@@ -91,9 +97,10 @@ func (s *Snapshot) postAlternates(ctx context.Context, typ string, ids []int64, 
 	for i, id := range ids {
 		loc[id] = locs[i]
 	}
-	var need []int64
+	cur := s.Site.CurrentLanguage()
+	var need, elsewhere []int64
 	for _, g := range groups {
-		for _, m := range g {
+		for lang, m := range g {
 			if _, ok := loc[m]; ok {
 				continue
 			}
@@ -103,7 +110,36 @@ func (s *Snapshot) postAlternates(ctx context.Context, typ string, ids []int64, 
 				loc[m] = at
 			case listed:
 				need = append(need, m)
+			case cur != "" && lang != cur:
+				elsewhere = append(elsewhere, m)
 			}
+		}
+	}
+	if len(elsewhere) > 0 {
+		slices.Sort(elsewhere)
+		elsewhere = slices.Compact(elsewhere)
+		q := wp.PostQuery{Type: typ, IDs: elsewhere, Batch: len(elsewhere)}
+		err := db.ScanPosts(ctx, q, s.Links, func(batch []wp.Post, d wp.LinkData) error {
+			for i := range batch {
+				p := &batch[i]
+				translated, lang, _ := s.hostLanguage(s.Site.TranslatedPostType(p.Type), p.Lang)
+				if lang == cur {
+					continue // this host's to list, and it does not
+				}
+				link := s.Linker.Post(&p.PostRef, d)
+				if p.FrontTranslation && p.Type == "page" {
+					// Its host's front page (the plugins translate
+					// page_on_front there), listed as that host's home.
+					link = s.Linker.HomeIn(lang)
+				}
+				if _, l, r := s.decidePostOn(p, link, translated, lang, lang, s.ownHost(lang)); r == seo.Listed {
+					loc[p.ID] = l
+				}
+			}
+			return nil
+		})
+		if err != nil {
+			return nil, err
 		}
 	}
 	if len(need) > 0 {
@@ -128,6 +164,17 @@ func (s *Snapshot) postAlternates(ctx context.Context, typ string, ids []int64, 
 	return s.alternatesOf(ctx, ids, groups, loc)
 }
 
+// ownHost is what seo's decisions need of the sitemaps of language
+// lang's host (on a site that serves one set per language host): its home
+// instead of this snapshot's. page_on_front and page_for_posts stay this
+// host's: the front page's translations are decided at their hosts' homes
+// (postAlternates), and a translation of the posts page is only ever in
+// the group of this host's posts page, which no page entry lists.
+func (s *Snapshot) ownHost(lang string) seo.Site {
+	home := strings.TrimRight(s.Site.LinkSite().LanguageHome(lang), "/")
+	return seo.NewSite(home, s.seoSite.PageOnFront, s.seoSite.PageForPosts)
+}
+
 // termAlternates returns the alternate links of the listed terms ids (of
 // taxonomy v.tax, at locs), in their order; nil when none has any.
 func (s *Snapshot) termAlternates(ctx context.Context, v *termView, ids []int64, locs []string) ([][]sitemap.Alternate, error) {
@@ -143,6 +190,7 @@ func (s *Snapshot) termAlternates(ctx context.Context, v *termView, ids []int64,
 	for i, id := range ids {
 		loc[id] = locs[i]
 	}
+	cur := s.Site.CurrentLanguage()
 	for _, g := range groups {
 		for _, m := range g {
 			if _, ok := loc[m]; ok {
@@ -160,7 +208,14 @@ func (s *Snapshot) termAlternates(ctx context.Context, v *termView, ids []int64,
 			if !found {
 				continue
 			}
-			if l, r := v.decide(s, &v.terms[i]); r == seo.Listed {
+			t := &v.terms[i]
+			l, r := v.decide(s, t)
+			if translated, lang, _ := s.hostLanguage(s.Site.TranslatedTaxonomy(tax), t.Lang); cur != "" && translated && lang != cur {
+				// On a language host's sitemaps a term of another
+				// language counts as listed when its own host lists it.
+				l, r = v.decideOn(s, t, translated, lang, lang)
+			}
+			if r == seo.Listed {
 				loc[m] = l
 			}
 		}

@@ -108,8 +108,8 @@ type Options struct {
 	Providers []Provider
 	// Clock replaces time.Now: the "now" of a snapshot (the news window).
 	Clock func() time.Time
-	// Language, on a Polylang site in subdomain or domain mode
-	// (wp.Site.PerHost), makes the catalog that of one language host's
+	// Language, on a Polylang site in subdomain or domain mode or a WPML
+	// site in domain mode (wp.Site.PerHost), makes the catalog that of one language host's
 	// sitemaps: that language only, on its host (wp.Site.ForLanguage).
 	// "": the site's one set of sitemaps.
 	Language string
@@ -438,7 +438,6 @@ func (c *Catalog) skeleton(ctx context.Context, version string, site *wp.Site, f
 	if s.languages, err = c.readLanguages(ctx, site); err != nil {
 		return nil, nil, err
 	}
-	s.seoSite.LanguageHosts = site.WPML.LanguageHosts()
 	s.hreflang = seo.Hreflang(c.opts.Hreflang, site.Polylang != nil, site.WPML != nil)
 
 	if logged {
@@ -460,20 +459,20 @@ func (c *Catalog) loadSite(ctx context.Context) (*wp.Site, error) {
 	}
 	if !site.PerHost() {
 		if c.opts.Language != "" {
-			// Polylang left subdomain or domain mode while the process
-			// serves one set per host: each host serves the one set
-			// until a restart makes the hosts again.
-			c.warnOnce("Polylang no longer serves one set of sitemaps per language host; restart wpsitemap", "language", c.opts.Language)
+			// Polylang left subdomain or domain mode (WPML domain mode)
+			// while the process serves one set per host: each host
+			// serves the one set until a restart makes the hosts again.
+			c.warnOnce("the multilingual plugin no longer serves one set of sitemaps per language host; restart wpsitemap", "language", c.opts.Language)
 		}
 		return site, nil
 	}
 	lang := c.opts.Language
 	if lang == "" {
-		lang = site.Polylang.DefaultLang
+		lang = site.DefaultLanguage()
 	}
 	view := site.ForLanguage(lang)
-	// Polylang translates page_on_front and page_for_posts on the
-	// language's host.
+	// Polylang and WPML translate page_on_front and page_for_posts on
+	// the language's host.
 	links := c.db.NewLinks(view)
 	front, err := links.Translation(ctx, site.PageOnFront, lang)
 	if err != nil {

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"maps"
+	"slices"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -22,8 +24,16 @@ import (
 // against the schemas.
 func alternatesOf(t *testing.T, site *sitetest.Site, mode string) (map[string][]sitemap.Alternate, map[string]bool) {
 	t.Helper()
+	return alternatesOn(t, site, mode, "")
+}
+
+// alternatesOn is alternatesOf for the sitemaps of language lang's host
+// (catalog.Options.Language); the key of an entry without an ID (the
+// front page listed as the home) is "page - <lang>".
+func alternatesOn(t *testing.T, site *sitetest.Site, mode, lang string) (map[string][]sitemap.Alternate, map[string]bool) {
+	t.Helper()
 	db := site.Store().(catalog.Store)
-	cat := catalog.New(db, catalog.Options{PerPage: 7, Logger: discard, Hreflang: mode})
+	cat := catalog.New(db, catalog.Options{PerPage: 7, Logger: discard, Hreflang: mode, Language: lang})
 	ctx := context.Background()
 	snap, err := cat.Build(ctx)
 	if err != nil {
@@ -47,6 +57,9 @@ func alternatesOf(t *testing.T, site *sitetest.Site, mode string) (map[string][]
 					k := fmt.Sprintf("%s %d", e.Type, e.ID)
 					if e.ID == 0 {
 						k = e.Type + " -"
+						if lang != "" {
+							k += " " + lang
+						}
 					}
 					alts[k] = e.Alternates
 				}
@@ -154,6 +167,80 @@ func TestHreflangWPML(t *testing.T) {
 	})
 }
 
+// TestHreflangWPMLDomains: in WPML's domain mode each language domain
+// lists its language only, and its entries still link their translations
+// on the other domains: a translation counts as listed when the sitemaps
+// of its own domain list it. Gathered over the three hosts (English at the
+// home, French, German), every link points at a URL one of them lists and
+// the links are reciprocal; the hidden Spanish post, the French draft and
+// the noindex post are linked by nobody. Both stores; URLs written by hand.
+func TestHreflangWPMLDomains(t *testing.T) {
+	home, fr, de := "http://127.0.0.1:8081", "http://fr.example.test", "http://de.example.test:8081"
+	hello := []sitemap.Alternate{
+		{Hreflang: "de-de", Href: de + "/2023/02/hallo-welt/"},
+		{Hreflang: "en-us", Href: home + "/2022/01/hello-world/"},
+		{Hreflang: "fr-fr", Href: fr + "/2023/01/bonjour-le-monde/"},
+		{Hreflang: "x-default", Href: home + "/2022/01/hello-world/"},
+	}
+	indexed := []sitemap.Alternate{
+		{Hreflang: "en-us", Href: home + "/2022/05/explicitly-indexed/"},
+		{Hreflang: "fr-fr", Href: fr + "/2023/03/indexe/"},
+		{Hreflang: "x-default", Href: home + "/2022/05/explicitly-indexed/"},
+	}
+	about := []sitemap.Alternate{
+		{Hreflang: "en-us", Href: home + "/about/"},
+		{Hreflang: "fr-fr", Href: fr + "/a-propos/"},
+		{Hreflang: "x-default", Href: home + "/about/"},
+	}
+	team := []sitemap.Alternate{
+		{Hreflang: "en-us", Href: home + "/about/team/"},
+		{Hreflang: "fr-fr", Href: fr + "/a-propos/equipe/"},
+		{Hreflang: "x-default", Href: home + "/about/team/"},
+	}
+	front := []sitemap.Alternate{
+		{Hreflang: "en-us", Href: home + "/"},
+		{Hreflang: "fr-fr", Href: fr + "/"},
+		{Hreflang: "x-default", Href: home + "/"},
+	}
+	news := []sitemap.Alternate{
+		{Hreflang: "en-us", Href: home + "/category/news/"},
+		{Hreflang: "fr-fr", Href: fr + "/category/actualites/"},
+		{Hreflang: "x-default", Href: home + "/category/news/"},
+	}
+	want := map[string][]sitemap.Alternate{
+		"post 1": hello, "post 101": hello, "post 102": hello,
+		"post 43": indexed, "post 109": indexed,
+		"page 6": about, "page 103": about, "page 7": team, "page 104": team,
+		"page - en": front, "page - fr": front,
+		"category 2": news, "category 25": news,
+	}
+	sitetest.Each(t, "wpsitemap_wpml", "wpml_hreflang_domains", []string{wpmlDomains}, func(t *testing.T, site *sitetest.Site) {
+		alts, locs := map[string][]sitemap.Alternate{}, map[string]bool{}
+		for _, lang := range []string{"en", "fr", "de"} {
+			a, l := alternatesOn(t, site, "", lang)
+			for k, v := range a {
+				if _, dup := alts[k]; dup {
+					t.Errorf("%s has entries on two hosts", k)
+				}
+				alts[k] = v
+			}
+			for u := range l {
+				locs[u] = true
+			}
+		}
+		if d := cmp.Diff(want, alts); d != "" {
+			t.Errorf("alternates (-want +got):\n%s", d)
+		}
+		reciprocal(t, alts, locs)
+		for _, u := range []string{home + "/es/2023/03/hola-mundo/", "http://127.0.0.1:8081/2023/03/hola-mundo/", fr + "/2023/03/brouillon/",
+			home + "/2022/05/hidden-by-yoast/"} {
+			if locs[u] {
+				t.Errorf("%s is listed", u)
+			}
+		}
+	})
+}
+
 // TestHreflangPolylang: Polylang's groups (the post_translations and
 // term_translations group each object is related to, never an orphan
 // group's description) give the links with WPSITEMAP_HREFLANG=on, and
@@ -190,6 +277,49 @@ func TestHreflangPolylang(t *testing.T) {
 		if auto, _ := alternatesOf(t, site, "auto"); len(auto) > 0 {
 			t.Errorf("Polylang with hreflang auto: %d entries have alternates, want none (Yoast with Polylang prints none)", len(auto))
 		}
+	})
+}
+
+// TestHreflangPolylangHosts: in Polylang's subdomain mode with hreflang
+// on, each host lists one language and its entries link their
+// translations on the other hosts: the French front page is the French
+// host's home, so the English home links that, not its permalink.
+// Gathered over the hosts, the links are reciprocal and point only at
+// listed URLs. Both stores; URLs written by hand.
+func TestHreflangPolylangHosts(t *testing.T) {
+	en, fr := "http://example.com", "http://fr.example.com"
+	hello := []sitemap.Alternate{
+		{Hreflang: "en", Href: en + "/2022/01/hello-world/"},
+		{Hreflang: "fr", Href: fr + "/2023/01/bonjour-le-monde/"},
+		{Hreflang: "x-default", Href: en + "/2022/01/hello-world/"},
+	}
+	front := []sitemap.Alternate{
+		{Hreflang: "en", Href: en + "/"},
+		{Hreflang: "fr", Href: fr + "/"},
+		{Hreflang: "x-default", Href: en + "/"},
+	}
+	news := []sitemap.Alternate{
+		{Hreflang: "en", Href: en + "/category/news/"},
+		{Hreflang: "fr", Href: fr + "/category/actualites/"},
+		{Hreflang: "x-default", Href: en + "/category/news/"},
+	}
+	want := map[string][]sitemap.Alternate{
+		"post 1": hello, "post 101": hello,
+		"page - en": front, "page - fr": front,
+		"category 2": news, "category 25": news,
+	}
+	fixes := append(slices.Clone(onExampleCom), polylangOption(2, 1, "a:0:{}"))
+	sitetest.Each(t, "wpsitemap_polylang", "polylang_hreflang_hosts", fixes, func(t *testing.T, site *sitetest.Site) {
+		alts, locs := map[string][]sitemap.Alternate{}, map[string]bool{}
+		for _, lang := range []string{"en", "fr", "de"} {
+			a, l := alternatesOn(t, site, "on", lang)
+			maps.Copy(alts, a)
+			maps.Copy(locs, l)
+		}
+		if d := cmp.Diff(want, alts); d != "" {
+			t.Errorf("alternates (-want +got):\n%s", d)
+		}
+		reciprocal(t, alts, locs)
 	})
 }
 

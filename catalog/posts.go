@@ -17,7 +17,14 @@ import (
 // encoded as Yoast's renderer encodes it; over 2048 characters it is left
 // out).
 func (s *Snapshot) decidePost(p *wp.Post, d wp.LinkData) (link, loc string, reason seo.Reason) {
-	link = s.Linker.Post(&p.PostRef, d)
+	translated, lang, current := s.hostLanguage(s.Site.TranslatedPostType(p.Type), p.Lang)
+	return s.decidePostOn(p, s.Linker.Post(&p.PostRef, d), translated, lang, current, s.seoSite)
+}
+
+// decidePostOn is decidePost with the permalink, the language facts and
+// the site given: those of this snapshot's host, or of the post's own
+// language's host (ownHost).
+func (s *Snapshot) decidePostOn(p *wp.Post, link string, translated bool, lang, current string, site seo.Site) (_, loc string, reason seo.Reason) {
 	status := p.Status
 	if p.Type == "attachment" {
 		status = "publish" // the candidate query already required a published parent
@@ -25,14 +32,30 @@ func (s *Snapshot) decidePost(p *wp.Post, d wp.LinkData) (link, loc string, reas
 	reason = seo.PostListed(seo.Post{
 		ID: p.ID, Type: p.Type, Status: status, HasPassword: p.HasPassword,
 		DateZero: p.Date == "0000-00-00 00:00:00", Noindex: p.Noindex, Canonical: p.Canonical,
-		Permalink: link, Translated: s.Site.Polylang.TranslatedPostType(p.Type), Lang: p.Lang, Current: s.Site.Polylang.Lang(),
-		HiddenLang: s.Site.WPML.IsHidden(p.Lang),
-	}, s.seoSite)
+		Permalink: link, HiddenLang: s.Site.WPML.IsHidden(p.Lang),
+	}.In(translated, lang, current), site)
 	if reason != seo.Listed {
 		return link, link, reason
 	}
 	loc, reason = seo.Loc(link)
 	return link, loc, reason
+}
+
+// hostLanguage returns what seo's language tests take of an object of
+// language lang, of a type the multilingual plugin translates or not:
+// whether they apply, the object's language and the language host's
+// (seo.Post.In). Polylang's apply to every translated object; WPML's only
+// on a language domain's sitemaps (domain mode), where an object without a
+// language is the default language's.
+func (s *Snapshot) hostLanguage(translated bool, lang string) (bool, string, string) {
+	site := s.Site
+	switch {
+	case site.Polylang != nil:
+		return translated, lang, site.Polylang.Current
+	case site.WPML != nil && site.WPML.Current != "" && translated:
+		return true, site.ObjectLanguage(lang), site.WPML.Current
+	}
+	return false, lang, ""
 }
 
 // postTypes is the provider of the post-type sitemaps: one per listed post
@@ -261,7 +284,7 @@ func (p *postTypes) Entries(ctx context.Context, q Query, fn func(Entry) error) 
 			if front := s.Site.FrontPageID(); name == "page" && front > 0 && front == s.seoSite.PageOnFront {
 				// The static front page, listed as the home: its
 				// translations are its alternates.
-				alts, err := s.postAlternates(ctx, name, []int64{front}, []string{e.Loc})
+				alts, err := s.postAlternates(ctx, p.db, name, []int64{front}, []string{e.Loc})
 				if err != nil {
 					return err
 				}
@@ -390,7 +413,7 @@ func (p *postTypes) postEntries(ctx context.Context, s *Snapshot, name string, p
 			}
 		}
 		defer clear(listed) // the copies hold the contents, which ScanPosts drops
-		alts, err := s.postAlternates(ctx, name, postIDs(listed), locs)
+		alts, err := s.postAlternates(ctx, p.db, name, postIDs(listed), locs)
 		if err != nil {
 			return err
 		}

@@ -164,14 +164,20 @@ func (p *taxonomies) loadTermView(ctx context.Context, s *Snapshot, tax *wp.Taxo
 // decide applies Yoast's term decision; the loc is the term link encoded as
 // the sitemap lists it.
 func (v *termView) decide(s *Snapshot, t *wp.Term) (string, seo.Reason) {
+	translated, lang, current := s.hostLanguage(s.Site.TranslatedTaxonomy(t.Taxonomy), t.Lang)
+	return v.decideOn(s, t, translated, lang, current)
+}
+
+// decideOn is decide with the language facts given: this snapshot's
+// host's, or the term's own language's host's (alternates).
+func (v *termView) decideOn(s *Snapshot, t *wp.Term, translated bool, lang, current string) (string, seo.Reason) {
 	link := s.Linker.Term(&t.TermRef, v.links)
 	noindex, canonical := s.Site.TermMeta(t.Taxonomy, t.ID)
 	if r := seo.TermListed(seo.Term{
 		Count: t.Count, HasNonEmpty: v.nonEmpty[t.ID], Hierarchical: v.tax.Hierarchical,
 		Noindex: noindex, Canonical: canonical, Link: link,
-		Translated: s.Site.Polylang.TranslatedTaxonomy(t.Taxonomy), Lang: t.Lang, Current: s.Site.Polylang.Lang(),
 		HiddenLang: s.Site.WPML.IsHidden(t.Lang),
-	}); r != seo.Listed {
+	}.In(translated, lang, current)); r != seo.Listed {
 		return link, r
 	}
 	return seo.Loc(link)

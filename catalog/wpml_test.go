@@ -48,9 +48,11 @@ func TestWPML(t *testing.T) {
 	cases := []struct {
 		name  string
 		fixes []string
+		lang  string // catalog.Options.Language
 		want  map[string]string
+		left  map[string]seo.Reason
 	}{
-		{"directories", nil, map[string]string{
+		{"directories", nil, "", map[string]string{
 			"post 1":      home + "/2022/01/hello-world/",
 			"post 101":    home + "/fr/2023/01/bonjour-le-monde/",
 			"post 102":    home + "/de/2023/02/hallo-welt/",
@@ -65,8 +67,8 @@ func TestWPML(t *testing.T) {
 			"author 2":    home + "/author/alice/",
 			"book 73":     home + "/books/the-hobbit/",
 			"genre 14":    home + "/genre/fantasy/",
-		}},
-		{"directory for the default language", []string{wpmlDirDefault}, map[string]string{
+		}, nil},
+		{"directory for the default language", []string{wpmlDirDefault}, "", map[string]string{
 			"post 1":      home + "/en/2022/01/hello-world/",
 			"post 101":    home + "/fr/2023/01/bonjour-le-monde/",
 			"post 105":    home + "/en/2023/03/sans-langue/",
@@ -77,19 +79,40 @@ func TestWPML(t *testing.T) {
 			"category 25": home + "/fr/category/actualites/",
 			"author 2":    home + "/en/author/alice/",
 			"book 73":     home + "/books/the-hobbit/",
-		}},
-		{"domains", []string{wpmlDomains}, map[string]string{
-			"post 1":      home + "/2022/01/hello-world/",
+		}, nil},
+		// Domain mode: one set per language domain, each listing its
+		// language only (a post without a WPML row is the default
+		// language's), the authors on every domain, untranslated types on
+		// the home's host only (their links stay there).
+		{"domains, the home's host", []string{wpmlDomains}, "", map[string]string{
+			"post 1":     home + "/2022/01/hello-world/",
+			"post 105":   home + "/2023/03/sans-langue/",
+			"page 7":     home + "/about/team/",
+			"page -":     home + "/",
+			"category 2": home + "/category/news/",
+			"author 2":   home + "/author/alice/",
+			"book 73":    home + "/books/the-hobbit/",
+		}, map[string]seo.Reason{"post 101": seo.OtherLanguage, "post 102": seo.OtherLanguage, "page 106": seo.OtherLanguage,
+			"category 25": seo.OtherLanguage, "post_tag 26": seo.OtherLanguage}},
+		{"domains, the French domain", []string{wpmlDomains}, "fr", map[string]string{
 			"post 101":    "http://fr.example.test/2023/01/bonjour-le-monde/",
-			"post 102":    "http://de.example.test:8081/2023/02/hallo-welt/",
-			"post 105":    home + "/2023/03/sans-langue/",
+			"page 103":    "http://fr.example.test/a-propos/",
 			"page 104":    "http://fr.example.test/a-propos/equipe/",
-			"page 106":    "http://fr.example.test/",
+			"page -":      "http://fr.example.test/",
 			"category 25": "http://fr.example.test/category/actualites/",
+			"author 2":    "http://fr.example.test/author/alice/",
+		}, map[string]seo.Reason{"post 1": seo.OtherLanguage, "post 105": seo.OtherLanguage, "post 102": seo.OtherLanguage,
+			// WPML translates page_on_front on the French domain: its
+			// front page is the home entry, not listed twice.
+			"page 106": seo.FrontOrPostsPage, "category 2": seo.OtherLanguage, "book 73": seo.External}},
+		{"domains, the German domain", []string{wpmlDomains}, "de", map[string]string{
+			"post 102":    "http://de.example.test:8081/2023/02/hallo-welt/",
 			"post_tag 26": "http://de.example.test:8081/tag/berlin/",
-			"author 2":    home + "/author/alice/",
-		}},
-		{"parameter", []string{wpmlParameter}, map[string]string{
+			"author 2":    "http://de.example.test:8081/author/alice/",
+			"page -":      "http://de.example.test:8081/",
+		}, map[string]seo.Reason{"post 1": seo.OtherLanguage, "post 101": seo.OtherLanguage, "page 103": seo.OtherLanguage,
+			"book 73": seo.External}},
+		{"parameter", []string{wpmlParameter}, "", map[string]string{
 			"post 1":      home + "/2022/01/hello-world/",
 			"post 101":    home + "/2023/01/bonjour-le-monde/?lang=fr",
 			"post 102":    home + "/2023/02/hallo-welt/?lang=de",
@@ -98,21 +121,21 @@ func TestWPML(t *testing.T) {
 			"category 25": home + "/category/actualites/?lang=fr",
 			"post_tag 26": home + "/tag/berlin/?lang=de",
 			"book 73":     home + "/books/the-hobbit/",
-		}},
-		{"parameter, plain permalinks", []string{wpmlParameter, plainPermalinks}, map[string]string{
+		}, nil},
+		{"parameter, plain permalinks", []string{wpmlParameter, plainPermalinks}, "", map[string]string{
 			"post 1":      home + "/?p=1",
 			"post 101":    home + "/?p=101&lang=fr",
 			"page 104":    home + "/?page_id=104&lang=fr",
 			"page 106":    home + "/?lang=fr",
 			"category 25": home + "/?cat=25&lang=fr",
 			"post_tag 26": home + "/?tag=berlin&lang=de",
-		}},
+		}, nil},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			sitetest.Each(t, "wpsitemap_wpml", "wpml", tc.fixes, func(t *testing.T, site *sitetest.Site) {
 				db := site.Store().(catalog.Store)
-				cat := catalog.New(db, catalog.Options{PerPage: 1000, Logger: discard})
+				cat := catalog.New(db, catalog.Options{PerPage: 1000, Logger: discard, Language: tc.lang})
 				ctx := context.Background()
 				snap, err := cat.Build(ctx)
 				if err != nil {
@@ -123,9 +146,14 @@ func TestWPML(t *testing.T) {
 				}
 				listed := map[string]string{}
 				left := map[string]seo.Reason{}
-				key := func(typ string, id int64) string { return fmt.Sprintf("%s %d", typ, id) }
+				key := func(typ string, id int64) string {
+					if id == 0 {
+						return typ + " -"
+					}
+					return fmt.Sprintf("%s %d", typ, id)
+				}
 				err = cat.Walk(ctx, snap, "", func(e catalog.Entry) error {
-					if e.ID != 0 && e.Type != catalog.MultipartName {
+					if e.Type != catalog.MultipartName {
 						listed[key(e.Type, e.ID)] = e.URL.Loc
 					}
 					return nil
@@ -139,6 +167,14 @@ func TestWPML(t *testing.T) {
 				}
 				if d := cmp.Diff(tc.want, got); d != "" {
 					t.Errorf("URLs (-want +got):\n%s", d)
+				}
+				for k, r := range tc.left {
+					if u, ok := listed[k]; ok {
+						t.Errorf("%s listed as %s", k, u)
+					}
+					if left[k] != r {
+						t.Errorf("%s left out because %q, want %q", k, left[k], r)
+					}
 				}
 				// Spanish is hidden: its post is left out, and explained.
 				if u, ok := listed["post 107"]; ok {

@@ -30,7 +30,7 @@ const (
 	ParentHidden     Reason = "attachment is unattached, or its parent is not published or has a password"
 	AuthorNoLevel    Reason = "user level is 0 or unset (Yoast before 27.8 requires {prefix}user_level != 0)"
 	NoLanguage       Reason = "no Polylang language (Polylang's language filter leaves it out of every sitemap)"
-	OtherLanguage    Reason = "another Polylang language (listed in the sitemaps of its language's host)"
+	OtherLanguage    Reason = "another language (listed in the sitemaps of its language's host)"
 	HiddenLanguage   Reason = "in a language WPML hides (hidden_languages: WPML's sitemap filter leaves it out)"
 
 	AuthorNotMember Reason = "user is not a member of this site of the network (no {prefix}capabilities)"
@@ -61,10 +61,11 @@ type Post struct {
 	Noindex     string // first _yoast_wpseo_meta-robots-noindex value
 	Canonical   string // first _yoast_wpseo_canonical value
 	Permalink   string
-	// Translated says Polylang is active and translates the post's type;
-	// Lang is then the post's language ("" when it has none), and
-	// Current, when set, the only language listed (the language host's,
-	// in Polylang's subdomain and domain modes).
+	// Translated says Polylang is active and translates the post's type,
+	// or WPML does on a language domain's sitemaps; Lang is then the
+	// post's language ("" when it has none), and Current, when set, the
+	// only language listed (the language host's, in Polylang's subdomain
+	// and domain modes and WPML's domain mode).
 	Translated bool
 	Lang       string
 	Current    string
@@ -84,11 +85,7 @@ type Site struct {
 	Home         string // home option, e.g. https://example.com/blog
 	PageOnFront  int64  // the page_on_front option
 	PageForPosts int64  // the page_for_posts option
-	// LanguageHosts are the hosts of WPML's language domains (domain
-	// mode): Yoast serves a set of sitemaps on each, where that
-	// language's links are internal; one set serves them all here.
-	LanguageHosts []string
-	home          *url.URL
+	home         *url.URL
 }
 
 // NewSite returns a Site with the home URL parsed once, for callers that
@@ -100,6 +97,18 @@ func NewSite(home string, pageOnFront, pageForPosts int64) Site {
 	return s
 }
 
+// In returns p with its language facts set (Translated, Lang, Current).
+func (p Post) In(translated bool, lang, current string) Post {
+	p.Translated, p.Lang, p.Current = translated, lang, current
+	return p
+}
+
+// In returns t with its language facts set (Translated, Lang, Current).
+func (t Term) In(translated bool, lang, current string) Term {
+	t.Translated, t.Lang, t.Current = translated, lang, current
+	return t
+}
+
 // PostListed is Yoast's per-row decision for post-type sitemaps
 // (WPSEO_Post_Type_Sitemap_Provider::get_sitemap_links and get_url).
 func PostListed(p Post, s Site) Reason {
@@ -108,10 +117,10 @@ func PostListed(p Post, s Site) Reason {
 		return NotPublished(p.Status)
 	case p.Translated && p.Lang == "":
 		return NoLanguage
+	case p.HiddenLang:
+		return HiddenLanguage // no host lists it
 	case p.Translated && p.Current != "" && p.Lang != p.Current:
 		return OtherLanguage
-	case p.HiddenLang:
-		return HiddenLanguage
 	case p.HasPassword:
 		return Password
 	case p.DateZero:
@@ -138,17 +147,7 @@ func (s Site) internal(link string) bool {
 	if s.home == nil {
 		return Internal(link, s.Home)
 	}
-	if internal(link, s.home) {
-		return true
-	}
-	for _, host := range s.LanguageHosts {
-		h := *s.home
-		h.Host = host
-		if internal(link, &h) {
-			return true
-		}
-	}
-	return false
+	return internal(link, s.home)
 }
 
 func internal(link string, h *url.URL) bool {
@@ -173,9 +172,10 @@ type Term struct {
 	Noindex      string // "default", "index" or "noindex"
 	Canonical    string
 	Link         string
-	// Translated says Polylang is active and translates the taxonomy;
-	// Lang is then the term's language ("" when it has none), and
-	// Current, when set, the only language listed.
+	// Translated says Polylang is active and translates the taxonomy, or
+	// WPML does on a language domain's sitemaps; Lang is then the term's
+	// language ("" when it has none), and Current, when set, the only
+	// language listed.
 	Translated bool
 	Lang       string
 	Current    string
@@ -188,11 +188,11 @@ func TermListed(t Term) Reason {
 	if t.Translated && t.Lang == "" {
 		return NoLanguage // Polylang's language filter on the terms query
 	}
-	if t.Translated && t.Current != "" && t.Lang != t.Current {
-		return OtherLanguage
-	}
 	if t.HiddenLang {
 		return HiddenLanguage // WPML's excludeHiddenLanguagesTerms
+	}
+	if t.Translated && t.Current != "" && t.Lang != t.Current {
+		return OtherLanguage
 	}
 	if t.Count <= 0 && !(t.Hierarchical && t.HasNonEmpty) {
 		return TermEmpty

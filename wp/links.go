@@ -383,9 +383,10 @@ func (c *LinkCache) setLanguages(ctx context.Context, rows []Post, translated fu
 
 // frontTranslations returns the members of the static front page's
 // translation group, read once, when Polylang's redirect_lang puts them at
-// their languages' homes; nil otherwise.
+// their languages' homes, or on a language host's sitemaps, where each is
+// its own host's front page (the alternates link it there); nil otherwise.
 func (c *LinkCache) frontTranslations(ctx context.Context) (map[int64]string, error) {
-	if !c.site.Polylang.RedirectLang {
+	if !c.site.Polylang.RedirectLang && c.site.CurrentLanguage() == "" {
 		return nil, nil
 	}
 	return c.frontGroup(ctx, func(ctx context.Context, front int64) (map[int64]string, error) {

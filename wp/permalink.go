@@ -20,8 +20,10 @@ type PostRef struct {
 	// the parents it keeps).
 	Lang string
 	// FrontTranslation says the post is a translation of the static front
-	// page (not that page itself) on a Polylang site with redirect_lang:
-	// its link is its language's home. Set as Lang is.
+	// page (not that page itself) on a WPML site, or a Polylang site with
+	// redirect_lang (its link is its language's home) or serving one set
+	// per language host (it is its own host's front page, listed as that
+	// host's home). Set as Lang is.
 	FrontTranslation bool
 }
 
@@ -95,10 +97,11 @@ func (l *Linker) effectiveStatus(p *PostRef, d LinkData) string {
 // Post returns the permalink of any post, page, attachment or custom type
 // entry; on a Polylang site, a translated type's with its language's prefix.
 func (l *Linker) Post(p *PostRef, d LinkData) string {
-	if p.Type == "page" && l.site.FrontPageID() == p.ID && l.site.Polylang != nil && l.site.Polylang.Current != "" {
+	if cur := l.site.CurrentLanguage(); cur != "" && p.Type == "page" && l.site.FrontPageID() == p.ID {
 		// The front page of a language host's sitemaps is that host's
-		// home (Polylang translates page_on_front to the language).
-		return l.site.withLanguage(l.post(p, d), l.site.Polylang.Current)
+		// home (Polylang and WPML translate page_on_front to the
+		// language).
+		return l.site.inLanguage(l.post(p, d), cur)
 	}
 	if !l.site.TranslatedPostType(p.Type) || (p.Type == "page" && l.site.FrontPageID() == p.ID) {
 
@@ -413,6 +416,12 @@ func (l *Linker) Author(userID int64, nicename string) string {
 		}
 		return s.withLanguage(link, lang)
 	}
+	if w := s.WPML; w != nil && w.Current != "" {
+		// On a language domain's sitemaps (WPML's domain mode) WPML's
+		// home_url filter puts them on the domain: Yoast with WPML
+		// lists every author on every language's domain.
+		return s.withWPMLLanguage(link, w.Current)
+	}
 	if w := s.WPML; w != nil && w.Negotiation == WPMLDirectory && w.DirectoryForDefault {
 		// WPML's home_url filter gives them the current language's
 		// directory, the default one's at the root.
@@ -424,16 +433,22 @@ func (l *Linker) Author(userID int64, nicename string) string {
 // Home is Yoast's Url_Helper::home(): the home URL with a trailing slash at
 // the site root; in a subdirectory, the slash follows the permalink setting.
 //
-// On a language host's sitemaps (Polylang.Current) it is that language's
-// home.
-func (l *Linker) Home() string {
+// On a language host's sitemaps (Site.CurrentLanguage) it is that
+// language's home.
+func (l *Linker) Home() string { return l.HomeIn(l.site.CurrentLanguage()) }
+
+// HomeIn is Home on the sitemaps of language lang's host, on a site that
+// serves one set per language host: the home entry there, which is where
+// that language's translation of the static front page is listed. ""
+// gives the home itself.
+func (l *Linker) HomeIn(lang string) string {
 	s := l.site
 	home := s.UserTrailingSlashIt(s.Home)
 	if s.HomeURL.Path == "" || s.HomeURL.Path == "/" {
 		home = s.Home + "/"
 	}
-	if pl := s.Polylang; pl != nil && pl.Current != "" {
-		return s.withLanguage(home, pl.Current)
+	if lang != "" {
+		return s.inLanguage(home, lang)
 	}
 	return home
 }

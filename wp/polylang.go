@@ -107,27 +107,40 @@ func (p *Polylang) Lang() string {
 // PerHost reports whether Yoast serves one set of sitemaps per language
 // host, each listing that language only: Polylang's subdomain and domain
 // modes with pretty permalinks (with plain ones Polylang falls back to
-// ?lang=, one host; yoast-behavior.md §15 "Subdomain mode").
+// ?lang=, one host; yoast-behavior.md §15 "Subdomain mode"), and WPML's
+// domain mode with at least one language domain (WPML filters Yoast's
+// queries by the language of the requested domain, whatever the
+// permalinks).
 func (s *Site) PerHost() bool {
+	if w := s.WPML; w != nil {
+		return w.Negotiation == WPMLDomain && len(w.Domains) > 0
+	}
 	pl := s.Polylang
 	return pl != nil && s.Pretty() && (pl.ForceLang == PolylangSubdomain || pl.ForceLang == PolylangDomains)
 }
 
 // ForLanguage returns the site as the sitemaps of language lang's host
-// see it (Polylang.Current = lang): its Home is that language's home, as
-// home_url() is there (Polylang switches it for Yoast's sitemaps: the
-// index's links, the stylesheet, the test of what is under the home),
-// while links are built from LinkSite, whose Home is the stored one
-// (Polylang's links start from it and move to their language's host).
-// Everything else is shared. Without Polylang it returns s.
+// see it (Polylang.Current or WPML.Current = lang): its Home is that
+// language's home, as home_url() is there (Polylang and WPML switch it for
+// Yoast's sitemaps: the index's links, the stylesheet, the test of what is
+// under the home), while links are built from LinkSite, whose Home is the
+// stored one (the plugins' links start from it and move to their
+// language's host). Everything else is shared. Without a multilingual
+// plugin it returns s.
 func (s *Site) ForLanguage(lang string) *Site {
-	if s.Polylang == nil {
+	if s.Polylang == nil && s.WPML == nil {
 		return s
 	}
 	links := *s
-	pl := *s.Polylang
-	pl.Current = lang
-	links.Polylang = &pl
+	if s.Polylang != nil {
+		pl := *s.Polylang
+		pl.Current = lang
+		links.Polylang = &pl
+	} else {
+		w := *s.WPML
+		w.Current = lang
+		links.WPML = &w
+	}
 	links.links = nil
 	served := links
 	served.links = &links
@@ -150,9 +163,13 @@ func (s *Site) LinkSite() *Site {
 // LanguageHome is Polylang's home URL of language lang (pll_home_url):
 // the home with the language's directory, subdomain, domain or ?lang=,
 // always ending in "/" before any query. The default language's is the
-// home itself when hide_default is on.
+// home itself when hide_default is on. With WPML it is the home in lang's
+// form (its directory, domain or ?lang=).
 func (s *Site) LanguageHome(lang string) string {
 	home := s.Home + "/"
+	if s.WPML != nil && lang != "" {
+		return s.withWPMLLanguage(home, lang)
+	}
 	pl := s.Polylang
 	if pl == nil || lang == "" {
 		return home
@@ -326,8 +343,26 @@ func translationIDs(description string) map[int64]string {
 // of post id (Polylang's pll_get_post), 0 when it has none; id itself
 // when it is of lang. One read of the group, through the post's own
 // relationship.
+//
+// With WPML it is the member of lang of page id's trid (WPML's
+// wpml_object_id, which translates page_on_front and page_for_posts on a
+// language domain); id itself when it has no trid and lang is the
+// default language (WPML prints it in that language's form).
 func (c *LinkCache) Translation(ctx context.Context, id int64, lang string) (int64, error) {
 	if id <= 0 || lang == "" {
+		return 0, nil
+	}
+	if w := c.site.WPML; w != nil {
+		g, err := c.load.ICLFrontGroup(ctx, id)
+		if err != nil {
+			return 0, err
+		}
+		if m, ok := g[lang]; ok {
+			return m, nil
+		}
+		if len(g) == 0 && lang == w.DefaultLang {
+			return id, nil
+		}
 		return 0, nil
 	}
 	desc, err := c.load.PostTranslations(ctx, id)

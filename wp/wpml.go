@@ -37,6 +37,12 @@ type WPML struct {
 	// taxonomies_sync_option: 1 translated, 2 translated with a fallback
 	// to the default language, 0 not translated.
 	PostTypes, Taxonomies map[string]int
+	// Current is the language whose sitemaps are served in domain mode,
+	// where WPML serves one set per language domain (Site.PerHost): the
+	// language of the links that have none of their own (authors, the
+	// home), and the only one listed. "" in the other modes: every
+	// language, in one set.
+	Current string
 }
 
 // The values of WPML's language_negotiation_type.
@@ -127,15 +133,19 @@ func (w *WPML) IsHidden(lang string) bool {
 
 // withWPMLLanguage is WPML's URL converter (WPML_URL_Converter::convert_url)
 // for a link of language lang; an object without a language takes the
-// current one, the default language at the root where the sitemaps are
-// served. Directory mode inserts "lang/" after the home URL (the default
-// language only with directory_for_default_language), domain mode puts the
+// current one: the language domain's whose sitemaps are served
+// (WPML.Current), else the default language. Directory mode inserts
+// "lang/" after the home URL (the default language only with
+// directory_for_default_language), domain mode puts the
 // link on the language's domain, parameter mode adds lang=<code> to the
 // query. The default language's links are left as they are but in
 // directory mode with directory_for_default_language. Links that do not
 // start with the home URL are left as they are.
 func (s *Site) withWPMLLanguage(link, lang string) string {
 	w := s.WPML
+	if lang == "" {
+		lang = w.Current
+	}
 	if lang == "" {
 		lang = w.DefaultLang
 	}
@@ -255,6 +265,31 @@ func (s *Site) DefaultLanguage() string {
 	return ""
 }
 
+// CurrentLanguage is the language of a language host's view of the site
+// (ForLanguage: Polylang.Current or WPML.Current), "" when the site serves
+// one set of sitemaps for every language.
+func (s *Site) CurrentLanguage() string {
+	switch {
+	case s.Polylang != nil:
+		return s.Polylang.Current
+	case s.WPML != nil:
+		return s.WPML.Current
+	}
+	return ""
+}
+
+// ObjectLanguage is the language a post or term of a translated type is
+// served in, for the choice of the language host that lists it: its own
+// (lang), or, for WPML, the default language when it has no row of
+// icl_translations (WPML prints its links in the default language's
+// form). Polylang's objects without a language stay without one.
+func (s *Site) ObjectLanguage(lang string) string {
+	if lang == "" && s.WPML != nil {
+		return s.WPML.DefaultLang
+	}
+	return lang
+}
+
 // inLanguage puts link in language lang as the site's multilingual plugin
 // does.
 func (s *Site) inLanguage(link, lang string) string {
@@ -275,19 +310,4 @@ func (c *LinkCache) wpmlFronts(ctx context.Context) (map[int64]string, error) {
 		}
 		return fronts, err
 	})
-}
-
-// LanguageHosts returns the hosts of the language domains in domain mode,
-// sorted; nil otherwise.
-func (w *WPML) LanguageHosts() []string {
-	if w == nil || w.Negotiation != WPMLDomain {
-		return nil
-	}
-	var out []string
-	for _, d := range w.Domains {
-		host, _, _ := strings.Cut(d, "/")
-		out = append(out, host)
-	}
-	slices.Sort(out)
-	return out
 }

@@ -142,3 +142,42 @@ func TestWPMLDetected(t *testing.T) {
 		t.Errorf("WPML = %+v, want default language de, directories", s.WPML)
 	}
 }
+
+// TestWPMLDomainView: WPML's domain mode serves one set of sitemaps per
+// language domain (PerHost; not without a domain, nor in the other
+// modes), and a domain's view (ForLanguage) has that domain's home, puts
+// the home, the authors and the objects without a language on it, and
+// leaves the other languages' objects on their own hosts.
+func TestWPMLDomainView(t *testing.T) {
+	const (
+		domain    = `a:3:{s:25:"language_negotiation_type";i:2;s:16:"default_language";s:2:"en";s:16:"language_domains";a:1:{s:2:"fr";s:14:"fr.example.com";}}`
+		noDomains = `a:2:{s:25:"language_negotiation_type";i:2;s:16:"default_language";s:2:"en";}`
+		dir       = `a:2:{s:25:"language_negotiation_type";i:1;s:16:"default_language";s:2:"en";}`
+	)
+	for settings, want := range map[string]bool{domain: true, noDomains: false, dir: false} {
+		if got := wpmlSite(t, "https://example.com", "/%postname%/", settings).PerHost(); got != want {
+			t.Errorf("PerHost = %v, want %v, with %s", got, want, settings)
+		}
+	}
+	s := wpmlSite(t, "https://example.com", "/%postname%/", domain)
+	post := func(lang string) *PostRef {
+		return &PostRef{ID: 5, Type: "post", Status: "publish", Name: "salut", Date: "2023-01-05 10:00:00", Lang: lang}
+	}
+	for lang, want := range map[string][5]string{
+		"fr": {"https://fr.example.com", "https://fr.example.com/", "https://fr.example.com/author/alice/",
+			"https://fr.example.com/salut/", "https://example.com/salut/"},
+		"en": {"https://example.com", "https://example.com/", "https://example.com/author/alice/",
+			"https://example.com/salut/", "https://example.com/salut/"},
+	} {
+		v := s.ForLanguage(lang)
+		if v.CurrentLanguage() != lang || s.CurrentLanguage() != "" {
+			t.Errorf("%s: current language %q (the site's %q)", lang, v.CurrentLanguage(), s.CurrentLanguage())
+		}
+		l := NewLinker(v.LinkSite(), NewRegistry(v, &TypeFacts{}, nil))
+		d := NewLinkCache(v, &fakeLoader{}).Data()
+		got := [5]string{v.Home, l.Home(), l.Author(2, "alice"), l.Post(post(""), d), l.Post(post("en"), d)}
+		if got != want {
+			t.Errorf("%s: got  %q\nwant %q", lang, got, want)
+		}
+	}
+}

@@ -59,7 +59,7 @@ func checkWPML(ctx context.Context, r *report, a checkArgs, snap *catalog.Snapsh
 					doms = append(doms, l.Code+" "+d)
 				}
 			}
-			r.ok("a domain per language (%s); WPML serves a set of sitemaps per domain, wpsitemap one set at the home's host that lists every domain's URLs", strings.Join(doms, ", "))
+			r.ok("a domain per language (%s); one set of sitemaps per domain, each listing its language (the default language's at the home's host), as WPML serves them", strings.Join(doms, ", "))
 		case wp.WPMLParameter:
 			r.ok("the language as a parameter (?lang=%s)", other)
 		}

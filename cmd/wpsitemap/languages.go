@@ -7,6 +7,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"slices"
 	"sync"
 	"time"
 
@@ -25,25 +26,42 @@ type languageHost struct {
 }
 
 // languageHosts returns, when site serves one set of sitemaps per
-// language host (Polylang's subdomain and domain modes, wp.Site.PerHost),
-// its languages (Polylang's language terms, in term order) with their
-// hosts, the default language first; nil otherwise.
+// language host (Polylang's subdomain and domain modes, WPML's domain mode:
+// wp.Site.PerHost), its languages with their hosts, the default language
+// first; nil otherwise. Polylang's are its language terms, in term order;
+// WPML's the default language and those of language_domains, in code
+// order, but the hidden ones (WPML serves them to administrators only) and
+// those active_languages does not list.
 func languageHosts(ctx context.Context, db *wpdb.DB, site *wp.Site) ([]languageHost, error) {
 	if !site.PerHost() {
 		return nil, nil
 	}
-	terms, err := db.Terms(ctx, "language")
-	if err != nil {
-		return nil, err
+	var codes []string
+	if w := site.WPML; w != nil {
+		codes = append(codes, w.DefaultLang)
+		for code := range w.Domains {
+			if code != w.DefaultLang && !w.IsHidden(code) && (len(w.Active) == 0 || slices.Contains(w.Active, code)) {
+				codes = append(codes, code)
+			}
+		}
+		slices.Sort(codes[1:])
+	} else {
+		terms, err := db.Terms(ctx, "language")
+		if err != nil {
+			return nil, err
+		}
+		for _, t := range terms {
+			codes = append(codes, t.Slug)
+		}
 	}
 	var out []languageHost
-	for _, t := range terms {
-		u, err := url.Parse(site.LanguageHome(t.Slug))
+	for _, code := range codes {
+		u, err := url.Parse(site.LanguageHome(code))
 		if err != nil || u.Host == "" {
 			continue
 		}
-		lh := languageHost{Lang: t.Slug, Host: u.Host}
-		if t.Slug == site.Polylang.DefaultLang {
+		lh := languageHost{Lang: code, Host: u.Host}
+		if code == site.DefaultLanguage() {
 			out = append([]languageHost{lh}, out...)
 		} else {
 			out = append(out, lh)
@@ -74,7 +92,7 @@ func serveLanguages(ctx context.Context, cfg config.Config, db *wpdb.DB, langs [
 	processSetup(ctx, func() {
 		log.Warn("SIGHUP: the types file is not read again with one set of sitemaps per language host yet")
 	})
-	log.Info("Polylang's subdomain or domain mode: one set of sitemaps per language host", "languages", len(langs))
+	log.Info("Polylang's subdomain or domain mode, or WPML's domain mode: one set of sitemaps per language host", "languages", len(langs))
 	if cfg.Binlog == "on" {
 		log.Warn("the binary log is not followed with one set of sitemaps per language host yet: each language polls the tables")
 	}

@@ -95,7 +95,7 @@ func TestURLsExplainPolylang(t *testing.T) {
 		}},
 		{hosts, []string{
 			`(?m)^post\s+105\s+http://example\.com/2023/03/sans-langue/\s+no Polylang language \(`,
-			`(?m)^post\s+101\s+http://fr\.example\.com/2023/01/bonjour-le-monde/\s+another Polylang language \(listed in the sitemaps of its language's host\)`,
+			`(?m)^post\s+101\s+http://fr\.example\.com/2023/01/bonjour-le-monde/\s+another language \(listed in the sitemaps of its language's host\)`,
 			`(?m)^post\s+1\s+\S+\s+http://example\.com/2022/01/hello-world/$`, // listed
 		}},
 	} {

@@ -302,8 +302,9 @@ func run(ctx context.Context, args []string, lookupEnv func(string) (string, boo
 	if network != nil {
 		return serveNetwork(ctx, cfg, db, conn, network, newCatalog, log, stderr, ready)
 	}
-	// Polylang's subdomain and domain modes serve one set of sitemaps per
-	// language host; a database that does not answer now serves one set.
+	// Polylang's subdomain and domain modes and WPML's domain mode serve
+	// one set of sitemaps per language host; a database that does not
+	// answer now serves one set.
 	lctx, cancel := context.WithTimeout(ctx, probeTimeout)
 	langs, err := perHostLanguages(lctx, db)
 	cancel()
