@@ -39,6 +39,7 @@ import (
 	"os/signal"
 	"path/filepath"
 	"runtime/debug"
+	"sync/atomic"
 	"syscall"
 	"time"
 
@@ -218,6 +219,10 @@ func run(ctx context.Context, args []string, lookupEnv func(string) (string, boo
 	// site of a network (serveNetwork).
 	// newLanguageCatalog is that of one language host's sitemaps
 	// (serveLanguages), or of every language when lang is "".
+	// types holds the types file as last read: a network's SIGHUP reads it
+	// again for the sites made from then on (serveNetwork).
+	var types atomic.Pointer[wp.TypeOverrides]
+	types.Store(overrides)
 	newLanguageCatalog := func(db *wpdb.DB, log *slog.Logger, lang string) *catalog.Catalog {
 		images := catalog.NewImageSource(db, cfg.ImageHosts, cfg.Cache)
 		// Yoast's kinds, then the add-ons' (Video SEO, News SEO), which Yoast
@@ -226,7 +231,7 @@ func run(ctx context.Context, args []string, lookupEnv func(string) (string, boo
 			catalog.NewVideoProvider(db, log, cfg.Video), catalog.NewNewsProvider(db, images, cfg.News))
 		return catalog.New(db, catalog.Options{
 			PerPage:   cfg.EntriesPerPage,
-			Overrides: overrides,
+			Overrides: types.Load(),
 			Images:    images,
 			Logger:    log,
 			Providers: providers,
@@ -300,7 +305,7 @@ func run(ctx context.Context, args []string, lookupEnv func(string) (string, boo
 		return 2
 	}
 	if network != nil {
-		return serveNetwork(ctx, cfg, db, conn, network, newCatalog, log, stderr, ready)
+		return serveNetwork(ctx, cfg, db, conn, network, newCatalog, types.Store, log, stderr, ready)
 	}
 	// Polylang's subdomain and domain modes and WPML's domain mode serve
 	// one set of sitemaps per language host; a database that does not

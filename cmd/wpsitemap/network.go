@@ -41,10 +41,12 @@ import (
 // Pinger for the process and one ledger per site in use, in its state
 // directory. A site other than the main one is made behind a server.Gate,
 // which answers its 404s from its active_plugins alone while Yoast is not
-// active there. The types file's reload on SIGHUP is a single-site feature
-// for now.
+// active there. SIGHUP reads the types file again (setTypes, which the
+// catalogs newCatalog makes from then on take) and stops every site in
+// use, to be made again at its next request.
 func serveNetwork(ctx context.Context, cfg config.Config, db *wpdb.DB, conn wpdb.ConnConfig, network *wp.Network,
-	newCatalog func(*wpdb.DB, *slog.Logger) *catalog.Catalog, log *slog.Logger, stderr io.Writer, ready chan<- string) int {
+	newCatalog func(*wpdb.DB, *slog.Logger) *catalog.Catalog, setTypes func(*wp.TypeOverrides),
+	log *slog.Logger, stderr io.Writer, ready chan<- string) int {
 	ctx, cancel := context.WithCancel(ctx)
 	var running sync.WaitGroup // each site's Service.Run, and the watcher
 	var router *server.Router
@@ -68,7 +70,6 @@ func serveNetwork(ctx context.Context, cfg config.Config, db *wpdb.DB, conn wpdb
 			notes.queue.Close() // once the sites' Announcers and the Sender stopped
 		}
 	}()
-	processSetup(ctx, func() { log.Warn("SIGHUP: the types file is not read again on a network yet") })
 	log.Info("serving a WordPress network", "sites", len(network.Sites), "sitewide_plugins", network.SitewidePlugins)
 	// One binary log feed for every site, started now: each site made
 	// follows it from here (a full read at its first preparation, then
@@ -175,6 +176,18 @@ func serveNetwork(ctx context.Context, cfg config.Config, db *wpdb.DB, conn wpdb
 		return g, g.Stop
 	}
 	router = server.NewRouter(network, newSite, log)
+	// SIGHUP reads the types file again; every site in use is stopped and
+	// made again, with the new types, at its next request.
+	processSetup(ctx, func() {
+		log.Info("SIGHUP: reading the types file again; every site's sitemaps are prepared again at its next request", "file", cfg.TypesFile)
+		o, err := wp.LoadTypeOverrides(cfg.TypesFile)
+		if err != nil {
+			log.Error("SIGHUP: types file not reloaded; keeping the previous types", "err", err)
+			return
+		}
+		setTypes(o)
+		router.Stop()
+	})
 	if notes.key != "" {
 		router.ServeIndexNowKey(notes.key)
 	}

@@ -21,26 +21,8 @@ func TestServeNetwork(t *testing.T) {
 	client := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
 	get := func(t *testing.T, host, path string) (int, http.Header, string) {
 		t.Helper()
-		for deadline := time.Now().Add(20 * time.Second); ; {
-			req, err := http.NewRequest(http.MethodGet, base+path, nil)
-			if err != nil {
-				t.Fatal(err)
-			}
-			req.Host = host
-			resp, err := client.Do(req)
-			if err != nil {
-				t.Fatal(err)
-			}
-			body, _ := io.ReadAll(resp.Body)
-			resp.Body.Close()
-			// A site's first request may find its sitemaps still being
-			// prepared (503 with Retry-After).
-			if resp.StatusCode == http.StatusServiceUnavailable && time.Now().Before(deadline) {
-				time.Sleep(100 * time.Millisecond)
-				continue
-			}
-			return resp.StatusCode, resp.Header, string(body)
-		}
+		status, header, body := netGetWith(t, client, base, host, path)
+		return status, header, string(body)
 	}
 	for _, c := range []struct {
 		name, host, path string
