@@ -21,12 +21,27 @@
 #    then the same page of 100 of them again (warm). BUDGET (a Go duration, e.g. 30m) stops
 #    asking new sites once spent, and reads the memory there. Last, 10 s with nothing asked:
 #    the service's CPU and MariaDB's statements/s, what the active sites' change checks cost.
-# Prints a Markdown table on stdout; progress goes to stderr.
+# Prints a Markdown table on stdout, with the change source the service used (one binary log
+# feed for the network, or polling each active site's tables, from its log); progress goes to
+# stderr.
+#
+# How changes are found: the service inherits the environment, so WPSITEMAP_BINLOG (on, off,
+# auto; the service's default is auto) reaches it. The shared server on 3306 writes no binary
+# log, so by default the sites poll. To measure the binary log feed, either point
+# WORDPRESS_DB_HOST at a server with log_bin on, binlog_format=ROW and the network loaded, and
+# set WPSITEMAP_BINLOG=on (it then refuses to start rather than poll), or set PRIVATE_BINLOG=1:
+# the script then makes the network on WORDPRESS_DB_HOST as usual (if missing), starts a
+# MariaDB of its own (mariadb-install-db + mariadbd from Debian, data under the work directory,
+# 127.0.0.1:PRIVATE_PORT, --log-bin --binlog-format=ROW --server-id=1, as internal/dbtest's
+# StartWithBinlog does; root without a password has the replication grants), copies DBNAME
+# into it (mysqldump --single-transaction, not logged; about 7 minutes for 1,000 sites), runs
+# the service against it with WPSITEMAP_BINLOG [on], and stops it and deletes its data at exit.
 #
 # Environment (defaults in brackets):
 #   SITES [1000]  blogs in the network (blog 1 included)    POSTS [30]  wpgen -posts per site
 #   DOMAIN [bench.test]  PORT [8098]  REMAKE [0]  KEEP_LOGS [0]  BUDGET [0: none]
 #   WORDPRESS_DB_HOST [127.0.0.1:3306]  WORDPRESS_DB_USER [root]  WORDPRESS_DB_PASSWORD [empty]
+#   WPSITEMAP_BINLOG [unset: the service's auto]  PRIVATE_BINLOG [0]  PRIVATE_PORT [3407]
 set -euo pipefail
 
 repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -46,8 +61,14 @@ sql() { mysql --protocol=TCP -h"${dbhost%:*}" -P"${dbhost##*:}" -u"$dbuser" --de
 
 work=$(mktemp -d)
 svc_pid=
+private_pid=
 cleanup() {
 	[ -z "$svc_pid" ] || kill "$svc_pid" 2>/dev/null || true
+	if [ -n "$private_pid" ]; then
+		kill "$private_pid" 2>/dev/null || true
+		while kill -0 "$private_pid" 2>/dev/null; do sleep 0.2; done
+		rm -rf "$work/mariadb/data" # a copy of the network: a gigabyte
+	fi
 	if [ "${KEEP_LOGS:-0}" = 1 ]; then log "logs kept in $work"; else rm -rf "$work"; fi
 }
 trap cleanup EXIT
@@ -129,6 +150,38 @@ if [ "${REMAKE:-0}" = 1 ] || [ "$have" != "$sites" ]; then
 	log "made $db in $((SECONDS - started)) s"
 fi
 
+# --- 1b. PRIVATE_BINLOG=1: a MariaDB of the script's own that writes a row binary log -------
+
+if [ "${PRIVATE_BINLOG:-0}" = 1 ]; then
+	pport=${PRIVATE_PORT:-3407}
+	pdir=$work/mariadb
+	mkdir -p "$pdir/tmp"
+	asroot=()
+	[ "$(id -u)" != 0 ] || asroot=(--user=root) # mariadbd refuses root otherwise
+	log "private MariaDB: installing in $pdir"
+	mariadb-install-db --no-defaults --datadir="$pdir/data" --auth-root-authentication-method=normal \
+		--skip-test-db --tmpdir="$pdir/tmp" "${asroot[@]}" >"$pdir/install.log" 2>&1 ||
+		{ tail -5 "$pdir/install.log" >&2; log "mariadb-install-db failed"; exit 1; }
+	mariadbd --no-defaults --datadir="$pdir/data" --socket="$pdir/sock" --port="$pport" \
+		--bind-address=127.0.0.1 --skip-name-resolve --pid-file="$pdir/pid" --log-error="$pdir/error.log" \
+		--tmpdir="$pdir/tmp" --log-bin=binlog --binlog-format=ROW --server-id=1 \
+		--innodb-flush-log-at-trx-commit=0 --max-allowed-packet=64M --open-files-limit=20000 \
+		"${asroot[@]}" >/dev/null 2>&1 &
+	private_pid=$!
+	private_sql() { mysql --protocol=TCP -h127.0.0.1 -P"$pport" -uroot --default-character-set=utf8mb4 "$@"; }
+	until MYSQL_PWD= private_sql -e 'SELECT 1' >/dev/null 2>&1; do
+		kill -0 "$private_pid" 2>/dev/null || { tail -10 "$pdir/error.log" >&2; log "mariadbd ended"; exit 1; }
+		sleep 0.2
+	done
+	started=$SECONDS
+	log "private MariaDB on 127.0.0.1:$pport; copying $db from $dbhost"
+	mysqldump --protocol=TCP -h"${dbhost%:*}" -P"${dbhost##*:}" -u"$dbuser" --single-transaction \
+		--skip-lock-tables --databases "$db" | MYSQL_PWD= private_sql --init-command='SET SESSION sql_log_bin = 0'
+	log "copied $db in $((SECONDS - started)) s"
+	dbhost=127.0.0.1:$pport dbuser=root MYSQL_PWD=
+	export WPSITEMAP_BINLOG=${WPSITEMAP_BINLOG:-on}
+fi
+
 # --- 2. the service ----------------------------------------------------------------------
 
 log "building wpsitemap and bench/load"
@@ -169,12 +222,23 @@ idle_q=$(((q1 - q0) / 10))
 active=$(awk -F'\t' '$1 == "cold" { print $2 }' "$work/network.tsv")
 log "idle with $active sites active: service CPU $idle_cpu%, MariaDB $idle_q statements/s"
 
+# How the service found changes, from its log: one binary log feed for the network, or polls.
+if grep -q "one binary log feed" "$work/serve.log"; then
+	changes="one binary log feed for the network (WPSITEMAP_BINLOG=${WPSITEMAP_BINLOG:-auto})"
+	stopped=$(grep -c "binary log feed stopped" "$work/serve.log" || true)
+	[ "$stopped" = 0 ] || changes="$changes; it stopped $stopped times and the sites polled"
+else
+	changes="polling each active site's tables (WPSITEMAP_BINLOG=${WPSITEMAP_BINLOG:-auto})"
+fi
+log "changes: $changes"
+
 # --- 3. the table ------------------------------------------------------------------------
 
 commit=$(git -C "$repo" rev-parse --short HEAD)
 git -C "$repo" diff --quiet HEAD -- . ':!docs' || commit="$commit + uncommitted changes"
 echo "| $sites sites, wpgen -posts $posts each ($commit) | figure |"
 echo "|---|---|"
+echo "| changes found through | $changes |"
 echo "| start: exec until /healthz answers | $start_ms ms |"
 echo "| RSS, no site asked (2 s after) | $rss0 MiB (peak $hwm0 MiB) |"
 awk -F'\t' -v first="$rss0" '
