@@ -188,6 +188,9 @@ func serveNetwork(ctx context.Context, cfg config.Config, db *wpdb.DB, conn wpdb
 		setTypes(o)
 		router.Stop()
 	})
+	// After processSetup, which set one site's: the sites in use hold
+	// more than the service's own bounds.
+	setMemoryLimit(len(network.Sites))
 	if notes.key != "" {
 		router.ServeIndexNowKey(notes.key)
 	}
@@ -198,7 +201,10 @@ func serveNetwork(ctx context.Context, cfg config.Config, db *wpdb.DB, conn wpdb
 	running.Add(1)
 	go func() {
 		defer running.Done()
-		db.WatchNetwork(ctx, time.Second, "", router.SetNetwork, log)
+		db.WatchNetwork(ctx, time.Second, "", func(n *wp.Network) {
+			setMemoryLimit(len(n.Sites))
+			router.SetNetwork(n)
+		}, log)
 	}()
 	running.Add(1)
 	go func() {

@@ -1,0 +1,38 @@
+package main
+
+import (
+	"os"
+	"runtime/debug"
+	"testing"
+)
+
+// TestMemoryLimitGrowsWithTheNetwork: the soft memory limit is 40 MiB for a
+// single site and grows by 512 KiB a site on a network (540 MiB for 1,000
+// sites, where bench/network.sh found the collector running without pause
+// under 40 MiB); GOMEMLIMIT, when set, is left alone.
+func TestMemoryLimitGrowsWithTheNetwork(t *testing.T) {
+	prev := debug.SetMemoryLimit(-1)
+	t.Cleanup(func() { debug.SetMemoryLimit(prev) })
+	t.Setenv("GOMEMLIMIT", "") // restored after the test
+	os.Unsetenv("GOMEMLIMIT")
+	for _, c := range []struct {
+		sites int
+		want  int64
+	}{
+		{1, 40 << 20},
+		{3, 40<<20 + 3*512<<10},
+		{1000, 540 << 20},
+	} {
+		if got := setMemoryLimit(c.sites); got != c.want {
+			t.Errorf("setMemoryLimit(%d) = %d MiB, want %d MiB", c.sites, got>>20, c.want>>20)
+		}
+		if got := debug.SetMemoryLimit(-1); got != c.want {
+			t.Errorf("after setMemoryLimit(%d) the runtime's limit is %d, want %d", c.sites, got, c.want)
+		}
+	}
+	os.Setenv("GOMEMLIMIT", "1GiB")
+	debug.SetMemoryLimit(1 << 30)
+	if got := setMemoryLimit(1000); got != 1<<30 {
+		t.Errorf("with GOMEMLIMIT=1GiB: setMemoryLimit(1000) = %d, want the limit GOMEMLIMIT set", got)
+	}
+}
