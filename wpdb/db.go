@@ -246,3 +246,17 @@ func (db *DB) bounded(ctx context.Context, query string) string {
 	}
 	return query
 }
+
+// hasTable reports whether the database has the table name (its full
+// name, prefix included): one look at the catalog of tables, for the
+// tables that only some sites have (a network's blogs, the legacy domain
+// mapping plugin's, WPML's).
+func (db *DB) hasTable(ctx context.Context, name string) (bool, error) {
+	var n int
+	err := db.x.QueryRowContext(ctx, `SELECT COUNT(*) FROM information_schema.TABLES
+		WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = ?`, name).Scan(&n)
+	if err != nil {
+		return false, unavailable(fmt.Errorf("wp: look for table %s: %w", name, err))
+	}
+	return n > 0, nil
+}

@@ -16,13 +16,12 @@ import (
 // changed or removed.
 func (db *DB) domainMappings(ctx context.Context) ([]wp.DomainMapping, error) {
 	table := db.base + "domain_mapping"
-	var n int
-	if err := db.x.QueryRowContext(ctx, `SELECT COUNT(*) FROM information_schema.TABLES
-		WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = ?`, table).Scan(&n); err != nil {
-		return nil, unavailable(fmt.Errorf("wp: domain mapping: %w", err))
+	found, err := db.hasTable(ctx, table)
+	if err != nil {
+		return nil, err
 	}
-	db.mapTable.Store(n > 0)
-	if n == 0 {
+	db.mapTable.Store(found)
+	if !found {
 		return nil, nil
 	}
 	rows, err := db.x.QueryContext(ctx, `SELECT blog_id, domain, IFNULL(active, 0) = 1 FROM `+table+` ORDER BY id`)

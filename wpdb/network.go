@@ -18,13 +18,8 @@ import (
 // {prefix}blogs table: a single site, which costs this one look at the
 // catalog of tables and nothing else.
 func (db *DB) Network(ctx context.Context) (*wp.Network, error) {
-	var n int
-	if err := db.x.QueryRowContext(ctx, `SELECT COUNT(*) FROM information_schema.TABLES
-		WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = ?`, db.base+"blogs").Scan(&n); err != nil {
-		return nil, unavailable(fmt.Errorf("wp: network: %w", err))
-	}
-	if n == 0 {
-		return nil, nil
+	if found, err := db.hasTable(ctx, db.base+"blogs"); err != nil || !found {
+		return nil, err
 	}
 	rows, err := db.x.QueryContext(ctx, `SELECT blog_id, domain, path, public <> 0, archived <> 0, deleted <> 0, spam <> 0
 		FROM `+db.base+`blogs ORDER BY blog_id`)

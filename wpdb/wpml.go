@@ -58,24 +58,13 @@ const (
 		WHERE tt.taxonomy = 'language' ORDER BY t.term_id`
 )
 
-// hasTable reports whether the site has the table name (without prefix).
-func (db *DB) hasTable(ctx context.Context, name string) (bool, error) {
-	var n int
-	err := db.x.QueryRowContext(ctx, `SELECT COUNT(*) FROM information_schema.TABLES
-		WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = ?`, db.prefix+name).Scan(&n)
-	if err != nil {
-		return false, unavailable(fmt.Errorf("wp: look for table %s: %w", db.prefix+name, err))
-	}
-	return n > 0, nil
-}
-
 // checkWPML drops WPML's settings from s when its table icl_translations
 // is missing (the plugin listed but never set up), with a warning.
 func (db *DB) checkWPML(ctx context.Context, s *wp.Site) error {
 	if s.WPML == nil {
 		return nil
 	}
-	ok, err := db.hasTable(ctx, "icl_translations")
+	ok, err := db.hasTable(ctx, db.prefix+"icl_translations")
 	if err != nil || ok {
 		return err
 	}
