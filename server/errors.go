@@ -78,7 +78,10 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 }
 
 // plain writes a short text/plain answer (deviations.md 13).
-func (s *Server) plain(w http.ResponseWriter, status int, msg string) {
+func (s *Server) plain(w http.ResponseWriter, status int, msg string) { writePlain(w, status, msg) }
+
+// writePlain answers status with msg as plain text, never cached.
+func writePlain(w http.ResponseWriter, status int, msg string) {
 	h := w.Header()
 	h.Del("ETag")
 	h.Del("Last-Modified")

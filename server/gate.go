@@ -43,13 +43,15 @@ func (g *Gate) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	w.Header().Set(GeneratorHeader, Generator)
+	writeNoYoast(w)
+}
+
+// writeNoYoast is the answer of every sitemap path of a network's site
+// where Yoast is not active: a 404, which the web server hands to
+// WordPress, which answers as it does without Yoast (core's sitemaps).
+func writeNoYoast(w http.ResponseWriter) {
 	w.Header().Set("X-Robots-Tag", "noindex, follow")
-	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
-	w.Header().Set("Cache-Control", "no-store")
-	w.WriteHeader(http.StatusNotFound)
-	if r.Method != http.MethodHead {
-		_, _ = w.Write([]byte("not found: Yoast SEO is not active on this site\n"))
-	}
+	writePlain(w, http.StatusNotFound, "not found: Yoast SEO is not active on this site")
 }
 
 // handler returns the site's handler, made once the check says Yoast is

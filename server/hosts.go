@@ -36,8 +36,7 @@ func (hs *Hosts) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 
 // handler is the handler of r's host.
 func (hs *Hosts) handler(r *http.Request) http.Handler {
-	switch r.URL.Path {
-	case "/healthz", "/readyz", "/metrics":
+	if processPath(r.URL.Path) {
 		return hs.def
 	}
 	host := strings.TrimSuffix(strings.ToLower(r.Host), ".")

@@ -155,13 +155,11 @@ func (rt *Router) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	var site wp.NetworkSite
 	var at wp.Address
 	var ok bool
-	switch r.URL.Path {
-	case "/healthz", "/readyz", "/metrics":
+	if processPath(r.URL.Path) {
 		site, ok = net.Site(wp.MainSiteID)
 		at = net.Canonical(site)
-	default:
+	} else {
 		site, at, ok = net.Route(r.Host, r.URL.Path)
-
 	}
 	if !ok {
 		w.Header().Set(GeneratorHeader, Generator)
@@ -169,7 +167,7 @@ func (rt *Router) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "no site of this network answers at this host", http.StatusNotFound)
 		return
 	}
-	if rt.key != "" && r.URL.Path == "/"+rt.key+".txt" && (r.Method == http.MethodGet || r.Method == http.MethodHead) {
+	if keyPath(r.URL.Path, rt.key) && (r.Method == http.MethodGet || r.Method == http.MethodHead) {
 		w.Header().Set(GeneratorHeader, Generator)
 		writeKey(w, rt.key)
 		return

@@ -6,6 +6,15 @@ import (
 	"github.com/gorilla/mux"
 )
 
+// processPath reports whether p is one of the process's own endpoints,
+// answered at the host's root whatever the site and its home path (on a
+// network or with language hosts, by the main or default site).
+func processPath(p string) bool { return p == "/healthz" || p == "/readyz" || p == "/metrics" }
+
+// keyPath reports whether p is the IndexNow key file of key ("": none),
+// answered at the host's root whatever the home path.
+func keyPath(p, key string) bool { return key != "" && p == "/"+key+".txt" }
+
 // routes is the one place that knows the URL layout. Paths are relative to
 // the home URL's path, which stripHome removes first. at gives the Server
 // that answers a request: a single site's own, or, on a network, the site's

@@ -222,7 +222,7 @@ func robots(next http.Handler) http.Handler {
 func (s *Server) stripHome(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		p := r.URL.Path
-		if p == "/healthz" || p == "/readyz" || p == "/metrics" || (s.indexNowKey != "" && p == "/"+s.indexNowKey+".txt") {
+		if processPath(p) || keyPath(p, s.indexNowKey) {
 			next.ServeHTTP(w, r)
 			return
 		}
@@ -237,12 +237,9 @@ func (s *Server) stripHome(next http.Handler) http.Handler {
 			return
 		}
 		if !seo.YoastActive(snap.Site) {
-			// A site of a network where Yoast is not active has none of
-			// its sitemaps: the web server hands the 404 to WordPress,
-			// which answers as it does without Yoast (core's sitemaps).
-			w.Header().Set("X-Robots-Tag", "noindex, follow")
+			// Yoast was switched off on this site while it was in use.
 			setRoute(r, "no-yoast")
-			s.plain(w, http.StatusNotFound, "not found: Yoast SEO is not active on this site")
+			writeNoYoast(w)
 			return
 		}
 		if prefix := strings.TrimRight(snap.Site.HomeURL.Path, "/"); prefix != "" {
