@@ -59,11 +59,7 @@ func OpenQueue(dir string) (*Queue, error) {
 		return nil, fmt.Errorf("notify: open queue: %w", err)
 	}
 	q.size = fi.Size()
-	if b, err := os.ReadFile(filepath.Join(dir, QueuePosName)); err == nil {
-		if n, err := strconv.ParseInt(strings.TrimSpace(string(b)), 10, 64); err == nil && n >= 0 && n <= q.size {
-			q.pos = n
-		}
-	}
+	q.pos = readPos(dir, q.size)
 	// A crash between a write and its sync can leave a partial last line:
 	// it is dropped (its URL was never acknowledged to the caller).
 	if err := q.trimPartial(); err != nil {
@@ -230,6 +226,21 @@ func (q *Queue) Done(b Batch) error {
 	return writeFile(filepath.Join(q.dir, QueuePosName), []byte(strconv.FormatInt(q.pos, 10)+"\n"))
 }
 
+// readPos is the offset of the queue's first URL not handled, as kept in
+// dir: 0 when it is missing, unreadable or past size, the file's length (a
+// crash after the queue was emptied and before the offset was written).
+func readPos(dir string, size int64) int64 {
+	b, err := os.ReadFile(filepath.Join(dir, QueuePosName))
+	if err != nil {
+		return 0
+	}
+	n, err := strconv.ParseInt(strings.TrimSpace(string(b)), 10, 64)
+	if err != nil || n < 0 || n > size {
+		return 0
+	}
+	return n
+}
+
 // writeFile writes data to path whole (atomicfile).
 func writeFile(path string, data []byte) error {
 	if err := atomicfile.WriteBytes(path, data); err != nil {
@@ -250,13 +261,11 @@ func PeekQueue(dir string, max int) (n int64, first []string, err error) {
 		return 0, nil, fmt.Errorf("notify: %w", err)
 	}
 	defer f.Close()
-	var pos int64
-	if b, err := os.ReadFile(filepath.Join(dir, QueuePosName)); err == nil {
-		if p, err := strconv.ParseInt(strings.TrimSpace(string(b)), 10, 64); err == nil && p > 0 {
-			pos = p
-		}
+	fi, err := f.Stat()
+	if err != nil {
+		return 0, nil, fmt.Errorf("notify: %w", err)
 	}
-	if _, err := f.Seek(pos, io.SeekStart); err != nil {
+	if _, err := f.Seek(readPos(dir, fi.Size()), io.SeekStart); err != nil {
 		return 0, nil, fmt.Errorf("notify: %w", err)
 	}
 	r := bufio.NewReader(f)
