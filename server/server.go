@@ -318,6 +318,8 @@ func (s *Server) fromCore(w http.ResponseWriter, r *http.Request) error {
 	if name == "" {
 		name = "author"
 	}
+	// Not sitemapPath: core's page 2 is Yoast's "1" (post-sitemap1.xml,
+	// which Yoast redirects again), a suffix sitemapPath leaves off.
 	suffix := ""
 	if n-1 > 0 {
 		suffix = strconv.Itoa(n - 1)
@@ -392,7 +394,7 @@ func (s *Server) sitemap(w http.ResponseWriter, r *http.Request) error {
 		return errHidden // every sitemap path, known or not (deviations 1)
 	}
 	if ns == "0" || ns == "1" {
-		return s.redirect(w, r, "/"+typ+"-sitemap.xml")
+		return s.redirect(w, r, sitemapPath(typ, 1))
 	}
 	n := 1
 	if ns != "" {
