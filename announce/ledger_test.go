@@ -277,6 +277,18 @@ func TestOptionChangeCost(t *testing.T) {
 		if st := l.Stats(); !slices.Contains(st.Moved, "post") {
 			t.Errorf("moved sitemaps %q, want post among them", st.Moved)
 		}
+		// The flags' "no post-type page read" above means something only
+		// if ReadPages records reads: the structure's change read them.
+		read := 0
+		for _, p := range l.Stats().ReadPages {
+			name, _, _ := strings.Cut(p, " ")
+			if sm, ok := snap.Lookup(name); ok && sm.Provider.Kind() == "post types" {
+				read++
+			}
+		}
+		if read == 0 {
+			t.Errorf("the permalink structure's change read no post-type page (ReadPages %q)", l.Stats().ReadPages)
+		}
 	})
 }
 

@@ -431,8 +431,8 @@ func TestPolylangHosts(t *testing.T) {
 					for _, pg := range sm.Pages {
 						n += pg.Count
 					}
-					if n != posts {
-						t.Errorf("%s: the post sitemap counts %d entries, lists %d", lang, n, posts)
+					if n != posts || posts == 0 {
+						t.Errorf("%s: the post sitemap counts %d entries, lists %d; want the same, not none", lang, n, posts)
 					}
 				}
 			})

@@ -91,7 +91,8 @@ func TestNetworkFromWordPress(t *testing.T) {
 						if status != http.StatusGone {
 							t.Fatalf("%s: status %d, want 410\n%s", index, status, body)
 						}
-						text := map[string]string{"archive": "This site has been archived or suspended.", "gone": "This site is no longer available."}[site.Name]
+						text := map[string]string{"archive": "This site has been archived or suspended.", "gone": "This site is no longer available.",
+							"hidden": "blog_public = 0"}[site.Name]
 						if !strings.Contains(string(body), text) {
 							t.Errorf("%s: body lacks %q:\n%s", index, text, body)
 						}
