@@ -96,14 +96,6 @@ func (s *Site) readPolylang(raw map[string]string) *Polylang {
 	return p
 }
 
-// Lang is Current, "" on a site without Polylang.
-func (p *Polylang) Lang() string {
-	if p == nil {
-		return ""
-	}
-	return p.Current
-}
-
 // PerHost reports whether Yoast serves one set of sitemaps per language
 // host, each listing that language only: Polylang's subdomain and domain
 // modes with pretty permalinks (with plain ones Polylang falls back to
