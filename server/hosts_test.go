@@ -36,3 +36,28 @@ func TestHosts(t *testing.T) {
 		}
 	}
 }
+
+// TestHostsSet: hosts set while serving answer from the next request on;
+// a host no longer named goes to the new default.
+func TestHostsSet(t *testing.T) {
+	named := func(name string) http.Handler {
+		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { io.WriteString(w, name) })
+	}
+	hs := NewHosts(named("en"), map[string]http.Handler{"fr.example.com": named("fr")})
+	get := func(host string) string {
+		r := httptest.NewRequest("GET", "http://x/sitemap_index.xml", nil)
+		r.Host = host
+		w := httptest.NewRecorder()
+		hs.ServeHTTP(w, r)
+		return w.Body.String()
+	}
+	if got := get("de.example.com"); got != "en" {
+		t.Fatalf("before: de.example.com answered by %q", got)
+	}
+	hs.Set(named("en2"), map[string]http.Handler{"de.example.com": named("de")})
+	for host, want := range map[string]string{"de.example.com": "de", "fr.example.com": "en2", "example.com": "en2"} {
+		if got := get(host); got != want {
+			t.Errorf("after Set: %s answered by %q, want %q", host, got, want)
+		}
+	}
+}
