@@ -458,12 +458,8 @@ func (c *Catalog) loadSite(ctx context.Context) (*wp.Site, error) {
 		return nil, err
 	}
 	if !site.PerHost() {
-		if c.opts.Language != "" {
-			// Polylang left subdomain or domain mode (WPML domain mode)
-			// while the process serves one set per host: each host
-			// serves the one set until a restart makes the hosts again.
-			c.warnOnce("the multilingual plugin no longer serves one set of sitemaps per language host; restart wpsitemap", "language", c.opts.Language)
-		}
+		// Polylang left subdomain or domain mode (WPML domain mode):
+		// until the process serves one set again, each host serves it.
 		return site, nil
 	}
 	lang := c.opts.Language

@@ -2,6 +2,8 @@ package main
 
 import (
 	"context"
+	"fmt"
+	"io"
 	"log/slog"
 	"net/http"
 	"net/url"
@@ -72,69 +74,248 @@ func languageHosts(ctx context.Context, db *wpdb.DB, site *wp.Site) ([]languageH
 
 // serveLanguages serves a site whose sitemaps differ by language host:
 // a server.Hosts in front of one catalog (catalog.Options.Language),
-// refresh.Service and server.Server per language, each polling the
-// site's tables (the binary log and change notification are single-set
-// features for now). The first of langs (the default language) answers
-// every other host.
-func serveLanguages(ctx context.Context, cfg config.Config, db *wpdb.DB, langs []languageHost,
-	newCatalog func(*wpdb.DB, *slog.Logger, string) *catalog.Catalog, log *slog.Logger, ready chan<- string) int {
+// refresh.Service and server.Server per language, sharing one page cache
+// and one set of render slots (server.NewPool, each language's metrics
+// labelled site="{code}"). The site's changes are found once for every
+// language (refresh.Shared): its tables polled, or its binary log
+// followed, once. The first of langs (the default language) answers every
+// other host. A change of the options or terms (a language added, removed
+// or given another domain) has the languages read again: a new language
+// gets its catalog and host, one that left is stopped, the others go on
+// untouched; a site that no longer serves one set per host ends this way
+// of serving (again: the caller serves one set). Change notification
+// (IndexNow, pings) has one key, queue, Sender and Pinger, and one ledger
+// per language (languages/{code}/ under the state directory). SIGHUP reads
+// the types file again for every language.
+func serveLanguages(ctx context.Context, cfg config.Config, db *wpdb.DB, conn wpdb.ConnConfig, langs []languageHost,
+	newCatalog func(*wpdb.DB, *slog.Logger, string) *catalog.Catalog, setTypes func(*wp.TypeOverrides),
+	log *slog.Logger, stderr io.Writer, fr *front) (code int, again bool) {
 	ctx, cancel := context.WithCancel(ctx)
-	var running sync.WaitGroup // each language's Service.Run
+	var running sync.WaitGroup // each language's Service.Run and Announcer, the watcher
+	var feed *wpdb.Feed
+	var notes *networkNotify
+	ls := &languageSets{on: map[string]*languageSet{}}
 	defer func() {
 		cancel()
+		ls.stopAll()
 		done := make(chan struct{})
 		go func() { running.Wait(); close(done) }()
 		select {
 		case <-done:
 		case <-time.After(15 * time.Second):
 		}
+		if feed != nil {
+			feed.Close()
+		}
+		if notes != nil && notes.queue != nil {
+			notes.queue.Close() // once the Announcers and the Sender stopped
+		}
 	}()
-	processSetup(ctx, func() {
-		log.Warn("SIGHUP: the types file is not read again with one set of sitemaps per language host yet")
-	})
 	log.Info("Polylang's subdomain or domain mode, or WPML's domain mode: one set of sitemaps per language host", "languages", len(langs))
-	if cfg.Binlog == "on" {
-		log.Warn("the binary log is not followed with one set of sitemaps per language host yet: each language polls the tables")
+	// One source of changes for every language: the binary log's feed,
+	// or the tables' poller.
+	newSource := func(metaKeys []string, now func() time.Time) wp.ChangeSource {
+		return db.NewChangeSource(metaKeys, now)
+	}
+	if cfg.Binlog != "off" {
+		fctx, fcancel := context.WithTimeout(ctx, probeTimeout)
+		f, err := wpdb.OpenFeed(fctx, db, conn, log, newCatalog(db, log, "").MetaKeys()...)
+		fcancel()
+		switch {
+		case err == nil:
+			feed = f // closed once the languages stopped (above)
+			newSource = wpdb.FollowFeed(db, feed, log.Warn)
+		case cfg.Binlog == "on":
+			fmt.Fprintln(stderr, "wpsitemap: --binlog=on (WPSITEMAP_BINLOG):", err)
+			return 2, false
+		default:
+			log.Info("changes are found by polling tables; the binary log is not used", "reason", err)
+		}
+	}
+	shared := refresh.NewShared(newSource, time.Second)
+	defer shared.Close()
+	reread := make(chan struct{}, 1)
+	shared.OnChange(func(ch wp.Changes) {
+		if ch.Options || ch.Terms || ch.Everything {
+			select {
+			case reread <- struct{}{}:
+			default:
+			}
+		}
+	})
+	var err error
+	notes, err = newNetworkNotify(cfg, nil, log)
+	if err != nil {
+		fmt.Fprintln(stderr, "wpsitemap:", err)
+		return 2, false
 	}
 	if cfg.IndexNow {
-		log.Warn("change notification (IndexNow) is not sent with one set of sitemaps per language host yet")
+		warnOtherIndexNow(ctx, db, log)
 	}
-	byHost := map[string]http.Handler{}
-	var def http.Handler
-	for _, lh := range langs {
+	popts := server.PoolOptions{CacheBytes: cacheBytes(cfg)}
+	if notes.sender != nil {
+		popts.Notify = notes.sender
+	}
+	pool := server.NewPool(popts)
+	ls.start = func(lh languageHost) *languageSet {
 		llog := log.With("language", lh.Lang, "host", lh.Host)
-		if _, dup := byHost[lh.Host]; dup {
-			// A language without a domain of its own stays on the home's
-			// host, which the first language there (the default first)
-			// answers.
-			llog.Warn("another language's sitemaps answer this language's host; its own are not served")
-			continue
-		}
+		changes, forget := shared.Reader()
 		opts := refresh.Options{
 			CheckEvery:   time.Second,
 			FirstWait:    cfg.DBTimeout,
 			CheckTimeout: cfg.DBTimeout,
 			StateDir:     languageStateDir(cfg.StateDir, lh.Lang, llog),
 			Logger:       llog,
+			Changes:      changes,
+		}
+		sctx, stop := context.WithCancel(ctx)
+		if observe, announce := notes.announcer(opts.StateDir, llog); announce != nil {
+			opts.Published = observe
+			running.Add(1)
+			go func() { defer running.Done(); announce(sctx) }()
 		}
 		svc := refresh.New(newCatalog(db, llog, lh.Lang), opts)
 		running.Add(2)
 		go func() {
 			defer running.Done()
-			if err := svc.Prepare(ctx); err != nil && ctx.Err() == nil {
-				llog.Warn("sitemaps not prepared at start-up; serving 503 until the database answers", "err", err)
+			if err := svc.Prepare(sctx); err != nil && sctx.Err() == nil {
+				llog.Warn("sitemaps not prepared yet; serving 503 until the database answers", "err", err)
 			}
 		}()
-		go func() { defer running.Done(); svc.Run(ctx) }()
-		// The languages share the page cache's budget (0: no cache).
-		h := server.New(svc, db, llog, server.Options{CacheBytes: cacheBytes(cfg) / int64(len(langs)), DBTimeout: cfg.DBTimeout})
+		go func() { defer running.Done(); svc.Run(sctx) }()
+		h := server.New(svc, db, llog, server.Options{DBTimeout: cfg.DBTimeout, Pool: pool, Site: lh.Lang,
+			IndexNowKey: notes.key})
 		llog.Info("serving a language host")
-		byHost[lh.Host] = h
-		if def == nil {
-			def = h
+		return &languageSet{host: lh.Host, h: h, svc: svc, stop: func() { stop(); h.Close(); forget() }}
+	}
+	hosts := server.NewHosts(http.NotFoundHandler(), nil)
+	ls.set(langs, hosts, log)
+	processSetup(ctx, func() { reload(cfg, setTypes, log, ls.services()...) })
+	if notes.sender != nil || notes.pinger != nil {
+		running.Add(1)
+		go func() { defer running.Done(); notes.run(ctx) }()
+	}
+	// The languages are read again after a change of the options or the
+	// terms; a read that fails is tried again a few seconds later.
+	switched := make(chan struct{})
+	running.Add(1)
+	go func() {
+		defer running.Done()
+		var retry <-chan time.Time
+		for {
+			select {
+			case <-ctx.Done():
+				return
+			case <-reread:
+			case <-retry:
+			}
+			retry = nil
+			rctx, rcancel := context.WithTimeout(ctx, cfg.DBTimeout)
+			now, err := perHostLanguages(rctx, db)
+			rcancel()
+			switch {
+			case err != nil:
+				if ctx.Err() == nil {
+					log.Warn("the languages could not be read again; trying again", "err", err)
+					retry = time.After(5 * time.Second)
+				}
+			case len(now) == 0:
+				log.Info("the site no longer serves one set of sitemaps per language host; serving one set")
+				close(switched)
+				return
+			default:
+				ls.set(now, hosts, log)
+			}
+		}
+	}()
+	return fr.serve(ctx, hosts, switched)
+}
+
+// languageSets is what serves each language host: the sets in use, by
+// language code, and how to make one.
+type languageSets struct {
+	start func(languageHost) *languageSet
+
+	mu    sync.Mutex
+	on    map[string]*languageSet
+	order []string // the languages as last set, the default first
+}
+
+// languageSet is one language host's sitemaps.
+type languageSet struct {
+	host string
+	h    http.Handler
+	svc  *refresh.Service
+	stop func()
+}
+
+// set serves langs from now on: a language new, or at another host, is
+// made; one no longer among them is stopped; the others go on. hosts then
+// answers each host with its language's handler.
+func (ls *languageSets) set(langs []languageHost, hosts *server.Hosts, log *slog.Logger) {
+	ls.mu.Lock()
+	defer ls.mu.Unlock()
+	keep := map[string]bool{}
+	for _, lh := range langs {
+		if cur, ok := ls.on[lh.Lang]; ok && cur.host == lh.Host {
+			keep[lh.Lang] = true
 		}
 	}
-	return listen(ctx, cfg, server.NewHosts(def, byHost), log, ready)
+	for lang, cur := range ls.on {
+		if !keep[lang] {
+			log.Info("a language host stops", "language", lang, "host", cur.host)
+			cur.stop()
+			delete(ls.on, lang)
+		}
+	}
+	byHost := map[string]http.Handler{}
+	var def http.Handler
+	ls.order = ls.order[:0]
+	for _, lh := range langs {
+		if _, dup := byHost[lh.Host]; dup {
+			// A language without a domain of its own stays on the home's
+			// host, which the first language there (the default first)
+			// answers.
+			log.Warn("another language's sitemaps answer this language's host; its own are not served",
+				"language", lh.Lang, "host", lh.Host)
+			continue
+		}
+		cur, ok := ls.on[lh.Lang]
+		if !ok {
+			cur = ls.start(lh)
+			ls.on[lh.Lang] = cur
+		}
+		ls.order = append(ls.order, lh.Lang)
+		byHost[lh.Host] = cur.h
+		if def == nil {
+			def = cur.h
+		}
+	}
+	if def == nil {
+		def = http.NotFoundHandler()
+	}
+	hosts.Set(def, byHost)
+}
+
+// services returns the refresh services of the languages in use.
+func (ls *languageSets) services() []*refresh.Service {
+	ls.mu.Lock()
+	defer ls.mu.Unlock()
+	var out []*refresh.Service
+	for _, lang := range ls.order {
+		out = append(out, ls.on[lang].svc)
+	}
+	return out
+}
+
+// stopAll stops every language in use.
+func (ls *languageSets) stopAll() {
+	ls.mu.Lock()
+	defer ls.mu.Unlock()
+	for lang, cur := range ls.on {
+		cur.stop()
+		delete(ls.on, lang)
+	}
 }
 
 // languageStateDir is where language lang keeps its state file:

@@ -39,6 +39,7 @@ import (
 	"os/signal"
 	"path/filepath"
 	"runtime/debug"
+	"sync"
 	"sync/atomic"
 	"syscall"
 	"time"
@@ -304,21 +305,41 @@ func run(ctx context.Context, args []string, lookupEnv func(string) (string, boo
 		fmt.Fprintln(stderr, "wpsitemap:", err)
 		return 2
 	}
+	fr := newFront(cfg, log, ready)
 	if network != nil {
-		return serveNetwork(ctx, cfg, db, conn, network, newCatalog, types.Store, log, stderr, ready)
+		code, _ := serveNetwork(ctx, cfg, db, conn, network, newCatalog, types.Store, log, stderr, fr)
+		return code
 	}
 	// Polylang's subdomain and domain modes and WPML's domain mode serve
-	// one set of sitemaps per language host; a database that does not
-	// answer now serves one set.
-	lctx, cancel := context.WithTimeout(ctx, probeTimeout)
-	langs, err := perHostLanguages(lctx, db)
-	cancel()
-	if err != nil {
-		log.Warn("could not read whether the sitemaps differ by language host; serving one set", "err", err)
+	// one set of sitemaps per language host, the others one set; a site
+	// switched from one to the other while served is served the other way
+	// from then on, on the same listener. A database that does not answer
+	// now serves one set.
+	for {
+		lctx, cancel := context.WithTimeout(ctx, probeTimeout)
+		langs, err := perHostLanguages(lctx, db)
+		cancel()
+		if err != nil {
+			log.Warn("could not read whether the sitemaps differ by language host; serving one set", "err", err)
+		}
+		var code int
+		var again bool
+		if len(langs) > 0 {
+			code, again = serveLanguages(ctx, cfg, db, conn, langs, newLanguageCatalog, types.Store, log, stderr, fr)
+		} else {
+			code, again = serveOneSet(ctx, cfg, db, conn, newCatalog(db, log), types.Store, log, stderr, fr)
+		}
+		if !again || ctx.Err() != nil {
+			return code
+		}
 	}
-	if len(langs) > 0 {
-		return serveLanguages(ctx, cfg, db, langs, newLanguageCatalog, log, ready)
-	}
+}
+
+// serveOneSet serves one set of sitemaps for the site, over cat, until ctx
+// ends, or until the site starts serving one set per language host
+// (again: the caller serves it that way).
+func serveOneSet(ctx context.Context, cfg config.Config, db *wpdb.DB, conn wpdb.ConnConfig, cat *catalog.Catalog,
+	setTypes func(*wp.TypeOverrides), log *slog.Logger, stderr io.Writer, fr *front) (code int, again bool) {
 	opts := refresh.Options{
 		CheckEvery: time.Second,
 		// A request waits for the first preparation no longer than for
@@ -338,7 +359,7 @@ func run(ctx context.Context, args []string, lookupEnv func(string) (string, boo
 			opts.Changes = wpdb.FollowFeed(db, feed, log.Warn) // refresh logs that it follows it
 		case cfg.Binlog == "on":
 			fmt.Fprintln(stderr, "wpsitemap: --binlog=on (WPSITEMAP_BINLOG):", err)
-			return 2
+			return 2, false
 		default:
 			log.Info("changes are found by polling tables; the binary log is not used", "reason", err)
 		}
@@ -346,15 +367,28 @@ func run(ctx context.Context, args []string, lookupEnv func(string) (string, boo
 	ann, err := newAnnouncer(cfg, log)
 	if err != nil {
 		fmt.Fprintln(stderr, "wpsitemap:", err)
-		return 2
+		return 2, false
 	}
-	if ann.a != nil {
-		opts.Published = ann.a.Observe
+	defer ann.close()
+	// Polylang or WPML switched to one set of sitemaps per language host:
+	// the first snapshot that says so ends this way of serving.
+	switched := make(chan struct{})
+	var once sync.Once
+	opts.Published = func(snap *catalog.Snapshot) {
+		if ann.a != nil {
+			ann.a.Observe(snap)
+		}
+		if snap.Site != nil && snap.Site.PerHost() {
+			once.Do(func() {
+				log.Info("the site now serves one set of sitemaps per language host; serving it that way")
+				close(switched)
+			})
+		}
 	}
 	if cfg.IndexNow {
 		warnOtherIndexNow(ctx, db, log)
 	}
-	return serve(ctx, cfg, db, refresh.New(cat, opts), ann, log, ready)
+	return serve(ctx, cfg, db, refresh.New(cat, opts), ann, setTypes, log, fr, switched)
 }
 
 // announcer is what change notification needs wired: the Announcer (nil
@@ -363,6 +397,14 @@ type announcer struct {
 	a     *announce.Announcer
 	key   string
 	stats server.NotifyStats
+	queue *notify.Queue
+}
+
+// close closes the IndexNow queue, once the Announcer stopped.
+func (a announcer) close() {
+	if a.queue != nil {
+		a.queue.Close()
+	}
 }
 
 // newAnnouncer sets up IndexNow (its key, queue and ledger in the state
@@ -389,7 +431,7 @@ func newAnnouncer(cfg config.Config, log *slog.Logger) (announcer, error) {
 		}
 		sender := notify.NewSender(q, notify.SenderOptions{Endpoint: cfg.IndexNowEndpoint, Key: key, Logger: log})
 		opts.Ledger, opts.Queue, opts.Sender = l, q, sender
-		out.key, out.stats = key, sender
+		out.key, out.stats, out.queue = key, sender, q
 		log.Info("IndexNow: changed URLs are submitted", "endpoint", cfg.IndexNowEndpoint, "key_file", "/"+key+".txt",
 			"queued", q.Len())
 	}
@@ -441,13 +483,14 @@ func newLogger(cfg config.Config, w io.Writer) *slog.Logger {
 	return slog.New(slog.NewTextHandler(w, opts))
 }
 
-func serve(ctx context.Context, cfg config.Config, db *wpdb.DB, cat *refresh.Service, ann announcer, log *slog.Logger, ready chan<- string) int {
+func serve(ctx context.Context, cfg config.Config, db *wpdb.DB, cat *refresh.Service, ann announcer,
+	setTypes func(*wp.TypeOverrides), log *slog.Logger, fr *front, switched <-chan struct{}) (code int, again bool) {
 	// What serve starts in the background stops when it returns, also when
 	// it cannot listen.
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	// SIGHUP reads the types file again.
-	processSetup(ctx, func() { reload(cfg, cat, log) })
+	processSetup(ctx, func() { reload(cfg, setTypes, log, cat) })
 	// Prepare the catalog in the background, so the start-up log says what
 	// was found while the server already answers (503 until it is ready: a
 	// large site takes minutes). A database that is down now is not fatal:
@@ -473,10 +516,10 @@ func serve(ctx context.Context, cfg config.Config, db *wpdb.DB, cat *refresh.Ser
 	if ann.a != nil {
 		announced := make(chan struct{})
 		go func() { ann.a.Run(ctx); close(announced) }()
-		defer func() { <-announced }()
+		defer func() { cancel(); <-announced }()
 	}
-	return listen(ctx, cfg, server.New(cat, db, log, server.Options{CacheBytes: cacheBytes(cfg), DBTimeout: cfg.DBTimeout,
-		IndexNowKey: ann.key, Notify: ann.stats}), log, ready)
+	return fr.serve(ctx, server.New(cat, db, log, server.Options{CacheBytes: cacheBytes(cfg), DBTimeout: cfg.DBTimeout,
+		IndexNowKey: ann.key, Notify: ann.stats}), switched)
 }
 
 // processSetup is what a serving process sets up once: the memory limit
@@ -501,58 +544,20 @@ func processSetup(ctx context.Context, onHUP func()) {
 	}()
 }
 
-// listen serves handler on cfg.Addr until ctx ends, then shuts down.
-func listen(ctx context.Context, cfg config.Config, handler http.Handler, log *slog.Logger, ready chan<- string) int {
-	srv := &http.Server{
-		Handler:           handler,
-		ReadHeaderTimeout: 5 * time.Second,
-		ReadTimeout:       10 * time.Second,
-		WriteTimeout:      120 * time.Second,
-		IdleTimeout:       120 * time.Second,
-		MaxHeaderBytes:    64 << 10,
-		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
-	}
-	ln, err := net.Listen("tcp", cfg.Addr)
-	if err != nil {
-		// A busy port, most often: say which setting moves it.
-		log.Error("cannot listen; set WPSITEMAP_ADDR or --addr to another address", "addr", cfg.Addr,
-			"from", cfg.Origin("addr"), "err", err)
-		return 1
-	}
-	log.Info("serving", "addr", ln.Addr().String(), "db", cfg.DB, "db_timeout", cfg.DBTimeout,
-		"memory_limit", debug.SetMemoryLimit(-1))
-	if ready != nil {
-		ready <- ln.Addr().String()
-	}
-	errc := make(chan error, 1)
-	go func() { errc <- srv.Serve(ln) }()
-	select {
-	case err := <-errc:
-		log.Error("server stopped", "err", err)
-		return 1
-	case <-ctx.Done():
-	}
-	log.Info("shutting down")
-	sctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
-	defer cancel()
-	if err := srv.Shutdown(sctx); err != nil {
-		log.Error("shutdown", "err", err)
-		return 1
-	}
-	return 0
-}
-
 // reload reads the types file again and has the catalog prepare the
 // sitemaps again with it; responses in flight go on. A file that no longer
 // parses leaves the previous types in force.
-func reload(cfg config.Config, cat *refresh.Service, log *slog.Logger) {
+func reload(cfg config.Config, setTypes func(*wp.TypeOverrides), log *slog.Logger, cats ...*refresh.Service) {
 	log.Info("SIGHUP: reading the types file again and preparing the sitemaps", "file", cfg.TypesFile)
 	overrides, err := wp.LoadTypeOverrides(cfg.TypesFile)
 	if err != nil {
 		log.Error("SIGHUP: types file not reloaded; keeping the previous types", "err", err)
 		return
 	}
-	cat.Reload(overrides)
+	setTypes(overrides) // the catalogs made from now on
+	for _, cat := range cats {
+		cat.Reload(overrides)
+	}
 }
 
 // memoryLimit is the Go runtime's soft memory limit unless GOMEMLIMIT sets

@@ -46,7 +46,7 @@ import (
 // use, to be made again at its next request.
 func serveNetwork(ctx context.Context, cfg config.Config, db *wpdb.DB, conn wpdb.ConnConfig, network *wp.Network,
 	newCatalog func(*wpdb.DB, *slog.Logger) *catalog.Catalog, setTypes func(*wp.TypeOverrides),
-	log *slog.Logger, stderr io.Writer, ready chan<- string) int {
+	log *slog.Logger, stderr io.Writer, fr *front) (code int, again bool) {
 	ctx, cancel := context.WithCancel(ctx)
 	var running sync.WaitGroup // each site's Service.Run, and the watcher
 	var router *server.Router
@@ -90,7 +90,7 @@ func serveNetwork(ctx context.Context, cfg config.Config, db *wpdb.DB, conn wpdb
 			log.Info("every site's changes are found through one binary log feed")
 		case cfg.Binlog == "on":
 			fmt.Fprintln(stderr, "wpsitemap: --binlog=on (WPSITEMAP_BINLOG):", err)
-			return 2
+			return 2, false
 		default:
 			log.Info("changes are found by polling each site's tables; the binary log is not used", "reason", err)
 		}
@@ -112,7 +112,7 @@ func serveNetwork(ctx context.Context, cfg config.Config, db *wpdb.DB, conn wpdb
 	notes, err = newNetworkNotify(cfg, withheld, log)
 	if err != nil {
 		fmt.Fprintln(stderr, "wpsitemap:", err)
-		return 2
+		return 2, false
 	}
 	if cfg.IndexNow {
 		warnOtherIndexNow(ctx, db, log) // the main site's plugins
@@ -220,7 +220,7 @@ func serveNetwork(ctx context.Context, cfg config.Config, db *wpdb.DB, conn wpdb
 			}
 		}
 	}()
-	return listen(ctx, cfg, router, log, ready)
+	return fr.serve(ctx, router, nil)
 }
 
 // yoastRecheck is how often, at most, a site of a network without Yoast
