@@ -69,7 +69,8 @@ commands:
                the main site or the --site named; with one set of sitemaps per
                language host, of every host or the --language named
   check        check the settings, the database and, with --url, the web server;
-               on a network, every site's state (--site: one site in full)
+               on a network, every site's state (--site: one site in full); with
+               one set of sitemaps per language host, each host (--all: counted)
   diff         compare the sitemaps the site at --url serves now with wpsitemap's
   healthcheck  exit 0 when the server at WPSITEMAP_ADDR answers /healthz
   version      print the version and VCS revision (also --version)
@@ -138,7 +139,7 @@ func run(ctx context.Context, args []string, lookupEnv func(string) (string, boo
 	case "check":
 		urlFlag = flags.String("url", "", "the site's address, such as https://example.com/: fetch /sitemap_index.xml and one sitemap through the web server")
 		siteFlag = flags.String("site", "", siteUsage+"; without it, the main site in full and one line per site")
-		allFlag = flags.Bool("all", false, "on a network without --site: also prepare every open site's sitemaps and count them (reads every site)")
+		allFlag = flags.Bool("all", false, "on a network without --site: also prepare every open site's sitemaps and count them (reads every site); with one set of sitemaps per language host, every host's")
 	case "diff":
 		urlFlag = flags.String("url", "", "the site's address, such as https://example.com/: read its /sitemap_index.xml and every sitemap it lists (required)")
 		delay = flags.Duration("delay", defaultDiffDelay, "pause between two requests to the site")
@@ -245,7 +246,8 @@ func run(ctx context.Context, args []string, lookupEnv func(string) (string, boo
 	cat := newCatalog(db, log)
 	if cmd == "check" {
 		a := checkArgs{cfg: cfg, db: db, cat: cat, conn: conn, metaKeys: cat.MetaKeys(), url: *urlFlag, all: *allFlag,
-			newCatalog: func(db *wpdb.DB) *catalog.Catalog { return newCatalog(db, log) }}
+			newCatalog:  func(db *wpdb.DB) *catalog.Catalog { return newCatalog(db, log) },
+			forLanguage: func(lang string) *catalog.Catalog { return newLanguageCatalog(db, log.With("language", lang), lang) }}
 		sctx, cancel := context.WithTimeout(ctx, probeTimeout)
 		choice, err := chooseSite(sctx, db, *siteFlag)
 		cancel()
