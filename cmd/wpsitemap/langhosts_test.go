@@ -280,8 +280,10 @@ func TestURLsLanguageFlag(t *testing.T) {
 // mode says which host lists the object: post 101 (French) on
 // fr.example.com only, in its first page (one French post); alice (user
 // 2) on every host; post 105, without a language, left out on every host
-// for that reason, said once. With --language it explains the object on
-// that host only.
+// for that reason, said once; page 106, the French translation of the
+// front page, left out on the French host as the front page (the other
+// hosts' "another language" not said). With --language it explains the
+// object on that host only.
 func TestURLsIDLanguageHosts(t *testing.T) {
 	name := polylangSubdomains(t)
 	for _, c := range []struct {
@@ -310,6 +312,13 @@ $`,
 		`^post 105: left out on example\.com \(language en\), fr\.example\.com \(language fr\), de\.example\.com \(language de\): ` +
 			regexp.QuoteMeta(string(seo.NoLanguage)) + `
   loc      http://example\.com/2023/03/sans-langue/
+$`,
+	}, {
+		// The front page's French translation is the French host's home:
+		// explained there, not as another language on the others.
+		[]string{"--id", "106", "--type", "page"},
+		`^page 106: left out on fr\.example\.com \(language fr\): ` + regexp.QuoteMeta(string(seo.FrontOrPostsPage)) + `
+  loc      http://fr\.example\.com/
 $`,
 	}, {
 		[]string{"--id", "101", "--language", "en"},
