@@ -3,6 +3,7 @@ package main
 import (
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -18,8 +19,9 @@ import (
 // the book archive, Yoast's first link of the type's sitemap + the
 // genres), de post, page, post_tag, author, book and genre (1 + 1 + 1 +
 // the authors + 1 + the genres), the authors and genres those of Yoast's
-// year-month captures. A language sharing another's host is said so. A
-// site with one set has no such section.
+// year-month captures. A language sharing another's host is said so, and
+// a language host whose index lists nothing is a warning. A site with one
+// set has no such section.
 func TestCheckLanguageHosts(t *testing.T) {
 	name := polylangSubdomains(t)
 	authors := len(yoastAuthors(t))
@@ -59,6 +61,26 @@ func TestCheckLanguageHosts(t *testing.T) {
 		`^  de +example\.com \(en's sitemaps answer it\)$`,
 		`^  ok    2 language hosts served`,
 	)
+
+	// German without a post or tag of its own (102 and 26 without a
+	// language), with no sitemap listed on every host (pages, authors, the
+	// book type, the genre taxonomy set off in Yoast): de's index lists
+	// nothing, which --all warns of.
+	empty := dbtest.TempDB(t, "pll_check_empty")
+	fixes := append(slices.Clone(subdomainsOnExampleCom),
+		"DELETE FROM wp_term_relationships WHERE (object_id = 102 AND term_taxonomy_id = 21) OR (object_id = 26 AND term_taxonomy_id = 24)")
+	for _, key := range []string{`s:14:"disable-author"`, `s:12:"noindex-page"`, `s:12:"noindex-book"`, `s:17:"noindex-tax-genre"`} {
+		fixes = append(fixes, "UPDATE wp_options SET option_value = REPLACE(option_value, '"+key+";b:0;', '"+key+";b:1;') WHERE option_name = 'wpseo_titles'")
+	}
+	dbtest.Variant(t, "wpsitemap_polylang", empty, fixes...)
+	_, out = runCheck(t, "WORDPRESS_DB_NAME", empty, "--all", "true")
+	wantLines(t, out,
+		`^  de +de\.example\.com +0 +0$`,
+		`^  WARN  language de \(de\.example\.com\): no sitemap has entries: its /sitemap_index\.xml answers 404$`,
+	)
+	if strings.Contains(out, "language fr (fr.example.com): no sitemap") {
+		t.Errorf("fr, which lists its post, is said to list nothing:\n%s", out)
+	}
 
 	wpml := dbtest.TempDB(t, "wpml_check")
 	dbtest.Variant(t, "wpsitemap_wpml", wpml, wpmlDomainMode)
