@@ -236,8 +236,10 @@ func TestURLsLanguageHosts(t *testing.T) {
 // TestURLsLanguageFlag: --language naming no language host of the site is
 // a usage error, one line, exit status 2, before anything is listed: a
 // code the site does not have, a language sharing another's host (its
-// sitemaps are not served), any code on a site with one set.
+// sitemaps are not served), any code on a site with one set or on a
+// network's site (serve gives each one set).
 func TestURLsLanguageFlag(t *testing.T) {
+	dbtest.Open(t, "wpsitemap_multisite")
 	subdomains := polylangSubdomains(t)
 	domains := dbtest.TempDB(t, "pll_cli_dom")
 	dbtest.Variant(t, "wpsitemap_polylang", domains, subdomainsOnExampleCom[0], strings.Replace(strings.Replace(subdomainsOnExampleCom[1],
@@ -252,6 +254,7 @@ func TestURLsLanguageFlag(t *testing.T) {
 		{subdomains, []string{"--language", "es", "--id", "101"}, "wpsitemap urls: --language es: the site has no such language host; its languages are en, fr, de\n"},
 		{domains, []string{"--language", "de"}, "wpsitemap urls: --language de: its host example.com serves en's sitemaps; de's own are not served\n"},
 		{"wpsitemap_polylang", []string{"--language", "fr"}, "wpsitemap urls: --language fr: this site serves one set of sitemaps for every language, not one per language host\n"},
+		{"wpsitemap_multisite", []string{"--site", "2", "--language", "fr"}, "wpsitemap urls: --language fr: a network's sites are served with one set of sitemaps each, whatever the language\n"},
 	} {
 		code, out, errs := runURLs(t, c.db, c.args...)
 		if code != 2 || out != "" || errs != c.err {
