@@ -44,12 +44,18 @@ type checkArgs struct {
 	site       siteChoice
 	all        bool
 	newCatalog func(*wpdb.DB) *catalog.Catalog
+	// forLanguage makes the catalog of one language host's sitemaps, on
+	// a site that serves one set per language host (the language hosts'
+	// section, checkLanguageHosts).
+	forLanguage func(lang string) *catalog.Catalog
 }
 
 // check is `wpsitemap check`: it reports, section by section, on the
 // configuration, the database and its user, WordPress and Yoast SEO, the
 // post types and taxonomies found with their evidence, the sitemaps with
-// their counts, and, given --url, whether the web server hands the
+// their counts (those of the default language's host, followed by a line
+// per language host where the site serves one set per language host,
+// checkLanguageHosts), and, given --url, whether the web server hands the
 // sitemaps to wpsitemap. It exits 0 when all is well and 1 when anything
 // failed or deserves a warning.
 func check(ctx context.Context, a checkArgs, stdout, stderr io.Writer) int {
@@ -77,6 +83,9 @@ func check(ctx context.Context, a checkArgs, stdout, stderr io.Writer) int {
 		snap = checkDatabase(ctx, r, a, stderr)
 		if a.site.network != nil && !a.site.named && snap != nil {
 			checkNetwork(ctx, r, a, snap, stderr)
+		}
+		if a.site.network == nil && snap != nil {
+			checkLanguageHosts(ctx, r, a, snap, stderr)
 		}
 	}
 	var key string

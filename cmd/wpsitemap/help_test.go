@@ -27,7 +27,7 @@ func TestHelpListsOwnFlags(t *testing.T) {
 	flagLine := regexp.MustCompile(`(?m)^  -([a-z-]+)`)
 	for cmd, want := range map[string][]string{
 		"serve":       join(db, sitemaps, logging, []string{"addr", "binlog", "state-dir", "indexnow", "indexnow-endpoint", "indexnow-key", "ping"}),
-		"urls":        join(db, sitemaps, logging, []string{"explain", "id", "site", "type"}),
+		"urls":        join(db, sitemaps, logging, []string{"explain", "id", "language", "site", "type"}),
 		"check":       join(db, sitemaps, logging, []string{"all", "site", "url", "binlog", "state-dir", "indexnow", "indexnow-endpoint", "indexnow-key", "ping"}),
 		"diff":        join(db, sitemaps, logging, []string{"delay", "url"}),
 		"healthcheck": {"addr"},

@@ -79,8 +79,9 @@ func TestServeLanguageHosts(t *testing.T) {
 
 // TestURLsExplainPolylang: `urls --explain` gives the reason of the
 // objects Polylang's language filter leaves out: without a language, in
-// every mode; of another language than the default one's host, when the
-// site serves one set per language host (urls lists the default host's).
+// every mode; of another language than the host's, summed up in a line
+// per type, when the site serves one set per language host (urls lists
+// every host's, and the French post on the French host).
 func TestURLsExplainPolylang(t *testing.T) {
 	hosts := dbtest.TempDB(t, "pll_urls")
 	dbtest.Variant(t, "wpsitemap_polylang", hosts, subdomainsOnExampleCom...)
@@ -95,8 +96,9 @@ func TestURLsExplainPolylang(t *testing.T) {
 		}},
 		{hosts, []string{
 			`(?m)^post\s+105\s+http://example\.com/2023/03/sans-langue/\s+no Polylang language \(`,
-			`(?m)^post\s+101\s+http://fr\.example\.com/2023/01/bonjour-le-monde/\s+another language \(listed in the sitemaps of its language's host\)`,
-			`(?m)^post\s+1\s+\S+\s+http://example\.com/2022/01/hello-world/$`, // listed
+			`(?m)^post\s+-\s+\(\d+ objects; --explain=all lists them\)\s+another language \(listed in the sitemaps of its language's host\)`,
+			`(?m)^post\s+101\s+\S+\s+http://fr\.example\.com/2023/01/bonjour-le-monde/$`, // listed
+			`(?m)^post\s+1\s+\S+\s+http://example\.com/2022/01/hello-world/$`,            // listed
 		}},
 	} {
 		var out, errb bytes.Buffer

@@ -4,9 +4,9 @@
 // HTTP server (server).
 //
 //	wpsitemap serve               run the HTTP server
-//	wpsitemap urls [--site S] [--type T] [--explain[=all]]
+//	wpsitemap urls [--site S] [--language L] [--type T] [--explain[=all]]
 //	                              print every URL the sitemaps list
-//	wpsitemap urls [--site S] --id N [--type T]
+//	wpsitemap urls [--site S] [--language L] --id N [--type T]
 //	                              where object N is listed, or why not
 //	wpsitemap check [--site S] [--all] [--url URL]
 //	                              check the settings, the database and the web server
@@ -67,9 +67,11 @@ commands:
   serve        run the HTTP server
   urls         print every URL the sitemaps list (--type T, --explain[=all]), or
                where object N is listed and why not (--id N); on a network, of
-               the main site or the --site named
+               the main site or the --site named; with one set of sitemaps per
+               language host, of every host or the --language named
   check        check the settings, the database and, with --url, the web server;
-               on a network, every site's state (--site: one site in full)
+               on a network, every site's state (--site: one site in full); with
+               one set of sitemaps per language host, each host (--all: counted)
   diff         compare the sitemaps the site at --url serves now with wpsitemap's
   healthcheck  exit 0 when the server at WPSITEMAP_ADDR answers /healthz
   version      print the version and VCS revision (also --version)
@@ -123,7 +125,7 @@ func run(ctx context.Context, args []string, lookupEnv func(string) (string, boo
 			flags.PrintDefaults()
 		}
 	}
-	var typeFlag, urlFlag, siteFlag *string
+	var typeFlag, urlFlag, siteFlag, langFlag *string
 	var allFlag *bool
 	var explain explainMode
 	var idFlag *int64
@@ -131,13 +133,14 @@ func run(ctx context.Context, args []string, lookupEnv func(string) (string, boo
 	switch cmd {
 	case "urls":
 		typeFlag = flags.String("type", "", "only this sitemap type (post, page, category, author, multipart, ...)")
-		flags.Var(&explain, "explain", "also print every object left out, with the reason; the objects of a type without a sitemap in one line per type (--explain=all: each of them)")
+		flags.Var(&explain, "explain", "also print every object left out, with the reason; the objects of a type without a sitemap, and those another language host lists, in one line per type (--explain=all: each of them)")
 		idFlag = flags.Int64("id", 0, "only the objects with this ID (a post, a term, a user; with --type, of that kind): where they are listed, or why not")
 		siteFlag = flags.String("site", "", siteUsage+"; without it, the main site's")
+		langFlag = flags.String("language", "", languageUsage)
 	case "check":
 		urlFlag = flags.String("url", "", "the site's address, such as https://example.com/: fetch /sitemap_index.xml and one sitemap through the web server")
 		siteFlag = flags.String("site", "", siteUsage+"; without it, the main site in full and one line per site")
-		allFlag = flags.Bool("all", false, "on a network without --site: also prepare every open site's sitemaps and count them (reads every site)")
+		allFlag = flags.Bool("all", false, "on a network without --site: also prepare every open site's sitemaps and count them (reads every site); with one set of sitemaps per language host, every host's")
 	case "diff":
 		urlFlag = flags.String("url", "", "the site's address, such as https://example.com/: read its /sitemap_index.xml and every sitemap it lists (required)")
 		delay = flags.Duration("delay", defaultDiffDelay, "pause between two requests to the site")
@@ -244,7 +247,8 @@ func run(ctx context.Context, args []string, lookupEnv func(string) (string, boo
 	cat := newCatalog(db, log)
 	if cmd == "check" {
 		a := checkArgs{cfg: cfg, db: db, cat: cat, conn: conn, metaKeys: cat.MetaKeys(), url: *urlFlag, all: *allFlag,
-			newCatalog: func(db *wpdb.DB) *catalog.Catalog { return newCatalog(db, log) }}
+			newCatalog:  func(db *wpdb.DB) *catalog.Catalog { return newCatalog(db, log) },
+			forLanguage: func(lang string) *catalog.Catalog { return newLanguageCatalog(db, log.With("language", lang), lang) }}
 		sctx, cancel := context.WithTimeout(ctx, probeTimeout)
 		choice, err := chooseSite(sctx, db, *siteFlag)
 		cancel()
@@ -270,6 +274,7 @@ func run(ctx context.Context, args []string, lookupEnv func(string) (string, boo
 		fmt.Fprintln(stderr, "wpsitemap:", setupMessage(err, cfg))
 		return 2
 	}
+	var forLanguage func(string) *catalog.Catalog // a network's site is one set (hostSets)
 	if cmd == "urls" {
 		sctx, cancel := context.WithTimeout(ctx, probeTimeout)
 		choice, err := chooseSite(sctx, db, *siteFlag)
@@ -286,13 +291,17 @@ func run(ctx context.Context, args []string, lookupEnv func(string) (string, boo
 			db, cat = choice.db, newCatalog(choice.db, log.With("blog_id", choice.site.ID))
 		}
 		noteSite(choice, stderr)
+		if choice.network == nil {
+			forLanguage = func(lang string) *catalog.Catalog { return newLanguageCatalog(db, log.With("language", lang), lang) }
+		}
 	}
 	switch cmd {
 	case "urls":
 		if idGiven {
-			return why(ctx, whyArgs{cat: cat, id: *idFlag, only: *typeFlag}, stdout, stderr)
+			return why(ctx, whyArgs{cat: cat, id: *idFlag, only: *typeFlag, db: db, language: *langFlag, forLanguage: forLanguage}, stdout, stderr)
 		}
-		return urls(ctx, urlsArgs{cat: cat, db: db, only: *typeFlag, explain: explain, progress: progressEvery}, stdout, stderr)
+		return urls(ctx, urlsArgs{cat: cat, db: db, only: *typeFlag, explain: explain, progress: progressEvery,
+			language: *langFlag, forLanguage: forLanguage}, stdout, stderr)
 	case "diff":
 		return diff(ctx, diffArgs{cat: cat, site: site, delay: *delay, imageHosts: cfg.ImageHosts}, stdout, stderr)
 	}

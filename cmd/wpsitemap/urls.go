@@ -14,6 +14,7 @@ import (
 
 	"github.com/wpsitemap/wpsitemap/catalog"
 	"github.com/wpsitemap/wpsitemap/internal/every"
+	"github.com/wpsitemap/wpsitemap/seo"
 	"github.com/wpsitemap/wpsitemap/wpdb"
 )
 
@@ -28,6 +29,12 @@ type urlsArgs struct {
 	only     string   // one sitemap, or "" for all
 	explain  explainMode
 	progress time.Duration // interval of progress lines on stderr
+	// language is --language: one language host's URLs only ("" for
+	// every host's), on a site that serves one set of sitemaps per
+	// language host; forLanguage makes the catalog of one language host
+	// (nil on a network's site, served as one set: hostSets).
+	language    string
+	forLanguage func(lang string) *catalog.Catalog
 }
 
 // explainMode is the value of `urls --explain`: off, on (the objects of a
@@ -74,13 +81,20 @@ func (m *explainMode) IsBoolFlag() bool { return true }
 // them: it waits for the preparation however long it takes (a large site
 // takes minutes), then streams the rows; the objects left out (--explain)
 // are kept in a temporary file and printed after. Long runs say how far
-// they are on stderr.
+// they are on stderr. On a site that serves one set of sitemaps per
+// language host it does so for each host (hostSets), each under a line
+// "# fr.example.com (language fr)".
 func urls(ctx context.Context, a urlsArgs, stdout, stderr io.Writer) int {
 	stderr = &lockedWriter{w: stderr} // progress lines come from another goroutine
+	sets, code := hostSetsOrExit(ctx, "urls", a.db, a.cat, a.language, a.forLanguage, stderr)
+	if code != 0 {
+		return code
+	}
 	if a.only != "" {
 		// Known from the options and types in a second, where preparing
-		// every sitemap takes minutes on a large site.
-		names, complete, err := a.cat.SitemapNames(ctx)
+		// every sitemap takes minutes on a large site. Every language
+		// host has the same types.
+		names, complete, err := sets[0].cat.SitemapNames(ctx)
 		if err != nil {
 			fmt.Fprintln(stderr, "wpsitemap:", err)
 			return 1
@@ -90,27 +104,53 @@ func urls(ctx context.Context, a urlsArgs, stdout, stderr io.Writer) int {
 			return 2
 		}
 	}
+	public := true
+	for i, set := range sets {
+		if set.perHost() {
+			if i > 0 {
+				fmt.Fprintln(stdout)
+			}
+			fmt.Fprintf(stdout, "# %s\n", set)
+		}
+		if code, public = listSet(ctx, a, set, stdout, stderr); code != 0 {
+			return code
+		}
+	}
+	if !public {
+		fmt.Fprintln(stderr, "note: blog_public is 0 (\"Discourage search engines\"): the service answers 410 Gone for the index and every sitemap")
+	}
+	return 0
+}
+
+// listSet prints the URLs of one set of sitemaps, and with --explain the
+// objects it leaves out; it returns the exit status and whether the site
+// is public (blog_public).
+func listSet(ctx context.Context, a urlsArgs, set hostSet, stdout, stderr io.Writer) (int, bool) {
+	label := "wpsitemap: "
+	if set.perHost() {
+		label += set.Host + ": "
+	}
 	var listed, leftOut atomic.Int64
 	var listing atomic.Bool
 	start := time.Now()
 	stop := every.Start(a.progress, func() {
-		if p, ok := a.cat.Progress(); ok && !listing.Load() {
-			fmt.Fprintf(stderr, "wpsitemap: preparing the sitemaps: %s\n", p)
+		if p, ok := set.cat.Progress(); ok && !listing.Load() {
+			fmt.Fprintf(stderr, "%spreparing the sitemaps: %s\n", label, p)
 			return
 		}
 		phase := "listing"
 		if !listing.Load() {
 			phase = "preparing the sitemaps"
 		}
-		fmt.Fprintf(stderr, "wpsitemap: %s: %d URLs listed, %d left out, %d rows read, %s\n",
-			phase, listed.Load(), leftOut.Load(), a.db.RowsRead(), time.Since(start).Round(time.Second))
+		fmt.Fprintf(stderr, "%s%s: %d URLs listed, %d left out, %d rows read, %s\n",
+			label, phase, listed.Load(), leftOut.Load(), a.db.RowsRead(), time.Since(start).Round(time.Second))
 	})
 	defer stop()
 
-	snap, err := a.cat.Build(ctx)
+	snap, err := set.cat.Build(ctx)
 	if err != nil {
 		fmt.Fprintln(stderr, "wpsitemap:", err)
-		return 1
+		return 1, true
 	}
 	// Column widths from what the snapshot knows before any row: the
 	// names, and the largest listed ID and the page bounds for the IDs
@@ -127,7 +167,7 @@ func urls(ctx context.Context, a urlsArgs, stdout, stderr io.Writer) int {
 	}
 	if a.only != "" && !slices.Contains(names, a.only) {
 		fmt.Fprintln(stderr, noSuchType(a.only, names))
-		return 2
+		return 2, true
 	}
 	listing.Store(true)
 
@@ -139,7 +179,7 @@ func urls(ctx context.Context, a urlsArgs, stdout, stderr io.Writer) int {
 	if a.explain != explainOff {
 		if spool, err = newLeftOutSpool(a.explain == explainAll); err != nil {
 			fmt.Fprintln(stderr, "wpsitemap:", err)
-			return 1
+			return 1, true
 		}
 		defer spool.close()
 		explain = func(e catalog.Excluded) {
@@ -148,7 +188,7 @@ func urls(ctx context.Context, a urlsArgs, stdout, stderr io.Writer) int {
 		}
 	}
 	lastType := ""
-	err = a.cat.Walk(ctx, snap, a.only, func(e catalog.Entry) error {
+	err = set.cat.Walk(ctx, snap, a.only, func(e catalog.Entry) error {
 		if e.Type != lastType && lastType != "" {
 			// A sitemap is done: let its rows out now.
 			if err := out.Flush(); err != nil {
@@ -182,12 +222,9 @@ func urls(ctx context.Context, a urlsArgs, stdout, stderr io.Writer) int {
 	}
 	if err != nil {
 		fmt.Fprintln(stderr, "wpsitemap:", err)
-		return 1
+		return 1, true
 	}
-	if !snap.Site.BlogPublic {
-		fmt.Fprintln(stderr, "note: blog_public is 0 (\"Discourage search engines\"): the service answers 410 Gone for the index and every sitemap")
-	}
-	return 0
+	return 0, snap.Site.BlogPublic
 }
 
 // noSuchType is the line that says a --type does not exist, and which do.
@@ -238,8 +275,10 @@ func (c *columns) print(cells ...string) error {
 // leftOutSpool keeps the objects left out in a temporary file, so that
 // memory does not grow with the site, and the widest of each column, so
 // that their section prints aligned. Unless all is set, the objects of a
-// type without a sitemap (every attachment, on most sites) are only
-// counted, per type and reason, and printed as one line each.
+// type without a sitemap (every attachment, on most sites) and those of
+// another language, which another language host lists (seo.OtherLanguage:
+// most objects of a site with one set of sitemaps per language host), are
+// only counted, per type and reason, and printed as one line each.
 type leftOutSpool struct {
 	f      *os.File
 	w      *bufio.Writer
@@ -249,8 +288,8 @@ type leftOutSpool struct {
 	groups []leftOutGroup
 }
 
-// leftOutGroup is the objects of one type without a sitemap, left out for
-// one reason.
+// leftOutGroup is the objects of one type left out for one reason that
+// is summed up (no sitemap for the type, another language).
 type leftOutGroup struct {
 	typ    string
 	reason string
@@ -269,7 +308,7 @@ func newLeftOutSpool(all bool) (*leftOutSpool, error) {
 var field = strings.NewReplacer("\t", " ", "\n", " ", "\r", " ")
 
 func (s *leftOutSpool) add(e catalog.Excluded) {
-	if e.NoSitemap && !s.all {
+	if (e.NoSitemap || e.Reason == seo.OtherLanguage) && !s.all {
 		s.count(e.Type, string(e.Reason))
 		return
 	}
