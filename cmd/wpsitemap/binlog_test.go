@@ -146,3 +146,88 @@ func TestServeNetworkFollowsOneBinlog(t *testing.T) {
 		t.Errorf("the main site lists the subsite's post:\n%s", body)
 	}
 }
+
+// TestServeLanguageHostsFollowTheBinlog: a Polylang site in subdomain
+// mode with WPSITEMAP_BINLOG=on follows the binary log once for all its
+// language hosts (each says so), and a French post's new slug shows at
+// the French host.
+func TestServeLanguageHostsFollowTheBinlog(t *testing.T) {
+	p, err := dbtest.StartWithBinlog("wpp", filepath.Join(dbtest.Root(), "testdata", "conformance", "year-month", "db.sql"),
+		filepath.Join(dbtest.Root(), "testdata", "polylang-directory.sql"))
+	if err != nil {
+		dbtest.Unavailable(t, "private MariaDB with a binary log: %v", err)
+	}
+	defer p.Close()
+	for _, stmt := range subdomainsOnExampleCom {
+		if err := p.Exec("wpp", stmt); err != nil {
+			t.Fatal(err)
+		}
+	}
+	c := p.Conn("wpp")
+	lookup := env("WORDPRESS_DB_HOST", c.Addr, "WORDPRESS_DB_USER", c.User, "WORDPRESS_DB_PASSWORD", c.Password,
+		"WORDPRESS_DB_NAME", "wpp", "WPSITEMAP_ADDR", "127.0.0.1:0", "WPSITEMAP_BINLOG", "on")
+	var buf bytes.Buffer
+	lw := &lockedWriter{w: &buf}
+	logText := func() string { lw.mu.Lock(); defer lw.mu.Unlock(); return buf.String() }
+	ctx, cancel := context.WithCancel(context.Background())
+	ready := make(chan string, 1)
+	done := make(chan int, 1)
+	go func() { done <- run(ctx, []string{"serve"}, lookup, io.Discard, lw, ready) }()
+	var base string
+	select {
+	case addr := <-ready:
+		base = "http://" + addr
+	case code := <-done:
+		t.Fatalf("serve exited with %d:\n%s", code, logText())
+	case <-time.After(20 * time.Second):
+		t.Fatal("serve did not start")
+	}
+	defer func() {
+		cancel()
+		if code := <-done; code != 0 {
+			t.Errorf("serve exited with %d", code)
+		}
+	}()
+	get := func(host, path string) string {
+		req, err := http.NewRequest(http.MethodGet, base+path, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		req.Host = host
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		b, _ := io.ReadAll(resp.Body)
+		return string(b)
+	}
+	until := func(what string, ok func() bool) {
+		t.Helper()
+		for deadline := time.Now().Add(60 * time.Second); !ok(); time.Sleep(100 * time.Millisecond) {
+			if time.Now().After(deadline) {
+				t.Fatalf("%s, never:\n%s", what, logText())
+			}
+		}
+	}
+	until("the French host answers", func() bool {
+		return strings.Contains(get("fr.example.com", "/post-sitemap.xml"), "http://fr.example.com/2023/01/bonjour-le-monde/")
+	})
+	for _, lang := range []string{"en", "fr", "de"} {
+		until(lang+" follows the shared binary log", func() bool {
+			for _, l := range strings.Split(logText(), "\n") {
+				if strings.Contains(l, "changes are found through the binary log") && strings.Contains(l, "read once for every language host") &&
+					strings.Contains(l, "language="+lang) {
+					return true
+				}
+			}
+			return false
+		})
+	}
+	if err := p.Exec("wpp", "UPDATE wp_posts SET post_name = 'bonjour-binlog' WHERE ID = 101"); err != nil {
+		t.Fatal(err)
+	}
+	until("the new slug shows at the French host", func() bool {
+		return strings.Contains(get("fr.example.com", "/post-sitemap.xml"), "<loc>http://fr.example.com/2023/01/bonjour-binlog/</loc>")
+	})
+}
