@@ -135,12 +135,19 @@ func (c *Carry) sameLinks(name string) bool {
 // reports rebuild when a provider cannot carry its sitemaps over (the
 // post types whose videos are looked for changed): a full build is due.
 func (c *Catalog) Reread(ctx context.Context, old *Snapshot) (s *Snapshot, rebuild bool, err error) {
+	return c.reread(ctx, old, nil)
+}
+
+// reread is Reread with moved, options whose value for this catalog moved
+// though the stored option did not (a language host's translation of
+// page_on_front), counted as changed.
+func (c *Catalog) reread(ctx context.Context, old *Snapshot, moved []string) (s *Snapshot, rebuild bool, err error) {
 	start := time.Now()
 	site, err := c.loadSite(ctx)
 	if err != nil {
 		return nil, false, err
 	}
-	changed := site.ChangedOptions(old.Site.OptionSums())
+	changed := append(site.ChangedOptions(old.Site.OptionSums()), moved...)
 	if len(changed) == 0 {
 		return old, false, nil
 	}

@@ -79,6 +79,33 @@ func (c *Catalog) Apply(ctx context.Context, old *Snapshot, ch wp.Changes) (*Sna
 	s.Built = time.Now()
 	c.log.Info("sitemaps updated", "version", s.Version, "ranges", len(u.Ranges), "rows", rows,
 		"terms", ch.Terms, "authors", ch.Authors, "duration", time.Since(start))
+	if (ch.Terms || ch.Translations) && s.Site.PerHost() {
+		// A language host's front page and posts page are the
+		// translations of page_on_front and page_for_posts in its
+		// language: a translation linked or unlinked moves them, which
+		// is carried over as a change of those options.
+		site, err := c.loadSite(ctx)
+		if err != nil {
+			return nil, false, err
+		}
+		var moved []string
+		if site.PageOnFront != s.Site.PageOnFront {
+			moved = append(moved, "page_on_front")
+		}
+		if site.PageForPosts != s.Site.PageForPosts {
+			moved = append(moved, "page_for_posts")
+		}
+		if len(moved) > 0 {
+			next, rebuild, err := c.reread(ctx, &s, moved)
+			if err != nil {
+				return nil, false, err
+			}
+			if !rebuild {
+				return next, stale, nil
+			}
+			stale = true
+		}
+	}
 	return &s, stale, nil
 }
 
