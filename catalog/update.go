@@ -24,6 +24,9 @@ func (c *Catalog) Apply(ctx context.Context, old *Snapshot, ch wp.Changes) (*Sna
 	if ch.Translations {
 		s.Links.ForgetTranslations()
 	}
+	if ch.Languages {
+		s.Links.ForgetLanguages()
+	}
 	if ch.Terms {
 		s.Links.ForgetTerms()
 	}
@@ -75,10 +78,15 @@ func (c *Catalog) Apply(ctx context.Context, old *Snapshot, ch wp.Changes) (*Sna
 			s.renewFirstPage("post")
 		}
 	}
+	if ch.Languages {
+		// WPML's languages: which translations the alternates list and
+		// their hreflang values, on any page of a translated type.
+		s.renewAlternates()
+	}
 	s.setExpiry()
 	s.Built = time.Now()
 	c.log.Info("sitemaps updated", "version", s.Version, "ranges", len(u.Ranges), "rows", rows,
-		"terms", ch.Terms, "authors", ch.Authors, "duration", time.Since(start))
+		"terms", ch.Terms, "authors", ch.Authors, "languages", ch.Languages, "duration", time.Since(start))
 	return &s, stale, nil
 }
 
@@ -145,6 +153,36 @@ func cmpInt(a, b int64) int {
 		return 1
 	}
 	return 0
+}
+
+// renewAlternates gives every page whose entries may carry alternates (the
+// sitemaps of translated post types and taxonomies, with hreflang on) a
+// new revision: their documents may differ, what they list does not
+// (each keeps its ListingRev). The sitemaps are replaced by copies;
+// readers of those before go on.
+func (s *Snapshot) renewAlternates() {
+	if !s.hreflang {
+		return
+	}
+	for i, sm := range s.Sitemaps {
+		translated := false
+		switch sm.Provider.(type) {
+		case *postTypes:
+			translated = s.Site.TranslatedPostType(sm.Name)
+		case *taxonomies:
+			v, ok := dataOK[*termView](sm)
+			translated = ok && s.Site.TranslatedTaxonomy(v.tax.Name)
+		}
+		if !translated {
+			continue
+		}
+		n := *sm
+		n.Pages = renewPages(sm.Pages, true)
+		s.Sitemaps[i] = &n
+		if s.byName[sm.Name] == sm {
+			s.byName[sm.Name] = &n
+		}
+	}
 }
 
 // renewFirstPage gives page 1 of the sitemap called name, if s has it, a
