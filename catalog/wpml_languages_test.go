@@ -171,3 +171,77 @@ func TestWPMLLanguagesFollowed(t *testing.T) {
 		}
 	})
 }
+
+// wpmlWithoutGerman is WPML's settings of testdata/wpml.sql with
+// active_languages written as WPML writes it when German is deactivated
+// (en, fr and the hidden es).
+const wpmlWithoutGerman = `UPDATE wp_options SET option_value = '` + `a:9:{s:16:"default_language";s:2:"en";s:25:"language_negotiation_type";i:1;s:4:"urls";a:3:{s:30:"dir` +
+	`ectory_for_default_language";i:0;s:12:"show_on_root";s:0:"";s:9:"root_page";i:0;}s:16:"language_doma` +
+	`ins";a:2:{s:2:"fr";s:15:"fr.example.test";s:2:"de";s:20:"de.example.test:8081";}s:16:"hidden_languag` +
+	`es";a:1:{i:0;s:2:"es";}s:24:"custom_posts_sync_option";a:2:{s:4:"book";i:0;s:4:"note";i:0;}s:22:"tax` +
+	`onomies_sync_option";a:1:{s:5:"genre";i:0;}s:14:"setup_complete";i:1;s:16:"active_languages";a:3:{i:0;s:2:"en";i:1;s:2:"fr";i:2;s:2:"es";}}` +
+	`' WHERE option_name = 'icl_sitepress_settings'`
+
+// TestWPMLDeactivationCarried: German deactivated as WPML does it, its row
+// of icl_languages and active_languages in its settings written together:
+// the change source reports Options and Languages; Reread carries the
+// snapshot over (the settings' change moves no URL and lists nothing
+// else) instead of asking for a full build, the pages keeping what they
+// list (ListingRev: no URL moved), and Apply makes it serve what a fresh
+// build serves, alternates included. Both stores.
+func TestWPMLDeactivationCarried(t *testing.T) {
+	home := "http://127.0.0.1:8081"
+	sitetest.Each(t, "wpsitemap_wpml", "wpml_deactivation", nil, func(t *testing.T, site *sitetest.Site) {
+		db := site.Store().(catalog.Store)
+		cat := catalog.New(db, catalog.Options{PerPage: 7, Logger: discard})
+		ctx := context.Background()
+		snap, err := cat.Build(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		now := time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC)
+		src := db.NewChangeSource(cat.MetaKeys(), func() time.Time { return now })
+		if _, err := src.Poll(ctx); err != nil {
+			t.Fatal(err)
+		}
+		if got := linksOf(t, snap, 1); len(got) != 4 || got[0].Hreflang != "de-de" {
+			t.Fatalf("post 1 before the change: %v, want de-de first of four", got)
+		}
+		postRevs, postListings := pageRevs(t, snap, "post")
+		site.Exec(t, "UPDATE wp_icl_languages SET active = 0 WHERE code = 'de'", wpmlWithoutGerman)
+		now = now.Add(time.Minute)
+		ch, err := src.Poll(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !ch.Options || !ch.Languages || ch.Everything || len(ch.Posts) > 0 {
+			t.Fatalf("the change source reported %+v, want Options and Languages", ch)
+		}
+		next, rebuild, err := cat.Reread(ctx, snap)
+		if err != nil || rebuild {
+			t.Fatalf("Reread after active_languages changed: rebuild %v, err %v; want the snapshot carried over", rebuild, err)
+		}
+		ch.Options = false
+		if snap, _, err = cat.Apply(ctx, next, ch); err != nil {
+			t.Fatal(err)
+		}
+		sameAlternatesAsFresh(t, cat, snap, "German deactivated")
+		revs, listings := pageRevs(t, snap, "post")
+		if !slices.Equal(listings, postListings) {
+			t.Errorf("the post pages' listings moved (%v, were %v): no URL did", listings, postListings)
+		}
+		for i := range revs {
+			if revs[i] == postRevs[i] {
+				t.Errorf("post page %d kept its revision: its cached document keeps the old links", i+1)
+			}
+		}
+		want := []sitemap.Alternate{
+			{Hreflang: "en-us", Href: home + "/2022/01/hello-world/"},
+			{Hreflang: "fr-fr", Href: home + "/fr/2023/01/bonjour-le-monde/"},
+			{Hreflang: "x-default", Href: home + "/2022/01/hello-world/"},
+		}
+		if d := cmp.Diff(want, linksOf(t, snap, 1)); d != "" {
+			t.Errorf("post 1 after German was deactivated (-want +got):\n%s", d)
+		}
+	})
+}
