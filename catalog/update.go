@@ -24,7 +24,10 @@ func (c *Catalog) Apply(ctx context.Context, old *Snapshot, ch wp.Changes) (*Sna
 	if ch.Translations {
 		s.Links.ForgetTranslations()
 	}
-	if ch.Languages {
+	// WPML's languages (a table left behind by WPML switched off moves
+	// nothing).
+	languages := ch.Languages && s.Site.WPML != nil
+	if languages {
 		s.Links.ForgetLanguages()
 	}
 	if ch.Terms {
@@ -78,9 +81,9 @@ func (c *Catalog) Apply(ctx context.Context, old *Snapshot, ch wp.Changes) (*Sna
 			s.renewFirstPage("post")
 		}
 	}
-	if ch.Languages {
-		// WPML's languages: which translations the alternates list and
-		// their hreflang values, on any page of a translated type.
+	if languages {
+		// Which translations the alternates list and their hreflang
+		// values, on any page of a translated type.
 		s.renewAlternates()
 	}
 	s.setExpiry()
