@@ -133,7 +133,11 @@ func (c *Carry) sameLinks(name string) bool {
 // the front page and the posts page (before and after), and those with a
 // canonical (Yoast lists a post whose canonical is its own permalink). It
 // reports rebuild when a provider cannot carry its sitemaps over (the
-// post types whose videos are looked for changed): a full build is due.
+// post types whose videos are looked for changed), or when Polylang's or
+// WPML's settings changed what is listed or where (but for WPML's
+// active_languages, which it rewrites when a language is activated: the
+// alternates follow icl_languages, wp.Changes.Languages): a full build is
+// due.
 func (c *Catalog) Reread(ctx context.Context, old *Snapshot) (s *Snapshot, rebuild bool, err error) {
 	return c.reread(ctx, old, nil)
 }
@@ -151,7 +155,7 @@ func (c *Catalog) reread(ctx context.Context, old *Snapshot, moved []string) (s 
 	if len(changed) == 0 {
 		return old, false, nil
 	}
-	if !samePolylangListing(old.Site, site) || !reflect.DeepEqual(old.Site.WPML, site.WPML) {
+	if !samePolylangListing(old.Site, site) || !sameWPMLListing(old.Site.WPML, site.WPML) {
 		// Polylang or WPML switched on or off, or its settings changed
 		// which objects are listed: each must be decided again.
 		c.log.Info("the multilingual plugin's settings changed what is listed; building the sitemaps again", "options", changed)
@@ -283,6 +287,21 @@ func samePolylangListing(old, site *wp.Site) bool {
 		old.PerHost() == site.PerHost() && a.Current == b.Current
 }
 
+// sameWPMLListing reports whether WPML's settings from old to site list
+// the same objects at the same URLs: on in both or in neither, and equal
+// but for active_languages (WPML.Active), which WPML rewrites beside
+// icl_languages when a language is activated or deactivated. Nothing the
+// catalog decides reads it: which languages the alternates name comes
+// from icl_languages (wp.Changes.Languages, followed by Apply).
+func sameWPMLListing(old, site *wp.WPML) bool {
+	if old == nil || site == nil {
+		return old == nil && site == nil
+	}
+	a, b := *old, *site
+	a.Active, b.Active = nil, nil
+	return reflect.DeepEqual(a, b)
+}
+
 // frontOption reports whether option name says which pages are the front
 // page and the posts page.
 func frontOption(name string) bool {
@@ -292,11 +311,12 @@ func frontOption(name string) bool {
 // movesPermalinks reports whether a change of option name may move a
 // post's permalink: any option but the flags, Yoast's settings, the
 // front page settings (the front page is the page sitemap's first entry,
-// made again), the upload paths (images) and the roles.
+// made again), the upload paths (images), the roles, and WPML's settings
+// (a change of them that moves URLs is built again: sameWPMLListing).
 func movesPermalinks(name string) bool {
 	switch name {
 	case "blog_public", "blogname", "WPLANG", "wpseo", "wpseo_titles", "wpseo_taxonomy_meta", "wpseo_video", "wpseo_news",
-		"show_on_front", "page_on_front", "page_for_posts", "upload_path", "upload_url_path":
+		"show_on_front", "page_on_front", "page_for_posts", "upload_path", "upload_url_path", wp.WPMLOption:
 		return false
 	}
 	return !strings.HasSuffix(name, "user_roles")

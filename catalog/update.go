@@ -24,6 +24,12 @@ func (c *Catalog) Apply(ctx context.Context, old *Snapshot, ch wp.Changes) (*Sna
 	if ch.Translations {
 		s.Links.ForgetTranslations()
 	}
+	// WPML's languages (a table left behind by WPML switched off moves
+	// nothing).
+	languages := ch.Languages && s.Site.WPML != nil
+	if languages {
+		s.Links.ForgetLanguages()
+	}
 	if ch.Terms {
 		s.Links.ForgetTerms()
 	}
@@ -75,10 +81,15 @@ func (c *Catalog) Apply(ctx context.Context, old *Snapshot, ch wp.Changes) (*Sna
 			s.renewFirstPage("post")
 		}
 	}
+	if languages {
+		// Which translations the alternates list and their hreflang
+		// values, on any page of a translated type.
+		s.renewAlternates()
+	}
 	s.setExpiry()
 	s.Built = time.Now()
 	c.log.Info("sitemaps updated", "version", s.Version, "ranges", len(u.Ranges), "rows", rows,
-		"terms", ch.Terms, "authors", ch.Authors, "duration", time.Since(start))
+		"terms", ch.Terms, "authors", ch.Authors, "languages", ch.Languages, "duration", time.Since(start))
 	if (ch.Terms || ch.Translations) && s.Site.PerHost() {
 		// A language host's front page and posts page are the
 		// translations of page_on_front and page_for_posts in its
@@ -172,6 +183,36 @@ func cmpInt(a, b int64) int {
 		return 1
 	}
 	return 0
+}
+
+// renewAlternates gives every page whose entries may carry alternates (the
+// sitemaps of translated post types and taxonomies, with hreflang on) a
+// new revision: their documents may differ, what they list does not
+// (each keeps its ListingRev). The sitemaps are replaced by copies;
+// readers of those before go on.
+func (s *Snapshot) renewAlternates() {
+	if !s.hreflang {
+		return
+	}
+	for i, sm := range s.Sitemaps {
+		translated := false
+		switch sm.Provider.(type) {
+		case *postTypes:
+			translated = s.Site.TranslatedPostType(sm.Name)
+		case *taxonomies:
+			v, ok := dataOK[*termView](sm)
+			translated = ok && s.Site.TranslatedTaxonomy(v.tax.Name)
+		}
+		if !translated {
+			continue
+		}
+		n := *sm
+		n.Pages = renewPages(sm.Pages, true)
+		s.Sitemaps[i] = &n
+		if s.byName[sm.Name] == sm {
+			s.byName[sm.Name] = &n
+		}
+	}
 }
 
 // renewFirstPage gives page 1 of the sitemap called name, if s has it, a

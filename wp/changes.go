@@ -31,6 +31,13 @@ type Changes struct {
 	// The posts whose language or group moved, and the other members of
 	// their groups before and after, are in Posts; terms' rows set Terms.
 	Translations bool
+	// Languages says that WPML's languages (icl_languages) moved: a
+	// language activated or deactivated, its tag or default locale
+	// changed. Which languages the alternates list, and their hreflang
+	// values, follow: the link cache's languages are forgotten and the
+	// pages of the translated types get new revisions. Nothing else of
+	// the sitemaps hangs on that table.
+	Languages bool
 	// Trids are WPML translation groups written, which a change source
 	// resolves into the posts they hold (Posts) before Poll returns;
 	// never set in what Poll returns.
@@ -39,7 +46,7 @@ type Changes struct {
 
 // Empty reports whether nothing moved.
 func (c Changes) Empty() bool {
-	return len(c.Posts) == 0 && !c.Terms && !c.Authors && !c.Options && !c.Everything && !c.Translations && len(c.Trids) == 0
+	return len(c.Posts) == 0 && !c.Terms && !c.Authors && !c.Options && !c.Everything && !c.Translations && !c.Languages && len(c.Trids) == 0
 }
 
 // ListingMetaKeys are the post meta keys that decide whether a post is

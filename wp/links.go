@@ -134,6 +134,14 @@ func (c *LinkCache) ForgetTranslations() {
 	c.langs, c.langsRead = nil, false
 }
 
+// ForgetLanguages drops the languages kept (WPML's icl_languages
+// changed: a language activated or deactivated, a tag or a locale).
+func (c *LinkCache) ForgetLanguages() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.langs, c.langsRead = nil, false
+}
+
 // ForgetAuthors drops the authors' nicenames kept.
 func (c *LinkCache) ForgetAuthors() {
 	c.mu.Lock()

@@ -29,9 +29,11 @@ type WPML struct {
 	Hidden []string
 	// Active is active_languages, which WPML writes beside the active
 	// column of icl_languages when a language is activated or
-	// deactivated: a change of it makes the option change, and the
-	// catalog builds the sitemaps again (the languages are read per
-	// build).
+	// deactivated. The language hosts of domain mode are chosen from it
+	// at start; the alternates name the languages of icl_languages
+	// (LinkCache.Languages), whose change the change sources report
+	// (Changes.Languages), so a change of Active alone carries the
+	// snapshot over (catalog.Catalog.Reread) without a full build.
 	Active []string
 	// PostTypes and Taxonomies are custom_posts_sync_option and
 	// taxonomies_sync_option: 1 translated, 2 translated with a fallback

@@ -360,6 +360,7 @@ func (f *Feed) since(site int64, cursor uint64) (wp.Changes, uint64, string, err
 		ch.Everything = ch.Everything || r.ch.Everything
 		ch.Options = ch.Options || r.ch.Options
 		ch.Translations = ch.Translations || r.ch.Translations
+		ch.Languages = ch.Languages || r.ch.Languages
 		ch.Trids = append(ch.Trids, r.ch.Trids...)
 	}
 	slices.Sort(ch.Trids)

@@ -450,3 +450,46 @@ func TestFeedWPMLTranslations(t *testing.T) {
 		t.Errorf("a term given a language: %+v, want Terms only", ch)
 	}
 }
+
+// TestFeedWPMLLanguages: WPML's icl_languages rows come out of the binary
+// log as Changes.Languages: a language's tag changed, one deactivated, one
+// added; a write of a column the sitemaps do not read (its name) adds
+// nothing.
+func TestFeedWPMLLanguages(t *testing.T) {
+	p := feedServer(t)
+	exec(t, p, "DROP TABLE IF EXISTS wp_icl_languages")
+	exec(t, p, "CREATE TABLE wp_icl_languages (id int(11) NOT NULL AUTO_INCREMENT, code varchar(7) NOT NULL, "+
+		"english_name varchar(128) NOT NULL, major tinyint(4) NOT NULL DEFAULT 0, active tinyint(4) NOT NULL, "+
+		"default_locale varchar(35) DEFAULT NULL, tag varchar(35) DEFAULT NULL, encode_url tinyint(1) NOT NULL DEFAULT 0, "+
+		"country varchar(10) DEFAULT NULL, PRIMARY KEY (id), UNIQUE KEY code (code), UNIQUE KEY english_name (english_name))")
+	exec(t, p, "INSERT INTO wp_icl_languages (code, english_name, active, default_locale, tag) VALUES "+
+		"('en', 'English', 1, 'en_US', 'en-US'), ('fr', 'French', 1, 'fr_FR', 'fr-FR')")
+	t.Cleanup(func() { _ = p.Exec("wp", "DROP TABLE IF EXISTS wp_icl_languages") })
+	db, f := openFeed(t, p)
+	tr := wpdb.NewFollower(db, f, logTo(t))
+	if ch, err := tr.Poll(context.Background()); err != nil || !ch.Everything {
+		t.Fatalf("first poll: %+v, %v; want Everything (the baseline)", ch, err)
+	}
+	languages := func(c wp.Changes) bool {
+		return c.Languages && len(c.Posts) == 0 && !c.Terms && !c.Options && !c.Translations && !c.Everything
+	}
+	for _, c := range []struct{ name, sql string }{
+		{"tag", "UPDATE wp_icl_languages SET tag = 'fr-CA' WHERE code = 'fr'"},
+		{"locale", "UPDATE wp_icl_languages SET default_locale = 'fr_CA' WHERE code = 'fr'"},
+		{"deactivated", "UPDATE wp_icl_languages SET active = 0 WHERE code = 'fr'"},
+		{"added", "INSERT INTO wp_icl_languages (code, english_name, active, default_locale, tag) VALUES ('de', 'German', 1, 'de_DE', '')"},
+		{"deleted", "DELETE FROM wp_icl_languages WHERE code = 'de'"},
+	} {
+		exec(t, p, c.sql)
+		if ch := next(t, f, tr); !languages(ch) {
+			t.Errorf("%s: %+v, want Languages alone", c.name, ch)
+		}
+	}
+	// A name changes no sitemap; a term write after it shows it added
+	// nothing.
+	exec(t, p, "UPDATE wp_icl_languages SET english_name = 'Francais' WHERE code = 'fr'")
+	exec(t, p, "UPDATE wp_terms SET name = CONCAT(name, ' ') ORDER BY term_id LIMIT 1")
+	if ch := next(t, f, tr); ch.Languages || !ch.Terms {
+		t.Errorf("a language renamed, then a term: %+v, want Terms alone", ch)
+	}
+}

@@ -367,6 +367,12 @@ func (f *Feed) rows(watch *watched, table trackedTable, e *replication.RowsEvent
 					ch.Terms = true
 				}
 			}
+		case "icl_languages":
+			// A language added or removed, or one whose code, active
+			// flag, tag or locale changed; not its names, major or encode_url.
+			if !update || changedAny(rows[0], rows[1], cols, languageColumns) {
+				ch.Languages = true
+			}
 		case "options":
 			for _, r := range rows {
 				name := asString(at(r, cols, "option_name"))
@@ -376,6 +382,16 @@ func (f *Feed) rows(watch *watched, table trackedTable, e *replication.RowsEvent
 			}
 		}
 	}
+}
+
+// changedAny reports whether before and after differ in a column named.
+func changedAny(before, after []any, cols map[string]int, names []string) bool {
+	for _, n := range names {
+		if !sameValue(at(before, cols, n), at(after, cols, n)) {
+			return true
+		}
+	}
+	return false
 }
 
 // onlyChanged reports whether before and after differ only in the

@@ -119,7 +119,9 @@ func (p *Poller) Describe() string { return "polling tables" }
 //     term_relationships by a checksum of its primary key per post bucket;
 //     terms, term_taxonomy, users and the user meta that matters through
 //     one fingerprint each (small tables); the options the sitemaps read
-//     through a fingerprint of their values.
+//     through a fingerprint of their values; WPML's icl_translations by
+//     a checksum per trid bucket, and its icl_languages (a dozen rows)
+//     through a fingerprint of what the alternates read of them.
 //
 // Each checksum runs at most once per its pace times its last duration;
 // one skipped is owed and runs at the first poll allowed, whether or not
@@ -241,7 +243,7 @@ func (p *Poller) explain(ch *wp.Changes, found []wp.IDRange, updated string, kin
 
 // fingerprinted are the meanings whose tables the Poller fingerprints
 // whole (small tables), in the order it reads them.
-var fingerprinted = []rowMeaning{termsMoved, authorsMoved, optionsMoved}
+var fingerprinted = []rowMeaning{termsMoved, authorsMoved, optionsMoved, languagesMoved}
 
 // set records in ch that rows of meaning m moved.
 func (m rowMeaning) set(ch *wp.Changes) {
@@ -254,13 +256,15 @@ func (m rowMeaning) set(ch *wp.Changes) {
 		ch.Options = true
 	case translationsMoved:
 		ch.Translations = true
+	case languagesMoved:
+		ch.Languages = true
 	}
 }
 
 // String names the fingerprint of m's tables (in the state).
 func (m rowMeaning) String() string {
 	return [...]string{postsMoved: "posts", termsMoved: "terms", authorsMoved: "authors", optionsMoved: "options",
-		translationsMoved: "translations"}[m]
+		translationsMoved: "translations", languagesMoved: "languages"}[m]
 }
 
 type tier1 struct {
@@ -373,6 +377,8 @@ func (p *Poller) hash(ctx context.Context, m rowMeaning) (bool, error) {
 		q, args, err = sqlxIn(p.db.q.hashAuthors, p.watch.userKeys)
 	case optionsMoved:
 		q, args, err = sqlxIn(p.db.q.hashOptions, p.watch.options, p.watch.options)
+	case languagesMoved:
+		q = p.db.q.hashLanguages
 	default:
 		err = fmt.Errorf("wp: no fingerprint of %s", m)
 	}
@@ -380,6 +386,9 @@ func (p *Poller) hash(ctx context.Context, m rowMeaning) (bool, error) {
 		return false, err
 	}
 	s, err := p.fingerprint(ctx, q, args)
+	if m == languagesMoved && isNoSuchTable(err) {
+		s, err = "none", nil // a site without WPML's table: it may come
+	}
 	if err != nil {
 		return false, fmt.Errorf("wp: fingerprint of %s: %w", m, err)
 	}

@@ -168,3 +168,46 @@ func TestPollerPacesChecksums(t *testing.T) {
 	poll("1 s later: owed", time.Second, wp.Changes{})
 	poll("4 s later: found", 3*time.Second, bucket0)
 }
+
+// TestPollerWPMLLanguages: a write to WPML's icl_languages is found by
+// the fingerprint of what the alternates read of it (Changes.Languages
+// alone): a tag, a locale, a language deactivated, added or deleted; a
+// language renamed is nothing.
+func TestPollerWPMLLanguages(t *testing.T) {
+	ctx := context.Background()
+	name := dbtest.TempDB(t, "poller_wpml_languages")
+	db := dbtest.Variant(t, "wpsitemap_wpml", name)
+	tr := wpdb.NewPoller(db)
+	now := time.Date(2024, 1, 1, 0, 0, 0, 0, time.UTC)
+	tr.SetClock(func() time.Time { now = now.Add(time.Hour); return now })
+	if first, err := tr.Poll(ctx); err != nil || !first.Everything {
+		t.Fatalf("first poll = %+v, %v; want a full rebuild (Everything)", first, err)
+	}
+	languages := wp.Changes{Languages: true}
+	for _, st := range []struct {
+		name string
+		sql  string
+		want wp.Changes
+	}{
+		{"tag", "UPDATE wp_icl_languages SET tag = 'fr-CA' WHERE code = 'fr'", languages},
+		{"locale", "UPDATE wp_icl_languages SET default_locale = 'de_AT' WHERE code = 'de'", languages},
+		{"deactivated", "UPDATE wp_icl_languages SET active = 0 WHERE code = 'de'", languages},
+		{"activated", "UPDATE wp_icl_languages SET active = 1 WHERE code = 'it'", languages},
+		{"added", "INSERT INTO wp_icl_languages (id, code, english_name, major, active, default_locale, tag) VALUES (6, 'nl', 'Dutch', 0, 1, 'nl_NL', 'nl-NL')", languages},
+		{"deleted", "DELETE FROM wp_icl_languages WHERE code = 'nl'", languages},
+		{"renamed", "UPDATE wp_icl_languages SET english_name = 'Deutsch' WHERE code = 'de'", wp.Changes{}},
+	} {
+		dbtest.Exec(t, name, st.sql)
+		got, err := tr.Poll(ctx)
+		if err != nil {
+			t.Fatalf("%s: %v", st.name, err)
+		}
+		if diff := cmp.Diff(st.want, got); diff != "" {
+			t.Errorf("%s: changes (-want +got):\n%s", st.name, diff)
+		}
+		// Looked at again while its second settles: nothing new.
+		if again, err := tr.Poll(ctx); err != nil || !again.Empty() {
+			t.Errorf("%s: second poll = %+v, %v; want nothing", st.name, again, err)
+		}
+	}
+}

@@ -35,6 +35,7 @@ type queries struct {
 	updateTimes, maxKeys, newPosts, newMeta string
 	sums, sumsOf                            [numSumKinds]string // by kind; sumsOf: narrowed to post types
 	hashTerms, hashAuthors, hashOptions     string
+	hashLanguages                           string
 }
 
 var videoMarkersSQL = func() string {
@@ -167,6 +168,8 @@ func buildQueries(prefix, base string) queries {
 		// The options the sitemaps read, and which *_children options
 		// exist (their values follow the term hierarchy, seen in
 		// term_taxonomy).
+		// WPML's languages, as the alternates read them (iclLanguagesSQL).
+		hashLanguages: e(`SELECT code, active, default_locale, tag FROM {icl_languages} ORDER BY code`),
 		hashOptions: e(`SELECT option_name, IF(option_name IN (?), MD5(option_value), '') FROM {options}
 			WHERE option_name IN (?) OR option_name LIKE ` + childrenLike + ` ORDER BY option_name`),
 	}

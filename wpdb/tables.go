@@ -48,6 +48,9 @@ const (
 	// a post's language or group, and the posts of its groups before and
 	// after; a term's language (Changes.Terms).
 	translationsMoved
+	// languagesMoved: WPML's languages (Changes.Languages): one activated
+	// or deactivated, its tag or default locale changed.
+	languagesMoved
 )
 
 var trackedTables = []trackedTable{
@@ -61,7 +64,13 @@ var trackedTables = []trackedTable{
 	{name: "options", means: optionsMoved, columns: []string{"option_name"}},
 	// WPML's, on a site that has it (a missing table is never written).
 	{name: "icl_translations", means: translationsMoved, columns: []string{"element_type", "element_id", "trid"}, optional: true},
+	// A dozen rows; the Feed reads the columns the alternates take
+	// (iclLanguagesSQL), so that a renamed language changes nothing.
+	{name: "icl_languages", means: languagesMoved, columns: languageColumns, optional: true},
 }
+
+// languageColumns are the columns of icl_languages the sitemaps read.
+var languageColumns = []string{"code", "active", "default_locale", "tag"}
 
 // tableNamed returns the tracked table of that name (without prefix).
 func tableNamed(name string) (trackedTable, bool) {

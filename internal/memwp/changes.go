@@ -18,7 +18,9 @@ import (
 // post's ID and the post's parent; terms and term_taxonomy give Terms;
 // users (not an update that keeps the nicename) and the user meta the
 // author sitemap reads give Authors; an option the sitemaps read gives
-// Everything.
+// Options; WPML's icl_translations gives Translations (and the posts of
+// the groups written), its icl_languages Languages (but for an update
+// that keeps the code, the active flag, the tag and the locale).
 type changeSource struct {
 	s       *Site
 	keys    map[string]bool // post meta keys that matter
@@ -120,6 +122,10 @@ func (c *changeSource) Poll(ctx context.Context) (wp.Changes, error) {
 					ch.Terms = true
 				}
 			}
+		case "icl_languages":
+			if e.before == nil || e.after == nil || changedAny(e.before, e.after, languageColumns) {
+				ch.Languages = true
+			}
 		case "options":
 			for _, r := range rows {
 				name := r["option_name"]
@@ -152,6 +158,23 @@ func cmpUint(a, b uint64) int {
 		return 1
 	}
 	return 0
+}
+
+// languageColumns are the columns of icl_languages the sitemaps read
+// (wpdb's).
+var languageColumns = []string{"code", "active", "default_locale", "tag"}
+
+// changedAny reports whether before and after differ in a column named
+// (a NULL, an absent key, differs from every value).
+func changedAny(before, after row, names []string) bool {
+	for _, n := range names {
+		b, hadB := before[n]
+		a, hadA := after[n]
+		if hadB != hadA || a != b {
+			return true
+		}
+	}
+	return false
 }
 
 // onlyChanged reports whether before and after differ only in the columns

@@ -10,6 +10,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/wpsitemap/wpsitemap/internal/memwp"
+	"github.com/wpsitemap/wpsitemap/internal/sitetest"
 	"github.com/wpsitemap/wpsitemap/wp"
 )
 
@@ -207,4 +208,38 @@ func TestConcurrentReadsAndWrites(t *testing.T) {
 		}
 	}
 	<-done
+}
+
+// TestChangeSourceWPMLLanguages: a write to WPML's icl_languages gives
+// Languages alone (wpdb's feed and poller report the same), but for one
+// that keeps the columns the sitemaps read (a name).
+func TestChangeSourceWPMLLanguages(t *testing.T) {
+	site := sitetest.Memory(t, "wpsitemap_wpml")
+	ctx := context.Background()
+	src := site.Mem.NewChangeSource(nil, time.Now)
+	if ch, err := src.Poll(ctx); err != nil || !ch.Everything {
+		t.Fatalf("first poll: %+v, %v; want Everything", ch, err)
+	}
+	languages := wp.Changes{Languages: true}
+	for _, st := range []struct {
+		name string
+		sql  string
+		want wp.Changes
+	}{
+		{"tag", "UPDATE wp_icl_languages SET tag = 'fr-CA' WHERE code = 'fr'", languages},
+		{"locale", "UPDATE wp_icl_languages SET default_locale = 'de_AT' WHERE code = 'de'", languages},
+		{"deactivated", "UPDATE wp_icl_languages SET active = 0 WHERE code = 'de'", languages},
+		{"added", "INSERT INTO wp_icl_languages (id, code, english_name, major, active, default_locale, tag) VALUES (6, 'nl', 'Dutch', 0, 1, 'nl_NL', 'nl-NL')", languages},
+		{"deleted", "DELETE FROM wp_icl_languages WHERE code = 'nl'", languages},
+		{"renamed", "UPDATE wp_icl_languages SET english_name = 'Deutsch' WHERE code = 'de'", wp.Changes{}},
+	} {
+		site.Exec(t, st.sql)
+		got, err := src.Poll(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d := cmp.Diff(st.want, got); d != "" {
+			t.Errorf("%s: changes (-want +got):\n%s", st.name, d)
+		}
+	}
 }
