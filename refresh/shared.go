@@ -171,7 +171,7 @@ func (s *Shared) pollLocked(ctx context.Context, by *sharedReader) error {
 		return err
 	}
 	s.polled, s.last = true, now
-	if ch.Empty() {
+	if ch.Empty() && !ch.Unexplained {
 		return nil
 	}
 	s.seq++
@@ -198,20 +198,13 @@ func (s *Shared) since(cursor uint64, pending wp.Changes) (ch wp.Changes, ok boo
 		return wp.Changes{}, false
 	}
 	ch = pending
-	ranges := slices.Clone(pending.Posts)
+	ch.Posts = slices.Clone(pending.Posts)
 	for _, r := range s.records {
-		if r.seq <= cursor {
-			continue
+		if r.seq > cursor {
+			ch.Add(r.ch)
 		}
-		ranges = append(ranges, r.ch.Posts...)
-		ch.Terms = ch.Terms || r.ch.Terms
-		ch.Unexplained = ch.Unexplained || r.ch.Unexplained
-		ch.Authors = ch.Authors || r.ch.Authors
-		ch.Options = ch.Options || r.ch.Options
-		ch.Everything = ch.Everything || r.ch.Everything
-		ch.Translations = ch.Translations || r.ch.Translations
 	}
-	ch.Posts = wp.MergeRanges(ranges)
+	ch.Posts = wp.MergeRanges(ch.Posts)
 	return ch, true
 }
 

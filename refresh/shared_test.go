@@ -138,12 +138,20 @@ func TestSharedEveryReaderSeesEveryChange(t *testing.T) {
 	if got := poll(t, clone); !got.Terms || !cmp.Equal(got.Posts, posts(5).Posts) {
 		t.Fatalf("clone from before both changes: %+v, want post 5 and terms", got)
 	}
+	// A write the source cannot explain, alone, reaches the readers too.
+	under.push(wp.Changes{Unexplained: true})
+	clock.advance(1100 * time.Millisecond)
+	if got := poll(t, b); !got.Terms || !got.Unexplained {
+		t.Fatalf("b: %+v, want terms (found by the clone) and the unexplained write", got)
+	}
 	// A commit the source reports wakes both and is polled at once,
 	// within the interval.
-	under.push(wp.Changes{Authors: true})
-	select {
-	case <-b.Wake(): // the clone's find
-	default:
+	under.push(wp.Changes{Authors: true, Languages: true})
+	for range 2 { // what the clone and b found woke it
+		select {
+		case <-b.Wake():
+		default:
+		}
 	}
 	under.wake <- struct{}{}
 	select {
@@ -151,11 +159,11 @@ func TestSharedEveryReaderSeesEveryChange(t *testing.T) {
 	case <-time.After(10 * time.Second):
 		t.Fatal("b was not woken by the source's commit")
 	}
-	if got := poll(t, b); !got.Terms || !got.Authors {
-		t.Fatalf("b after the wake: %+v, want terms (found by the clone) and authors", got)
+	if got := poll(t, b); got.Terms || !got.Authors || !got.Languages {
+		t.Fatalf("b after the wake: %+v, want authors and languages", got)
 	}
-	if got := poll(t, a); !got.Terms || !got.Authors || len(got.Posts) != 0 {
-		t.Fatalf("a: %+v, want terms and authors only", got)
+	if got := poll(t, a); !got.Terms || !got.Unexplained || !got.Authors || !got.Languages || len(got.Posts) != 0 {
+		t.Fatalf("a: %+v, want terms, the unexplained write, authors and languages only", got)
 	}
 	select {
 	case <-a.Wake(): // b's find

@@ -49,6 +49,21 @@ func (c Changes) Empty() bool {
 	return len(c.Posts) == 0 && !c.Terms && !c.Authors && !c.Options && !c.Everything && !c.Translations && !c.Languages && len(c.Trids) == 0
 }
 
+// Add merges o into c: every flag set in either, o's post ranges and
+// groups appended (the caller merges the ranges, MergeRanges, once it
+// added all).
+func (c *Changes) Add(o Changes) {
+	c.Posts = append(c.Posts, o.Posts...)
+	c.Terms = c.Terms || o.Terms
+	c.Unexplained = c.Unexplained || o.Unexplained
+	c.Authors = c.Authors || o.Authors
+	c.Options = c.Options || o.Options
+	c.Everything = c.Everything || o.Everything
+	c.Translations = c.Translations || o.Translations
+	c.Languages = c.Languages || o.Languages
+	c.Trids = append(c.Trids, o.Trids...)
+}
+
 // ListingMetaKeys are the post meta keys that decide whether a post is
 // listed (Yoast's noindex and canonical), and _wp_old_slug, which WordPress
 // writes or deletes when a published post's slug changes. Few posts have

@@ -349,23 +349,15 @@ func (f *Feed) since(site int64, cursor uint64) (wp.Changes, uint64, string, err
 		return wp.Changes{}, cursor, "", fmt.Errorf("%w: records after %d no longer kept", ErrFeedGap, cursor)
 	}
 	var ch wp.Changes
-	var ranges []wp.IDRange
 	for _, r := range f.records[i:] {
 		if site != 0 && r.site != 0 && r.site != site {
 			continue // another site's
 		}
-		ranges = append(ranges, r.ch.Posts...)
-		ch.Terms = ch.Terms || r.ch.Terms
-		ch.Authors = ch.Authors || r.ch.Authors
-		ch.Everything = ch.Everything || r.ch.Everything
-		ch.Options = ch.Options || r.ch.Options
-		ch.Translations = ch.Translations || r.ch.Translations
-		ch.Languages = ch.Languages || r.ch.Languages
-		ch.Trids = append(ch.Trids, r.ch.Trids...)
+		ch.Add(r.ch)
 	}
 	slices.Sort(ch.Trids)
 	ch.Trids = slices.Compact(ch.Trids)
-	ch.Posts = wp.MergeRanges(ranges)
+	ch.Posts = wp.MergeRanges(ch.Posts)
 	return ch, f.seq, f.position(), nil
 }
 

@@ -82,7 +82,7 @@ func languageHosts(ctx context.Context, db *wpdb.DB, site *wp.Site) ([]languageH
 // other host. A change of the options or terms (a language added, removed
 // or given another domain) has the languages read again: a new language
 // gets its catalog and host, one that left is stopped, the others go on
-// untouched; a site that no longer serves one set per host ends this way
+// untouched (WPML's icl_languages too); a site that no longer serves one set per host ends this way
 // of serving (again: the caller serves one set). Change notification
 // (IndexNow, pings) has one key, queue, Sender and Pinger, and one ledger
 // per language (languages/{code}/ under the state directory). SIGHUP reads
@@ -136,7 +136,7 @@ func serveLanguages(ctx context.Context, cfg config.Config, db *wpdb.DB, conn wp
 	defer shared.Close()
 	reread := make(chan struct{}, 1)
 	shared.OnChange(func(ch wp.Changes) {
-		if ch.Options || ch.Terms || ch.Everything {
+		if ch.Options || ch.Terms || ch.Languages || ch.Everything {
 			select {
 			case reread <- struct{}{}:
 			default:
