@@ -273,3 +273,128 @@ func (s *Snapshot) alternatesOf(ctx context.Context, ids []int64, groups map[int
 	}
 	return out, nil
 }
+
+// maxGroupIDs bounds the post IDs whose translation groups an update reads
+// (renewTranslations), a thousand a query: past it, every page of the
+// translated post types gets a new revision instead.
+const maxGroupIDs = 64 * 1024
+
+// renewTranslations gives a new revision to every page of s that lists a
+// translation of a post in ranges (the posts an update examined again):
+// the alternates of that page's entries link the post as it is now (its
+// URL, whether its own sitemaps still list it), though no row of the page
+// changed. It reads the groups of the posts in ranges only (a thousand
+// IDs a query), whatever their status, so that a post that left its
+// sitemaps (unpublished, noindex) or another language's, which this
+// snapshot never listed (a language host), still finds its translations.
+// A group that was itself written (WPML's trid, Polylang's group term)
+// is the change source's: its members before and after are in ranges
+// (WPML), or the terms changed (Polylang), which renews every page of a
+// translated type (postTypes.Update). Each language host's catalog
+// applies the same changes, so each renews its own pages. The pages keep
+// their ListingRev: what they list did not move.
+func (s *Snapshot) renewTranslations(ctx context.Context, ranges []wp.IDRange) error {
+	if !s.hreflang || len(ranges) == 0 {
+		return nil
+	}
+	var translated []*Sitemap
+	for _, sm := range s.Sitemaps {
+		if _, ok := dataOK[*typeData](sm); ok && sm.InIndex && s.Site.TranslatedPostType(sm.Name) {
+			translated = append(translated, sm)
+		}
+	}
+	if len(translated) == 0 {
+		return nil
+	}
+	var n int64
+	for _, r := range ranges {
+		n += r.Hi - r.Lo + 1
+	}
+	members := map[int64]bool{}
+	if n <= maxGroupIDs {
+		ids := make([]int64, 0, min(n, 1000))
+		read := func() error {
+			groups, err := s.Links.PostGroups(ctx, ids)
+			for _, g := range groups {
+				for _, m := range g {
+					members[m] = true
+				}
+			}
+			ids = ids[:0]
+			return err
+		}
+		for _, r := range ranges {
+			for id := r.Lo; id <= r.Hi; id++ {
+				if ids = append(ids, id); len(ids) == cap(ids) {
+					if err := read(); err != nil {
+						return err
+					}
+				}
+			}
+		}
+		if err := read(); err != nil {
+			return err
+		}
+		if len(members) == 0 {
+			return nil
+		}
+	}
+	for _, sm := range translated {
+		var renew []int
+		if n > maxGroupIDs {
+			renew = make([]int, len(sm.Pages))
+			for i := range renew {
+				renew[i] = i
+			}
+		} else {
+			renew = s.pagesListing(sm, members)
+		}
+		if len(renew) == 0 {
+			continue
+		}
+		c := *sm
+		c.Pages = slices.Clone(sm.Pages)
+		for _, i := range renew {
+			c.Pages[i].Listing, c.Pages[i].Rev = c.Pages[i].ListingRev(), NewRev()
+		}
+		for i, o := range s.Sitemaps {
+			if o == sm {
+				s.Sitemaps[i] = &c
+			}
+		}
+		s.byName[sm.Name] = &c
+	}
+	return nil
+}
+
+// pagesListing returns the indexes of the pages of post-type sitemap sm
+// that list one of ids (the static front page as page 1's home entry), in
+// order: a binary search per ID, whatever the size of the sitemap.
+func (s *Snapshot) pagesListing(sm *Sitemap, ids map[int64]bool) []int {
+	td := data[*typeData](sm)
+	var out []int
+	if sm.Name == "page" && td.first != nil && td.first.left == nil && len(sm.Pages) > 0 {
+		if front := s.Site.FrontPageID(); front > 0 && front == s.seoSite.PageOnFront && ids[front] {
+			out = append(out, 0)
+		}
+	}
+	if td.idPages == nil {
+		return out
+	}
+	for id := range ids {
+		i, _ := slices.BinarySearchFunc(sm.Pages, id, func(pg Page, id int64) int {
+			if pg.Before != 0 && pg.Before <= id {
+				return -1
+			}
+			return 0
+		})
+		if i >= len(sm.Pages) || id <= sm.Pages[i].After || i >= len(td.ids) {
+			continue
+		}
+		if _, found := slices.BinarySearch(td.ids[i], id); found {
+			out = append(out, i)
+		}
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
+}
