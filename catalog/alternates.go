@@ -170,9 +170,17 @@ func (s *Snapshot) postAlternates(ctx context.Context, db Store, typ string, ids
 // host's: the front page's translations are decided at their hosts' homes
 // (postAlternates), and a translation of the posts page is only ever in
 // the group of this host's posts page, which no page entry lists.
+//
+// Made once per language and kept in s.hosts (postAlternates asks for it
+// per translation of every batch rendered).
 func (s *Snapshot) ownHost(lang string) seo.Site {
+	if v, ok := s.hosts.Load(lang); ok {
+		return v.(seo.Site)
+	}
 	home := strings.TrimRight(s.Site.LinkSite().LanguageHome(lang), "/")
-	return seo.NewSite(home, s.seoSite.PageOnFront, s.seoSite.PageForPosts)
+	site := seo.NewSite(home, s.seoSite.PageOnFront, s.seoSite.PageForPosts)
+	s.hosts.Store(lang, site)
+	return site
 }
 
 // termAlternates returns the alternate links of the listed terms ids (of
