@@ -24,7 +24,9 @@ import (
 // Members are listed or not as the snapshot decided (a post type's lists,
 // which leave out drafts, noindex posts and a hidden language's), and
 // their rows are read as they are now (without content or meta): a member
-// no longer published is not linked.
+// no longer published is not linked. Since an entry's links follow its
+// translations' rows, Apply gives a new revision to every page that lists
+// a translation of a post it examined again (renewTranslations).
 
 // Hreflang reports whether the snapshot's entries carry alternate links.
 func (s *Snapshot) Hreflang() bool { return s.hreflang }
