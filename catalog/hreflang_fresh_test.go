@@ -13,6 +13,7 @@ import (
 
 	"github.com/wpsitemap/wpsitemap/catalog"
 	"github.com/wpsitemap/wpsitemap/internal/sitetest"
+	"github.com/wpsitemap/wpsitemap/wp"
 )
 
 // pageCache is what the server keeps of rendered pages: a page's document
@@ -242,5 +243,34 @@ func TestHreflangFreshPolylangHosts(t *testing.T) {
 	fixes := slices.Concat(onExampleCom, []string{polylangOption(2, 1, "a:0:{}")}, moved(true))
 	sitetest.Each(t, "wpsitemap_polylang", "polylang_alt_fresh_hosts", fixes, func(t *testing.T, site *sitetest.Site) {
 		checkAlternatesFresh(t, site, "on", []string{"en", "fr", "de"}, slices.Concat(memberSteps, polylangGroupSteps))
+	})
+}
+
+// TestHreflangFreshWideRanges: changes that name more post IDs than the
+// groups are read for (a range of 80,000 IDs around post 1, none of them
+// post 1101, its translation) renew every page of the translated types
+// instead: post 1's new slug reaches post 1101's page. Both stores.
+func TestHreflangFreshWideRanges(t *testing.T) {
+	sitetest.Each(t, "wpsitemap_wpml", "wpml_alt_fresh_wide", moved(false), func(t *testing.T, site *sitetest.Site) {
+		ctx := context.Background()
+		cat := catalog.New(site.Store().(catalog.Store), catalog.Options{PerPage: 7, Logger: discard})
+		snap, err := cat.Build(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cache := pageCache{}
+		servedURLs(t, snap, cache)
+		site.Exec(t, `UPDATE wp_posts SET post_name = 'hello-world-again' WHERE ID = 1`)
+		ch := wp.Changes{Posts: []wp.IDRange{{Lo: 1, Hi: 1}, {Lo: 2000, Hi: 82000}}}
+		if snap, _, err = cat.Apply(ctx, snap, ch); err != nil {
+			t.Fatal(err)
+		}
+		fresh, err := cat.Build(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d := cmp.Diff(servedURLs(t, fresh, nil), servedURLs(t, snap, cache)); d != "" {
+			t.Errorf("served other entries than a fresh build renders (-fresh +served):\n%s", d)
+		}
 	})
 }

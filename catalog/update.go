@@ -71,8 +71,9 @@ func (c *Catalog) Apply(ctx context.Context, old *Snapshot, ch wp.Changes) (*Sna
 	}
 	// The translations of the posts examined again link them in their
 	// alternates: their pages are rendered again (every page of a
-	// translated type already is after Polylang's terms changed).
-	if !(ch.Terms && s.Site.Polylang != nil) {
+	// translated type already is after Polylang's terms or WPML's
+	// languages changed).
+	if !(ch.Terms && s.Site.Polylang != nil) && !languages {
 		if err := s.renewTranslations(ctx, u.Ranges); err != nil {
 			return nil, false, err
 		}
