@@ -174,14 +174,19 @@ func (s *Snapshot) postAlternates(ctx context.Context, db Store, typ string, ids
 // the group of this host's posts page, which no page entry lists.
 //
 // Made once per language and kept in s.hosts (postAlternates asks for it
-// per translation of every batch rendered).
+// per translation of every batch rendered); a snapshot made without one
+// (a provider's scratch snapshot) makes it each time.
 func (s *Snapshot) ownHost(lang string) seo.Site {
-	if v, ok := s.hosts.Load(lang); ok {
-		return v.(seo.Site)
+	if s.hosts != nil {
+		if v, ok := s.hosts.Load(lang); ok {
+			return v.(seo.Site)
+		}
 	}
 	home := strings.TrimRight(s.Site.LinkSite().LanguageHome(lang), "/")
 	site := seo.NewSite(home, s.seoSite.PageOnFront, s.seoSite.PageForPosts)
-	s.hosts.Store(lang, site)
+	if s.hosts != nil {
+		s.hosts.Store(lang, site)
+	}
 	return site
 }
 
