@@ -24,7 +24,9 @@ import (
 // Members are listed or not as the snapshot decided (a post type's lists,
 // which leave out drafts, noindex posts and a hidden language's), and
 // their rows are read as they are now (without content or meta): a member
-// no longer published is not linked.
+// no longer published is not linked. Since an entry's links follow its
+// translations' rows, Apply gives a new revision to every page that lists
+// a translation of a post it examined again (renewTranslations).
 
 // Hreflang reports whether the snapshot's entries carry alternate links.
 func (s *Snapshot) Hreflang() bool { return s.hreflang }
@@ -170,9 +172,22 @@ func (s *Snapshot) postAlternates(ctx context.Context, db Store, typ string, ids
 // host's: the front page's translations are decided at their hosts' homes
 // (postAlternates), and a translation of the posts page is only ever in
 // the group of this host's posts page, which no page entry lists.
+//
+// Made once per language and kept in s.hosts (postAlternates asks for it
+// per translation of every batch rendered); a snapshot made without one
+// (a provider's scratch snapshot) makes it each time.
 func (s *Snapshot) ownHost(lang string) seo.Site {
+	if s.hosts != nil {
+		if v, ok := s.hosts.Load(lang); ok {
+			return v.(seo.Site)
+		}
+	}
 	home := strings.TrimRight(s.Site.LinkSite().LanguageHome(lang), "/")
-	return seo.NewSite(home, s.seoSite.PageOnFront, s.seoSite.PageForPosts)
+	site := seo.NewSite(home, s.seoSite.PageOnFront, s.seoSite.PageForPosts)
+	if s.hosts != nil {
+		s.hosts.Store(lang, site)
+	}
+	return site
 }
 
 // termAlternates returns the alternate links of the listed terms ids (of
@@ -272,4 +287,129 @@ func (s *Snapshot) alternatesOf(ctx context.Context, ids []int64, groups map[int
 		out[i] = alts
 	}
 	return out, nil
+}
+
+// maxGroupIDs bounds the post IDs whose translation groups an update reads
+// (renewTranslations), a thousand a query: past it, every page of the
+// translated post types gets a new revision instead.
+const maxGroupIDs = 64 * 1024
+
+// renewTranslations gives a new revision to every page of s that lists a
+// translation of a post in ranges (the posts an update examined again):
+// the alternates of that page's entries link the post as it is now (its
+// URL, whether its own sitemaps still list it), though no row of the page
+// changed. It reads the groups of the posts in ranges only (a thousand
+// IDs a query), whatever their status, so that a post that left its
+// sitemaps (unpublished, noindex) or another language's, which this
+// snapshot never listed (a language host), still finds its translations.
+// A group that was itself written (WPML's trid, Polylang's group term)
+// is the change source's: its members before and after are in ranges
+// (WPML), or the terms changed (Polylang), which renews every page of a
+// translated type (postTypes.Update). Each language host's catalog
+// applies the same changes, so each renews its own pages. The pages keep
+// their ListingRev: what they list did not move.
+func (s *Snapshot) renewTranslations(ctx context.Context, ranges []wp.IDRange) error {
+	if !s.hreflang || len(ranges) == 0 {
+		return nil
+	}
+	var translated []*Sitemap
+	for _, sm := range s.Sitemaps {
+		if _, ok := dataOK[*typeData](sm); ok && sm.InIndex && s.Site.TranslatedPostType(sm.Name) {
+			translated = append(translated, sm)
+		}
+	}
+	if len(translated) == 0 {
+		return nil
+	}
+	var n int64
+	for _, r := range ranges {
+		n += r.Hi - r.Lo + 1
+	}
+	members := map[int64]bool{}
+	if n <= maxGroupIDs {
+		ids := make([]int64, 0, min(n, 1000))
+		read := func() error {
+			groups, err := s.Links.PostGroups(ctx, ids)
+			for _, g := range groups {
+				for _, m := range g {
+					members[m] = true
+				}
+			}
+			ids = ids[:0]
+			return err
+		}
+		for _, r := range ranges {
+			for id := r.Lo; id <= r.Hi; id++ {
+				if ids = append(ids, id); len(ids) == cap(ids) {
+					if err := read(); err != nil {
+						return err
+					}
+				}
+			}
+		}
+		if err := read(); err != nil {
+			return err
+		}
+		if len(members) == 0 {
+			return nil
+		}
+	}
+	for _, sm := range translated {
+		var renew []int
+		if n > maxGroupIDs {
+			renew = make([]int, len(sm.Pages))
+			for i := range renew {
+				renew[i] = i
+			}
+		} else {
+			renew = s.pagesListing(sm, members)
+		}
+		if len(renew) == 0 {
+			continue
+		}
+		c := *sm
+		c.Pages = slices.Clone(sm.Pages)
+		for _, i := range renew {
+			c.Pages[i].Listing, c.Pages[i].Rev = c.Pages[i].ListingRev(), NewRev()
+		}
+		for i, o := range s.Sitemaps {
+			if o == sm {
+				s.Sitemaps[i] = &c
+			}
+		}
+		s.byName[sm.Name] = &c
+	}
+	return nil
+}
+
+// pagesListing returns the indexes of the pages of post-type sitemap sm
+// that list one of ids (the static front page as page 1's home entry), in
+// order: a binary search per ID, whatever the size of the sitemap.
+func (s *Snapshot) pagesListing(sm *Sitemap, ids map[int64]bool) []int {
+	td := data[*typeData](sm)
+	var out []int
+	if sm.Name == "page" && td.first != nil && td.first.left == nil && len(sm.Pages) > 0 {
+		if front := s.Site.FrontPageID(); front > 0 && front == s.seoSite.PageOnFront && ids[front] {
+			out = append(out, 0)
+		}
+	}
+	if td.idPages == nil {
+		return out
+	}
+	for id := range ids {
+		i, _ := slices.BinarySearchFunc(sm.Pages, id, func(pg Page, id int64) int {
+			if pg.Before != 0 && pg.Before <= id {
+				return -1
+			}
+			return 0
+		})
+		if i >= len(sm.Pages) || id <= sm.Pages[i].After || i >= len(td.ids) {
+			continue
+		}
+		if _, found := slices.BinarySearch(td.ids[i], id); found {
+			out = append(out, i)
+		}
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
 }

@@ -214,6 +214,10 @@ type Snapshot struct {
 	now     time.Time // the clock when the snapshot was prepared
 	expires time.Time // the earliest Sitemap.Expires; zero: none
 	seoSite seo.Site
+	// hosts holds the seo.Site of each language's host (ownHost), by
+	// language. Made with the options (skeleton); the snapshots that Apply
+	// and Retime derive keep those options, and share it.
+	hosts *sync.Map
 	// hreflang: entries carry alternate links to their listed
 	// translations (seo.Hreflang).
 	hreflang bool
@@ -433,7 +437,7 @@ func (c *Catalog) skeleton(ctx context.Context, version string, site *wp.Site, f
 		Version: version, base: version, Site: site, Registry: reg, Linker: wp.NewLinker(site.LinkSite(), reg),
 		Links: c.db.NewLinks(site), byName: map[string]*Sitemap{}, perPage: c.opts.PerPage,
 		state:   map[Provider]any{},
-		seoSite: seo.NewSite(site.Home, site.PageOnFront, site.PageForPosts),
+		seoSite: seo.NewSite(site.Home, site.PageOnFront, site.PageForPosts), hosts: &sync.Map{},
 	}
 	if s.languages, err = c.readLanguages(ctx, site); err != nil {
 		return nil, nil, err

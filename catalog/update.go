@@ -69,6 +69,15 @@ func (c *Catalog) Apply(ctx context.Context, old *Snapshot, ch wp.Changes) (*Sna
 			return nil, false, fmt.Errorf("catalog: update %s: %w", p.Kind(), err)
 		}
 	}
+	// The translations of the posts examined again link them in their
+	// alternates: their pages are rendered again (every page of a
+	// translated type already is after Polylang's terms or WPML's
+	// languages changed).
+	if !(ch.Terms && s.Site.Polylang != nil) && !languages {
+		if err := s.renewTranslations(ctx, u.Ranges); err != nil {
+			return nil, false, err
+		}
+	}
 	if ch.Terms && s.Site.Polylang != nil {
 		// A language added or removed: the language homes of the post
 		// sitemap's page 1 follow.
