@@ -353,3 +353,126 @@ func TestDiffLanguageFlag(t *testing.T) {
 		}
 	}
 }
+
+// wpmlLive is what Yoast with WPML in domain mode (wpmlDomainMode) serves,
+// written from the fixtures: the home's host 127.0.0.1:8081 serves what
+// Yoast served for year-month (the site wpsitemap_wpml is made from), with
+// post 105, which has no row in icl_translations and so is the default
+// language's (testdata/wpml.sql); de.example.test:8081 and
+// fr.example.test serve the documents below, from the rows of wpml.sql:
+// each domain's posts, pages, terms and home with their post_modified_gmt
+// (a term's lastmod: its newest post's), every author on the domain, the
+// untranslated genres unchanged and of the untranslated book type its
+// archive only. Post 108 is a draft; 107 is Spanish, a hidden language.
+func wpmlLive(t *testing.T) map[string]map[string]string {
+	t.Helper()
+	dir := filepath.Join(dbtest.ConformanceDir(), "year-month")
+	capture := func(name string) string {
+		b, err := os.ReadFile(filepath.Join(dir, name+".body"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(b)
+	}
+	en := map[string]string{}
+	idx := capture("sitemap_index.xml")
+	for _, m := range regexp.MustCompile(`<loc>http://127\.0\.0\.1:8081/([^<]+)</loc>`).FindAllStringSubmatch(idx, -1) {
+		en["/"+m[1]] = capture(m[1])
+	}
+	en["/sitemap_index.xml"] = idx
+	// Yoast's pages are in date order: 105 (2023-03) goes with the posts of
+	// 2023 (its page does not matter to diff).
+	en["/post-sitemap8.xml"] = strings.Replace(en["/post-sitemap8.xml"], "</urlset>",
+		"\t<url>\n\t\t<loc>http://127.0.0.1:8081/2023/03/sans-langue/</loc>\n\t\t<lastmod>2023-03-07T09:00:00+00:00</lastmod>\n\t</url>\n</urlset>", 1)
+
+	genres := []string{
+		"http://127.0.0.1:8081/genre/fantasy/ 2022-02-10T11:00:00+00:00",
+		"http://127.0.0.1:8081/genre/science-fiction/ 2022-02-12T11:00:00+00:00",
+		"http://127.0.0.1:8081/genre/space-opera/ 2022-02-11T11:00:00+00:00",
+	}
+	books := "http://127.0.0.1:8081/books/ 2022-02-15T11:00:00+00:00"
+	authors := func(host string) []string {
+		return []string{"http://" + host + "/author/admin/", "http://" + host + "/author/alice/", "http://" + host + "/author/jose-garcia/"}
+	}
+	set := func(host string, types ...string) map[string]string {
+		docs := map[string]string{}
+		var locs []string
+		for _, typ := range types {
+			locs = append(locs, "http://"+host+"/"+typ+"-sitemap.xml")
+		}
+		docs["/sitemap_index.xml"] = yoastIndex(locs...)
+		return docs
+	}
+	fr := set("fr.example.test", "post", "page", "book", "category", "genre", "author")
+	fr["/post-sitemap.xml"] = yoastURLSet(
+		"http://fr.example.test/2023/01/bonjour-le-monde/ 2023-01-05T09:00:00+00:00",
+		"http://fr.example.test/2023/03/indexe/ 2023-03-10T09:00:00+00:00",
+		"http://fr.example.test/2023/03/cache-par-yoast/ 2023-03-11T09:00:00+00:00")
+	fr["/page-sitemap.xml"] = yoastURLSet(
+		"http://fr.example.test/ 2022-02-03T08:00:00+00:00", // page 106, the French front page
+		"http://fr.example.test/a-propos/ 2022-02-01T08:00:00+00:00",
+		"http://fr.example.test/a-propos/equipe/ 2022-02-02T08:00:00+00:00")
+	fr["/book-sitemap.xml"] = yoastURLSet(books)
+	fr["/category-sitemap.xml"] = yoastURLSet("http://fr.example.test/category/actualites/ 2023-01-05T09:00:00+00:00")
+	fr["/genre-sitemap.xml"] = yoastURLSet(genres...)
+	fr["/author-sitemap.xml"] = yoastURLSet(authors("fr.example.test")...)
+
+	de := set("de.example.test:8081", "post", "page", "book", "post_tag", "genre", "author")
+	de["/post-sitemap.xml"] = yoastURLSet("http://de.example.test:8081/2023/02/hallo-welt/ 2023-02-06T09:00:00+00:00")
+	de["/page-sitemap.xml"] = yoastURLSet("http://de.example.test:8081/")
+	de["/book-sitemap.xml"] = yoastURLSet(books)
+	de["/post_tag-sitemap.xml"] = yoastURLSet("http://de.example.test:8081/tag/berlin/ 2023-02-06T09:00:00+00:00")
+	de["/genre-sitemap.xml"] = yoastURLSet(genres...)
+	de["/author-sitemap.xml"] = yoastURLSet(authors("de.example.test:8081")...)
+	// --url's port (8081) goes to every domain: fr.example.test is read
+	// at fr.example.test:8081.
+	return map[string]map[string]string{"127.0.0.1:8081": en, "de.example.test:8081": de, "fr.example.test:8081": fr}
+}
+
+// TestDiffWPMLDomains: on a WPML site in domain mode `diff` compares each
+// language domain's set (the default language's at the home's host, then
+// de and fr; es is hidden: no set of its own) with what that domain
+// serves (wpmlLive), read at --url's scheme and port on the domain's name;
+// only documented differences, exit 0. With the German tag gone from
+// de.example.test's sitemap, that difference alone, exit 1.
+func TestDiffWPMLDomains(t *testing.T) {
+	name := dbtest.TempDB(t, "wpml_diff")
+	dbtest.Variant(t, "wpsitemap_wpml", name, wpmlDomainMode)
+	headings := []string{"127.0.0.1:8081 (language en)", "de.example.test:8081 (language de)", "fr.example.test (language fr)"}
+
+	live := &liveHosts{docs: wpmlLive(t)}
+	code, out, errs := diffOn(t, name, "http://127.0.0.1:8081/", "", live.start(t))
+	if code != 0 {
+		t.Fatalf("diff exited %d, want 0; stdout:\n%s\nstderr:\n%s", code, out, errs)
+	}
+	if got := live.hostsRequested(); !slices.Equal(got, []string{"127.0.0.1:8081", "de.example.test:8081", "fr.example.test:8081"}) {
+		t.Errorf("hosts read, in order: %v", got)
+	}
+	secs := diffSections(out)
+	for _, h := range headings {
+		if !strings.Contains(secs[h], ", 0 not\n") {
+			t.Errorf("%s: no summary of 0 undocumented differences:\n%s", h, out)
+		}
+	}
+
+	docs := wpmlLive(t)
+	docs["de.example.test:8081"]["/post_tag-sitemap.xml"] = yoastURLSet()
+	live = &liveHosts{docs: docs}
+	code, out, errs = diffOn(t, name, "http://127.0.0.1:8081/", "", live.start(t))
+	if code != 1 {
+		t.Fatalf("diff exited %d, want 1; stdout:\n%s\nstderr:\n%s", code, out, errs)
+	}
+	secs = diffSections(out)
+	want := regexp.MustCompile(`(?m)^only in wpsitemap +post_tag +http://de\.example\.test:8081/tag/berlin/$`)
+	if de := secs[headings[1]]; !want.MatchString(de) || !strings.Contains(de, ", 1 not\n") {
+		t.Errorf("de.example.test:8081: the missing tag is not the one undocumented difference:\n%s", out)
+	}
+	for _, h := range []string{headings[0], headings[2]} {
+		if !strings.Contains(secs[h], ", 0 not\n") {
+			t.Errorf("%s: undocumented differences:\n%s", h, secs[h])
+		}
+	}
+	if !strings.HasSuffix(out, "\n3 language hosts compared; differences not documented on de.example.test:8081\n") {
+		t.Errorf("the last line does not name de.example.test:8081 alone:\n%s", out)
+	}
+}
