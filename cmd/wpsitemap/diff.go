@@ -107,14 +107,18 @@ func diff(ctx context.Context, a diffArgs, stdout, stderr io.Writer) int {
 			differ = append(differ, set.Host)
 		}
 	}
-	fmt.Fprintf(stdout, "\n%d language %s compared", len(sets)-len(failed), plural(len(sets)-len(failed), "host", "hosts"))
+	// The last line: what exit status 1 is about, host by host.
+	var problems []string
 	if len(differ) > 0 {
-		fmt.Fprintf(stdout, "; differences not documented on %s", strings.Join(differ, ", "))
+		problems = append(problems, "differences not documented on "+strings.Join(differ, ", "))
 	}
 	if len(failed) > 0 {
-		fmt.Fprintf(stdout, "; not read: %s", strings.Join(failed, ", "))
+		problems = append(problems, "not compared: "+strings.Join(failed, ", "))
 	}
-	fmt.Fprintln(stdout)
+	if len(problems) == 0 {
+		problems = []string{"only documented differences"}
+	}
+	fmt.Fprintf(stdout, "\n%d language hosts: %s\n", len(sets), strings.Join(problems, "; "))
 	if len(failed) > 0 || len(differ) > 0 {
 		return 1
 	}

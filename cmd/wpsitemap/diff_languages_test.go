@@ -257,7 +257,7 @@ func TestDiffLanguageHosts(t *testing.T) {
 				t.Errorf("%s does not say %q:\n%s", h, read, secs[h])
 			}
 		}
-		if !strings.HasSuffix(out, "\n3 language hosts compared\n") {
+		if !strings.HasSuffix(out, "\n3 language hosts: only documented differences\n") {
 			t.Errorf("the last line is not the hosts' summary:\n%s", out)
 		}
 	})
@@ -280,7 +280,7 @@ func TestDiffLanguageHosts(t *testing.T) {
 				t.Errorf("%s: undocumented differences:\n%s", h, secs[h])
 			}
 		}
-		if !strings.HasSuffix(out, "\n3 language hosts compared; differences not documented on fr.example.com\n") {
+		if !strings.HasSuffix(out, "\n3 language hosts: differences not documented on fr.example.com\n") {
 			t.Errorf("the last line does not name fr.example.com alone:\n%s", out)
 		}
 	})
@@ -305,8 +305,8 @@ func TestDiffLanguageHosts(t *testing.T) {
 				t.Errorf("%s was not compared:\n%s", h, out)
 			}
 		}
-		if !strings.HasSuffix(out, "\n2 language hosts compared; not read: de.example.com\n") {
-			t.Errorf("the last line does not name de.example.com as not read:\n%s", out)
+		if !strings.HasSuffix(out, "\n3 language hosts: not compared: de.example.com\n") {
+			t.Errorf("the last line does not name de.example.com as not compared:\n%s", out)
 		}
 	})
 
@@ -472,7 +472,7 @@ func TestDiffWPMLDomains(t *testing.T) {
 			t.Errorf("%s: undocumented differences:\n%s", h, secs[h])
 		}
 	}
-	if !strings.HasSuffix(out, "\n3 language hosts compared; differences not documented on de.example.test:8081\n") {
+	if !strings.HasSuffix(out, "\n3 language hosts: differences not documented on de.example.test:8081\n") {
 		t.Errorf("the last line does not name de.example.test:8081 alone:\n%s", out)
 	}
 }
