@@ -5,13 +5,16 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"net"
 	"net/http"
 	"net/url"
+	"strings"
 	"time"
 
 	"github.com/wpsitemap/wpsitemap/catalog"
 	"github.com/wpsitemap/wpsitemap/images"
 	"github.com/wpsitemap/wpsitemap/sitediff"
+	"github.com/wpsitemap/wpsitemap/wpdb"
 )
 
 // defaultDiffDelay is the pause between two requests of `wpsitemap diff`
@@ -21,10 +24,17 @@ const defaultDiffDelay = 500 * time.Millisecond
 // diffArgs are what `wpsitemap diff` works with.
 type diffArgs struct {
 	cat        *catalog.Catalog
+	db         *wpdb.DB // for the language hosts (hostSets)
 	site       *url.URL
 	delay      time.Duration
 	imageHosts []string
 	client     *http.Client // nil: a client with a 60 s timeout
+	// language is --language: one language host only ("" for every
+	// host), on a site that serves one set of sitemaps per language host;
+	// forLanguage makes the catalog of one language host (nil on a
+	// network's site, served as one set: hostSets).
+	language    string
+	forLanguage func(lang string) *catalog.Catalog
 }
 
 // parseSiteURL checks the --url of diff: an absolute http(s) URL.
@@ -43,20 +53,108 @@ func parseSiteURL(s string) (*url.URL, error) {
 // would serve for the database: it prepares the sitemaps once, reads the
 // site's index and every sitemap it lists (one request at a time, a.delay
 // apart), and prints every difference, marking those docs/deviations.md
-// explains. Exit status 0 when only documented differences remain, 1
-// otherwise or when the site or the database cannot be read.
+// explains. On a site that serves one set of sitemaps per language host
+// (hostSets) it does so for each host, the default language's first, each
+// under a line "# fr.example.com (language fr)": that host's set against
+// the index at a.site's scheme, port and path on that host's name
+// (onLanguageHost). Exit status 0 when every host has only documented
+// differences; 1 otherwise or when the site or the database cannot be
+// read (a host that cannot be read is said, and the others still
+// compared); 2 for a --language that names no language host.
 func diff(ctx context.Context, a diffArgs, stdout, stderr io.Writer) int {
-	snap, err := a.cat.Build(ctx)
-	if err != nil {
-		fmt.Fprintln(stderr, "wpsitemap:", err)
+	sets, code := hostSetsOrExit(ctx, "diff", a.db, a.cat, a.language, a.forLanguage, stderr)
+	if code != 0 {
+		return code
+	}
+	client := a.client
+	if client == nil {
+		client = &http.Client{Timeout: 60 * time.Second}
+	}
+	// One fetcher for every host: one request at a time, a.delay apart,
+	// across hosts too.
+	f := &sitediff.Fetcher{Client: client, Delay: a.delay,
+		UserAgent: "wpsitemap-diff/" + buildVersion() + " (compares the sitemaps with wpsitemap's; one request at a time)",
+		Progress: func(u string, status, n int) {
+			fmt.Fprintf(stderr, "wpsitemap: GET %s: %d, %d entries\n", u, status, n)
+		}}
+	if !sets[0].perHost() {
+		undocumented, err := diffSet(ctx, a, f, sets[0].cat, a.site, stdout)
+		if err != nil {
+			fmt.Fprintln(stderr, "wpsitemap:", err)
+			return 1
+		}
+		if undocumented > 0 {
+			return 1
+		}
+		return 0
+	}
+	var failed, differ []string
+	for i, set := range sets {
+		if i > 0 {
+			fmt.Fprintln(stdout)
+		}
+		fmt.Fprintf(stdout, "# %s\n", set)
+		undocumented, err := diffSet(ctx, a, f, set.cat, onLanguageHost(a.site, set.Host), stdout)
+		switch {
+		case err != nil && ctx.Err() != nil:
+			fmt.Fprintln(stderr, "wpsitemap:", err)
+			return 1
+		case err != nil:
+			fmt.Fprintf(stderr, "wpsitemap: %s: %v\n", set, err)
+			fmt.Fprintf(stdout, "not compared: %v\n", err)
+			failed = append(failed, set.Host)
+		case undocumented > 0:
+			differ = append(differ, set.Host)
+		}
+	}
+	// The last line: what exit status 1 is about, host by host.
+	var problems []string
+	if len(differ) > 0 {
+		problems = append(problems, "differences not documented on "+strings.Join(differ, ", "))
+	}
+	if len(failed) > 0 {
+		problems = append(problems, "not compared: "+strings.Join(failed, ", "))
+	}
+	if len(problems) == 0 {
+		problems = []string{"only documented differences"}
+	}
+	fmt.Fprintf(stdout, "\n%d language hosts: %s\n", len(sets), strings.Join(problems, "; "))
+	if len(failed) > 0 || len(differ) > 0 {
 		return 1
+	}
+	return 0
+}
+
+// onLanguageHost is the site's address on a language host: site's scheme, port
+// and path, with host's name (its port, if any, left aside: the port is
+// where the operator pointed --url).
+func onLanguageHost(site *url.URL, host string) *url.URL {
+	u := *site
+	name := (&url.URL{Host: host}).Hostname()
+	switch port := site.Port(); {
+	case port != "":
+		u.Host = net.JoinHostPort(name, port)
+	case strings.Contains(name, ":"): // IPv6
+		u.Host = "[" + name + "]"
+	default:
+		u.Host = name
+	}
+	return &u
+}
+
+// diffSet compares one set of sitemaps, cat's, with the one the site at
+// site serves, and prints the differences on stdout; it returns how many
+// docs/deviations.md does not explain.
+func diffSet(ctx context.Context, a diffArgs, f *sitediff.Fetcher, cat *catalog.Catalog, site *url.URL, stdout io.Writer) (int, error) {
+	snap, err := cat.Build(ctx)
+	if err != nil {
+		return 0, err
 	}
 	// The host rule of the images the sitemaps keep, as the extractor
 	// applies it (home, the uploads URL, WPSITEMAP_IMAGE_HOSTS).
 	x, err := images.NewExtractor(images.Site{Home: snap.Site.Home, UploadsURL: snap.Site.UploadsURL, ExtraHosts: a.imageHosts})
 	if err != nil {
-		fmt.Fprintln(stderr, "wpsitemap:", err)
-		return 1
+		return 0, err
 	}
 	ours := &sitediff.Ours{Types: map[string]map[string]sitediff.URL{}, Discouraged: !snap.Site.BlogPublic, KeepsImage: x.KeepsImage}
 	for _, sm := range snap.Sitemaps {
@@ -66,7 +164,7 @@ func diff(ctx context.Context, a diffArgs, stdout, stderr io.Writer) int {
 		set := map[string]sitediff.URL{}
 		ours.Types[sm.Name] = set
 		ours.Order = append(ours.Order, sm.Name)
-		err := a.cat.Walk(ctx, snap, sm.Name, func(e catalog.Entry) error {
+		err := cat.Walk(ctx, snap, sm.Name, func(e catalog.Entry) error {
 			u := sitediff.URL{Loc: e.Loc, Images: e.Images}
 			if !e.LastMod.IsZero() {
 				u.LastMod = e.LastMod.UTC().Format(time.RFC3339)
@@ -75,30 +173,19 @@ func diff(ctx context.Context, a diffArgs, stdout, stderr io.Writer) int {
 			return nil
 		}, nil)
 		if err != nil {
-			fmt.Fprintln(stderr, "wpsitemap:", err)
-			return 1
+			return 0, err
 		}
 	}
 
-	client := a.client
-	if client == nil {
-		client = &http.Client{Timeout: 60 * time.Second}
-	}
-	f := &sitediff.Fetcher{Client: client, Delay: a.delay,
-		UserAgent: "wpsitemap-diff/" + buildVersion() + " (compares the sitemaps with wpsitemap's; one request at a time)",
-		Progress: func(u string, status, n int) {
-			fmt.Fprintf(stderr, "wpsitemap: GET %s: %d, %d entries\n", u, status, n)
-		}}
-	live, err := f.Fetch(ctx, a.site)
+	live, err := f.Fetch(ctx, site)
 	if err != nil {
-		fmt.Fprintln(stderr, "wpsitemap:", err)
-		return 1
+		return 0, err
 	}
 	rep := sitediff.Compare(live, ours)
 
 	out := bufio.NewWriter(stdout)
 	fmt.Fprintf(out, "site %s: %d sitemaps read; wpsitemap: %d sitemaps for database %s\n\n",
-		a.site, live.Documents, len(ours.Order), snap.Site.Home)
+		site, live.Documents, len(ours.Order), snap.Site.Home)
 	rows := &columns{w: out, widths: []int{len("TYPE"), len("SITE"), len("WPSITEMAP")}}
 	rows.print("TYPE", "SITE", "WPSITEMAP", "BOTH")
 	for _, typ := range typeNames(live.Order, ours.Order) {
@@ -131,13 +218,9 @@ func diff(ctx context.Context, a diffArgs, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintf(out, "\n%d differences: %d documented in docs/deviations.md, %d not\n", len(rep.Findings), documented, rep.Undocumented)
 	if err := out.Flush(); err != nil {
-		fmt.Fprintln(stderr, "wpsitemap:", err)
-		return 1
+		return 0, err
 	}
-	if rep.Undocumented > 0 {
-		return 1
-	}
-	return 0
+	return rep.Undocumented, nil
 }
 
 func typeNames(a, b []string) []string {

@@ -29,7 +29,7 @@ func TestHelpListsOwnFlags(t *testing.T) {
 		"serve":       join(db, sitemaps, logging, []string{"addr", "binlog", "state-dir", "indexnow", "indexnow-endpoint", "indexnow-key", "ping"}),
 		"urls":        join(db, sitemaps, logging, []string{"explain", "id", "language", "site", "type"}),
 		"check":       join(db, sitemaps, logging, []string{"all", "site", "url", "binlog", "state-dir", "indexnow", "indexnow-endpoint", "indexnow-key", "ping"}),
-		"diff":        join(db, sitemaps, logging, []string{"delay", "url"}),
+		"diff":        join(db, sitemaps, logging, []string{"delay", "language", "url"}),
 		"healthcheck": {"addr"},
 		"version":     nil,
 	} {

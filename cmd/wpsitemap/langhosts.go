@@ -11,16 +11,16 @@ import (
 	"github.com/wpsitemap/wpsitemap/wpdb"
 )
 
-// languageUsage is the help of `urls --language`.
+// languageUsage is the help of `urls --language` and `diff --language`.
 const languageUsage = "on a site with one set of sitemaps per language host (Polylang's subdomain or domain mode, WPML's domain mode), only that language's host: its code, such as fr; without it, every language host's, the default language's first"
 
 // errLanguageFlag is a --language that names no language host of the
 // site: a usage error (exit 2).
 var errLanguageFlag = errors.New("--language")
 
-// hostSet is the sitemaps `urls` reads for one host: one language host's
-// (catalog.Options.Language), or, with Lang and Host "", the site's one
-// set whatever the language.
+// hostSet is the sitemaps `urls` and `diff` read for one host: one
+// language host's (catalog.Options.Language), or, with Lang and Host "",
+// the site's one set whatever the language.
 type hostSet struct {
 	languageHost
 	cat *catalog.Catalog
@@ -37,10 +37,10 @@ func (h hostSet) String() string {
 	return h.Host + " (language " + h.Lang + ")"
 }
 
-// hostSets returns the sets of sitemaps urls reads, as serve serves them:
-// on a site that serves one set per language host (languageHosts), each
-// language host's catalog, made by forLanguage, the default language's
-// first; lang ("" for all) keeps that language's only. A language whose
+// hostSets returns the sets of sitemaps urls and diff read, as serve
+// serves them: on a site that serves one set per language host
+// (languageHosts), each language host's catalog, made by forLanguage, the
+// default language's first; lang ("" for all) keeps that language's only. A language whose
 // host another language's set answers (a language without a domain of
 // its own, see serveLanguages) is left out, said on notes. Otherwise, and
 // when forLanguage is nil (a network's site, served as one set), the one

@@ -10,7 +10,7 @@
 //	                              where object N is listed, or why not
 //	wpsitemap check [--site S] [--all] [--url URL]
 //	                              check the settings, the database and the web server
-//	wpsitemap diff --url URL [--delay D]
+//	wpsitemap diff --url URL [--language L] [--delay D]
 //	                              compare the sitemaps the site serves with wpsitemap's
 //	wpsitemap healthcheck         exit 0 when the server at WPSITEMAP_ADDR answers /healthz
 //	wpsitemap version             print the version and VCS revision
@@ -72,7 +72,9 @@ commands:
   check        check the settings, the database and, with --url, the web server;
                on a network, every site's state (--site: one site in full); with
                one set of sitemaps per language host, each host (--all: counted)
-  diff         compare the sitemaps the site at --url serves now with wpsitemap's
+  diff         compare the sitemaps the site at --url serves now with wpsitemap's;
+               with one set of sitemaps per language host, each host's or the
+               --language named
   healthcheck  exit 0 when the server at WPSITEMAP_ADDR answers /healthz
   version      print the version and VCS revision (also --version)
 
@@ -144,6 +146,7 @@ func run(ctx context.Context, args []string, lookupEnv func(string) (string, boo
 	case "diff":
 		urlFlag = flags.String("url", "", "the site's address, such as https://example.com/: read its /sitemap_index.xml and every sitemap it lists (required)")
 		delay = flags.Duration("delay", defaultDiffDelay, "pause between two requests to the site")
+		langFlag = flags.String("language", "", languageUsage)
 	}
 	cfg, rest, err := config.LoadGroups(flags, spec.groups, args, lookupEnv, os.ReadFile)
 	if errors.Is(err, flag.ErrHelp) {
@@ -303,7 +306,18 @@ func run(ctx context.Context, args []string, lookupEnv func(string) (string, boo
 		return urls(ctx, urlsArgs{cat: cat, db: db, only: *typeFlag, explain: explain, progress: progressEvery,
 			language: *langFlag, forLanguage: forLanguage}, stdout, stderr)
 	case "diff":
-		return diff(ctx, diffArgs{cat: cat, site: site, delay: *delay, imageHosts: cfg.ImageHosts}, stdout, stderr)
+		nctx, cancel := context.WithTimeout(ctx, probeTimeout)
+		network, err := db.Network(nctx)
+		cancel()
+		if err != nil {
+			fmt.Fprintln(stderr, "wpsitemap:", err)
+			return 1
+		}
+		if network == nil {
+			forLanguage = func(lang string) *catalog.Catalog { return newLanguageCatalog(db, log.With("language", lang), lang) }
+		}
+		return diff(ctx, diffArgs{cat: cat, db: db, site: site, delay: *delay, imageHosts: cfg.ImageHosts,
+			language: *langFlag, forLanguage: forLanguage}, stdout, stderr)
 	}
 	// A WordPress network ({prefix}blogs) serves every site; a single site
 	// goes on below exactly as before.
