@@ -127,15 +127,7 @@ func (p *Poller) Describe() string { return "polling tables" }
 // one skipped is owed and runs at the first poll allowed, whether or not
 // its table moved again.
 func (p *Poller) Poll(ctx context.Context) (wp.Changes, error) {
-	conn, err := p.db.x.Conn(ctx)
-	if err != nil {
-		return wp.Changes{}, unavailable(fmt.Errorf("wp: poll changes: %w", err))
-	}
-	defer conn.Close()
-	// MySQL 8 caches UPDATE_TIME for a day by default; MariaDB refuses
-	// the variable, harmlessly.
-	_, _ = conn.ExecContext(ctx, "SET SESSION information_schema_stats_expiry = 0")
-	t1, err := p.tier1(ctx, conn)
+	t1, err := p.firstTier(ctx)
 	if err != nil {
 		return wp.Changes{}, err
 	}
@@ -271,6 +263,22 @@ type tier1 struct {
 	updated map[string]string // table → UPDATE_TIME
 	maxKey  map[string]int64  // table → largest maxKey
 	now     string            // the server's clock
+}
+
+// firstTier reads tier1 on a connection of its own, given back before the
+// checksums run: a poll holding one connection while its checksums wait
+// for others would, with as many polls at once as the pool holds (the
+// sites of a network), leave every poll waiting for ever.
+func (p *Poller) firstTier(ctx context.Context) (tier1, error) {
+	conn, err := p.db.x.Conn(ctx)
+	if err != nil {
+		return tier1{}, unavailable(fmt.Errorf("wp: poll changes: %w", err))
+	}
+	defer conn.Close()
+	// MySQL 8 caches UPDATE_TIME for a day by default; MariaDB refuses
+	// the variable, harmlessly.
+	_, _ = conn.ExecContext(ctx, "SET SESSION information_schema_stats_expiry = 0")
+	return p.tier1(ctx, conn)
 }
 
 func (p *Poller) tier1(ctx context.Context, conn *sql.Conn) (tier1, error) {
