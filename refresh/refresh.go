@@ -4,7 +4,9 @@
 // it whole in the background, and writes the state file. It decides when
 // (scheduling, the rebuild policy, back-off after failures); the catalog
 // decides what (package catalog). Every goroutine it starts runs under the
-// Service's own context and is stopped by Close.
+// Service's own context and is stopped by Close. Several Services over
+// catalogs of one site (its language hosts) can read one source of
+// changes through a Shared.
 package refresh
 
 import (
