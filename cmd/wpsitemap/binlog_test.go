@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"io"
-	"net/http"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -77,42 +76,8 @@ func TestServeNetworkFollowsOneBinlog(t *testing.T) {
 	c := p.Conn("wpms")
 	lookup := env("WORDPRESS_DB_HOST", c.Addr, "WORDPRESS_DB_USER", c.User, "WORDPRESS_DB_PASSWORD", c.Password,
 		"WORDPRESS_DB_NAME", "wpms", "WPSITEMAP_ADDR", "127.0.0.1:0", "WPSITEMAP_BINLOG", "on")
-	var buf bytes.Buffer
-	lw := &lockedWriter{w: &buf}
-	logText := func() string { lw.mu.Lock(); defer lw.mu.Unlock(); return buf.String() }
-	ctx, cancel := context.WithCancel(context.Background())
-	ready := make(chan string, 1)
-	done := make(chan int, 1)
-	go func() { done <- run(ctx, []string{"serve"}, lookup, io.Discard, lw, ready) }()
-	var base string
-	select {
-	case addr := <-ready:
-		base = "http://" + addr
-	case code := <-done:
-		t.Fatalf("serve exited with %d:\n%s", code, logText())
-	case <-time.After(20 * time.Second):
-		t.Fatal("serve did not start")
-	}
-	defer func() {
-		cancel()
-		if code := <-done; code != 0 {
-			t.Errorf("serve exited with %d", code)
-		}
-	}()
-	get := func(path string) (int, string) {
-		req, err := http.NewRequest(http.MethodGet, base+path, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		req.Host = "example.test"
-		resp, err := http.DefaultClient.Do(req)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer resp.Body.Close()
-		b, _ := io.ReadAll(resp.Body)
-		return resp.StatusCode, string(b)
-	}
+	base, logText := startServeLogged(t, lookup)
+	get := func(path string) (int, string) { return getAt(t, base, "example.test", path) }
 	until := func(what string, ok func() bool) {
 		t.Helper()
 		for deadline := time.Now().Add(60 * time.Second); !ok(); time.Sleep(100 * time.Millisecond) {
@@ -166,42 +131,8 @@ func TestServeLanguageHostsFollowTheBinlog(t *testing.T) {
 	c := p.Conn("wpp")
 	lookup := env("WORDPRESS_DB_HOST", c.Addr, "WORDPRESS_DB_USER", c.User, "WORDPRESS_DB_PASSWORD", c.Password,
 		"WORDPRESS_DB_NAME", "wpp", "WPSITEMAP_ADDR", "127.0.0.1:0", "WPSITEMAP_BINLOG", "on")
-	var buf bytes.Buffer
-	lw := &lockedWriter{w: &buf}
-	logText := func() string { lw.mu.Lock(); defer lw.mu.Unlock(); return buf.String() }
-	ctx, cancel := context.WithCancel(context.Background())
-	ready := make(chan string, 1)
-	done := make(chan int, 1)
-	go func() { done <- run(ctx, []string{"serve"}, lookup, io.Discard, lw, ready) }()
-	var base string
-	select {
-	case addr := <-ready:
-		base = "http://" + addr
-	case code := <-done:
-		t.Fatalf("serve exited with %d:\n%s", code, logText())
-	case <-time.After(20 * time.Second):
-		t.Fatal("serve did not start")
-	}
-	defer func() {
-		cancel()
-		if code := <-done; code != 0 {
-			t.Errorf("serve exited with %d", code)
-		}
-	}()
-	get := func(host, path string) string {
-		req, err := http.NewRequest(http.MethodGet, base+path, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		req.Host = host
-		resp, err := http.DefaultClient.Do(req)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer resp.Body.Close()
-		b, _ := io.ReadAll(resp.Body)
-		return string(b)
-	}
+	base, logText := startServeLogged(t, lookup)
+	get := func(host, path string) string { _, body := getAt(t, base, host, path); return body }
 	until := func(what string, ok func() bool) {
 		t.Helper()
 		for deadline := time.Now().Add(60 * time.Second); !ok(); time.Sleep(100 * time.Millisecond) {

@@ -1,8 +1,6 @@
 package main
 
 import (
-	"io"
-	"net/http"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
@@ -28,21 +26,7 @@ func TestServeLanguageHostsFollowed(t *testing.T) {
 	state := t.TempDir()
 	base := startServe(t, dbEnv(name, "WPSITEMAP_STATE_DIR", state, "WPSITEMAP_INDEXNOW", "on", "WPSITEMAP_BINLOG", "off",
 		"WPSITEMAP_INDEXNOW_ENDPOINT", srv.URL, "WPSITEMAP_INDEXNOW_KEY", "lang-key-123"))
-	get := func(host, path string) (int, string) {
-		t.Helper()
-		req, err := http.NewRequest("GET", base+path, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		req.Host = host
-		resp, err := http.DefaultClient.Do(req)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer resp.Body.Close()
-		b, _ := io.ReadAll(resp.Body)
-		return resp.StatusCode, string(b)
-	}
+	get := func(host, path string) (int, string) { t.Helper(); return getAt(t, base, host, path) }
 	// waitFor waits until host's path answers 200 with want in it.
 	waitFor := func(step, host, path, want string) {
 		t.Helper()

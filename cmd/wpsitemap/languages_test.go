@@ -32,21 +32,11 @@ func TestServeLanguageHosts(t *testing.T) {
 	base := startServe(t, dbEnv(name))
 	get := func(host, path string) string {
 		t.Helper()
-		req, err := http.NewRequest("GET", base+path, nil)
-		if err != nil {
-			t.Fatal(err)
+		code, body := getAt(t, base, host, path)
+		if code != 200 {
+			t.Fatalf("%s%s: %d\n%s", host, path, code, body)
 		}
-		req.Host = host
-		resp, err := http.DefaultClient.Do(req)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer resp.Body.Close()
-		b, _ := io.ReadAll(resp.Body)
-		if resp.StatusCode != 200 {
-			t.Fatalf("%s%s: %d\n%s", host, path, resp.StatusCode, b)
-		}
-		return string(b)
+		return body
 	}
 	for _, c := range []struct {
 		host, path  string

@@ -5,6 +5,7 @@ import (
 	"context"
 	"io"
 	"net"
+	"net/http"
 	"regexp"
 	"strconv"
 	"strings"
@@ -234,4 +235,55 @@ func TestLocalhostUsesTheSocket(t *testing.T) {
 	default:
 		t.Errorf("the log does not say how DB_HOST localhost was reached:\n%s", log)
 	}
+}
+
+// startServeLogged is startServe keeping the service's log: it returns the
+// base URL and a function that returns what the log holds so far.
+func startServeLogged(t *testing.T, lookup func(string) (string, bool)) (string, func() string) {
+	t.Helper()
+	var buf bytes.Buffer
+	lw := &lockedWriter{w: &buf} // urls.go's: the server's goroutines write
+	logText := func() string { lw.mu.Lock(); defer lw.mu.Unlock(); return buf.String() }
+	ctx, cancel := context.WithCancel(context.Background())
+	ready := make(chan string, 1)
+	done := make(chan int, 1)
+	go func() { done <- run(ctx, []string{"serve"}, lookup, io.Discard, lw, ready) }()
+	t.Cleanup(func() {
+		cancel()
+		select {
+		case code := <-done:
+			if code != 0 {
+				t.Errorf("serve exited with %d", code)
+			}
+		case <-time.After(25 * time.Second):
+			t.Error("serve did not shut down")
+		}
+	})
+	select {
+	case addr := <-ready:
+		return "http://" + addr, logText
+	case code := <-done:
+		t.Fatalf("serve exited with %d before listening:\n%s", code, logText())
+	case <-time.After(20 * time.Second):
+		t.Fatal("serve did not start")
+	}
+	return "", logText
+}
+
+// getAt sends GET base+path with the Host host and returns the status and
+// the body.
+func getAt(t *testing.T, base, host, path string) (int, string) {
+	t.Helper()
+	req, err := http.NewRequest(http.MethodGet, base+path, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	req.Host = host
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	return resp.StatusCode, string(b)
 }
