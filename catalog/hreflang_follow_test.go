@@ -3,7 +3,6 @@ package catalog_test
 import (
 	"context"
 	"testing"
-	"time"
 
 	"github.com/google/go-cmp/cmp"
 
@@ -66,11 +65,7 @@ func TestHreflangFollowed(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		now := time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC)
-		src := db.NewChangeSource(cat.MetaKeys(), func() time.Time { return now })
-		if _, err := src.Poll(ctx); err != nil {
-			t.Fatal(err)
-		}
+		src := newPolled(t, db, cat)
 		revs := func(snap *catalog.Snapshot) map[int64]uint64 {
 			out := map[int64]uint64{}
 			for _, id := range []int64{1, 101, 102, 105} {
@@ -82,8 +77,7 @@ func TestHreflangFollowed(t *testing.T) {
 
 		// WPML's "disconnect": post 102 gets a trid of its own.
 		site.Exec(t, "UPDATE wp_icl_translations SET trid = 5000, source_language_code = NULL WHERE element_type = 'post_post' AND element_id = 102")
-		now = now.Add(time.Minute)
-		snap = follow(t, cat, src, snap)
+		snap = applyChanges(t, cat, src.next(), snap)
 		enFr := []sitemap.Alternate{
 			{Hreflang: "en-us", Href: home + "/2022/01/hello-world/"},
 			{Hreflang: "fr-fr", Href: home + "/fr/2023/01/bonjour-le-monde/"},
@@ -106,8 +100,7 @@ func TestHreflangFollowed(t *testing.T) {
 
 		// WPML's "connect": post 105, which had no row, joins trid 1 in German.
 		site.Exec(t, "INSERT INTO wp_icl_translations (element_type, element_id, trid, language_code, source_language_code) VALUES ('post_post', 105, 1, 'de', 'en')")
-		now = now.Add(time.Minute)
-		snap = follow(t, cat, src, snap)
+		snap = applyChanges(t, cat, src.next(), snap)
 		withDe := []sitemap.Alternate{
 			{Hreflang: "de-de", Href: home + "/de/2023/03/sans-langue/"},
 			{Hreflang: "en-us", Href: home + "/2022/01/hello-world/"},
@@ -142,19 +135,14 @@ func TestHreflangPolylangFollowed(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		now := time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC)
-		src := db.NewChangeSource(cat.MetaKeys(), func() time.Time { return now })
-		if _, err := src.Poll(ctx); err != nil {
-			t.Fatal(err)
-		}
+		src := newPolled(t, db, cat)
 		if linksOf(t, snap, 1) == nil {
 			t.Fatal("post 1 has no alternates before the change")
 		}
 		_, before := pageOf(t, snap, "post", 1)
 		site.Exec(t, "DELETE FROM wp_term_relationships WHERE object_id = 101 AND term_taxonomy_id = 28",
 			`UPDATE wp_term_taxonomy SET description = 'a:1:{s:2:"en";i:1;}', count = 1 WHERE term_taxonomy_id = 28`)
-		now = now.Add(time.Minute)
-		snap = follow(t, cat, src, snap)
+		snap = applyChanges(t, cat, src.next(), snap)
 		for _, id := range []int64{1, 101} {
 			if got := linksOf(t, snap, id); got != nil {
 				t.Errorf("post %d still has alternates %v", id, got)

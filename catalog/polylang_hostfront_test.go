@@ -4,7 +4,6 @@ import (
 	"context"
 	"slices"
 	"testing"
-	"time"
 
 	"github.com/wpsitemap/wpsitemap/catalog"
 	"github.com/wpsitemap/wpsitemap/internal/sitetest"
@@ -27,11 +26,7 @@ func TestPolylangHostFrontFollowed(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		now := time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC)
-		src := db.NewChangeSource(cat.MetaKeys(), func() time.Time { return now })
-		if _, err := src.Poll(ctx); err != nil {
-			t.Fatal(err)
-		}
+		src := newPolled(t, db, cat)
 		page106 := func(snap *catalog.Snapshot) string {
 			var got string
 			err := cat.Walk(ctx, snap, "page", func(e catalog.Entry) error {
@@ -64,11 +59,7 @@ func TestPolylangHostFrontFollowed(t *testing.T) {
 			}, false, ""},
 		} {
 			site.Exec(t, step.sql...)
-			now = now.Add(2 * time.Second)
-			ch, err := src.Poll(ctx)
-			if err != nil {
-				t.Fatal(err)
-			}
+			ch := src.next()
 			if snap.NeedsRebuild(ch) {
 				t.Fatalf("%s: %+v needs a full read", step.name, ch)
 			}

@@ -6,7 +6,6 @@ import (
 	"slices"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/google/go-cmp/cmp"
 
@@ -180,11 +179,7 @@ func TestPolylangFollowed(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		now := time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC)
-		src := db.NewChangeSource(cat.MetaKeys(), func() time.Time { return now })
-		if _, err := src.Poll(ctx); err != nil {
-			t.Fatal(err)
-		}
+		src := newPolled(t, db, cat)
 		// loc is the URL of typ id, "" when not listed; homes are the
 		// entries of ID 0 after the first of the post sitemap.
 		loc := func(snap *catalog.Snapshot, typ string, id int64) string {
@@ -220,8 +215,7 @@ func TestPolylangFollowed(t *testing.T) {
 		step := func(name string, stmts ...string) {
 			t.Helper()
 			site.Exec(t, stmts...)
-			now = now.Add(time.Minute)
-			snap = follow(t, cat, src, snap)
+			snap = applyChanges(t, cat, src.next(), snap)
 			sameAsFresh(t, cat, snap, name)
 		}
 
@@ -260,11 +254,7 @@ func TestPolylangFollowed(t *testing.T) {
 		reread := func(name, stmt string, wantRebuild bool) {
 			t.Helper()
 			site.Exec(t, stmt)
-			now = now.Add(time.Minute)
-			ch, err := src.Poll(ctx)
-			if err != nil {
-				t.Fatal(err)
-			}
+			ch := src.next()
 			if !ch.Options {
 				t.Fatalf("%s: the polylang option's change was not seen", name)
 			}

@@ -6,7 +6,6 @@ import (
 	"slices"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/google/go-cmp/cmp"
 
@@ -91,21 +90,13 @@ func TestWPMLLanguagesFollowed(t *testing.T) {
 		if !snap.Hreflang() {
 			t.Fatal("hreflang is off on the WPML site: the alternates are not served")
 		}
-		now := time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC)
-		src := db.NewChangeSource(cat.MetaKeys(), func() time.Time { return now })
-		if _, err := src.Poll(ctx); err != nil {
-			t.Fatal(err)
-		}
+		src := newPolled(t, db, cat)
 		// poll returns what src reports after the writes, which must be
 		// Languages alone.
 		poll := func(step string, stmts ...string) wp.Changes {
 			t.Helper()
 			site.Exec(t, stmts...)
-			now = now.Add(time.Minute)
-			ch, err := src.Poll(ctx)
-			if err != nil {
-				t.Fatal(err)
-			}
+			ch := src.next()
 			return ch
 		}
 		apply := func(step string, ch wp.Changes) {
@@ -199,21 +190,13 @@ func TestWPMLDeactivationCarried(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		now := time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC)
-		src := db.NewChangeSource(cat.MetaKeys(), func() time.Time { return now })
-		if _, err := src.Poll(ctx); err != nil {
-			t.Fatal(err)
-		}
+		src := newPolled(t, db, cat)
 		if got := linksOf(t, snap, 1); len(got) != 4 || got[0].Hreflang != "de-de" {
 			t.Fatalf("post 1 before the change: %v, want de-de first of four", got)
 		}
 		postRevs, postListings := pageRevs(t, snap, "post")
 		site.Exec(t, "UPDATE wp_icl_languages SET active = 0 WHERE code = 'de'", wpmlWithoutGerman)
-		now = now.Add(time.Minute)
-		ch, err := src.Poll(ctx)
-		if err != nil {
-			t.Fatal(err)
-		}
+		ch := src.next()
 		if !ch.Options || !ch.Languages || ch.Everything || len(ch.Posts) > 0 {
 			t.Fatalf("the change source reported %+v, want Options and Languages", ch)
 		}

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"testing"
-	"time"
 
 	"github.com/google/go-cmp/cmp"
 
@@ -200,17 +199,9 @@ func TestWPMLSettingsFollowed(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		now := time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC)
-		src := db.NewChangeSource(cat.MetaKeys(), func() time.Time { return now })
-		if _, err := src.Poll(ctx); err != nil {
-			t.Fatal(err)
-		}
+		src := newPolled(t, db, cat)
 		site.Exec(t, wpmlParameter)
-		now = now.Add(time.Minute)
-		ch, err := src.Poll(ctx)
-		if err != nil {
-			t.Fatal(err)
-		}
+		ch := src.next()
 		if !ch.Options {
 			t.Fatal("the change of icl_sitepress_settings was not seen")
 		}
