@@ -221,6 +221,12 @@ func (p *Poller) explain(ch *wp.Changes, found []wp.IDRange, updated string, kin
 	switch {
 	case len(found) > 0 || !p.ready:
 		p.explained = updated
+	case updated == "":
+		// The server no longer knows when wp_posts was last written:
+		// MariaDB forgets it when the table leaves its definition cache
+		// (a server with more tables than table_definition_cache: a
+		// network, shared hosting), and only a write sets it again. The
+		// checksums ran on the change; nothing says a write came.
 	case updated != p.explained && !owed:
 		ch.Unexplained = true
 		p.explained, p.doubted = updated, updated
