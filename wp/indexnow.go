@@ -1,6 +1,9 @@
 package wp
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // IndexNowOptions are the options OtherIndexNow reads.
 var IndexNowOptions = []string{"wpseo", "rank_math_modules", "active_plugins"}
@@ -79,7 +82,11 @@ func activePlugins(raw map[string]string) ([]string, bool) {
 	} else if !network {
 		return nil, false
 	}
-	return append(out, SitewidePluginsFrom(sitewide)...), true
+	// Sorted: a PHP array unserialized is a map here, whose order would
+	// change from one read to the next.
+	out = append(out, SitewidePluginsFrom(sitewide)...)
+	slices.Sort(out)
+	return slices.Compact(out), true
 }
 
 // PluginsSite returns a Site that holds only what decides which plugins
