@@ -3,6 +3,7 @@ package catalog_test
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"testing"
 	"time"
@@ -110,7 +111,9 @@ func checkCut(t *testing.T, snap, off *catalog.Snapshot, step string) int {
 // PerPage, and no document passes the limit; book, which WPML does not
 // translate, is cut as with hreflang off. German deactivated (three
 // languages), Apply cuts them into larger pages, as a fresh build does;
-// activated again, smaller again. With hreflang off the limit changes
+// activated again, smaller again; deactivated with WPML's settings,
+// which Reread carries over, larger. A state file read by a catalog
+// whose bound is another is stale. With hreflang off the limit changes
 // nothing: the same pages, byte for byte, as without it. Both stores.
 func TestHreflangPageSizeWPML(t *testing.T) {
 	sitetest.Each(t, "wpsitemap_wpml", "hreflang_size", nil, func(t *testing.T, site *sitetest.Site) {
@@ -147,9 +150,9 @@ func TestHreflangPageSizeWPML(t *testing.T) {
 		if _, err := src.Poll(ctx); err != nil {
 			t.Fatal(err)
 		}
-		step := func(name, stmt string) int {
+		step := func(name string, stmts ...string) int {
 			t.Helper()
-			site.Exec(t, stmt)
+			site.Exec(t, stmts...)
 			now = now.Add(time.Minute)
 			snap = follow(t, cat, src, snap)
 			sameAsFresh(t, cat, snap, name)
@@ -168,6 +171,30 @@ func TestHreflangPageSizeWPML(t *testing.T) {
 		}
 		if again := step("German activated again", "UPDATE wp_icl_languages SET active = 1 WHERE code = 'de'"); again != four {
 			t.Errorf("%d entries a page with German activated again, want %d as built", again, four)
+		}
+		// Deactivated as WPML does it, with its settings: Reread carries
+		// the snapshot over to the new options, cutting the pages again.
+		if carried := step("German deactivated with the settings", "UPDATE wp_icl_languages SET active = 0 WHERE code = 'de'", wpmlWithoutGerman); carried != three {
+			t.Errorf("%d entries a page with German deactivated with the settings, want %d", carried, three)
+		}
+
+		// The state file keeps the size: read by a catalog whose bound
+		// is another, it is stale.
+		var buf bytes.Buffer
+		if err := cat.WriteState(&buf, snap, nil); err != nil {
+			t.Fatal(err)
+		}
+		saved := buf.Bytes()
+		back, _, err := cat.ReadState(ctx, bytes.NewReader(saved))
+		if err != nil {
+			t.Fatalf("the state file read back: %v", err)
+		}
+		if d := cmp.Diff(pageCuts(snap), pageCuts(back)); d != "" {
+			t.Errorf("pages read back from the state file (-saved +read):\n%s", d)
+		}
+		other := catalog.New(db, catalog.Options{PerPage: 7, Logger: discard})
+		if _, _, err := other.ReadState(ctx, bytes.NewReader(saved)); !errors.Is(err, catalog.ErrStaleState) {
+			t.Errorf("the state file read with a limit of 50 MB: %v, want ErrStaleState", err)
 		}
 	})
 }

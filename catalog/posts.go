@@ -843,7 +843,7 @@ func (p *postTypes) carry(ctx context.Context, c *Carry, pt *wp.PostType) (bool,
 		for i := range td.ids {
 			segs[i] = segment{ids: td.ids[i], mods: td.mods[i]}
 		}
-		nsm = paged(sm, first, recut(segs, first, c.perPage))
+		nsm = paged(sm, first, recut(segs, first, c.typePerPage(pt.Name)))
 	}
 	if nsm.InIndex, err = p.indexed(ctx, c.Snapshot, nsm); err != nil {
 		return false, err
