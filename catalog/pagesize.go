@@ -86,9 +86,11 @@ func (c *Catalog) alternatesPerPage(ctx context.Context, s *Snapshot) (int, erro
 
 // pageBound returns the most entries a page may hold so that a document
 // of the longest entries with alternates in langs stays under nine tenths
-// of limit bytes (at least 1), or 0 when that is perPage or more.
+// of limit bytes (at least 1), or 0 when that is perPage or more, or
+// when there are fewer than two languages (an entry then has no
+// alternates: alternatesOf).
 func pageBound(perPage int, langs []wp.Language, limit int64) int {
-	if len(langs) == 0 {
+	if len(langs) < 2 {
 		return 0
 	}
 	code := len("x-default")

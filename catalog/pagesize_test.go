@@ -11,20 +11,21 @@ import (
 )
 
 // TestPageBoundWorstDocument: for limits from a fake 80 kB to the
-// protocol's 50 MB and from 1 to 100 languages, a page of pageBound
+// protocol's 50 MB and from 2 to 100 languages, a page of pageBound
 // entries of the longest kind (a 2,048-character loc and lastmod, and an
 // alternate of a 2,048-character href per language and x-default, with
 // the longest hreflang the languages make), after the language homes
 // Polylang appends to page 1 and with a stylesheet, as package sitemap
 // writes it, stays under the limit (unless a page of one entry cannot:
 // a hundred languages in 80 kB); more languages never give larger
-// pages, and do give smaller ones; a bound at or over PerPage is 0.
+// pages, and do give smaller ones; a bound at or over PerPage, or with
+// fewer than two languages, is 0.
 func TestPageBoundWorstDocument(t *testing.T) {
 	long := "https://" + strings.Repeat("a", seo.MaxURLLength-len("https://"))
 	mod := time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC)
 	for _, limit := range []int64{80_000, 1 << 20, MaxDocBytes} {
 		prev := 0
-		for _, n := range []int{1, 2, 3, 5, 10, 21, 40, 100} {
+		for _, n := range []int{2, 3, 5, 10, 21, 40, 100} {
 			langs := make([]wp.Language, n)
 			for i := range langs {
 				langs[i] = wp.Language{Code: "l" + string(rune('a'+i%26)), Locale: "zz_Hant_TW"}
@@ -74,6 +75,9 @@ func TestPageBoundWorstDocument(t *testing.T) {
 	}
 	if got := pageBound(1000, nil, 1000); got != 0 {
 		t.Errorf("no languages known: bound %d, want 0", got)
+	}
+	if got := pageBound(50000, []wp.Language{{Code: "en"}}, 1000); got != 0 {
+		t.Errorf("one language (no alternates): bound %d, want 0", got)
 	}
 }
 
