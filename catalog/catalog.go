@@ -118,8 +118,9 @@ type Options struct {
 	// snapshot by seo.Hreflang.
 	Hreflang string
 	// MaxDocBytes is the size no document of a sitemap whose entries
-	// carry alternates may pass (see AlternatesPerPage); 0: MaxDocBytes,
-	// the protocol's 50 MB. Tests lower it.
+	// carry alternates may pass, even of the longest entries, unless a
+	// single entry does (see AlternatesPerPage); 0: MaxDocBytes, the
+	// protocol's 50 MB. Tests lower it.
 	MaxDocBytes int64
 }
 
