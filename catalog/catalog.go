@@ -117,6 +117,11 @@ type Options struct {
 	// listed translations: "on", "off" or "auto" ("": auto), decided per
 	// snapshot by seo.Hreflang.
 	Hreflang string
+	// MaxDocBytes is the size no document of a sitemap whose entries
+	// carry alternates may pass, even of the longest entries, unless a
+	// single entry does (see AlternatesPerPage); 0: MaxDocBytes, the
+	// protocol's 50 MB. Tests lower it.
+	MaxDocBytes int64
 }
 
 // Catalog decides what each sitemap of one site lists: it builds snapshots
@@ -221,7 +226,12 @@ type Snapshot struct {
 	// hreflang: entries carry alternate links to their listed
 	// translations (seo.Hreflang).
 	hreflang bool
-	state    map[Provider]any // what each provider keeps across its sitemaps
+	// altPerPage, when not 0, is the number of entries per page of the
+	// sitemaps whose entries may carry alternates: smaller than perPage,
+	// so that a page of the longest entries stays under the protocol's
+	// limit (pagesize.go).
+	altPerPage int
+	state      map[Provider]any // what each provider keeps across its sitemaps
 	// the type facts the registry was made from; published rows per post
 	// type, and in all, when the snapshot was built
 	facts        *wp.TypeFacts
@@ -353,7 +363,9 @@ func (s *Snapshot) HasIndexEntries() bool {
 	return false
 }
 
-// PerPage is the number of entries per page.
+// PerPage is the number of entries per page (Options.PerPage); the
+// sitemaps whose entries carry alternates may hold fewer
+// (AlternatesPerPage).
 func (s *Snapshot) PerPage() int { return s.perPage }
 
 // MetaKeys are the post meta keys the providers read beyond the core ones
@@ -443,6 +455,9 @@ func (c *Catalog) skeleton(ctx context.Context, version string, site *wp.Site, f
 		return nil, nil, err
 	}
 	s.hreflang = seo.Hreflang(c.opts.Hreflang, site.Polylang != nil, site.WPML != nil)
+	if s.altPerPage, err = c.alternatesPerPage(ctx, s); err != nil {
+		return nil, nil, err
+	}
 
 	if logged {
 		c.logTypes(s)

@@ -98,7 +98,7 @@ func repage(u *Update, sm *Sitemap, td *typeData, first *firstEntry, listed []wp
 	if !changed && first == td.first {
 		return sm, false
 	}
-	return paged(sm, first, recut(segs, first, u.perPage)), true
+	return paged(sm, first, recut(segs, first, u.typePerPage(sm.Name))), true
 }
 
 // merge returns the pages of sm as segments with the listed rows of the

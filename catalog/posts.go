@@ -88,7 +88,7 @@ func (p *postTypes) Prepare(ctx context.Context, b *Build) error {
 func (p *postTypes) prepare(ctx context.Context, b *Build, pt *wp.PostType) error {
 	s := b.Snapshot
 	b.progress.setStep("post type " + pt.Name)
-	pg := &pager{perPage: s.perPage}
+	pg := &pager{perPage: s.typePerPage(pt.Name)}
 	// The archive entry's lastmod (Yoast's MAX(post_modified_gmt) of the
 	// type) is learnt from the scan below: as a query it reads every row
 	// of wp_posts, minutes on a large site.
@@ -813,7 +813,10 @@ func (p *postTypes) carry(ctx context.Context, c *Carry, pt *wp.PostType) (bool,
 	if err != nil {
 		return false, err
 	}
-	if sameFirst(td.first, first) {
+	// The page size moved (the languages, so the bound of the
+	// alternates, changed): cut the pages again as a build would.
+	resized := c.Old.typePerPage(pt.Name) != c.typePerPage(pt.Name)
+	if sameFirst(td.first, first) && !resized {
 		if first != nil && first.archive {
 			first.lastMod, first.LastMod = td.first.lastMod, td.first.LastMod
 		}
@@ -832,11 +835,16 @@ func (p *postTypes) carry(ctx context.Context, c *Carry, pt *wp.PostType) (bool,
 		}
 		first.lastMod, first.LastMod = mod, lastModTime(mod)
 	}
-	segs := make([]segment, len(td.ids))
-	for i := range td.ids {
-		segs[i] = segment{ids: td.ids[i], mods: td.mods[i]}
+	var nsm *Sitemap
+	if resized {
+		nsm = recutAll(sm, &typeData{first: first, idPages: td.idPages}, c.typePerPage(pt.Name))
+	} else {
+		segs := make([]segment, len(td.ids))
+		for i := range td.ids {
+			segs[i] = segment{ids: td.ids[i], mods: td.mods[i]}
+		}
+		nsm = paged(sm, first, recut(segs, first, c.typePerPage(pt.Name)))
 	}
-	nsm := paged(sm, first, recut(segs, first, c.perPage))
 	if nsm.InIndex, err = p.indexed(ctx, c.Snapshot, nsm); err != nil {
 		return false, err
 	}

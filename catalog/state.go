@@ -37,9 +37,13 @@ type stateFile struct {
 	Format  int
 	Prefix  string
 	PerPage int
-	Kinds   []string
-	Saved   time.Time
-	Tracker []byte // the change source's (wp.ChangeSource.State)
+	// AltPerPage is the page size of the sitemaps with alternates
+	// (Snapshot.AlternatesPerPage; 0, also in files written before it
+	// was saved: PerPage): the languages or the limit may have moved it.
+	AltPerPage int
+	Kinds      []string
+	Saved      time.Time
+	Tracker    []byte // the change source's (wp.ChangeSource.State)
 	// Options hashes the options the snapshot was built with
 	// (wp.Site.OptionSums): only those that move URLs (relinkOption) may
 	// have changed since for the state to be read.
@@ -59,7 +63,7 @@ func (c *Catalog) kinds() []string {
 // which would otherwise sit in memory, and double while growing, on top of
 // the snapshot and the page cache).
 func (c *Catalog) WriteState(w io.Writer, s *Snapshot, source []byte) error {
-	f := stateFile{Format: stateFormat, Prefix: c.db.Prefix(), PerPage: c.opts.PerPage, Kinds: c.kinds(),
+	f := stateFile{Format: stateFormat, Prefix: c.db.Prefix(), PerPage: c.opts.PerPage, AltPerPage: s.altPerPage, Kinds: c.kinds(),
 		Saved: time.Now().UTC(), Tracker: source, Options: s.Site.OptionSums()}
 	enc := gob.NewEncoder(w)
 	err := enc.Encode(&f)
@@ -106,6 +110,9 @@ func (c *Catalog) readState(ctx context.Context, r io.Reader, site *wp.Site, fac
 	s, b, err := c.skeleton(ctx, newBase(), site, facts, true)
 	if err != nil {
 		return nil, nil, err
+	}
+	if f.AltPerPage != s.altPerPage {
+		return nil, nil, fmt.Errorf("%w: entries per page with alternates %d, now %d", ErrStaleState, f.AltPerPage, s.altPerPage)
 	}
 	for _, name := range s.Site.ChangedOptions(f.Options) {
 		if !relinkOption(name) {

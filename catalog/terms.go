@@ -200,7 +200,7 @@ func (p *taxonomies) prepare(ctx context.Context, b *Build, tax *wp.Taxonomy) er
 
 // page pages the listed terms of a taxonomy.
 func (p *taxonomies) page(s *Snapshot, v *termView) ([]Page, bool) {
-	pg := &pager{perPage: s.perPage}
+	pg := &pager{perPage: s.taxPerPage(v.tax.Name)}
 	entries := 0
 	for i := range v.terms {
 		if _, r := v.decide(s, &v.terms[i]); r == seo.Listed {

@@ -33,6 +33,16 @@ func (c *Catalog) Apply(ctx context.Context, old *Snapshot, ch wp.Changes) (*Sna
 	if ch.Terms {
 		s.Links.ForgetTerms()
 	}
+	// The languages bound the page size of the sitemaps with alternates
+	// (AlternatesPerPage): Polylang's are terms, WPML's its table.
+	resized := false
+	if (ch.Terms && s.Site.Polylang != nil) || languages {
+		n, err := c.alternatesPerPage(ctx, &s)
+		if err != nil {
+			return nil, false, err
+		}
+		resized, s.altPerPage = n != old.altPerPage, n
+	}
 	rows := 0
 	if len(u.Ranges) > 0 {
 		var err error
@@ -68,6 +78,12 @@ func (c *Catalog) Apply(ctx context.Context, old *Snapshot, ch wp.Changes) (*Sna
 		if err != nil {
 			return nil, false, fmt.Errorf("catalog: update %s: %w", p.Kind(), err)
 		}
+	}
+	if resized {
+		// A language added or removed: the pages of the sitemaps with
+		// alternates are cut again at the new size, from the lists the
+		// snapshot holds.
+		s.repageAlternates()
 	}
 	// The translations of the posts examined again link them in their
 	// alternates: their pages are rendered again (every page of a

@@ -473,7 +473,11 @@ func skipped(t io.Writer, reg *wp.Registry, kind string) {
 // checkSitemaps lists the sitemaps of the index with their pages and
 // entries: what the service will serve.
 func checkSitemaps(r *report, snap *catalog.Snapshot) {
-	r.section(fmt.Sprintf("sitemaps (%d entries a page)", snap.PerPage()))
+	head := fmt.Sprintf("sitemaps (%d entries a page)", snap.PerPage())
+	if n := snap.AlternatesPerPage(); n > 0 {
+		head = fmt.Sprintf("sitemaps (%d entries a page, %d with alternates)", snap.PerPage(), n)
+	}
+	r.section(head)
 	t := r.table()
 	fmt.Fprint(t, "  SITEMAP\tPAGES\tENTRIES\n")
 	var empty []string

@@ -11,7 +11,8 @@ import (
 // checkWPML reports, when WPML is active, its languages (the hidden and
 // the default ones said so) and its negotiation type; then, on any
 // multilingual site, whether the entries carry hreflang alternates, and
-// the size a page may reach with them.
+// the page size the languages impose on the sitemaps that carry them
+// (catalog.Snapshot.AlternatesPerPage).
 func checkWPML(ctx context.Context, r *report, a checkArgs, snap *catalog.Snapshot) {
 	site := snap.Site
 	langs := 0
@@ -76,9 +77,10 @@ func checkWPML(ctx context.Context, r *report, a checkArgs, snap *catalog.Snapsh
 		r.ok("hreflang alternates on (WPSITEMAP_HREFLANG=%s): each entry links its listed translations and x-default", a.cfg.Hreflang)
 		// An alternate is at most about 2.1 kB (a 2,048-character URL and
 		// its markup): a page of N entries in L languages adds up to
-		// N*(L+1)*2.1 kB.
-		if worst := int64(a.cfg.EntriesPerPage) * int64(langs+1) * 2110; worst > 50<<20 {
-			r.warn("with %d languages and %d entries per page, a page of very long URLs could pass the protocol's 50 MB (up to %d MB of alternates); lower WPSITEMAP_ENTRIES_PER_PAGE", langs, a.cfg.EntriesPerPage, worst>>20)
+		// N*(L+1)*2.1 kB, which the catalog keeps under the protocol's
+		// limit by cutting those sitemaps into smaller pages.
+		if n := snap.AlternatesPerPage(); n > 0 {
+			r.note("with %d languages, a page of %d entries of very long URLs could pass the protocol's 50 MB: the sitemaps whose entries carry alternates are cut into pages of %d entries instead (the others keep WPSITEMAP_ENTRIES_PER_PAGE=%d)", langs, snap.PerPage(), n, snap.PerPage())
 		}
 	default:
 		r.ok("hreflang alternates off (WPSITEMAP_HREFLANG=%s)", a.cfg.Hreflang)

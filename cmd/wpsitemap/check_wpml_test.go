@@ -7,7 +7,9 @@ import (
 
 // TestCheckWPML: on wpsitemap_wpml (testdata/wpml.sql) check names WPML,
 // its active languages with the default and the hidden one, its
-// negotiation type, and that hreflang is on (auto); WPSITEMAP_HREFLANG=off
+// negotiation type, and that hreflang is on (auto), at 50,000 entries a
+// page with the smaller page size of the sitemaps with alternates said;
+// WPSITEMAP_HREFLANG=off
 // says off. On wpsitemap_polylang hreflang is off unless asked for, and a
 // single-language site says nothing of it.
 func TestCheckWPML(t *testing.T) {
@@ -21,6 +23,14 @@ func TestCheckWPML(t *testing.T) {
 	if strings.Contains(out, "Polylang") {
 		t.Errorf("a WPML site is said to have Polylang:\n%s", out)
 	}
+	if strings.Contains(out, "cut into pages") {
+		t.Errorf("four languages at 1000 entries a page: a page size lowered:\n%s", out)
+	}
+	// Four languages at 50,000 entries a page: the sitemaps with
+	// alternates get smaller pages, which check says.
+	_, out = runCheck(t, "WORDPRESS_DB_NAME", "wpsitemap_wpml", "WPSITEMAP_ENTRIES_PER_PAGE", "50000")
+	wantLines(t, out, `^sitemaps \(50000 entries a page, [0-9]+ with alternates\)$`,
+		`^  note  with 4 languages, a page of 50000 entries of very long URLs could pass the protocol's 50 MB: the sitemaps whose entries carry alternates are cut into pages of [0-9]+ entries instead \(the others keep WPSITEMAP_ENTRIES_PER_PAGE=50000\)$`)
 	_, out = runCheck(t, "WORDPRESS_DB_NAME", "wpsitemap_wpml", "WPSITEMAP_HREFLANG", "off")
 	wantLines(t, out, `^  ok    hreflang alternates off \(WPSITEMAP_HREFLANG=off\)$`)
 
