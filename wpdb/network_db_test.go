@@ -244,7 +244,7 @@ func TestLoadPlugins(t *testing.T) {
 		want []string
 	}{
 		{1, []string{"akismet/akismet.php"}},
-		{2, []string{"wordpress-seo/wp-seo.php", "akismet/akismet.php"}},
+		{2, []string{"akismet/akismet.php", "wordpress-seo/wp-seo.php"}}, // sorted
 	} {
 		sdb := db.ForSite(net, c.id)
 		before := sdb.RowsRead()
