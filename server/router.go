@@ -83,13 +83,12 @@ func (rt *Router) Network() *wp.Network { return rt.net.Load() }
 func (rt *Router) SetNetwork(net *wp.Network) {
 	rt.mu.Lock()
 	rt.net.Store(net)
-	var stops []func()
-	for id, rs := range rt.sites {
+	rt.mu.Unlock()
+	rt.stopWhere(func(id int64, rs *routedSite) bool {
 		row, ok := net.Site(id)
-		if ok && row == rs.row && net.SitewideOption == rs.sitewide {
-			continue
-		}
 		switch {
+		case ok && row == rs.row && net.SitewideOption == rs.sitewide:
+			return false
 		case !ok:
 			rt.log.Info("a site left the network; it is no longer served", "blog_id", id)
 		case row != rs.row:
@@ -98,15 +97,31 @@ func (rt *Router) SetNetwork(net *wp.Network) {
 		default:
 			rt.log.Info("the network's plugins changed; the site is served again", "blog_id", id)
 		}
+		return true
+	})
+}
+
+// stopWhere forgets the sites for which stop reports true, then stops
+// their handlers, outside the lock, and returns their blog_ids.
+func (rt *Router) stopWhere(stop func(id int64, rs *routedSite) bool) []int64 {
+	rt.mu.Lock()
+	var ids []int64
+	var stops []func()
+	for id, rs := range rt.sites {
+		if !stop(id, rs) {
+			continue
+		}
+		ids = append(ids, id)
 		delete(rt.sites, id)
 		if rs.stop != nil {
 			stops = append(stops, rs.stop)
 		}
 	}
 	rt.mu.Unlock()
-	for _, stop := range stops {
-		stop()
+	for _, f := range stops {
+		f()
 	}
+	return ids
 }
 
 // StopIdle stops the handlers of the sites nobody asked for since before
@@ -114,22 +129,9 @@ func (rt *Router) SetNetwork(net *wp.Network) {
 // what the pool keeps for them goes; a site asked for again is made again
 // (from its state file when there is one). It returns their blog_ids.
 func (rt *Router) StopIdle(idle time.Duration, now time.Time) []int64 {
-	rt.mu.Lock()
-	var ids []int64
-	var stops []func()
-	for id, rs := range rt.sites {
-		if now.Sub(time.Unix(0, rs.last.Load())) > idle {
-			ids = append(ids, id)
-			delete(rt.sites, id)
-			if rs.stop != nil {
-				stops = append(stops, rs.stop)
-			}
-		}
-	}
-	rt.mu.Unlock()
-	for _, stop := range stops {
-		stop()
-	}
+	ids := rt.stopWhere(func(_ int64, rs *routedSite) bool {
+		return now.Sub(time.Unix(0, rs.last.Load())) > idle
+	})
 	if len(ids) > 0 {
 		rt.log.Info("stopped following the sites nobody asked for", "blog_ids", ids, "idle", idle)
 	}
@@ -138,15 +140,7 @@ func (rt *Router) StopIdle(idle time.Duration, now time.Time) []int64 {
 
 // Stop stops every site's handler (at the end of the process).
 func (rt *Router) Stop() {
-	rt.mu.Lock()
-	sites := rt.sites
-	rt.sites = map[int64]*routedSite{}
-	rt.mu.Unlock()
-	for _, rs := range sites {
-		if rs.stop != nil {
-			rs.stop()
-		}
-	}
+	rt.stopWhere(func(int64, *routedSite) bool { return true })
 }
 
 // ServeHTTP implements http.Handler.

@@ -6,6 +6,7 @@ import (
 	"net"
 	"net/http"
 	"runtime/debug"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -83,4 +84,16 @@ func (f *front) serve(ctx context.Context, handler http.Handler, switched <-chan
 		return 1, false
 	}
 	return 0, false
+}
+
+// waitAtMost waits for wg, or d, whichever comes first: what a way of
+// serving started in the background stops before it returns, unless it
+// hangs.
+func waitAtMost(wg *sync.WaitGroup, d time.Duration) {
+	done := make(chan struct{})
+	go func() { wg.Wait(); close(done) }()
+	select {
+	case <-done:
+	case <-time.After(d):
+	}
 }

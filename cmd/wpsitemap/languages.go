@@ -98,12 +98,7 @@ func serveLanguages(ctx context.Context, cfg config.Config, db *wpdb.DB, conn wp
 	defer func() {
 		cancel()
 		ls.stopAll()
-		done := make(chan struct{})
-		go func() { running.Wait(); close(done) }()
-		select {
-		case <-done:
-		case <-time.After(15 * time.Second):
-		}
+		waitAtMost(&running, 15*time.Second)
 		if feed != nil {
 			feed.Close()
 		}
@@ -117,20 +112,15 @@ func serveLanguages(ctx context.Context, cfg config.Config, db *wpdb.DB, conn wp
 	newSource := func(metaKeys []string, now func() time.Time) wp.ChangeSource {
 		return db.NewChangeSource(metaKeys, now)
 	}
-	if cfg.Binlog != "off" {
-		fctx, fcancel := context.WithTimeout(ctx, probeTimeout)
-		f, err := wpdb.OpenFeed(fctx, db, conn, log, newCatalog(db, log, "").MetaKeys()...)
-		fcancel()
-		switch {
-		case err == nil:
-			feed = f // closed once the languages stopped (above)
-			newSource = wpdb.FollowFeed(db, feed, log.Warn)
-		case cfg.Binlog == "on":
-			fmt.Fprintln(stderr, "wpsitemap: --binlog=on (WPSITEMAP_BINLOG):", err)
-			return 2, false
-		default:
-			log.Info("changes are found by polling tables; the binary log is not used", "reason", err)
-		}
+	var ok bool
+	feed, ok = openFeed(ctx, cfg, func(ctx context.Context) (*wpdb.Feed, error) {
+		return wpdb.OpenFeed(ctx, db, conn, log, newCatalog(db, log, "").MetaKeys()...)
+	}, "tables", log, stderr)
+	if !ok {
+		return 2, false
+	}
+	if feed != nil { // closed once the languages stopped (above)
+		newSource = wpdb.FollowFeed(db, feed, log.Warn)
 	}
 	shared := refresh.NewShared(newSource, time.Second)
 	defer shared.Close()

@@ -372,20 +372,15 @@ func serveOneSet(ctx context.Context, cfg config.Config, db *wpdb.DB, conn wpdb.
 		StateDir:     cfg.StateDir,
 		Logger:       log,
 	}
-	if cfg.Binlog != "off" {
-		fctx, cancel := context.WithTimeout(ctx, probeTimeout)
-		feed, err := wpdb.OpenFeed(fctx, db, conn, log, cat.MetaKeys()...)
-		cancel()
-		switch {
-		case err == nil:
-			defer feed.Close()
-			opts.Changes = wpdb.FollowFeed(db, feed, log.Warn) // refresh logs that it follows it
-		case cfg.Binlog == "on":
-			fmt.Fprintln(stderr, "wpsitemap: --binlog=on (WPSITEMAP_BINLOG):", err)
-			return 2, false
-		default:
-			log.Info("changes are found by polling tables; the binary log is not used", "reason", err)
-		}
+	feed, ok := openFeed(ctx, cfg, func(ctx context.Context) (*wpdb.Feed, error) {
+		return wpdb.OpenFeed(ctx, db, conn, log, cat.MetaKeys()...)
+	}, "tables", log, stderr)
+	if !ok {
+		return 2, false
+	}
+	if feed != nil {
+		defer feed.Close()
+		opts.Changes = wpdb.FollowFeed(db, feed, log.Warn) // refresh logs that it follows it
 	}
 	ann, err := newAnnouncer(cfg, log)
 	if err != nil {
@@ -412,6 +407,30 @@ func serveOneSet(ctx context.Context, cfg config.Config, db *wpdb.DB, conn wpdb.
 		warnOtherIndexNow(ctx, db, log)
 	}
 	return serve(ctx, cfg, db, refresh.New(cat, opts), ann, setTypes, log, fr, switched)
+}
+
+// openFeed opens the binary log feed as cfg.Binlog asks, with open (within
+// probeTimeout): nil and ok when it is off, or cannot be used and
+// WPSITEMAP_BINLOG is auto (said in the log, which is then polling what
+// polled names); ok false when it is on and cannot be used (said on
+// stderr: exit status 2).
+func openFeed(ctx context.Context, cfg config.Config, open func(context.Context) (*wpdb.Feed, error), polled string,
+	log *slog.Logger, stderr io.Writer) (feed *wpdb.Feed, ok bool) {
+	if cfg.Binlog == "off" {
+		return nil, true
+	}
+	fctx, cancel := context.WithTimeout(ctx, probeTimeout)
+	defer cancel()
+	f, err := open(fctx)
+	switch {
+	case err == nil:
+		return f, true
+	case cfg.Binlog == "on":
+		fmt.Fprintln(stderr, "wpsitemap: --binlog=on (WPSITEMAP_BINLOG):", err)
+		return nil, false
+	}
+	log.Info("changes are found by polling "+polled+"; the binary log is not used", "reason", err)
+	return nil, true
 }
 
 // announcer is what change notification needs wired: the Announcer (nil

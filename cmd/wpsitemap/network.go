@@ -57,12 +57,7 @@ func serveNetwork(ctx context.Context, cfg config.Config, db *wpdb.DB, conn wpdb
 		if router != nil {
 			router.Stop()
 		}
-		done := make(chan struct{})
-		go func() { running.Wait(); close(done) }()
-		select {
-		case <-done:
-		case <-time.After(15 * time.Second):
-		}
+		waitAtMost(&running, 15*time.Second)
 		if feed != nil {
 			feed.Close()
 		}
@@ -74,26 +69,21 @@ func serveNetwork(ctx context.Context, cfg config.Config, db *wpdb.DB, conn wpdb
 	// One binary log feed for every site, started now: each site made
 	// follows it from here (a full read at its first preparation, then
 	// the log's changes of its tables).
-	if cfg.Binlog != "off" {
-		fctx, fcancel := context.WithTimeout(ctx, probeTimeout)
-		f, err := wpdb.OpenNetworkFeed(fctx, db, conn, log, newCatalog(db, log).MetaKeys()...)
+	var ok bool
+	feed, ok = openFeed(ctx, cfg, func(ctx context.Context) (*wpdb.Feed, error) {
+		f, err := wpdb.OpenNetworkFeed(ctx, db, conn, log, newCatalog(db, log).MetaKeys()...)
 		if err == nil {
-			err = f.Start(fctx, "")
-			if err != nil {
+			if err = f.Start(ctx, ""); err != nil {
 				f.Close()
 			}
 		}
-		fcancel()
-		switch {
-		case err == nil:
-			feed = f // closed once the sites stopped (above)
-			log.Info("every site's changes are found through one binary log feed")
-		case cfg.Binlog == "on":
-			fmt.Fprintln(stderr, "wpsitemap: --binlog=on (WPSITEMAP_BINLOG):", err)
-			return 2, false
-		default:
-			log.Info("changes are found by polling each site's tables; the binary log is not used", "reason", err)
-		}
+		return f, err
+	}, "each site's tables", log, stderr)
+	if !ok {
+		return 2, false
+	}
+	if feed != nil { // closed once the sites stopped (above)
+		log.Info("every site's changes are found through one binary log feed")
 	}
 	// Change notification: one key, queue, Sender and Pinger for the
 	// process (rate limits hold process-wide), one ledger per site in use.
