@@ -41,7 +41,7 @@ func OpenNetworkFeed(ctx context.Context, db *DB, conn ConnConfig, log *slog.Log
 // (the site is read in full once when it is made).
 func (f *Feed) FollowSite(sdb *DB, site int64, logf func(msg string, args ...any)) func(metaKeys []string, now func() time.Time) wp.ChangeSource {
 	return func(metaKeys []string, now func() time.Time) wp.ChangeSource {
-		fl := newFollower(&siteFeed{f: f, site: site}, nil, logf, metaKeys)
+		fl := newFollower(sdb, &siteFeed{f: f, site: site}, nil, logf, metaKeys)
 		fl.newFallback = func() wp.ChangeSource {
 			p := NewPoller(sdb, metaKeys...)
 			p.SetClock(fl.now)

@@ -44,6 +44,19 @@ func TestNetworkFeedPerSite(t *testing.T) {
 	if err != nil || net == nil {
 		t.Fatalf("Network: %v %v", net, err)
 	}
+	// WPML on both sites: site 2's posts 1 and 2 are one translation group.
+	for _, prefix := range []string{"wp_", "wp_2_"} {
+		if err := p.Exec("wpms", "CREATE TABLE IF NOT EXISTS "+prefix+`icl_translations (
+			translation_id bigint(20) NOT NULL AUTO_INCREMENT, element_type varchar(60) NOT NULL DEFAULT 'post_post',
+			element_id bigint(20) DEFAULT NULL, trid bigint(20) NOT NULL, language_code varchar(7) NOT NULL,
+			source_language_code varchar(7) DEFAULT NULL, PRIMARY KEY (translation_id), KEY trid (trid))`); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := p.Exec("wpms", `DELETE FROM wp_2_icl_translations; INSERT INTO wp_2_icl_translations (element_type, element_id, trid, language_code, source_language_code)
+		VALUES ('post_post', 1, 7, 'en', NULL), ('post_post', 2, 7, 'fr', 'en')`); err != nil {
+		t.Fatal(err)
+	}
 	f, err := wpdb.OpenNetworkFeed(ctx, db, conn, nil)
 	if err != nil {
 		t.Fatal(err)
@@ -114,6 +127,12 @@ func TestNetworkFeedPerSite(t *testing.T) {
 	ch, _ = after("UPDATE wp_2_options SET option_value = '/%year%/%postname%/' WHERE option_name = 'permalink_structure'", 2)
 	if !ch[2].Options || ch[1].Options {
 		t.Errorf("site 2's option: site 2 %+v, site 1 %+v; want site 2's options alone", ch[2], ch[1])
+	}
+	// A translation unlinked on site 2: the other member of its group
+	// (found through site 2's own table) is examined again too.
+	ch, _ = after("UPDATE wp_2_icl_translations SET trid = 8, source_language_code = NULL WHERE element_id = 2", 2)
+	if got := ids(ch[2].Posts); !slices.Contains(got, 1) || !slices.Contains(got, 2) || !ch[2].Translations || ch[2].Trids != nil {
+		t.Errorf("a translation of site 2 unlinked: %+v; want posts 1 and 2, its group's before and after", ch[2])
 	}
 	ch, _ = after("UPDATE wp_2_options SET option_value = 'x' WHERE option_name = 'wp_2_user_roles'", 2)
 	if !ch[2].Options {

@@ -69,8 +69,7 @@ const RetryEvery = time.Minute
 // opened with); logf (nil: none) is told when it falls back and when it
 // follows the log again.
 func NewFollower(db *DB, feed *Feed, logf func(msg string, args ...any), extraMetaKeys ...string) *Follower {
-	fl := newFollower(feed, nil, logf, extraMetaKeys)
-	fl.db = db
+	fl := newFollower(db, feed, nil, logf, extraMetaKeys)
 	fl.newFallback = func() wp.ChangeSource {
 		p := NewPoller(db, extraMetaKeys...)
 		p.SetClock(fl.now)
@@ -79,11 +78,11 @@ func NewFollower(db *DB, feed *Feed, logf func(msg string, args ...any), extraMe
 	return fl
 }
 
-func newFollower(feed logFeed, fallback func() wp.ChangeSource, logf func(msg string, args ...any), metaKeys []string) *Follower {
+func newFollower(db *DB, feed logFeed, fallback func() wp.ChangeSource, logf func(msg string, args ...any), metaKeys []string) *Follower {
 	if logf == nil {
 		logf = func(string, ...any) {}
 	}
-	return &Follower{feed: feed, newFallback: fallback, metaKeys: slices.Clone(metaKeys), logf: logf,
+	return &Follower{db: db, feed: feed, newFallback: fallback, metaKeys: slices.Clone(metaKeys), logf: logf,
 		now: time.Now, retryEvery: RetryEvery}
 }
 

@@ -102,7 +102,7 @@ func everything() wp.Changes   { return wp.Changes{Everything: true} }
 
 func newFakeFollower(feed *fakeFeed) (*Follower, *[]string) {
 	var logged []string
-	fl := newFollower(feed, func() wp.ChangeSource { return &fakePoller{} },
+	fl := newFollower(nil, feed, func() wp.ChangeSource { return &fakePoller{} },
 		func(msg string, _ ...any) { logged = append(logged, msg) }, []string{"_news"})
 	return fl, &logged
 }

@@ -2,6 +2,7 @@ package wpdb
 
 import (
 	"context"
+	"database/sql"
 	"errors"
 	"fmt"
 	"strings"
@@ -10,12 +11,6 @@ import (
 
 	"github.com/wpsitemap/wpsitemap/wp"
 )
-
-// wpmlTables are WPML's tables the sitemaps read, each site's own (their
-// {name} placeholders are expanded with the site's prefix): the language
-// and translation group (trid) of every translated post and term, and the
-// languages.
-var wpmlTables = []string{"icl_translations", "icl_languages"}
 
 // WPML's reads. A post's row is the one of element_type "post_<its type>";
 // a term's, the one of "tax_<taxonomy>" with its term_taxonomy_id. Rows
@@ -26,7 +21,7 @@ var wpmlTables = []string{"icl_translations", "icl_languages"}
 // then one lookup in the unique key el_type_id (element_type, element_id),
 // and a group's rows one in the key trid.
 const (
-	iclPostLanguagesSQL = `SELECT t.element_id, t.element_type, t.language_code, t.trid FROM {posts} p
+	iclPostLanguagesSQL = `SELECT t.element_id, t.element_type, t.language_code FROM {posts} p
 		STRAIGHT_JOIN {icl_translations} t ON t.element_id = p.ID AND t.element_type = CONCAT('post_', p.post_type)
 		WHERE p.ID IN (?)`
 	iclTermLanguagesSQL = `SELECT tt.term_id, t.language_code FROM {term_taxonomy} tt
@@ -75,22 +70,13 @@ func (db *DB) checkWPML(ctx context.Context, s *wp.Site) error {
 
 // eachRow runs q, scans each row into dest and calls fn after each.
 func (db *DB) eachRow(ctx context.Context, what, q string, args []any, dest []any, fn func()) error {
-	r, err := db.x.QueryContext(ctx, q, args...)
-	if err != nil {
-		return unavailable(fmt.Errorf("wp: %s: %w", what, err))
-	}
-	defer r.Close()
-	for r.Next() {
+	return db.rows(ctx, what, q, args, func(r *sql.Rows) error {
 		if err := r.Scan(dest...); err != nil {
-			return unavailable(fmt.Errorf("wp: %s: %w", what, err))
+			return err
 		}
-		db.rowsRead.Add(1)
 		fn()
-	}
-	if err := r.Err(); err != nil {
-		return unavailable(fmt.Errorf("wp: %s: %w", what, err))
-	}
-	return nil
+		return nil
+	})
 }
 
 // ICLPostLanguages implements wp.LinkLoader.
@@ -103,7 +89,7 @@ func (l linkLoader) ICLPostLanguages(ctx context.Context, ids []int64) (map[int6
 	out := map[int64]wp.ICLElement{}
 	var id int64
 	var e wp.ICLElement
-	err = db.eachRow(ctx, "WPML post languages", q, args, []any{&id, &e.Type, &e.Lang, &e.Trid}, func() { out[id] = e })
+	err = db.eachRow(ctx, "WPML post languages", q, args, []any{&id, &e.Type, &e.Lang}, func() { out[id] = e })
 	return out, err
 }
 
@@ -278,7 +264,7 @@ func (db *DB) tridMembers(ctx context.Context, trids []wp.IDRange, ch *wp.Change
 // resolveTrids replaces ch.Trids (the feed's) with the posts those groups
 // hold now, added to ch.Posts.
 func (db *DB) resolveTrids(ctx context.Context, ch wp.Changes) (wp.Changes, error) {
-	if len(ch.Trids) == 0 || db == nil {
+	if len(ch.Trids) == 0 {
 		ch.Trids = nil
 		return ch, nil
 	}
