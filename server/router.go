@@ -38,7 +38,6 @@ type SiteHandler func(net *wp.Network, site wp.NetworkSite) (h http.Handler, sto
 // served: a site whose row changed (renamed, closed, made public or not),
 // or every site when the network-wide plugins changed, has its handler
 // stopped, and is made again, as it now is, on its next request.
-
 type Router struct {
 	net     atomic.Pointer[wp.Network]
 	newSite SiteHandler

@@ -93,11 +93,6 @@ func expandSite(prefix, base, q string) string {
 		}
 		pairs = append(pairs, "{"+t.name+"}", p+t.name)
 	}
-	for _, name := range wpmlTables {
-		if _, tracked := tableNamed(name); !tracked {
-			pairs = append(pairs, "{"+name+"}", prefix+name)
-		}
-	}
 	return strings.NewReplacer(pairs...).Replace(q)
 }
 

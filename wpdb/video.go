@@ -118,6 +118,12 @@ func (db *DB) eachRowIn(ctx context.Context, what, q string, ids []int64, more [
 	if err != nil {
 		return err
 	}
+	return db.rows(ctx, what, q, args, fn)
+}
+
+// rows runs q and calls fn with each row, counting the rows read; an
+// error, the query's or fn's, is unavailable and says what was read.
+func (db *DB) rows(ctx context.Context, what, q string, args []any, fn func(*sql.Rows) error) error {
 	r, err := db.x.QueryContext(ctx, q, args...)
 	if err != nil {
 		return unavailable(fmt.Errorf("wp: %s: %w", what, err))
