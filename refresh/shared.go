@@ -199,8 +199,10 @@ func (s *Shared) since(cursor uint64, pending wp.Changes) (ch wp.Changes, ok boo
 	}
 	ch = pending
 	ch.Posts = slices.Clone(pending.Posts)
-	for _, r := range s.records {
-		if r.seq > cursor {
+	// Record numbers follow each other: those after cursor start at an
+	// index (none new: an idle poll reads nothing).
+	if i := len(s.records) - int(s.seq-cursor); i < len(s.records) {
+		for _, r := range s.records[max(i, 0):] {
 			ch.Add(r.ch)
 		}
 	}
