@@ -518,9 +518,6 @@ func (c *Catalog) readLanguages(ctx context.Context, site *wp.Site) ([]string, e
 	return out, nil
 }
 
-// Language is the language whose host the catalog serves (Options.Language).
-func (c *Catalog) Language() string { return c.opts.Language }
-
 // logTypes says, once per registry shape, which types were found and left out.
 func (c *Catalog) logTypes(s *Snapshot) {
 	var pts, taxes []string

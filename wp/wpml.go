@@ -182,15 +182,7 @@ func (s *Site) withWPMLLanguage(link, lang string) string {
 		if isDefault {
 			return link
 		}
-		frag := ""
-		if i := strings.IndexByte(link, '#'); i >= 0 {
-			link, frag = link[:i], link[i:]
-		}
-		sep := "?"
-		if strings.Contains(link, "?") {
-			sep = "&"
-		}
-		return link + sep + "lang=" + lang + frag
+		return addQueryArg(link, "lang", lang)
 	}
 	return link
 }
@@ -234,7 +226,6 @@ type WPMLLoader interface {
 type ICLElement struct {
 	Type string // element_type, "post_page"
 	Lang string // language_code
-	Trid int64
 }
 
 // The multilingual plugin of a site, both read from its options.

@@ -64,7 +64,7 @@ func (l linkLoader) ICLPostLanguages(ctx context.Context, ids []int64) (map[int6
 	out := map[int64]wp.ICLElement{}
 	for _, id := range sortedUnique(ids) {
 		if r, ok := s.postRow(rows, id); ok {
-			out[id] = wp.ICLElement{Type: r.typ, Lang: r.lang, Trid: r.trid}
+			out[id] = wp.ICLElement{Type: r.typ, Lang: r.lang}
 			s.read(1)
 		}
 	}
