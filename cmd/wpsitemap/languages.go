@@ -315,9 +315,14 @@ func languageStateDir(dir, lang string, log *slog.Logger) string {
 	if dir == "" {
 		return ""
 	}
-	d := filepath.Join(dir, "languages", filepath.Base(lang))
+	return stateSubdir(filepath.Join(dir, "languages", filepath.Base(lang)), "language", log)
+}
+
+// stateSubdir makes d, a state directory of one language or site, and
+// returns it; "" (said in the log) when it cannot be made.
+func stateSubdir(d, of string, log *slog.Logger) string {
 	if err := os.MkdirAll(d, 0o700); err != nil {
-		log.Warn("no state file for this language", "dir", d, "err", err)
+		log.Warn("no state file for this "+of, "dir", d, "err", err)
 		return ""
 	}
 	return d

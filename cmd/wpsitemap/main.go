@@ -247,11 +247,14 @@ func run(ctx context.Context, args []string, lookupEnv func(string) (string, boo
 		})
 	}
 	newCatalog := func(db *wpdb.DB, log *slog.Logger) *catalog.Catalog { return newLanguageCatalog(db, log, "") }
+	// A language host's catalog, over db as it is when called (urls and
+	// check move it to the --site chosen).
+	languageCatalog := func(lang string) *catalog.Catalog { return newLanguageCatalog(db, log.With("language", lang), lang) }
 	cat := newCatalog(db, log)
 	if cmd == "check" {
 		a := checkArgs{cfg: cfg, db: db, cat: cat, conn: conn, metaKeys: cat.MetaKeys(), url: *urlFlag, all: *allFlag,
 			newCatalog:  func(db *wpdb.DB) *catalog.Catalog { return newCatalog(db, log) },
-			forLanguage: func(lang string) *catalog.Catalog { return newLanguageCatalog(db, log.With("language", lang), lang) }}
+			forLanguage: languageCatalog}
 		sctx, cancel := context.WithTimeout(ctx, probeTimeout)
 		choice, err := chooseSite(sctx, db, *siteFlag)
 		cancel()
@@ -295,7 +298,7 @@ func run(ctx context.Context, args []string, lookupEnv func(string) (string, boo
 		}
 		noteSite(choice, stderr)
 		if choice.network == nil {
-			forLanguage = func(lang string) *catalog.Catalog { return newLanguageCatalog(db, log.With("language", lang), lang) }
+			forLanguage = languageCatalog
 		}
 	}
 	switch cmd {
@@ -314,7 +317,7 @@ func run(ctx context.Context, args []string, lookupEnv func(string) (string, boo
 			return 1
 		}
 		if network == nil {
-			forLanguage = func(lang string) *catalog.Catalog { return newLanguageCatalog(db, log.With("language", lang), lang) }
+			forLanguage = languageCatalog
 		}
 		return diff(ctx, diffArgs{cat: cat, db: db, site: site, delay: *delay, imageHosts: cfg.ImageHosts,
 			language: *langFlag, forLanguage: forLanguage}, stdout, stderr)
@@ -586,20 +589,22 @@ func processSetup(ctx context.Context, onHUP func()) {
 	}()
 }
 
-// reload reads the types file again and has the catalog prepare the
-// sitemaps again with it; responses in flight go on. A file that no longer
-// parses leaves the previous types in force.
-func reload(cfg config.Config, setTypes func(*wp.TypeOverrides), log *slog.Logger, cats ...*refresh.Service) {
+// reload reads the types file again, for the catalogs made from now on
+// (setTypes) and those of cats, which prepare the sitemaps again with it;
+// responses in flight go on. A file that no longer parses leaves the
+// previous types in force, and reload reports false.
+func reload(cfg config.Config, setTypes func(*wp.TypeOverrides), log *slog.Logger, cats ...*refresh.Service) bool {
 	log.Info("SIGHUP: reading the types file again and preparing the sitemaps", "file", cfg.TypesFile)
 	overrides, err := wp.LoadTypeOverrides(cfg.TypesFile)
 	if err != nil {
 		log.Error("SIGHUP: types file not reloaded; keeping the previous types", "err", err)
-		return
+		return false
 	}
 	setTypes(overrides) // the catalogs made from now on
 	for _, cat := range cats {
 		cat.Reload(overrides)
 	}
+	return true
 }
 
 // memoryLimit is the Go runtime's soft memory limit unless GOMEMLIMIT sets

@@ -7,7 +7,6 @@ import (
 	"log/slog"
 	"net/http"
 	"net/url"
-	"os"
 	"path/filepath"
 	"strconv"
 	"sync"
@@ -169,14 +168,9 @@ func serveNetwork(ctx context.Context, cfg config.Config, db *wpdb.DB, conn wpdb
 	// SIGHUP reads the types file again; every site in use is stopped and
 	// made again, with the new types, at its next request.
 	processSetup(ctx, func() {
-		log.Info("SIGHUP: reading the types file again; every site's sitemaps are prepared again at its next request", "file", cfg.TypesFile)
-		o, err := wp.LoadTypeOverrides(cfg.TypesFile)
-		if err != nil {
-			log.Error("SIGHUP: types file not reloaded; keeping the previous types", "err", err)
-			return
+		if reload(cfg, setTypes, log) {
+			router.Stop()
 		}
-		setTypes(o)
-		router.Stop()
 	})
 	// After processSetup, which set one site's: the sites in use hold
 	// more than the service's own bounds.
@@ -228,12 +222,7 @@ func siteStateDir(dir string, id int64, log *slog.Logger) string {
 	if dir == "" {
 		return ""
 	}
-	d := siteDir(dir, id)
-	if err := os.MkdirAll(d, 0o700); err != nil {
-		log.Warn("no state file for this site", "dir", d, "err", err)
-		return ""
-	}
-	return d
+	return stateSubdir(siteDir(dir, id), "site", log)
 }
 
 // networkNotify is a network's change notification: one IndexNow key
