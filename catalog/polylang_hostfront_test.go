@@ -44,19 +44,18 @@ func TestPolylangHostFrontFollowed(t *testing.T) {
 			t.Fatalf("page 106, the French front page, listed as a page at %s", got)
 		}
 		for _, step := range []struct {
-			name  string
-			sql   []string
-			want  bool // page 106 listed as a page
-			fresh string
+			name string
+			sql  []string
+			want bool // page 106 listed as a page
 		}{
 			{"unlinked", []string{
 				`UPDATE wp_term_taxonomy SET description = 'a:1:{s:2:"en";i:4;}' WHERE term_taxonomy_id = 29`,
 				"DELETE FROM wp_term_relationships WHERE object_id = 106 AND term_taxonomy_id = 29",
-			}, true, ""},
+			}, true},
 			{"linked again", []string{
 				`UPDATE wp_term_taxonomy SET description = 'a:2:{s:2:"en";i:4;s:2:"fr";i:106;}' WHERE term_taxonomy_id = 29`,
 				"INSERT INTO wp_term_relationships (object_id, term_taxonomy_id, term_order) VALUES (106, 29, 0)",
-			}, false, ""},
+			}, false},
 		} {
 			site.Exec(t, step.sql...)
 			ch := src.next()

@@ -93,11 +93,10 @@ func TestWPMLLanguagesFollowed(t *testing.T) {
 		src := newPolled(t, db, cat)
 		// poll returns what src reports after the writes, which must be
 		// Languages alone.
-		poll := func(step string, stmts ...string) wp.Changes {
+		poll := func(stmts ...string) wp.Changes {
 			t.Helper()
 			site.Exec(t, stmts...)
-			ch := src.next()
-			return ch
+			return src.next()
 		}
 		apply := func(step string, ch wp.Changes) {
 			t.Helper()
@@ -131,7 +130,7 @@ func TestWPMLLanguagesFollowed(t *testing.T) {
 		if got := linksOf(t, snap, 1); len(got) != 4 || got[2].Hreflang != "fr-fr" {
 			t.Fatalf("post 1 before the change: %v, want fr-fr third of four", got)
 		}
-		apply("French tagged fr-CA", poll("tag", "UPDATE wp_icl_languages SET tag = 'fr-CA' WHERE code = 'fr'"))
+		apply("French tagged fr-CA", poll("UPDATE wp_icl_languages SET tag = 'fr-CA' WHERE code = 'fr'"))
 		want := []sitemap.Alternate{
 			{Hreflang: "de-de", Href: home + "/de/2023/02/hallo-welt/"},
 			{Hreflang: "en-us", Href: home + "/2022/01/hello-world/"},
@@ -142,7 +141,7 @@ func TestWPMLLanguagesFollowed(t *testing.T) {
 			t.Errorf("post 1 after fr was tagged fr-CA (-want +got):\n%s", d)
 		}
 
-		apply("German deactivated", poll("deactivate", "UPDATE wp_icl_languages SET active = 0 WHERE code = 'de'"))
+		apply("German deactivated", poll("UPDATE wp_icl_languages SET active = 0 WHERE code = 'de'"))
 		want = []sitemap.Alternate{
 			{Hreflang: "en-us", Href: home + "/2022/01/hello-world/"},
 			{Hreflang: "fr-ca", Href: home + "/fr/2023/01/bonjour-le-monde/"},
@@ -152,12 +151,12 @@ func TestWPMLLanguagesFollowed(t *testing.T) {
 			t.Errorf("post 1 after German was deactivated (-want +got):\n%s", d)
 		}
 
-		apply("German activated again", poll("activate", "UPDATE wp_icl_languages SET active = 1 WHERE code = 'de'"))
+		apply("German activated again", poll("UPDATE wp_icl_languages SET active = 1 WHERE code = 'de'"))
 		if got := linksOf(t, snap, 1); len(got) != 4 || got[0].Hreflang != "de-de" {
 			t.Errorf("post 1 after German was activated again: %v, want de-de first of four", got)
 		}
 
-		if ch := poll("renamed", "UPDATE wp_icl_languages SET english_name = 'Deutsch' WHERE code = 'de'"); !ch.Empty() {
+		if ch := poll("UPDATE wp_icl_languages SET english_name = 'Deutsch' WHERE code = 'de'"); !ch.Empty() {
 			t.Errorf("a language renamed (a column the sitemaps do not read): %+v, want nothing", ch)
 		}
 	})
