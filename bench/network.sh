@@ -231,6 +231,17 @@ else
 	changes="polling each active site's tables (WPSITEMAP_BINLOG=${WPSITEMAP_BINLOG:-auto})"
 fi
 log "changes: $changes"
+# What went wrong meanwhile, from the service's log: requests answered 503, database waits
+# given up, checks for changes that failed.
+n503=$(grep -c "status=503" "$work/serve.log" || true)
+ndeadline=$(grep -c "context deadline exceeded" "$work/serve.log" || true)
+nchecks=$(grep -c "data check failed" "$work/serve.log" || true)
+log "log: $n503 answers 503, $ndeadline 'context deadline exceeded', $nchecks failed checks"
+# How busy the server was opening tables (the whole server's): over 5 s, now.
+o0=$(sql -N -e "SHOW GLOBAL STATUS LIKE 'Opened_tables'" | awk '{ print $2 }')
+sleep 5
+o1=$(sql -N -e "SHOW GLOBAL STATUS LIKE 'Opened_tables'" | awk '{ print $2 }')
+log "MariaDB opened $(((o1 - o0) / 5)) tables a second, idle; load average $(cut -d' ' -f1-3 /proc/loadavg)"
 
 # --- 3. the table ------------------------------------------------------------------------
 
