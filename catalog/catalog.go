@@ -486,19 +486,26 @@ func (c *Catalog) loadSite(ctx context.Context) (*wp.Site, error) {
 		lang = site.DefaultLanguage()
 	}
 	view := site.ForLanguage(lang)
-	// Polylang and WPML translate page_on_front and page_for_posts on
-	// the language's host.
-	links := c.db.NewLinks(view)
-	front, err := links.Translation(ctx, site.PageOnFront, lang)
-	if err != nil {
-		return nil, err
-	}
-	posts, err := links.Translation(ctx, site.PageForPosts, lang)
+	front, posts, err := c.staticTranslations(ctx, view)
 	if err != nil {
 		return nil, err
 	}
 	view.TranslateStaticPages(front, posts)
 	return view, nil
+}
+
+// staticTranslations returns the translations of page_on_front and
+// page_for_posts as stored in the language of view, a language host's
+// (Polylang and WPML translate both options there); 0 where there is none.
+func (c *Catalog) staticTranslations(ctx context.Context, view *wp.Site) (front, posts int64, err error) {
+	lang := view.CurrentLanguage()
+	storedFront, storedPosts := view.StoredStaticPages()
+	links := c.db.NewLinks(view)
+	if front, err = links.Translation(ctx, storedFront, lang); err != nil {
+		return 0, 0, err
+	}
+	posts, err = links.Translation(ctx, storedPosts, lang)
+	return front, posts, err
 }
 
 // readLanguages returns the slugs of Polylang's languages, in term ID

@@ -75,5 +75,23 @@ func TestPolylangHostFrontFollowed(t *testing.T) {
 			}
 			snaptest.SameAsFresh(t, cat, snap, step.name)
 		}
+		// A term change that moves no translation (a category's count,
+		// which WordPress writes at every publish) moves nothing here.
+		site.Exec(t, "UPDATE wp_term_taxonomy SET count = 7 WHERE term_taxonomy_id = 25")
+		ch := src.next()
+		if !ch.Terms {
+			t.Fatalf("a count written: %+v, want Terms", ch)
+		}
+		next, stale, err := cat.Apply(ctx, snap, ch)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if stale {
+			t.Error("a count written: Apply asked for a full read")
+		}
+		if got := page106(next); got != "" {
+			t.Errorf("a count written: page 106 listed at %s", got)
+		}
+		snaptest.SameAsFresh(t, cat, next, "a count written")
 	})
 }

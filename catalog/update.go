@@ -120,15 +120,15 @@ func (c *Catalog) Apply(ctx context.Context, old *Snapshot, ch wp.Changes) (*Sna
 		// translations of page_on_front and page_for_posts in its
 		// language: a translation linked or unlinked moves them, which
 		// is carried over as a change of those options.
-		site, err := c.loadSite(ctx)
+		front, posts, err := c.staticTranslations(ctx, s.Site)
 		if err != nil {
 			return nil, false, err
 		}
 		var moved []string
-		if site.PageOnFront != s.Site.PageOnFront {
+		if front != s.Site.PageOnFront {
 			moved = append(moved, "page_on_front")
 		}
-		if site.PageForPosts != s.Site.PageForPosts {
+		if posts != s.Site.PageForPosts {
 			moved = append(moved, "page_for_posts")
 		}
 		if len(moved) > 0 {

@@ -87,6 +87,9 @@ type Site struct {
 	// links, on a language host's view (ForLanguage), is the same view
 	// with the stored home, which links are built from.
 	links *Site
+	// stored holds page_on_front and page_for_posts as stored, on a view
+	// whose own are their translations (TranslateStaticPages).
+	stored *[2]int64
 }
 
 type rewriteRule struct{ pattern, query string }

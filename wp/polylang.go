@@ -383,9 +383,22 @@ func (c *LinkCache) Translation(ctx context.Context, id int64, lang string) (int
 // is the French one); 0 where there is none. It must be called before the
 // view is shared.
 func (s *Site) TranslateStaticPages(front, posts int64) {
+	stored := &[2]int64{s.PageOnFront, s.PageForPosts}
+	if s.stored != nil {
+		stored = s.stored
+	}
 	for _, v := range []*Site{s, s.links} {
 		if v != nil {
-			v.PageOnFront, v.PageForPosts = front, posts
+			v.PageOnFront, v.PageForPosts, v.stored = front, posts, stored
 		}
 	}
+}
+
+// StoredStaticPages returns page_on_front and page_for_posts as stored:
+// on a language host's view, what TranslateStaticPages translated.
+func (s *Site) StoredStaticPages() (front, posts int64) {
+	if s.stored != nil {
+		return s.stored[0], s.stored[1]
+	}
+	return s.PageOnFront, s.PageForPosts
 }
