@@ -184,16 +184,18 @@ func (l *Ledger) Baselined() bool { return l.man != nil }
 func (l *Ledger) Stats() Stats { return l.stats }
 
 // linkSig is what the URLs of a tracked sitemap hang on besides the
-// objects it lists: the home URL and the permalink structure, Polylang's
-// settings, and the rewrite facts of its post type or taxonomy, the bases and Yoast's
-// "strip category base" for terms. Pages of a sitemap whose linkSig is
+// objects it lists: the home URL and the permalink structure, the
+// multilingual plugin's URL settings, and the rewrite facts of its post
+// type or taxonomy, the bases and Yoast's "strip category base" for terms. Pages of a sitemap whose linkSig is
 // unchanged list the same URLs when they list the same objects.
 func linkSig(snap *catalog.Snapshot, sm *catalog.Sitemap) string {
 	site := snap.Site
 	sig := fmt.Sprintf("%s\x00%s", site.Home, site.PermalinkStructure)
-	if pl := site.Polylang; pl != nil {
-		// Where each language's URLs are (mode, hide_default, ...).
-		sig += fmt.Sprintf("\x00%+v", *pl)
+	// Where each language's URLs are (Polylang's mode and hide_default,
+	// WPML's negotiation and domains, ...); nothing on a site without
+	// them, whose ledgers keep their signatures.
+	if l := site.LanguageURLs(); l != "" {
+		sig += "\x00" + l
 	}
 	switch sm.Provider.Kind() {
 	case "post types":

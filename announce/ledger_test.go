@@ -334,3 +334,46 @@ func TestLedgerPolylangRestart(t *testing.T) {
 		}
 	})
 }
+
+// TestLedgerWPMLRestart: WPML switched from directories to ?lang= while
+// the process was stopped moves every translated URL though no page
+// changes its bounds, counts or lastmods; the next start announces the
+// old URLs removed and the new ones.
+func TestLedgerWPMLRestart(t *testing.T) {
+	const wpmlParameter = `UPDATE wp_options SET option_value = '` + `a:8:{s:16:"default_language";s:2:"en";s:25:"language_negotiation_type";i:3;s:4:"urls";a:3:{s:30:"dir` +
+		`ectory_for_default_language";i:0;s:12:"show_on_root";s:0:"";s:9:"root_page";i:0;}s:16:"language_doma` +
+		`ins";a:2:{s:2:"fr";s:15:"fr.example.test";s:2:"de";s:20:"de.example.test:8081";}s:16:"hidden_languag` +
+		`es";a:1:{i:0;s:2:"es";}s:24:"custom_posts_sync_option";a:2:{s:4:"book";i:0;s:4:"note";i:0;}s:22:"tax` +
+		`onomies_sync_option";a:1:{s:5:"genre";i:0;}s:14:"setup_complete";i:1;}` + `' WHERE option_name = 'icl_sitepress_settings'`
+	sitetest.Each(t, "wpsitemap_wpml", "announce_wpml", nil, func(t *testing.T, site *sitetest.Site) {
+		ctx := context.Background()
+		dir := t.TempDir()
+		build := func() *catalog.Snapshot {
+			t.Helper()
+			snap, err := catalog.New(site.Store().(catalog.Store), catalog.Options{PerPage: 1000, Logger: discard, Hreflang: "off"}).Build(ctx)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return snap
+		}
+		l, err := announce.OpenLedger(dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		collect(t, l, build())
+		site.Exec(t, wpmlParameter)
+		l, err = announce.OpenLedger(dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := collect(t, l, build())
+		for _, want := range []string{
+			"removed http://127.0.0.1:8081/fr/2023/01/bonjour-le-monde/",
+			"updated http://127.0.0.1:8081/2023/01/bonjour-le-monde/?lang=fr",
+		} {
+			if !slices.Contains(got, want) {
+				t.Errorf("%q not announced; got %q", want, got)
+			}
+		}
+	})
+}

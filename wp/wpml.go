@@ -2,6 +2,7 @@ package wp
 
 import (
 	"context"
+	"fmt"
 	"slices"
 	"strings"
 )
@@ -256,6 +257,21 @@ func (s *Site) DefaultLanguage() string {
 		return s.WPML.DefaultLang
 	}
 	return ""
+}
+
+// LanguageURLs says what the multilingual plugin's settings make of the
+// URLs, in a form that differs when they move any URL ("" without
+// Polylang or WPML): Polylang's settings, WPML's negotiation, default
+// language, its directory and domains, and the host's language.
+func (s *Site) LanguageURLs() string {
+	var out string
+	if pl := s.Polylang; pl != nil {
+		out += fmt.Sprintf("polylang %+v", *pl)
+	}
+	if w := s.WPML; w != nil {
+		out += fmt.Sprintf("wpml %d %t %q %v %q", w.Negotiation, w.DirectoryForDefault, w.DefaultLang, w.Domains, w.Current)
+	}
+	return out
 }
 
 // CurrentLanguage is the language of a language host's view of the site
