@@ -264,14 +264,14 @@ func (s *Site) DefaultLanguage() string {
 // Polylang or WPML): Polylang's settings, WPML's negotiation, default
 // language, its directory and domains, and the host's language.
 func (s *Site) LanguageURLs() string {
-	var out string
+	var out []string
 	if pl := s.Polylang; pl != nil {
-		out += fmt.Sprintf("polylang %+v", *pl)
+		out = append(out, fmt.Sprintf("%+v", *pl))
 	}
 	if w := s.WPML; w != nil {
-		out += fmt.Sprintf("wpml %d %t %q %v %q", w.Negotiation, w.DirectoryForDefault, w.DefaultLang, w.Domains, w.Current)
+		out = append(out, fmt.Sprintf("wpml %d %t %q %v %q", w.Negotiation, w.DirectoryForDefault, w.DefaultLang, w.Domains, w.Current))
 	}
-	return out
+	return strings.Join(out, "\x00")
 }
 
 // CurrentLanguage is the language of a language host's view of the site
