@@ -120,7 +120,9 @@ func run(ctx context.Context, args []string, lookupEnv func(string) (string, boo
 	}
 	flags := flag.NewFlagSet("wpsitemap "+cmd, flag.ContinueOnError)
 	flags.SetOutput(stderr)
+	usageShown := false // the flag package has named a bad flag above the usage
 	flags.Usage = func() {
+		usageShown = true
 		fmt.Fprintf(flags.Output(), "usage: wpsitemap %s [flags]\n\n%s\n", cmd, spec.synopsis)
 		if hasFlags(flags) {
 			fmt.Fprint(flags.Output(), "\nflags:\n")
@@ -157,7 +159,9 @@ func run(ctx context.Context, args []string, lookupEnv func(string) (string, boo
 		return check(ctx, checkArgs{cfgErr: err, url: *urlFlag}, stdout, stderr)
 	}
 	if err != nil {
-		fmt.Fprintln(stderr, "wpsitemap:", err)
+		if !usageShown {
+			fmt.Fprintln(stderr, "wpsitemap:", err)
+		}
 		return 2
 	}
 	if len(rest) > 0 {
