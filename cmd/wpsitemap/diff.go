@@ -186,11 +186,12 @@ func diffSet(ctx context.Context, a diffArgs, f *sitediff.Fetcher, cat *catalog.
 	out := bufio.NewWriter(stdout)
 	fmt.Fprintf(out, "site %s: %d sitemaps read; wpsitemap: %d sitemaps for database %s\n\n",
 		site, live.Documents, len(ours.Order), snap.Site.Home)
-	rows := &columns{w: out, widths: []int{len("TYPE"), len("SITE"), len("WPSITEMAP")}}
-	rows.print("TYPE", "SITE", "WPSITEMAP", "BOTH")
+	rows := newTabWriter(out) // every row is known: columns as wide as their widest cell
+	fmt.Fprint(rows, "TYPE\tSITE\tWPSITEMAP\tBOTH\n")
 	for _, typ := range typeNames(live.Order, ours.Order) {
-		rows.print(typ, fmt.Sprint(len(live.Types[typ])), fmt.Sprint(len(ours.Types[typ])), fmt.Sprint(rep.Compared[typ]))
+		fmt.Fprintf(rows, "%s\t%d\t%d\t%d\n", typ, len(live.Types[typ]), len(ours.Types[typ]), rep.Compared[typ])
 	}
+	rows.Flush()
 	if len(rep.Findings) > 0 {
 		out.WriteString("\n")
 	}
