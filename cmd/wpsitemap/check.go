@@ -89,7 +89,7 @@ func check(ctx context.Context, a checkArgs, stdout, stderr io.Writer) int {
 		}
 	}
 	var key string
-	if a.cfgErr == nil {
+	if snap != nil { // without the sitemaps (a bad setting, the database failed) there is nothing to announce
 		key = checkNotify(ctx, r, a, snap)
 	}
 	if a.url != "" {
