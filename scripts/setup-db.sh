@@ -299,4 +299,6 @@ fi
 if [ -n "$env_file" ]; then
 	printf 'WPSITEMAP_TEST_DB_USER=%q\nWPSITEMAP_TEST_DB_PASSWORD=%q\n' "$tests_user" "$tests_password" >"$env_file"
 fi
-log "done: ${#loaded[@]} database(s) at $host:$port (${loaded[*]}); the tests log in as $tests_user"
+who="the tests log in as $tests_user"
+[ "$only_fixtures" = 0 ] || who="the example logs in as $example_user" # run-example.sh's database, no tests
+log "done: ${#loaded[@]} database(s) at $host:$port (${loaded[*]}); $who"

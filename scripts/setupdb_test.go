@@ -175,7 +175,10 @@ func TestSetupDBLeavesTheServerAsItFound(t *testing.T) {
 		"created database wpsitemap_fixtures <- testdata/fixtures.sql",
 		"created user wpsitemap_example",
 		"created user wpsitemap_test",
-		"the tests log in as wpsitemap_test")
+		"the example logs in as wpsitemap_example")
+	if strings.Contains(out, "the tests log in") {
+		t.Errorf("--only-fixtures (run-example.sh) speaks of the tests' login:\n%s", out)
+	}
 
 	after := m.accounts(t)
 	for acct, was := range before {
