@@ -76,8 +76,10 @@ func (s *Service) check(ctx context.Context) (*catalog.Snapshot, error) {
 		s.source = prev
 		return nil, err
 	}
+	how := sourceHow(s.source)
 	s.mu.Lock()
 	snap := s.snap
+	s.how = how
 	s.mu.Unlock()
 	if snap == nil {
 		built, err := s.cat.Build(context.WithoutCancel(ctx))

@@ -85,6 +85,7 @@ type Service struct {
 	timeMu    sync.Mutex // one retime at a time
 	snap      *catalog.Snapshot
 	checkedAt time.Time // when the last successful check started reading
+	how       string    // how the source found the changes at that check (sourceHow)
 	lastErr   error
 	first     chan struct{} // the first preparation under way, or done
 	firstErr  error

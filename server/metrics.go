@@ -10,6 +10,8 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/collectors"
 	"github.com/prometheus/client_golang/prometheus/promhttp"
+
+	"github.com/wpsitemap/wpsitemap/refresh"
 )
 
 // metrics are the Prometheus series served at /metrics.
@@ -53,13 +55,16 @@ func newMetrics(s *Server) *metrics {
 	if s.notify != nil {
 		m.reg.MustRegister(notifyCollectors(s.notify)...)
 	}
+	site := []prometheus.Collector{m.requests, m.render, m.cacheHits, m.cacheMiss, m.dbErrors, m.aborted, m.stale, rows, cachePages, cacheBytes}
+	if f, ok := s.cat.(freshness); ok {
+		site = append(site, freshnessCollectors(f)...)
+	}
 	if s.pool.reg != nil {
-		s.pool.register(s.site, m.requests, m.render, m.cacheHits, m.cacheMiss, m.dbErrors, m.aborted, m.stale, rows, cachePages, cacheBytes)
+		s.pool.register(s.site, site...)
 		m.handler = s.pool.metrics
 		return m
 	}
-	m.reg.MustRegister(m.requests, m.render, m.cacheHits, m.cacheMiss, m.dbErrors, m.aborted, m.stale, rows, cachePages, cacheBytes,
-		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
+	m.reg.MustRegister(append(site, collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))...)
 	m.handler = promhttp.HandlerFor(m.reg, promhttp.HandlerOpts{})
 	return m
 }
@@ -175,4 +180,42 @@ func notifyCollectors(n NotifyStats) []prometheus.Collector {
 		prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "wpsitemap_indexnow_queued", Help: "URLs waiting to be submitted to IndexNow."},
 			func() float64 { return float64(n.Queued()) }),
 	}
+}
+
+// freshness is implemented by Snapshots that follow the database's changes
+// (*refresh.Service).
+type freshness interface{ Freshness() refresh.Freshness }
+
+// freshnessCollectors say how current f's sitemaps are: when the last
+// check for changes that worked started (how far the sitemaps may be
+// behind the database), whether the last check failed, and how changes
+// are found (the binary log, polling, or polling after the log failed).
+func freshnessCollectors(f freshness) []prometheus.Collector {
+	cs := []prometheus.Collector{
+		prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "wpsitemap_changes_checked_timestamp_seconds",
+			Help: "Unix time when the last successful check for database changes started; 0 before the first. The sitemaps show every write committed before it."},
+			func() float64 {
+				if t := f.Freshness().Checked; !t.IsZero() {
+					return float64(t.UnixNano()) / 1e9
+				}
+				return 0
+			}),
+		prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "wpsitemap_changes_check_failing",
+			Help: "1 while the last check for changes (or the first preparation) failed: the database unreachable, or too slow for the deadline."},
+			func() float64 { return boolGauge(f.Freshness().Failing) }),
+	}
+	for _, how := range []string{refresh.ByBinlog, refresh.ByPolling, refresh.ByFallback} {
+		cs = append(cs, prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "wpsitemap_changes_source",
+			Help:        "1 for how changes are found now: binlog (the binary log), polling (tables polled), fallback (tables polled because the binary log failed; it is tried again).",
+			ConstLabels: prometheus.Labels{"source": how}},
+			func() float64 { return boolGauge(f.Freshness().How == how) }))
+	}
+	return cs
+}
+
+func boolGauge(b bool) float64 {
+	if b {
+		return 1
+	}
+	return 0
 }
