@@ -10,6 +10,9 @@
 #   scripts/test.sh                      every package
 #   scripts/test.sh -run TestX ./wp/     other go test arguments replace ./...
 #
+# It ends with a line naming every test that skipped and why (without CI=true, the e2e
+# tests whose tools are missing, among others), and how to run them.
+#
 # Environment:
 #   CI=true                      reaches the tests unchanged: there, tests must fail, not skip,
 #                                when the database or a tool is missing (CI sets it). So that a
@@ -79,5 +82,11 @@ if [ "$#" -gt 0 ]; then
 else
 	set -- go test -count=1 ./...
 fi
+# go test -json through internal/testskips prints what go test prints (each package's ok or
+# FAIL line, the failed tests' output), then a closing line naming every test that skipped
+# and why, and how to run them. The exit status is go test's (pipefail).
+skips=$(mktemp -d)
+trap 'rm -rf "$skips" ${env_file:+"$env_file"}' EXIT
+go build -o "$skips/testskips" ./internal/testskips
 echo "+ $*"
-"$@"
+"${@:1:2}" -json "${@:3}" | "$skips/testskips"
