@@ -7,8 +7,10 @@
 # Writes into DIR (created when missing; files of the same names are replaced):
 #   wpsitemap-VERSION-linux-amd64.tar.gz   wpsitemap-VERSION-linux-arm64.tar.gz
 #       each one folder, wpsitemap-VERSION-linux-ARCH/, holding the static binary
-#       (wpsitemap), README.md, the deploy/ files (systemd unit, web server snippets),
-#       docker-compose.yml and Dockerfile, and BUILDINFO.txt;
+#       (wpsitemap), README.md, LICENSE, CHANGELOG.md, docs/ (everything the README links
+#       to), the deploy/ files (systemd unit, web server snippets, Grafana dashboard,
+#       Prometheus alerts), docker-compose.yml, a Dockerfile that builds the image from that
+#       binary (scripts/release.Dockerfile), and BUILDINFO.txt;
 #   wpsitemap-VERSION-linux-ARCH.buildinfo.txt
 #       `go version -m` of the binary: the Go version, the build settings and every module
 #       compiled in, with its version and go.sum hash (the bill of materials Go itself keeps);
@@ -80,9 +82,14 @@ for arch in amd64 arm64; do
 		-o "$dir/wpsitemap" ./cmd/wpsitemap
 	"$go" version -m "$dir/wpsitemap" | sed "s|^$dir/||" >"$dir/BUILDINFO.txt"
 	cp "$dir/BUILDINFO.txt" "$out/$name.buildinfo.txt"
-	cp README.md docker-compose.yml Dockerfile "$dir/"
-	mkdir -p "$dir/deploy"
+	# What the README links to (docs/, its screenshots, deploy/, the license and changelog), the
+	# compose file, and a Dockerfile that builds the image from this archive's binary
+	# (scripts/release.Dockerfile; the repository's builds from source).
+	cp README.md LICENSE CHANGELOG.md docker-compose.yml "$dir/"
+	cp scripts/release.Dockerfile "$dir/Dockerfile"
+	mkdir -p "$dir/deploy" "$dir/docs"
 	cp -R deploy/. "$dir/deploy/"
+	cp -R docs/. "$dir/docs/"
 	find "$dir/deploy" -name '*.go' -delete # the deploy files' own tests
 	# Reproducible archive: sorted names, the commit's time, no owner, gzip without a timestamp.
 	tar --sort=name --mtime="@$SOURCE_DATE_EPOCH" --owner=0 --group=0 --numeric-owner \

@@ -167,9 +167,11 @@ func unpack(t *testing.T, archive, dst string) map[string]fs.FileMode {
 }
 
 // TestRelease: release.sh builds both archives with the binary, the README
-// and the deployment files, a build information file each, and SHA256SUMS
-// that match them; a second build from a copy of the source at another
-// path, without git, gives the same bytes; the binary prints the version.
+// and what it links to, the deployment files, a build information file
+// each, and SHA256SUMS that match them; each archive stands alone
+// (standsAlone: its links, its Dockerfile, docker-compose config); a second
+// build from a copy of the source at another path, without git, gives the
+// same bytes; the binary prints the version.
 func TestRelease(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds two releases")
@@ -207,7 +209,8 @@ func TestRelease(t *testing.T) {
 		name := "wpsitemap-" + relVersion + "-linux-" + arch
 		dst := t.TempDir()
 		modes := unpack(t, filepath.Join(first, name+".tar.gz"), dst)
-		for _, f := range []string{"wpsitemap", "README.md", "BUILDINFO.txt", "Dockerfile", "docker-compose.yml",
+		for _, f := range []string{"wpsitemap", "README.md", "LICENSE", "CHANGELOG.md", "BUILDINFO.txt", "Dockerfile", "docker-compose.yml",
+			"docs/deviations.md", "deploy/grafana/wpsitemap.json", "deploy/prometheus/wpsitemap-alerts.yml",
 			"deploy/README.md", "deploy/systemd/wpsitemap.service", "deploy/systemd/wpsitemap.env.example",
 			"deploy/nginx/wpsitemap.conf", "deploy/apache/wpsitemap.conf", "deploy/caddy/wpsitemap.caddy"} {
 			if _, ok := modes[name+"/"+f]; !ok {
@@ -219,6 +222,7 @@ func TestRelease(t *testing.T) {
 				t.Errorf("%s.tar.gz holds Go source %s", name, f)
 			}
 		}
+		standsAlone(t, filepath.Join(dst, name))
 		if m := modes[name+"/wpsitemap"]; m.Perm() != 0o755 {
 			t.Errorf("%s/wpsitemap has mode %v, want -rwxr-xr-x", name, m)
 		}
