@@ -20,10 +20,10 @@ import (
 // a hundred languages in 80 kB); more languages never give larger
 // pages, and do give smaller ones; a bound at or over PerPage, or with
 // fewer than two languages, is 0.
-// TestPageBoundREADME: the figures README.md gives for the default 1,000
+// TestPageBoundDocumented: the figures docs/multilingual.md ("Size") gives for the default 1,000
 // entries a page (two-letter languages, locales like xx_XX): no page made
 // smaller with 20 languages, 971 entries with 21, 827 with 25.
-func TestPageBoundREADME(t *testing.T) {
+func TestPageBoundDocumented(t *testing.T) {
 	for n, want := range map[int]int{20: 0, 21: 971, 25: 827} {
 		langs := make([]wp.Language, n)
 		for i := range langs {
@@ -31,7 +31,7 @@ func TestPageBoundREADME(t *testing.T) {
 			langs[i] = wp.Language{Code: c, Locale: c + "_XX"}
 		}
 		if got := pageBound(1000, langs, MaxDocBytes); got != want {
-			t.Errorf("%d languages: %d entries a page, README says %d", n, got, want)
+			t.Errorf("%d languages: %d entries a page, docs/multilingual.md says %d", n, got, want)
 		}
 	}
 }
