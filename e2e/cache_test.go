@@ -14,7 +14,7 @@ import (
 // lines added to its @wpsitemap location: from the usual to the reckless.
 var cacheFronts = []struct {
 	name, lines string
-	// bypass: browsers skip the cache (the README's advice), so a person gets the view
+	// bypass: browsers skip the cache (docs/browser-view.md's advice), so a person gets the view
 	// even once crawlers filled it.
 	bypass bool
 }{
@@ -28,7 +28,7 @@ var cacheFronts = []struct {
     proxy_cache_key $scheme$host$uri;
     proxy_ignore_headers Vary;
     proxy_cache_valid any 10m;`},
-	// The README's advice: browsers (they send Sec-Fetch-Mode, crawlers do not) go past the
+	// docs/browser-view.md's advice: browsers (they send Sec-Fetch-Mode, crawlers do not) go past the
 	// cache, crawlers are answered from it.
 	{name: "browsers-bypass", bypass: true, lines: `proxy_cache {zone};
     proxy_cache_valid 200 10m;

@@ -56,7 +56,7 @@
 //     the DevTools protocol: --dump-dom needs scripts), and shows the view: one row per
 //     entry, its link the entry's loc; as a control, ?view=xml shows the raw XML tree.
 //     Screenshots go to artifacts/screenshots/view-*.png (and, with
-//     WPSITEMAP_DOC_SCREENSHOTS=1, the README's to docs/img/).
+//     WPSITEMAP_DOC_SCREENSHOTS=1, docs/browser-view.md's to docs/img/).
 //   - TestStylesheetsInChromium: the index and two sitemaps render as tables in headless
 //     Chromium, one row per entry with links equal to the locs; the video sitemap as one row
 //     per video (page link, thumbnail <img>, title linking the player, duration cell), the

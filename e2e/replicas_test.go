@@ -18,7 +18,7 @@ import (
 // $wpsitemap_backend (nginx looks a proxy_pass variable up among its upstream groups first),
 // the shipped snippet unchanged, and proxy_next_upstream at server level, which the
 // snippet's location inherits: a request that finds its replica gone (refused, reset, or
-// answering 503 while it prepares) goes to the other. This is the configuration the README
+// answering 503 while it prepares) goes to the other. This is the configuration docs/web-servers.md
 // shows for replicas.
 var replicasConf = template.Must(template.New("replicas").Parse(`{{if .Root}}user root root;
 {{end}}worker_processes 1;

@@ -26,7 +26,7 @@ var noXSLT = []string{"--disable-features=XSLT", "--user-agent=" + personUA}
 // nothing: chromiumDOM reads the DOM instead).
 const noScript = "--blink-settings=scriptEnabled=false"
 
-// docScreenshots are the screenshots of the view that the README shows (docs/img/): with
+// docScreenshots are the screenshots of the view that docs/browser-view.md shows (docs/img/): with
 // WPSITEMAP_DOC_SCREENSHOTS=1, TestViewInChromium writes them there as well.
 var docScreenshots = map[string]bool{"view-sitemap_index": true, "view-post-sitemap": true, "view-post-sitemap-phone": true,
 	"view-video-sitemap": true, "view-news-sitemap": true, "raw-xml-without-xslt": true}
@@ -190,7 +190,7 @@ func viewLinks(t *testing.T, home, path string) []string {
 }
 
 // viewScreenshot saves what a person's Chromium without XSLT shows of url, as
-// artifacts/screenshots/name.png, and, for the README's and with WPSITEMAP_DOC_SCREENSHOTS=1,
+// artifacts/screenshots/name.png, and, for docs/browser-view.md's and with WPSITEMAP_DOC_SCREENSHOTS=1,
 // as docs/img/name.png.
 func viewScreenshot(t *testing.T, bin, url, name, size string) {
 	t.Helper()
@@ -207,7 +207,7 @@ func viewScreenshot(t *testing.T, bin, url, name, size string) {
 		if err := os.WriteFile(doc, b, 0o644); err != nil {
 			t.Fatal(err)
 		}
-		t.Logf("screenshot for the README: %s", doc)
+		t.Logf("screenshot for docs/browser-view.md: %s", doc)
 	}
 }
 
