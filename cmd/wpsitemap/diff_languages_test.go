@@ -217,7 +217,7 @@ func diffSections(out string) map[string]string {
 // TestDiffLanguageHosts: on a Polylang site in subdomain mode `diff`
 // reads each language host's sitemaps, at --url's scheme, port and path
 // on that host, the default language's first, and compares them with that
-// host's set, each under its heading (README "Multilingual sites
+// host's set, each under its heading (docs/multilingual.md "Multilingual sites
 // (Polylang)"): against what Yoast serves there (polylangLive), only
 // documented differences, exit 0; with the French post gone from
 // fr.example.com's sitemap, that difference alone, on that host, exit 1;

@@ -79,7 +79,7 @@ func onHost(urls []string, host string) []string {
 // TestURLsLanguageHosts: on a Polylang site in subdomain mode `urls` lists
 // each language host's URLs, the default language's host first, then the
 // others in term order (en, fr, de), each under its heading and each on
-// its host (yoast-behavior.md §15 "Subdomain mode", README "Multilingual
+// its host (yoast-behavior.md §15 "Subdomain mode", docs/multilingual.md "Multilingual
 // sites (Polylang)"). The French and German hosts' lists are those of
 // testdata/polylang-directory.sql: fr has post 101, pages 103 and 104
 // under its home (page 106, the front page's translation, is that home),
