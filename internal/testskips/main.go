@@ -1,7 +1,7 @@
 // Command testskips reads `go test -json` on stdin and writes what a plain
 // `go test` prints (each package's ok or FAIL line, the output of the tests
-// that failed, build errors), then one closing line naming every test that
-// skipped, with its reason, and how to run them. scripts/test.sh pipes go
+// that failed, benchmark results, build errors), then one closing line
+// naming every test that skipped, with its reason, and how to run them. scripts/test.sh pipes go
 // test through it, so that a run that passes while skipping tests (the
 // e2e tests without their tools) says so at its end.
 //
@@ -71,12 +71,19 @@ func filter(in io.Reader, out io.Writer) error {
 			if e.Output != "PASS\n" {
 				w.WriteString(e.Output)
 			}
+		case e.Action == "output" && strings.HasPrefix(e.Test, "Benchmark"):
+			// A benchmark's results, as go test -bench prints them; it
+			// ends with no pass event to release held output.
+			if !strings.HasPrefix(e.Output, "=== ") && e.Output != e.Test+"\n" {
+				w.WriteString(e.Output)
+				held[key] = append(held[key], e.Output) // a skip's reason
+			}
 		case e.Action == "output":
 			if !strings.HasPrefix(e.Output, "=== ") {
 				held[key] = append(held[key], e.Output)
 			}
 		case e.Action == "fail":
-			if e.Test != "" {
+			if e.Test != "" && !strings.HasPrefix(e.Test, "Benchmark") { // a benchmark's is out already
 				w.WriteString(strings.Join(held[key], ""))
 			}
 			delete(held, key)

@@ -8,7 +8,8 @@ import (
 )
 
 // TestFilter: what go test -json reports comes out as a plain go test
-// prints it (the packages' lines, a failed test's output, build errors;
+// prints it (the packages' lines, a failed test's output, benchmark
+// results, build errors;
 // not a passing or skipped test's logs, nor -v's RUN and PASS lines), then
 // a closing line naming each skipped test with the reason it logged.
 func TestFilter(t *testing.T) {
@@ -25,6 +26,13 @@ func TestFilter(t *testing.T) {
 {"Action":"output","Package":"github.com/wpsitemap/wpsitemap/e2e","Output":"PASS\n"}
 {"Action":"output","Package":"github.com/wpsitemap/wpsitemap/e2e","Output":"ok  \tgithub.com/wpsitemap/wpsitemap/e2e\t0.05s\n"}
 {"Action":"pass","Package":"github.com/wpsitemap/wpsitemap/e2e"}
+{"Action":"output","Package":"github.com/wpsitemap/wpsitemap/sitemap","Test":"BenchmarkURLSet","Output":"=== RUN   BenchmarkURLSet\n"}
+{"Action":"output","Package":"github.com/wpsitemap/wpsitemap/sitemap","Test":"BenchmarkURLSet","Output":"BenchmarkURLSet\n"}
+{"Action":"output","Package":"github.com/wpsitemap/wpsitemap/sitemap","Test":"BenchmarkURLSet","Output":"BenchmarkURLSet-2   \t       1\t   4447988 ns/op\n"}
+{"Action":"output","Package":"github.com/wpsitemap/wpsitemap/sitemap","Test":"BenchmarkNews","Output":"    news_test.go:20: no news_gen1m database\n"}
+{"Action":"output","Package":"github.com/wpsitemap/wpsitemap/sitemap","Test":"BenchmarkNews","Output":"--- SKIP: BenchmarkNews\n"}
+{"Action":"skip","Package":"github.com/wpsitemap/wpsitemap/sitemap","Test":"BenchmarkNews"}
+{"Action":"output","Package":"github.com/wpsitemap/wpsitemap/sitemap","Output":"ok  \tgithub.com/wpsitemap/wpsitemap/sitemap\t0.03s\n"}
 {"Action":"run","Package":"github.com/wpsitemap/wpsitemap/wp","Test":"TestGood"}
 {"Action":"output","Package":"github.com/wpsitemap/wpsitemap/wp","Test":"TestGood","Output":"    wp_test.go:9: a log of a test that passed\n"}
 {"Action":"pass","Package":"github.com/wpsitemap/wpsitemap/wp","Test":"TestGood"}
@@ -45,11 +53,15 @@ FAIL
 		t.Fatal(err)
 	}
 	want := "ok  \tgithub.com/wpsitemap/wpsitemap/e2e\t0.05s\n" +
+		"BenchmarkURLSet-2   \t       1\t   4447988 ns/op\n" +
+		"    news_test.go:20: no news_gen1m database\n--- SKIP: BenchmarkNews\n" +
+		"ok  \tgithub.com/wpsitemap/wpsitemap/sitemap\t0.03s\n" +
 		"    wp_test.go:12: got 1, want 2\n--- FAIL: TestBad (0.00s)\n" +
 		"FAIL\nFAIL\tgithub.com/wpsitemap/wpsitemap/wp\t0.02s\n" +
 		"seo/x_test.go:3:1: syntax error\n" +
 		"FAIL\n" +
-		"test.sh: 2 tests skipped: e2e.TestNginx (nginx: not installed (run e2e/setup.sh)); e2e.TestQuiet (no reason given). " +
+		"test.sh: 3 tests skipped: e2e.TestNginx (nginx: not installed (run e2e/setup.sh)); e2e.TestQuiet (no reason given); " +
+		"sitemap.BenchmarkNews (no news_gen1m database). " +
 		"To run them: install what they need (e2e/setup.sh installs the e2e tests' tools), or run CI=true scripts/test.sh, " +
 		"which installs it and fails a test instead of skipping it; docs/testing.md says what each needs\n"
 	if d := cmp.Diff(want, out.String()); d != "" {
