@@ -64,3 +64,26 @@ func TestBadSiteSection(t *testing.T) {
 		t.Errorf("exit %d, stderr %q; want 2 and one line naming sites[0]", code, errb.String())
 	}
 }
+
+// TestNetworkSiteSectionByDomain: on a subdomain network a "sites" section
+// names its site by the domain {prefix}blogs stores, in any case; the
+// other site keeps the process's entries per page.
+func TestNetworkSiteSectionByDomain(t *testing.T) {
+	types := filepath.Join(t.TempDir(), "types.json")
+	if err := os.WriteFile(types, []byte(`{"sites": [{"domain": "FR.example.test", "entries_per_page": 1}]}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	name := dbtest.TempDB(t, "multisite_bydomain")
+	dbtest.Variant(t, "wpsitemap_multisite", name,
+		"UPDATE wp_blogs SET domain = 'fr.example.test', path = '/' WHERE blog_id = 2",
+		"UPDATE wp_2_options SET option_value = 'http://fr.example.test' WHERE option_name IN ('home', 'siteurl')")
+	base := startServe(t, dbEnv(name, "WPSITEMAP_CONFIG", types))
+	if status, body := netGet(t, base, "fr.example.test", "/sitemap_index.xml"); status != 200 ||
+		!strings.Contains(string(body), "<loc>http://fr.example.test/post-sitemap2.xml</loc>") {
+		t.Errorf("fr.example.test's index: %d, want a second post page at one entry a page\n%s", status, body)
+	}
+	if status, body := netGet(t, base, "example.test", "/sitemap_index.xml"); status != 200 ||
+		!strings.Contains(string(body), "<loc>http://example.test/post-sitemap.xml</loc>") || strings.Contains(string(body), "post-sitemap2.xml") {
+		t.Errorf("example.test's index: %d, want one post page\n%s", status, body)
+	}
+}
