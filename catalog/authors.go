@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/gob"
 	"maps"
+	"slices"
 
 	"github.com/wpsitemap/wpsitemap/seo"
 	"github.com/wpsitemap/wpsitemap/sitemap"
@@ -176,8 +177,9 @@ func (p *authors) Update(ctx context.Context, u *Update) error {
 	}
 	// A post that left (unpublished, deleted, moved to another author) is
 	// in no batch: lastmods are only ever raised above, so check whether
-	// the authors who had posts still have one (one index lookup each).
-	if len(u.Ranges) > 0 && len(st.lastMod) > 0 {
+	// the authors who had posts still have one (one index lookup each);
+	// posts decided again left nothing.
+	if len(u.Ranges) > 0 && !u.Redecided && len(st.lastMod) > 0 {
 		ids := make([]int64, 0, len(st.lastMod))
 		for id := range st.lastMod {
 			ids = append(ids, id)
@@ -240,10 +242,12 @@ func (p *authors) Restore(ctx context.Context, b *Build, dec *gob.Decoder) error
 	return p.Prepare(ctx, b)
 }
 
-// Carry reads the users again (their decisions follow the roles and
-// Yoast's author settings) with the lastmods of Old, or those of the scan
-// when an author-archive type was scanned again; none when no such type is
-// listed any more (a full build learns them from its scan only).
+// Carry decides the users again (their decisions follow Yoast's author
+// settings) with the lastmods of Old, or those of the scan when an
+// author-archive type was scanned again; none when no such type is listed
+// any more (a full build learns them from its scan only). The users are
+// those Old read, unless the roles that can edit posts changed (which users
+// can edit is read with them) or Old did not read them.
 func (p *authors) Carry(ctx context.Context, c *Carry) error {
 	archived, scanned := false, false
 	for _, pt := range c.ListedPostTypes() {
@@ -259,12 +263,30 @@ func (p *authors) Carry(ctx context.Context, c *Carry) error {
 	case archived:
 		lastMod = maps.Clone(p.state(c.Old).lastMod)
 	}
-	c.SetState(p, &authorState{lastMod: lastMod})
-	if err := p.Prepare(ctx, c.Build); err != nil {
+	st := &authorState{lastMod: lastMod}
+	c.SetState(p, st)
+	if users, ok := p.carriedUsers(c); ok {
+		st.all = users
+		c.Add(p, "author", p.page(c.Snapshot, st), len(st.listed) > 0, nil)
+	} else if err := p.Prepare(ctx, c.Build); err != nil {
 		return err
 	}
 	if sm, ok := c.Lookup("author"); ok && sm.Provider == p {
 		c.keepListings(sm)
 	}
 	return nil
+}
+
+// carriedUsers returns the users Old read, when they are as the new
+// options would read them: both list authors, and the roles with
+// edit_posts (CanEdit's query) are the same.
+func (p *authors) carriedUsers(c *Carry) ([]wp.Author, bool) {
+	if !seo.AuthorsListed(c.Old.Site) || !seo.AuthorsListed(c.Site) ||
+		!slices.Equal(c.Old.Site.RolesWithCap("edit_posts"), c.Site.RolesWithCap("edit_posts")) {
+		return nil, false
+	}
+	if _, ok := c.Old.Lookup("author"); !ok {
+		return nil, false
+	}
+	return p.state(c.Old).all, true
 }

@@ -128,8 +128,10 @@ func (c *Carry) sameLinks(name string) bool {
 // ("Discourage search engines") or an option that moves URLs (the
 // permalink structure, the bases, home) reads no post; one that changes
 // which post types are listed (noindex-{type}, a type made public) scans
-// only those types; the terms and users, thousands of rows, are read
-// again. The posts whose decision hangs on an option are decided again:
+// only those types; the terms and users, whose rows no option changes, are
+// carried over and decided again (the users are read again when the roles
+// that can edit posts changed, a taxonomy's terms when old did not list
+// it). The posts whose decision hangs on an option are decided again:
 // the front page and the posts page (before and after), and those with a
 // canonical (Yoast lists a post whose canonical is its own permalink). It
 // reports rebuild when a provider cannot carry its sitemaps over (the
@@ -195,7 +197,7 @@ func (c *Catalog) reread(ctx context.Context, old *Snapshot, moved []string) (s 
 		for i, id := range ids {
 			ranges[i] = wp.IDRange{Lo: id, Hi: id}
 		}
-		next, stale, err := c.Apply(ctx, s, wp.Changes{Posts: wp.MergeRanges(ranges)})
+		next, stale, err := c.apply(ctx, s, wp.Changes{Posts: wp.MergeRanges(ranges)}, true)
 		if err != nil {
 			return nil, false, err
 		}

@@ -147,6 +147,10 @@ type Update struct {
 	// Terms and Authors say that terms or authors (users, their meta)
 	// changed and must be read again.
 	Terms, Authors bool
+	// Redecided says that the posts of Ranges did not change: an option
+	// moved their decision (Catalog.Reread), so what their rows feed
+	// (their terms' counts, their authors' posts) is as it was.
+	Redecided bool
 }
 
 // InRanges reports whether post ID id is in one of u.Ranges.

@@ -140,7 +140,11 @@ func (p *taxonomies) loadTermView(ctx context.Context, s *Snapshot, tax *wp.Taxo
 			}
 		}
 	}
-	lastMod := state[termLastMods](s, p)
+	return newTermView(s, tax, terms, state[termLastMods](s, p)), nil
+}
+
+// newTermView is the view of tax over its terms as read, in s.
+func newTermView(s *Snapshot, tax *wp.Taxonomy, terms []wp.Term, lastMod termLastMods) *termView {
 	v := &termView{tax: tax, terms: terms, lastMod: lastMod, nonEmpty: map[int64]bool{}, links: s.Links.Data()}
 	if tax.Hierarchical {
 		parent := make(map[int64]int64, len(terms))
@@ -158,7 +162,7 @@ func (p *taxonomies) loadTermView(ctx context.Context, s *Snapshot, tax *wp.Taxo
 			}
 		}
 	}
-	return v, nil
+	return v
 }
 
 // decide applies Yoast's term decision; the loc is the term link encoded as
@@ -320,10 +324,11 @@ func (p *taxonomies) Update(ctx context.Context, u *Update) error {
 	}
 	// A post that changed may have changed the terms' counts (WordPress
 	// writes them with the post) even when the tracker did not see the
-	// term tables move in time: read the terms again after any post change.
+	// term tables move in time: read the terms again after any post change
+	// (not after posts decided again, whose rows are as they were).
 	// A taxonomy holds thousands of terms, not millions; this is one query
 	// per taxonomy.
-	reload := u.Terms || len(u.Ranges) > 0
+	reload := u.Terms || len(u.Ranges) > 0 && !u.Redecided
 	if !copied && !reload {
 		return nil
 	}
@@ -384,8 +389,10 @@ func (p *taxonomies) Restore(ctx context.Context, b *Build, dec *gob.Decoder) er
 
 // Carry keeps the terms' lastmods of Old, raised by the posts scanned
 // again (a term's lastmod counts the posts of every type, listed or not),
-// and reads the terms again: their decisions and links follow the options
-// (wpseo_taxonomy_meta, the bases).
+// and the terms Old read, with their links' ancestors: no option changes a
+// term row. Their decisions and links follow the options
+// (wpseo_taxonomy_meta, the bases) when paged again. A taxonomy Old did not
+// page (newly listed, or of no post type then) is read.
 func (p *taxonomies) Carry(ctx context.Context, c *Carry) error {
 	old := state[termLastMods](c.Old, p)
 	seen := state[termLastMods](c.Snapshot, p)
@@ -400,7 +407,10 @@ func (p *taxonomies) Carry(ctx context.Context, c *Carry) error {
 	}
 	c.SetState(p, m)
 	for _, tax := range c.ListedTaxonomies() {
-		if err := p.prepare(ctx, c.Build, tax); err != nil {
+		if v := p.carriedView(c, tax, m); v != nil {
+			pages, inIndex := p.page(c.Snapshot, v)
+			c.Add(p, tax.Name, pages, inIndex, v)
+		} else if err := p.prepare(ctx, c.Build, tax); err != nil {
 			return err
 		}
 		if sm, ok := c.Lookup(tax.Name); ok {
@@ -408,4 +418,20 @@ func (p *taxonomies) Carry(ctx context.Context, c *Carry) error {
 		}
 	}
 	return nil
+}
+
+// carriedView is the view of tax over the terms Old paged for it, with
+// their links' ancestors carried to the new link cache; nil when Old did
+// not page tax's terms (or its link cache no longer holds them), so that
+// they are read.
+func (p *taxonomies) carriedView(c *Carry, tax *wp.Taxonomy, lastMod termLastMods) *termView {
+	sm, ok := c.Old.Lookup(tax.Name)
+	if !ok || sm.Provider != p || len(tax.ObjectTypes) == 0 {
+		return nil
+	}
+	old, ok := dataOK[*termView](sm)
+	if !ok || !c.Links.CarryTerms(c.Old.Links, tax.Name) {
+		return nil
+	}
+	return newTermView(c.Snapshot, tax, old.terms, lastMod)
 }

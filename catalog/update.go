@@ -16,11 +16,17 @@ import (
 // follow (a full rebuild is then due). ch.Everything is not for Apply:
 // the caller rebuilds (Snapshot.NeedsRebuild).
 func (c *Catalog) Apply(ctx context.Context, old *Snapshot, ch wp.Changes) (*Snapshot, bool, error) {
+	return c.apply(ctx, old, ch, false)
+}
+
+// apply is Apply; redecided says that the posts of ch.Posts did not change,
+// an option moved their decision (Update.Redecided).
+func (c *Catalog) apply(ctx context.Context, old *Snapshot, ch wp.Changes, redecided bool) (*Snapshot, bool, error) {
 	start := time.Now()
 	s := old.copy()
 	s.Version = fmt.Sprintf("%s+%d", old.base, c.seq.Add(1))
 	s.now = c.opts.Clock() // providers that follow the clock (news) update at it
-	u := &Update{Build: &Build{Snapshot: &s}, Old: old, Ranges: ch.Posts, Terms: ch.Terms, Authors: ch.Authors}
+	u := &Update{Build: &Build{Snapshot: &s}, Old: old, Ranges: ch.Posts, Terms: ch.Terms, Authors: ch.Authors, Redecided: redecided}
 	if ch.Translations {
 		s.Links.ForgetTranslations()
 	}

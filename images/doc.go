@@ -22,17 +22,21 @@
 //     document order. The tag is read with an HTML5 parser
 //     (goquery), so entities in attributes are decoded and <img> inside
 //     <noscript> is seen (scripting is off, as in PHP's DOMDocument). The
-//     candidate is src (trimmed). When src is missing, blank or a data: URI,
-//     the candidate is the first non-blank, non-data: value of data-src,
-//     then data-lazy-src, else the srcset candidate with the largest w or x
-//     descriptor (first one on ties). An <img> without any candidate is
-//     skipped. This fallback order is that of the conformance check
-//     (internal/conformance, partImageURL).
-//  3. Yoast's full-size upgrade, only for a real src (not for a lazy-load
-//     fallback, as in the conformance check): when class is non-empty, does not contain
+//     candidate is src (trimmed). When src is missing, blank or a data: URI
+//     (a lazy-loaded image), the candidate is the first non-blank, non-data:
+//     value of data-src, then data-lazy-src, else the srcset candidate with
+//     the largest w or x descriptor (first one on ties). This fallback order
+//     is that of the conformance check (internal/conformance, partImageURL).
+//  3. Yoast's full-size upgrade: when class is non-empty, does not contain
 //     "size-full", contains wp-image-N, and Library.Attachment(N) reports the
-//     post, the candidate becomes AttachmentURL(file) plus the original src's
-//     query string ("?" + query). An empty file drops the image.
+//     post, the candidate becomes AttachmentURL(file) plus the query string
+//     ("?" + query) of a real src. Yoast applies this to any src that is not
+//     empty in PHP's sense, a lazy-load placeholder included, so a lazy image
+//     with wp-image-N lists N's full-size file even when it has no fallback,
+//     and a resized copy in data-src is never listed beside its original; a
+//     fallback's own query is not carried over. An empty file drops the
+//     image. An <img> with neither a candidate nor an upgrade, or with an
+//     empty src and no fallback, is skipped.
 //  4. [gallery] shortcodes, found as WordPress's get_shortcode_regex finds
 //     them and with their attributes parsed as shortcode_parse_atts does;
 //     escaped [[gallery]] counts, as in Yoast. "ids" is copied to "include";

@@ -165,7 +165,10 @@ func (x *Extractor) content(c *collector, postID int64, p Parsed, lib Library) {
 		src := im.src
 		if im.upgrade > 0 && lib != nil {
 			if a, ok := lib.Attachment(im.upgrade); ok {
-				q := rawQuery(src)
+				q := ""
+				if !im.lazy {
+					q = rawQuery(src)
+				}
 				src = x.AttachmentURL(a.File)
 				if src == "" {
 					continue // Yoast: '' (+ '?query') is relative and dropped

@@ -178,14 +178,44 @@ func TestPostLazyLoad(t *testing.T) {
 		html: `<img class="alignnone size-medium wp-image-19" src="data:image/svg+xml,%3Csvg%20xmlns='http://www.w3.org/2000/svg'%20viewBox='0%200%20300%20200'%3E%3C/svg%3E" alt="" width="300" height="200" ` +
 			`data-lazy-srcset="https://example.com/wp-content/uploads/2022/02/photo-c-300x200.png 300w" data-lazy-sizes="(max-width: 300px) 100vw, 300px" data-lazy-src="https://example.com/wp-content/uploads/2022/02/photo-c-300x200.png">` +
 			`<noscript><img class="alignnone size-medium wp-image-19" src="https://example.com/wp-content/uploads/2022/02/photo-c-300x200.png" alt="" width="300" height="200"></noscript>`,
-		// The lazy candidate is not upsized (compare.py _part_image); the
-		// noscript copy has a real src and is.
-		want:    []string{up + "photo-c-300x200.png", up + "photo-c.png"},
+		// Yoast upsizes both: the class rule applies whatever src is.
+		want:    []string{up + "photo-c.png"},
 		wantIDs: []int64{19},
 	}, {
-		name:    "data: src with a wp-image class takes data-src without upgrade",
-		html:    `<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" data-src="/wp-content/uploads/2022/02/photo-a-300x200.jpg" class="lazyload wp-image-17">`,
-		want:    []string{up + "photo-a-300x200.jpg"},
+		name: "a placeholder src with wp-image-N lists N's original, never the resized data-src beside it",
+		html: `<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" data-src="/wp-content/uploads/2022/02/photo-a-150x150.jpg" class="lazyload wp-image-17">` +
+			`<img src="https://example.com/wp-content/uploads/2022/02/photo-a.jpg">`,
+		want:    []string{up + "photo-a.jpg"},
+		wantIDs: []int64{17},
+	}, {
+		name:    "a placeholder URL in src with wp-image-N is upsized too",
+		html:    `<img src="https://example.com/wp-content/plugins/lazy/placeholder.gif" data-src="https://example.com/wp-content/uploads/2022/02/photo-b-150x150.jpg" class="wp-image-18 size-thumbnail">`,
+		want:    []string{up + "photo-b.jpg"},
+		wantIDs: []int64{18},
+	}, {
+		name:    "a placeholder with wp-image-N and no fallback still lists N, as Yoast",
+		html:    `<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" class="wp-image-17">`,
+		want:    []string{up + "photo-a.jpg"},
+		wantIDs: []int64{17},
+	}, {
+		name:    "no src: the fallback is upsized, its query is not carried over",
+		html:    `<img data-src="/wp-content/uploads/2022/02/photo-c-150x150.png?ver=2" class="wp-image-19">`,
+		want:    []string{up + "photo-c.png"},
+		wantIDs: []int64{19},
+	}, {
+		name:    "no src and no fallback: nothing, whatever the class (Yoast skips an empty src)",
+		html:    `<img class="wp-image-17"><img src="" class="wp-image-18"><img src="0" class="wp-image-19">`,
+		want:    nil,
+		wantIDs: []int64{},
+	}, {
+		name:    "a placeholder with wp-image-N of no attachment keeps the fallback",
+		html:    `<img src="data:image/gif;base64,R0lGOD==" data-src="/wp-content/uploads/2022/02/photo-a-150x150.jpg" class="wp-image-99">`,
+		want:    []string{up + "photo-a-150x150.jpg"},
+		wantIDs: []int64{99},
+	}, {
+		name:    "a placeholder with size-full keeps the fallback",
+		html:    `<img src="data:image/gif;base64,R0lGOD==" data-src="/wp-content/uploads/2022/02/photo-a-150x150.jpg" class="size-full wp-image-17">`,
+		want:    []string{up + "photo-a-150x150.jpg"},
 		wantIDs: []int64{},
 	}, {
 		name: "no src at all, data-src",

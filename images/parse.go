@@ -24,11 +24,16 @@ type Parsed struct {
 // imgRef is one <img> that yields a candidate URL.
 type imgRef struct {
 	// src is the candidate as written in the document (entity-decoded,
-	// trimmed): the src attribute or, for a lazy-loaded image, the fallback.
+	// trimmed): the src attribute or, for a lazy-loaded image, the fallback;
+	// "" when only the upgrade can give a URL.
 	src string
 	// upgrade is N of a wp-image-N class that qualifies for Yoast's full-size
-	// upgrade (only for a real src); 0 when none.
+	// upgrade; 0 when none.
 	upgrade int64
+	// lazy is set when src is a lazy-load fallback: its query string is not
+	// carried over to the upgraded URL, which Yoast builds from the src
+	// attribute, a placeholder here.
+	lazy bool
 }
 
 // gallery is one [gallery] shortcode, reduced to what Yoast reads.
@@ -225,20 +230,38 @@ func imgCandidate(n *html.Node) (imgRef, bool) {
 			*dst = a.Val
 		}
 	}
+	if src == "0" {
+		src = "" // empty in PHP's sense: Yoast skips it as it skips ""
+	}
 	if s := pyStrip(src); s != "" && !isDataURI(s) {
 		return imgRef{src: s, upgrade: upgradeID(class)}, true
 	}
+	// A lazy-loaded image: src is missing, blank or a data: placeholder. Yoast
+	// applies its class rule to any src that is not empty in PHP's sense, so a
+	// placeholder with wp-image-N lists attachment N's full-size file; the
+	// same rule applies to the fallback candidate, so that a resized copy in
+	// data-src is never listed beside its original.
+	// Without src (Yoast skips the <img>) and without a fallback there is
+	// nothing to upgrade.
+	im := imgRef{src: lazyCandidate(dataSrc, dataLazy, srcset), lazy: true}
+	if im.src != "" || src != "" {
+		im.upgrade = upgradeID(class)
+	}
+	return im, im.src != "" || im.upgrade > 0
+}
+
+// lazyCandidate is the fallback of a lazy-loaded image: the first non-blank,
+// non-data: value of data-src, then data-lazy-src, else the largest srcset
+// candidate; "" when none.
+func lazyCandidate(dataSrc, dataLazy, srcset string) string {
 	for _, v := range [...]string{dataSrc, dataLazy} {
 		if s := pyStrip(v); s != "" && !isDataURI(s) {
 			// The first usable lazy attribute is the candidate even when it
 			// is later dropped (relative, off-host): no further fallback.
-			return imgRef{src: s}, true
+			return s
 		}
 	}
-	if s := largestSrcset(srcset); s != "" {
-		return imgRef{src: s}, true
-	}
-	return imgRef{}, false
+	return largestSrcset(srcset)
 }
 
 // upgradeID returns N when class qualifies for Yoast's full-size upgrade:

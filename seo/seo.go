@@ -240,6 +240,16 @@ func AuthorRulesFor(yoastVersion string, needPosts bool) AuthorRules {
 	return AuthorRules{NeedPosts: needPosts, NeedLevel: yoastVersion != "" && versionBefore(yoastVersion, 27, 8)}
 }
 
+// RedirectNoCache reports whether Yoast's /sitemap.xml redirect carries
+// WordPress's no-cache headers (Expires in 1984, Cache-Control no-cache) on
+// the installed version ("" when unknown, which means the current Yoast).
+// The router redirects a request WordPress has already answered as a 404,
+// and WordPress sends those headers with a 404: the captures of 21.1 show
+// them; 28.x was seen sending neither.
+func RedirectNoCache(yoastVersion string) bool {
+	return yoastVersion != "" && versionBefore(yoastVersion, 28, 0)
+}
+
 // versionBefore reports whether the dotted version v (its leading digits
 // and dots) is older than major.minor.
 func versionBefore(v string, major, minor int) bool {

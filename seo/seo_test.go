@@ -136,6 +136,26 @@ func TestAuthorRulesFor(t *testing.T) {
 	}
 }
 
+func TestRedirectNoCache(t *testing.T) {
+	for _, tt := range []struct {
+		version string
+		want    bool
+	}{
+		{"21.1", true},
+		{"27.9", true},
+		{"9.9", true},
+		{"28.0", false},
+		{"28.0-RC1", false},
+		{"28.3", false},
+		{"29.1", false},
+		{"", false}, // unknown: the current Yoast
+	} {
+		if got := RedirectNoCache(tt.version); got != tt.want {
+			t.Errorf("RedirectNoCache(%q) = %v, want %v", tt.version, got, tt.want)
+		}
+	}
+}
+
 func TestLastMod(t *testing.T) {
 	for _, tt := range []struct{ mod, date, want string }{
 		{"2022-01-02 03:04:05", "2022-01-01 00:00:00", "2022-01-02 03:04:05"},

@@ -45,7 +45,7 @@ func routes(at func(*http.Request) *Server, indexNowKey string) http.Handler {
 	sitemaps := r.NewRoute().Subrouter()
 	sitemaps.Use(robots)
 	sitemaps.HandleFunc(`/sitemap_index.xml{slash:/?}`, do((*Server).index))
-	sitemaps.HandleFunc(`/sitemap.xml`, do((*Server).toIndex))
+	sitemaps.HandleFunc(`/sitemap.xml`, do((*Server).sitemapXML))
 	sitemaps.HandleFunc(`/wp-sitemap.xml`, do((*Server).toIndex))
 	sitemaps.HandleFunc(`/wp-sitemap-{kind:posts|taxonomies}-{name:\w+}-{n:[0-9]+}.xml`, do((*Server).fromCore))
 	sitemaps.HandleFunc(`/wp-sitemap-users-{n:[0-9]+}.xml`, do((*Server).fromCore))

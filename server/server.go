@@ -306,6 +306,24 @@ func (s *Server) toIndex(w http.ResponseWriter, r *http.Request) error {
 	return s.redirect(w, r, "/sitemap_index.xml")
 }
 
+// sitemapXML is /sitemap.xml's redirect to the index (deviations.md 4), with
+// the no-cache headers the installed Yoast's redirect carries.
+func (s *Server) sitemapXML(w http.ResponseWriter, r *http.Request) error {
+	if seo.RedirectNoCache(snapshotOf(r).Site.YoastVersion) {
+		h := w.Header()
+		h.Set("Expires", wpNoCacheExpires)
+		h.Set("Cache-Control", wpNoCacheControl)
+	}
+	return s.toIndex(w, r)
+}
+
+// WordPress's nocache_headers() as Yoast before 28 sent them on the
+// /sitemap.xml redirect.
+const (
+	wpNoCacheExpires = "Wed, 11 Jan 1984 05:00:00 GMT"
+	wpNoCacheControl = "no-cache, must-revalidate, max-age=0"
+)
+
 // fromCore maps WordPress core's sitemap paths as Yoast does: core page N
 // becomes page N-1 (Yoast's off-by-one, kept for compatibility).
 func (s *Server) fromCore(w http.ResponseWriter, r *http.Request) error {

@@ -8,12 +8,15 @@ import (
 	"net"
 	"net/http"
 	"net/http/httptest"
+	"os"
+	"path/filepath"
 	"strings"
 	"sync/atomic"
 	"testing"
 	"time"
 
 	"github.com/wpsitemap/wpsitemap/catalog"
+	"github.com/wpsitemap/wpsitemap/internal/dbtest"
 	"github.com/wpsitemap/wpsitemap/internal/sitetest"
 	"github.com/wpsitemap/wpsitemap/refresh"
 	"github.com/wpsitemap/wpsitemap/wp"
@@ -393,5 +396,56 @@ func TestConcurrentRequestsShareARender(t *testing.T) {
 	}
 	if got := renders.Load(); got != 1 {
 		t.Errorf("%d renders for %d concurrent requests of one page, want 1", got, n)
+	}
+}
+
+// TestSitemapXMLRedirectByYoastVersion: the /sitemap.xml redirect carries
+// the Expires and Cache-Control that Yoast 21.1's carried (read from the
+// capture in testdata/conformance) while 21.1 is installed, and neither
+// once the installed Yoast is 28 or later.
+func TestSitemapXMLRedirectByYoastVersion(t *testing.T) {
+	raw, err := os.ReadFile(filepath.Join(dbtest.Root(), "testdata", "conformance", "year-month", "sitemap.xml.headers"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	captured := map[string]string{}
+	for _, line := range strings.Split(string(raw), "\n") {
+		if k, v, ok := strings.Cut(line, ":"); ok {
+			captured[http.CanonicalHeaderKey(strings.TrimSpace(k))] = strings.TrimSpace(v)
+		}
+	}
+	if captured["X-Redirect-By"] != "Yoast SEO" || captured["Expires"] == "" || captured["Cache-Control"] == "" {
+		t.Fatalf("capture: %v, want Yoast's redirect with Expires and Cache-Control", captured)
+	}
+	for _, tt := range []struct {
+		version string
+		noCache bool
+	}{{"21.1", true}, {"28.3", false}} {
+		t.Run(tt.version, func(t *testing.T) {
+			site := sitetest.Memory(t, "wpc_year_month")
+			wpseo, _ := site.Mem.Option("wpseo")
+			if err := site.Mem.SetOption("wpseo", strings.Replace(wpseo, `s:7:"version";s:4:"21.1"`, `s:7:"version";s:4:"`+tt.version+`"`, 1)); err != nil {
+				t.Fatal(err)
+			}
+			ts := newTestServerDB(t, site.Store().(store), 5, DefaultCacheBytes)
+			resp, _ := get(t, ts, http.MethodGet, "/sitemap.xml", nil)
+			if resp.StatusCode != http.StatusMovedPermanently {
+				t.Fatalf("status %d, want 301", resp.StatusCode)
+			}
+			for _, k := range []string{"Expires", "Cache-Control"} {
+				want := ""
+				if tt.noCache {
+					want = captured[k]
+				}
+				if got := resp.Header.Get(k); got != want {
+					t.Errorf("%s: %q, want %q", k, got, want)
+				}
+			}
+			// The other redirects never carried them.
+			resp, _ = get(t, ts, http.MethodGet, "/post-sitemap1.xml", nil)
+			if resp.StatusCode != http.StatusMovedPermanently || resp.Header.Get("Expires") != "" {
+				t.Errorf("/post-sitemap1.xml: %d, Expires %q; want a 301 without it", resp.StatusCode, resp.Header.Get("Expires"))
+			}
+		})
 	}
 }

@@ -197,6 +197,33 @@ func (c *LinkCache) PrepareTerms(ctx context.Context, tax string) error {
 	return nil
 }
 
+// CarryTerms makes the terms of tax that from holds (a cache that
+// PrepareTerms prepared for tax) available to Term, without reading them,
+// and reports whether it did. It is for a cache of the same site's tables
+// made after an option change: a term's slug, parent and language are rows
+// of the term tables, which no option changes.
+func (c *LinkCache) CarryTerms(from *LinkCache, tax string) bool {
+	from.mu.Lock()
+	if !from.termsTaxes[tax] {
+		from.mu.Unlock()
+		return false
+	}
+	var refs []*TermRef
+	for _, ref := range from.terms {
+		if ref.Taxonomy == tax {
+			refs = append(refs, ref)
+		}
+	}
+	from.mu.Unlock()
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for _, ref := range refs {
+		c.terms[ref.ID] = ref
+	}
+	c.termsTaxes[tax] = true
+	return true
+}
+
 // Prepare loads, with one read per kind, what the links of rows need (the
 // ancestors of each, level by level; categories and the primary category
 // under %category%, for the rows and for the parents an attachment's link

@@ -13,6 +13,9 @@ import (
 type TypeOverrides struct {
 	PostTypes  []PostTypeOverride `json:"post_types"`
 	Taxonomies []TaxonomyOverride `json:"taxonomies"`
+	// Sites are per-site sections for a network (ForSite); a single site
+	// does not read them.
+	Sites []SiteOverride `json:"sites"`
 }
 
 // PostTypeOverride completes or corrects one post type.
@@ -56,15 +59,11 @@ func LoadTypeOverrides(path string) (*TypeOverrides, error) {
 	if err := dec.Decode(&o); err != nil {
 		return nil, fmt.Errorf("WPSITEMAP_CONFIG %s: %w", path, err)
 	}
-	for _, p := range o.PostTypes {
-		if p.Name == "" {
-			return nil, fmt.Errorf("WPSITEMAP_CONFIG %s: a post type has no name", path)
-		}
+	if err := checkNames(o.PostTypes, o.Taxonomies); err != nil {
+		return nil, fmt.Errorf("WPSITEMAP_CONFIG %s: %w", path, err)
 	}
-	for _, t := range o.Taxonomies {
-		if t.Name == "" {
-			return nil, fmt.Errorf("WPSITEMAP_CONFIG %s: a taxonomy has no name", path)
-		}
+	if err := checkSites(o.Sites); err != nil {
+		return nil, fmt.Errorf("WPSITEMAP_CONFIG %s: %w", path, err)
 	}
 	return &o, nil
 }

@@ -234,15 +234,15 @@ func run(ctx context.Context, args []string, lookupEnv func(string) (string, boo
 	// again for the sites made from then on (serveNetwork).
 	var types atomic.Pointer[wp.TypeOverrides]
 	types.Store(overrides)
-	newLanguageCatalog := func(db *wpdb.DB, log *slog.Logger, lang string) *catalog.Catalog {
+	catalogWith := func(db *wpdb.DB, log *slog.Logger, lang string, overrides *wp.TypeOverrides, perPage int) *catalog.Catalog {
 		images := catalog.NewImageSource(db, cfg.ImageHosts, cfg.Cache)
 		// Yoast's kinds, then the add-ons' (Video SEO, News SEO), which Yoast
 		// appends to its index the same way.
 		providers := append(catalog.CoreProviders(db, images),
 			catalog.NewVideoProvider(db, log, cfg.Video), catalog.NewNewsProvider(db, images, cfg.News))
 		return catalog.New(db, catalog.Options{
-			PerPage:   cfg.EntriesPerPage,
-			Overrides: types.Load(),
+			PerPage:   perPage,
+			Overrides: overrides,
 			Images:    images,
 			Logger:    log,
 			Providers: providers,
@@ -250,7 +250,21 @@ func run(ctx context.Context, args []string, lookupEnv func(string) (string, boo
 			Hreflang:  cfg.Hreflang,
 		})
 	}
+	newLanguageCatalog := func(db *wpdb.DB, log *slog.Logger, lang string) *catalog.Catalog {
+		return catalogWith(db, log, lang, types.Load(), cfg.EntriesPerPage)
+	}
 	newCatalog := func(db *wpdb.DB, log *slog.Logger) *catalog.Catalog { return newLanguageCatalog(db, log, "") }
+	// newSiteCatalog is that of one site of a network, with the settings the
+	// types file's "sites" sections give it.
+	newSiteCatalog := func(db *wpdb.DB, log *slog.Logger, site wp.NetworkSite) *catalog.Catalog {
+		s := types.Load().ForSite(site.ID, site.Domain)
+		perPage := cfg.EntriesPerPage
+		if s.EntriesPerPage > 0 {
+			perPage = s.EntriesPerPage
+			log.Info("entries per page set for this site by the types file", "entries_per_page", perPage)
+		}
+		return catalogWith(db, log, "", s.Types, perPage)
+	}
 	// A language host's catalog, over db as it is when called (urls and
 	// check move it to the --site chosen).
 	languageCatalog := func(lang string) *catalog.Catalog { return newLanguageCatalog(db, log.With("language", lang), lang) }
@@ -337,7 +351,7 @@ func run(ctx context.Context, args []string, lookupEnv func(string) (string, boo
 	}
 	fr := newFront(cfg, log, ready)
 	if network != nil {
-		code, _ := serveNetwork(ctx, cfg, db, conn, network, newCatalog, types.Store, log, stderr, fr)
+		code, _ := serveNetwork(ctx, cfg, db, conn, network, newSiteCatalog, types.Store, log, stderr, fr)
 		return code
 	}
 	// Polylang's subdomain and domain modes and WPML's domain mode serve

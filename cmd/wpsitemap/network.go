@@ -40,11 +40,13 @@ import (
 // Pinger for the process and one ledger per site in use, in its state
 // directory. A site other than the main one is made behind a server.Gate,
 // which answers its 404s from its active_plugins alone while Yoast is not
-// active there. SIGHUP reads the types file again (setTypes, which the
-// catalogs newCatalog makes from then on take) and stops every site in
-// use, to be made again at its next request.
+// active there. Each site's catalog (newCatalog) takes the types file's
+// settings for that site (wp.TypeOverrides.ForSite). SIGHUP reads the
+// types file again (setTypes, which the catalogs newCatalog makes from then
+// on take) and stops every site in use, to be made again at its next
+// request.
 func serveNetwork(ctx context.Context, cfg config.Config, db *wpdb.DB, conn wpdb.ConnConfig, network *wp.Network,
-	newCatalog func(*wpdb.DB, *slog.Logger) *catalog.Catalog, setTypes func(*wp.TypeOverrides),
+	newCatalog func(*wpdb.DB, *slog.Logger, wp.NetworkSite) *catalog.Catalog, setTypes func(*wp.TypeOverrides),
 	log *slog.Logger, stderr io.Writer, fr *front) (code int, again bool) {
 	ctx, cancel := context.WithCancel(ctx)
 	var running sync.WaitGroup // each site's Service.Run, and the watcher
@@ -70,7 +72,7 @@ func serveNetwork(ctx context.Context, cfg config.Config, db *wpdb.DB, conn wpdb
 	// the log's changes of its tables).
 	var ok bool
 	feed, ok = openFeed(ctx, cfg, func(ctx context.Context) (*wpdb.Feed, error) {
-		f, err := wpdb.OpenNetworkFeed(ctx, db, conn, log, newCatalog(db, log).MetaKeys()...)
+		f, err := wpdb.OpenNetworkFeed(ctx, db, conn, log, newCatalog(db, log, wp.NetworkSite{ID: wp.MainSiteID}).MetaKeys()...)
 		if err == nil {
 			if err = f.Start(ctx, ""); err != nil {
 				f.Close()
@@ -128,7 +130,7 @@ func serveNetwork(ctx context.Context, cfg config.Config, db *wpdb.DB, conn wpdb
 			running.Add(1)
 			go func() { defer running.Done(); announce(sctx) }()
 		}
-		svc := refresh.New(newCatalog(sdb, slog), opts)
+		svc := refresh.New(newCatalog(sdb, slog, site), opts)
 		running.Add(1)
 		go func() { defer running.Done(); svc.Run(sctx) }()
 		h := server.New(svc, sdb, slog, server.Options{DBTimeout: cfg.DBTimeout, Pool: pool,

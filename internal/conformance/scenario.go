@@ -385,8 +385,12 @@ func (sc *scenario) partImage(attrs map[string]string) string {
 func (sc *scenario) partImageURL(attrs map[string]string) string {
 	src := strings.TrimSpace(attrs["src"])
 	cls := attrs["class"]
+	full := ""
+	if f := attrs["attachment_url"]; f != "" && cls != "" && !strings.Contains(cls, "size-full") && wpImageClass.MatchString(cls) {
+		full = f
+	}
 	if src != "" && !strings.HasPrefix(strings.ToLower(src), "data:") {
-		if full := attrs["attachment_url"]; full != "" && cls != "" && !strings.Contains(cls, "size-full") && wpImageClass.MatchString(cls) {
+		if full != "" {
 			q := ""
 			if p, err := url.Parse(src); err == nil && p.RawQuery != "" {
 				q = "?" + p.RawQuery
@@ -395,9 +399,23 @@ func (sc *scenario) partImageURL(attrs map[string]string) string {
 		}
 		return sc.absolute(src)
 	}
+	// Lazy-loaded: Yoast's class rule applies to a placeholder src as to any
+	// other, and to the fallback, without the fallback's query.
+	if full != "" && (attrs["src"] != "" && attrs["src"] != "0" || sc.lazyFallback(attrs) != "") {
+		return sc.absolute(full)
+	}
+	if u := sc.lazyFallback(attrs); u != "" {
+		return sc.absolute(u)
+	}
+	return ""
+}
+
+// lazyFallback is the candidate of an <img> whose src is missing or a data:
+// URI: data-src, then data-lazy-src, then the widest srcset candidate.
+func (sc *scenario) lazyFallback(attrs map[string]string) string {
 	for _, k := range []string{"data-src", "data-lazy-src"} {
 		if v := strings.TrimSpace(attrs[k]); v != "" && !strings.HasPrefix(strings.ToLower(v), "data:") {
-			return sc.absolute(v)
+			return v
 		}
 	}
 	best, bestW := "", -1.0
@@ -416,10 +434,7 @@ func (sc *scenario) partImageURL(attrs map[string]string) string {
 			best, bestW = bits[0], w
 		}
 	}
-	if best == "" {
-		return ""
-	}
-	return sc.absolute(best)
+	return best
 }
 
 // doc is a parsed sitemap document.

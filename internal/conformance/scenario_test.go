@@ -22,6 +22,8 @@ func TestPartImage(t *testing.T) {
 		{"wp-image upgraded to full size, query kept", map[string]string{"src": "/a-300x200.jpg?v=2", "class": "wp-image-7 size-medium", "attachment_url": "https://example.com/a.jpg"}, "https://example.com/a.jpg?v=2"},
 		{"size-full is not upgraded", map[string]string{"src": "/a.jpg", "class": "wp-image-7 size-full", "attachment_url": "https://example.com/b.jpg"}, "https://example.com/blog/a.jpg"},
 		{"data: src falls back to data-src", map[string]string{"src": "data:image/gif;base64,R0l", "data-src": "/lazy.jpg"}, "https://example.com/blog/lazy.jpg"},
+		{"a data: placeholder with wp-image-N lists the full size, not the resized data-src", map[string]string{"src": "data:image/gif;base64,R0l", "data-src": "/a-150x150.jpg?v=1", "class": "wp-image-7", "attachment_url": "https://example.com/a.jpg"}, "https://example.com/a.jpg"},
+		{"a data: placeholder with size-full keeps data-src", map[string]string{"src": "data:image/gif;base64,R0l", "data-src": "/a-150x150.jpg", "class": "size-full wp-image-7", "attachment_url": "https://example.com/a.jpg"}, "https://example.com/blog/a-150x150.jpg"},
 		{"then data-lazy-src", map[string]string{"data-lazy-src": "https://example.com/l.jpg"}, "https://example.com/l.jpg"},
 		{"then the widest srcset candidate", map[string]string{"srcset": "/s.jpg 300w, /l.jpg 1024w, /m.jpg 768w"}, "https://example.com/blog/l.jpg"},
 		{"a space is changed by esc_url: dropped", map[string]string{"src": "/a b.jpg"}, ""},
