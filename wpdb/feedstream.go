@@ -191,51 +191,12 @@ func (f *Feed) stream(ctx context.Context) error {
 			f.mu.Unlock()
 			continue
 		case *replication.RowsEvent:
-			if string(e.Table.Schema) != f.schema {
-				continue
-			}
-			site, name, ok := f.tableSite(string(e.Table.Table))
-			table, tracked := wp.Tracked(name)
-			if !ok || !tracked {
-				continue
-			}
-			if f.network && table.Name == "usermeta" {
-				// Shared by the sites: each row's key names its site.
-				f.networkUsermeta(table, e, of)
-				continue
-			}
-			p := of(site)
-			f.rows(f.watchOf(site), table, e, p)
-			if len(p.Posts) > 4096 {
-				p.Posts = wp.MergeRanges(p.Posts) // a bulk write: keep its IDs compact
-			}
+			f.rowsEvent(e, of)
 		case *replication.XIDEvent:
 			commit = true
 		case *replication.QueryEvent:
-			q := bytes.TrimSpace(e.Query)
-			switch {
-			case bytes.EqualFold(q, []byte("BEGIN")):
-				continue
-			case bytes.EqualFold(q, []byte("COMMIT")):
-				commit = true
-			default:
-				if !f.namesTrackedTable(string(e.Schema), q) {
-					commit = true
-					break
-				}
-				if !isDDL(q) {
-					// A write logged as a statement (binlog_format changed,
-					// globally or by a session): its rows are unknown, and
-					// so may be the next ones'. Polling takes over.
-					return fmt.Errorf("%w: %.80s", errStatementLogged, q)
-				}
-				// DDL (a plugin or WordPress upgrade altering a table):
-				// read everything again, with the new columns.
-				of(0).Everything = true
-				if err := f.readColumns(ctx); err != nil {
-					return err
-				}
-				commit = true // DDL commits on its own
+			if commit, err = f.queryEvent(ctx, e, of); err != nil {
+				return err
 			}
 		}
 		if ev.Header.LogPos == 0 || !commit {
@@ -249,6 +210,55 @@ func (f *Feed) stream(ctx context.Context) error {
 		f.publish(bySite, gomysql.Position{Name: name, Pos: ev.Header.LogPos})
 		clear(pending)
 	}
+}
+
+// rowsEvent adds what a rows event of a tracked table of the feed's
+// database changed to the pending changes of its site (of).
+func (f *Feed) rowsEvent(e *replication.RowsEvent, of func(site int64) *wp.Changes) {
+	if string(e.Table.Schema) != f.schema {
+		return
+	}
+	site, name, ok := f.tableSite(string(e.Table.Table))
+	table, tracked := wp.Tracked(name)
+	if !ok || !tracked {
+		return
+	}
+	if f.network && table.Name == "usermeta" {
+		// Shared by the sites: each row's key names its site.
+		f.networkUsermeta(table, e, of)
+		return
+	}
+	p := of(site)
+	f.rows(f.watchOf(site), table, e, p)
+	if len(p.Posts) > 4096 {
+		p.Posts = wp.MergeRanges(p.Posts) // a bulk write: keep its IDs compact
+	}
+}
+
+// queryEvent reads a statement logged as text: whether it commits the
+// transaction (COMMIT, DDL, a statement on no tracked table), Everything
+// for DDL on a tracked table (of(0)), and errStatementLogged for a write
+// to one logged as a statement.
+func (f *Feed) queryEvent(ctx context.Context, e *replication.QueryEvent, of func(site int64) *wp.Changes) (commit bool, err error) {
+	q := bytes.TrimSpace(e.Query)
+	switch {
+	case bytes.EqualFold(q, []byte("BEGIN")):
+		return false, nil
+	case bytes.EqualFold(q, []byte("COMMIT")), !f.namesTrackedTable(string(e.Schema), q):
+		return true, nil
+	case !isDDL(q):
+		// A write logged as a statement (binlog_format changed, globally
+		// or by a session): its rows are unknown, and so may be the next
+		// ones'. Polling takes over.
+		return false, fmt.Errorf("%w: %.80s", errStatementLogged, q)
+	}
+	// DDL (a plugin or WordPress upgrade altering a table): read
+	// everything again, with the new columns.
+	of(0).Everything = true
+	if err := f.readColumns(ctx); err != nil {
+		return false, err
+	}
+	return true, nil // DDL commits on its own
 }
 
 // decodeRows decodes a rows event's values only when rows() reads them.
