@@ -318,13 +318,14 @@ func (f *Feed) rows(watch *wp.Watched, table wp.TrackedTable, e *replication.Row
 
 // eachRow calls fn with each row event e of table wrote: its image before
 // (nil for an insert) and after (nil for a delete), holding the columns
-// the rule reads, or every column of a table compared whole.
+// the rule reads, or, for an update of a table the rule compares whole
+// (wp.TrackedTable.Ignored), every column.
 func (f *Feed) eachRow(table wp.TrackedTable, e *replication.RowsEvent, fn func(before, after wp.Row)) {
 	f.mu.Lock()
 	cols := f.cols[table.Name]
 	f.mu.Unlock()
 	names := table.Columns
-	if len(table.Ignored) > 0 {
+	if len(table.Ignored) > 0 && e.Type() == replication.EnumRowsEventTypeUpdate {
 		names = slices.Collect(maps.Keys(cols))
 	}
 	image := func(vals []any) wp.Row {
