@@ -1,7 +1,6 @@
 package refresh_test
 
 import (
-	"context"
 	"testing"
 	"time"
 
@@ -27,23 +26,8 @@ func TestUnexplainedOwesFullRead(t *testing.T) {
 		clock := &fakeClock{t: start}
 		svc := newService(t, site, catalog.Options{PerPage: 5}, refresh.Options{CheckEvery: time.Second, Clock: clock.now,
 			Changes: func([]string, func() time.Time) wp.ChangeSource { return src }})
-		ctx := context.Background()
 		const mod = "2030-01-02 03:04:05"
-		newest := func() string {
-			s, err := svc.Current(ctx)
-			if err != nil {
-				t.Fatal(err)
-			}
-			sm, ok := s.Lookup("post")
-			if !ok {
-				t.Fatal("no post sitemap")
-			}
-			m := ""
-			for _, pg := range sm.Pages {
-				m = max(m, pg.LastMod)
-			}
-			return m
-		}
+		newest := func() string { return newestPost(t, svc) }
 		if got := newest(); got == "" || got == mod {
 			t.Fatalf("newest post lastmod before: %q", got)
 		}
