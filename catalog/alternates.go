@@ -31,11 +31,11 @@ import (
 // Hreflang reports whether the snapshot's entries carry alternate links.
 func (s *Snapshot) Hreflang() bool { return s.hreflang }
 
-// alternating is a provider whose entries may carry alternate links.
-type alternating interface{ alternates() }
+// Alternates implements Provider: posts' entries link their translations.
+func (*postTypes) Alternates() bool { return true }
 
-func (*postTypes) alternates()  {}
-func (*taxonomies) alternates() {}
+// Alternates implements Provider: terms' entries link their translations.
+func (*taxonomies) Alternates() bool { return true }
 
 // AlternatesFormat is URLFormat with the XHTML namespace declared on the
 // <urlset>, for entries with alternate links. The view for people shows
@@ -51,7 +51,7 @@ var AlternatesFormat = Format{Stylesheet: URLFormat.Stylesheet,
 // Format returns the writer of sm's documents: its provider's, with the
 // XHTML namespace when the snapshot's entries carry alternate links.
 func (s *Snapshot) Format(sm *Sitemap) Format {
-	if _, ok := sm.Provider.(alternating); ok && s.hreflang {
+	if sm.Provider.Alternates() && s.hreflang {
 		return AlternatesFormat
 	}
 	return sm.Provider.Format()

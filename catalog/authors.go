@@ -44,7 +44,7 @@ type authorState struct {
 func (p *authors) Kind() string   { return "authors" }
 func (p *authors) Format() Format { return URLFormat }
 
-// About implements Describer.
+// About implements Provider.
 func (p *authors) About(*Sitemap) string {
 	return "The archive pages of this site's authors that search engines may index."
 }

@@ -36,7 +36,7 @@ type multipartState struct {
 func (p *multipart) Kind() string   { return "multipart" }
 func (p *multipart) Format() Format { return URLFormat }
 
-// About implements Describer.
+// About implements Provider.
 func (p *multipart) About(*Sitemap) string {
 	return "The second and later pages of posts split into pages with <!--nextpage-->, with their images."
 }

@@ -47,6 +47,6 @@ func TestSitemapNames(t *testing.T) {
 	store := sitetest.Memory(t, "wpc_year_month").Store().(catalog.Store)
 	cat := catalog.New(store, catalog.Options{Logger: discard, Providers: append(catalog.CoreProviders(store, nil), &gate{})})
 	if _, complete, err := cat.SitemapNames(context.Background()); err != nil || complete {
-		t.Errorf("with a provider that is no Namer: complete %v, %v; want false", complete, err)
+		t.Errorf("with a provider whose names are unknown: complete %v, %v; want false", complete, err)
 	}
 }

@@ -91,7 +91,7 @@ func (n newsWriter) Write(e Entry) error {
 func (p *newsProvider) Kind() string   { return "news" }
 func (p *newsProvider) Format() Format { return NewsFormat }
 
-// About implements Describer.
+// About implements Provider.
 func (p *newsProvider) About(*Sitemap) string {
 	return "This site's news articles published or modified in the last 48 hours, newest first, at most 1,000."
 }

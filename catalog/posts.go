@@ -69,7 +69,7 @@ type postTypes struct {
 func (p *postTypes) Kind() string   { return "post types" }
 func (p *postTypes) Format() Format { return URLFormat }
 
-// About implements Describer.
+// About implements Provider.
 func (p *postTypes) About(sm *Sitemap) string {
 	return fmt.Sprintf("The entries of the post type %q that search engines may index, with their images, in ID order.", sm.Name)
 }

@@ -21,12 +21,24 @@ import (
 // leaves out, saves its part of the state file, and names the writer and
 // stylesheet that render them. A new kind is a new Provider in
 // Options.Providers; nothing else in the catalog or the server changes.
-// Embed Defaults for the methods a kind does not need.
+// Every method is required: embed Defaults for those a kind does not need.
 type Provider interface {
 	// Kind names the provider in logs and errors.
 	Kind() string
 	// Format is the document writer and stylesheet of its sitemaps.
 	Format() Format
+	// Alternates reports whether its entries may carry alternate links:
+	// when the snapshot's entries do (Snapshot.Hreflang), its documents
+	// are written in AlternatesFormat (Snapshot.Format).
+	Alternates() bool
+	// Names are the names of the sitemaps Prepare would add to s, in
+	// index order (those the index leaves out too), told from the site's
+	// options and types alone, before any post is read (SitemapNames);
+	// known is false when the kind cannot tell them so.
+	Names(s *Snapshot) (names []string, known bool)
+	// About says what one of its sitemaps lists, in a sentence for the
+	// people who read its view (htmlview.Head.About).
+	About(sm *Sitemap) string
 	// MetaKeys are the post meta keys its sitemaps read beyond the core
 	// ones (wp.ListingMetaKeys, wp.ImageMetaKeys): a write of one of them
 	// makes its post be examined again.
@@ -82,11 +94,24 @@ var ErrNoUpdate = errors.New("catalog: provider does not follow changes")
 // kept in the state file.
 var ErrNotPersistent = errors.New("catalog: provider cannot be saved")
 
-// Defaults are the methods of a Provider that reads no extra meta, needs
-// no content from the post scan, observes nothing, cannot follow changes
-// (a full rebuild brings them), cannot be saved and cannot be carried over
-// a change of options.
+// Defaults are the methods of a Provider whose entries carry no alternate
+// links, that cannot tell its sitemaps' names before it prepares them,
+// says of a sitemap only its name and kind, reads no extra meta, needs no
+// content from the post scan, observes nothing, cannot follow changes (a
+// full rebuild brings them), cannot be saved and cannot be carried over a
+// change of options.
 type Defaults struct{}
+
+// Alternates implements Provider: never.
+func (Defaults) Alternates() bool { return false }
+
+// Names implements Provider: unknown.
+func (Defaults) Names(*Snapshot) ([]string, bool) { return nil, false }
+
+// About implements Provider: the sitemap's name and its provider's kind.
+func (Defaults) About(sm *Sitemap) string {
+	return fmt.Sprintf("The %q sitemap (%s).", sm.Name, sm.Provider.Kind())
+}
 
 // MetaKeys implements Provider: none.
 func (Defaults) MetaKeys() []string { return nil }
@@ -114,20 +139,32 @@ func (Defaults) Restore(context.Context, *Build, *gob.Decoder) error {
 }
 
 // state returns what provider p kept in snapshot s across its sitemaps
-// (Build.SetState), as a T (the zero T when it kept nothing).
+// (Build.SetState), as a T: the zero T when it kept nothing. Each provider
+// keeps one type of its own, and only it sets it, so a value of another
+// type is a bug in the provider: state panics, naming both types (the
+// server answers the request 500 and logs it; tests fail on it).
 func state[T any](s *Snapshot, p Provider) T {
-	v, _ := s.state[p].(T)
+	v, ok := s.state[p].(T)
+	if !ok && s.state[p] != nil {
+		panic(fmt.Sprintf("catalog: state of provider %s is a %T, not a %T", p.Kind(), s.state[p], v))
+	}
 	return v
 }
 
 // data returns what the provider of sm keeps for it (Sitemap.Data), as a
-// T (the zero T when it is not one).
+// T: the zero T when it keeps nothing. A value of another type is a bug in
+// the provider, as for state: data panics. A caller that looks at
+// sitemaps of other providers asks dataOK.
 func data[T any](sm *Sitemap) T {
-	v, _ := dataOK[T](sm)
+	v, ok := dataOK[T](sm)
+	if !ok && sm.Data != nil {
+		panic(fmt.Sprintf("catalog: data of sitemap %q (%s) is a %T, not a %T", sm.Name, sm.Provider.Kind(), sm.Data, v))
+	}
 	return v
 }
 
-// dataOK is data, and whether sm holds a T.
+// dataOK is data, and whether sm holds a T: false, with no panic, for a
+// sitemap whose provider keeps another type.
 func dataOK[T any](sm *Sitemap) (T, bool) {
 	v, ok := sm.Data.(T)
 	return v, ok
@@ -270,20 +307,9 @@ type urlView struct{ *htmlview.URLSet }
 
 func (u urlView) Write(e Entry) error { return u.URLSet.Write(e.URL) }
 
-// Describer is a Provider that says what one of its sitemaps lists, in a
-// sentence for the people who read its view (htmlview.Head.About).
-type Describer interface {
-	About(sm *Sitemap) string
-}
-
 // About says what sitemap sm lists, in a sentence for people: its
-// provider's, or one made of the provider's kind.
-func About(sm *Sitemap) string {
-	if d, ok := sm.Provider.(Describer); ok {
-		return d.About(sm)
-	}
-	return fmt.Sprintf("The %q sitemap (%s).", sm.Name, sm.Provider.Kind())
-}
+// provider's Provider.About.
+func About(sm *Sitemap) string { return sm.Provider.About(sm) }
 
 // CoreProviders are the kinds Yoast SEO serves without add-ons, in its index
 // order: post types, taxonomies, authors; then the parts of multi-part

@@ -37,7 +37,7 @@ type termLastMods map[int64]string
 func (p *taxonomies) Kind() string   { return "taxonomies" }
 func (p *taxonomies) Format() Format { return URLFormat }
 
-// About implements Describer.
+// About implements Provider.
 func (p *taxonomies) About(sm *Sitemap) string {
 	return fmt.Sprintf("The archive pages of the terms of the taxonomy %q that search engines may index, in ID order.", sm.Name)
 }

@@ -98,7 +98,7 @@ func (v videoWriter) Write(e Entry) error {
 func (p *videos) Kind() string   { return "video" }
 func (p *videos) Format() Format { return VideoFormat }
 
-// About implements Describer.
+// About implements Provider.
 func (p *videos) About(*Sitemap) string {
 	return "The pages of this site that show videos, one row per video, with what search engines are told of each."
 }

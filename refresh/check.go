@@ -41,31 +41,16 @@ func (p *rebuildPolicy) staleGap() time.Duration { return 10 * p.cost }
 // that reshapes everything, with a full rebuild in the background while the
 // current snapshot keeps serving. The first check builds the first
 // snapshot (or restores it from the state file). One check runs at a time;
-// others wait for it (or for ctx).
+// others wait for it (or for ctx). A check that fails puts the change
+// source back as it was, so the next one finds the same changes again.
 func (s *Service) check(ctx context.Context) (*catalog.Snapshot, error) {
 	if !s.acquire(ctx) {
 		return nil, ctx.Err()
 	}
 	defer s.release()
 	started := s.opts.Clock()
-	if s.source == nil && s.snap == nil && s.statePath() != "" {
-		snap, src, err := s.restore(ctx)
-		switch {
-		case err == nil:
-			// Served at once; the restored source's first poll (the next
-			// check, which the next request waits for at most CheckWait)
-			// finds what changed while the process was stopped.
-			s.source = src
-			s.mu.Lock()
-			s.snap, s.saved = snap, snap
-			s.mu.Unlock()
-			s.publish(snap)
-			return snap, nil
-		case errors.Is(err, os.ErrNotExist):
-			s.log.Info("no state file; preparing the sitemaps from the database", "path", s.statePath())
-		default:
-			s.log.Warn("state file not used; preparing the sitemaps from the database", "path", s.statePath(), "err", err)
-		}
+	if snap, ok := s.restoreFirst(ctx); ok {
+		return snap, nil
 	}
 	if s.source == nil {
 		s.source = s.newSource()
@@ -82,57 +67,123 @@ func (s *Service) check(ctx context.Context) (*catalog.Snapshot, error) {
 	s.how = how
 	s.mu.Unlock()
 	if snap == nil {
-		built, err := s.cat.Build(context.WithoutCancel(ctx))
-		if err != nil {
-			s.source = nil // start from a new baseline
-			return nil, err
-		}
-		s.source.WatchPostTypes(built.WatchedTypes())
-		s.mu.Lock()
-		s.snap, s.checkedAt = built, started
-		s.mu.Unlock()
-		s.publish(built)
-		return built, nil
+		return s.buildFirst(ctx, started)
 	}
+	next, err := s.follow(context.WithoutCancel(ctx), snap, ch)
+	if err != nil {
+		s.source = prev
+		return nil, err
+	}
+	s.install(next, started)
+	return next, nil
+}
+
+// restoreFirst serves the snapshot of the state file, when there is no
+// snapshot and no change source yet; false: there is one already, no
+// state file, or one that does not fit (logged), and the check goes on.
+func (s *Service) restoreFirst(ctx context.Context) (*catalog.Snapshot, bool) {
+	if s.source != nil || s.snap != nil || s.statePath() == "" {
+		return nil, false
+	}
+	snap, src, err := s.restore(ctx)
+	switch {
+	case err == nil:
+		// Served at once; the restored source's first poll (the next
+		// check, which the next request waits for at most CheckWait)
+		// finds what changed while the process was stopped.
+		s.source = src
+		s.mu.Lock()
+		s.snap, s.saved = snap, snap
+		s.mu.Unlock()
+		s.publish(snap)
+		return snap, true
+	case errors.Is(err, os.ErrNotExist):
+		s.log.Info("no state file; preparing the sitemaps from the database", "path", s.statePath())
+	default:
+		s.log.Warn("state file not used; preparing the sitemaps from the database", "path", s.statePath(), "err", err)
+	}
+	return nil, false
+}
+
+// buildFirst builds the first snapshot, after the change source's first
+// poll took its baseline. On failure the source is dropped, so the next
+// check starts from a new baseline.
+func (s *Service) buildFirst(ctx context.Context, started time.Time) (*catalog.Snapshot, error) {
+	built, err := s.cat.Build(context.WithoutCancel(ctx))
+	if err != nil {
+		s.source = nil
+		return nil, err
+	}
+	s.source.WatchPostTypes(built.WatchedTypes())
+	s.mu.Lock()
+	s.snap, s.checkedAt = built, started
+	s.mu.Unlock()
+	s.publish(built)
+	return built, nil
+}
+
+// follow applies ch to snap: what reshapes everything starts a full
+// rebuild in the background, new options carry the snapshot over to them,
+// a write nobody could explain may start the full read it owes, and the
+// rest is applied incrementally.
+func (s *Service) follow(ctx context.Context, snap *catalog.Snapshot, ch wp.Changes) (*catalog.Snapshot, error) {
 	if snap.NeedsRebuild(ch) {
 		s.startRebuild()
 		ch.Everything, ch.Options = false, false
 	}
 	if ch.Options {
-		// The snapshot is carried over to the new options, reading
-		// only what they changed (catalog.Reread); a full build when a
-		// provider cannot follow them.
-		next, rebuild, err := s.cat.Reread(context.WithoutCancel(ctx), snap)
-		if err != nil {
-			s.source = prev // found again at the next check
+		var err error
+		if snap, err = s.rereadOptions(ctx, snap); err != nil {
 			return nil, err
-		}
-		if rebuild {
-			s.startRebuild()
-		} else {
-			snap = next
 		}
 		ch.Options = false
 	}
+	s.payOwed(ch.Unexplained)
+	if ch.Empty() {
+		return snap, nil
+	}
+	next, stale, err := s.cat.Apply(ctx, snap, ch)
+	if err != nil {
+		return nil, err
+	}
+	if stale && s.opts.Clock().Sub(s.policy.last) > s.policy.staleGap() {
+		s.startRebuild() // a provider that does not follow changes
+	}
+	return next, nil
+}
+
+// rereadOptions carries snap over to the site's new options, reading only
+// what they changed (catalog.Reread); when a provider cannot follow them,
+// snap stays and a full rebuild starts.
+func (s *Service) rereadOptions(ctx context.Context, snap *catalog.Snapshot) (*catalog.Snapshot, error) {
+	next, rebuild, err := s.cat.Reread(ctx, snap)
+	switch {
+	case err != nil:
+		return nil, err
+	case rebuild:
+		s.startRebuild()
+		return snap, nil
+	}
+	return next, nil
+}
+
+// payOwed notes a write nobody could explain (unexplained), and starts
+// the full read such writes owe once the last full rebuild is far enough
+// behind (rebuildPolicy.unexplainedGap).
+func (s *Service) payOwed(unexplained bool) {
 	p := &s.policy
-	if ch.Unexplained {
+	if unexplained {
 		p.owed = true
 	}
 	if p.owed && !p.running && s.opts.Clock().Sub(p.last) > p.unexplainedGap() {
 		p.owed = false
 		s.startRebuild()
 	}
-	if !ch.Empty() {
-		next, stale, err := s.cat.Apply(context.WithoutCancel(ctx), snap, ch)
-		if err != nil {
-			s.source = prev // found again at the next check
-			return nil, err
-		}
-		if stale && s.opts.Clock().Sub(p.last) > p.staleGap() {
-			s.startRebuild() // a provider that does not follow changes
-		}
-		snap = next
-	}
+}
+
+// install puts snap in place as the snapshot checked at started, and
+// publishes it when it is a new one.
+func (s *Service) install(snap *catalog.Snapshot, started time.Time) {
 	s.mu.Lock()
 	changed := s.snap != snap
 	s.snap, s.checkedAt = snap, started
@@ -140,7 +191,6 @@ func (s *Service) check(ctx context.Context) (*catalog.Snapshot, error) {
 	if changed {
 		s.publish(snap)
 	}
-	return snap, nil
 }
 
 // newSource returns a new source of changes: Options.Changes, else the

@@ -280,23 +280,8 @@ func TestUnexplainedWriteIsReconciled(t *testing.T) {
 	sitetest.Each(t, "wpc_year_month", "fresh_catalog_unexplained_test", nil, func(t *testing.T, site *sitetest.Site) {
 		clock := &fakeClock{t: start}
 		cat := newService(t, site, catalog.Options{PerPage: 5}, refresh.Options{CheckEvery: time.Second, Clock: clock.now})
-		ctx := context.Background()
 		const mod = "2030-01-02 03:04:05"
-		newest := func() string {
-			s, err := cat.Current(ctx)
-			if err != nil {
-				t.Fatal(err)
-			}
-			sm, ok := s.Lookup("post")
-			if !ok {
-				t.Fatal("no post sitemap")
-			}
-			m := ""
-			for _, pg := range sm.Pages {
-				m = max(m, pg.LastMod)
-			}
-			return m
-		}
+		newest := func() string { return newestPost(t, cat) }
 		if got := newest(); got == "" || got == mod {
 			t.Fatalf("newest post lastmod before: %q", got)
 		}

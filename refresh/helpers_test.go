@@ -169,3 +169,22 @@ func sameAsFresh(t *testing.T, cat *catalog.Catalog, s *catalog.Snapshot, step s
 	t.Helper()
 	snaptest.SameAsFresh(t, cat, s, step)
 }
+
+// newestPost is the newest lastmod of the post sitemap's pages, in the
+// snapshot svc serves now (after a check when one is due).
+func newestPost(t *testing.T, svc *refresh.Service) string {
+	t.Helper()
+	s, err := svc.Current(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	sm, ok := s.Lookup("post")
+	if !ok {
+		t.Fatal("no post sitemap")
+	}
+	m := ""
+	for _, pg := range sm.Pages {
+		m = max(m, pg.LastMod)
+	}
+	return m
+}

@@ -50,7 +50,7 @@ type sumSpec struct {
 	// sql is the query, with {bucket} and table placeholders; when keys is
 	// set, its IN (?) takes them.
 	sql  string
-	keys func(w *watched) []string
+	keys func(w *wp.Watched) []string
 	// perType: the query returns (post_type, bucket, sum) and the sums
 	// are kept per type ("posts_tsd/post"), so that WatchPostTypes can
 	// narrow it to fewer types and keep their baselines; sqlOf is the
@@ -93,9 +93,9 @@ var sumSpecs = [numSumKinds]sumSpec{
 		sql: `SELECT ID DIV {bucket}, BIT_XOR(CRC32(CONCAT_WS('|', ID, post_name, post_password, post_modified_gmt, post_date_gmt, post_title)))
 			FROM {posts} FORCE INDEX (PRIMARY) GROUP BY 1`},
 	sumMetaList: {name: "meta_list", table: "postmeta", pace: 100, savePace: 4, sql: sumPostMetaSQL,
-		keys: func(w *watched) []string { return w.listKeys }},
+		keys: func(w *wp.Watched) []string { return w.ListKeys }},
 	sumMetaImages: {name: "meta_images", table: "postmeta", pace: 100, sql: sumPostMetaSQL,
-		keys: func(w *watched) []string { return w.imageKeys }},
+		keys: func(w *wp.Watched) []string { return w.ImageKeys }},
 	sumRelationships: {name: "relationships", table: "term_relationships", pace: 20,
 		sql: `SELECT object_id DIV {bucket}, BIT_XOR(CRC32(CONCAT_WS('|', object_id, term_taxonomy_id)))
 			FROM {term_relationships} FORCE INDEX (PRIMARY) GROUP BY 1`},

@@ -34,7 +34,7 @@ type Feed struct {
 	db     *DB
 	conn   ConnConfig
 	log    *slog.Logger
-	watch  watched
+	watch  wp.Watched
 	schema string
 	// downFor is how long the stream may be down, while the database
 	// answers, before readers are told it has a gap.
@@ -57,7 +57,7 @@ type Feed struct {
 	// its records are each one site's (feedRecord.site) and wakes holds
 	// each site's reader's wake channel (siteFeed).
 	network bool
-	watches map[int64]*watched
+	watches map[int64]*wp.Watched
 	wakes   map[int64]chan struct{}
 	cancel  context.CancelFunc
 	done    chan struct{}
@@ -182,9 +182,9 @@ func (f *Feed) masterPos(ctx context.Context) (gomysql.Position, error) {
 // readColumns learns the column positions of the tracked tables (rows
 // events carry values by position).
 func (f *Feed) readColumns(ctx context.Context) error {
-	names := make([]any, len(trackedTables))
-	for i, t := range trackedTables {
-		names[i] = f.db.prefix + t.name
+	names := make([]any, len(wp.TrackedTables))
+	for i, t := range wp.TrackedTables {
+		names[i] = f.db.prefix + t.Name
 	}
 	q := `SELECT TABLE_NAME, COLUMN_NAME, ORDINAL_POSITION FROM information_schema.COLUMNS
 		WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME IN (?` + strings.Repeat(", ?", len(names)-1) + `)`
@@ -209,13 +209,13 @@ func (f *Feed) readColumns(ctx context.Context) error {
 	if err := rows.Err(); err != nil {
 		return unavailable(err)
 	}
-	for _, t := range trackedTables {
-		if t.optional && cols[t.name] == nil {
+	for _, t := range wp.TrackedTables {
+		if t.Optional && cols[t.Name] == nil {
 			continue // a plugin's table this site does not have
 		}
-		for _, c := range t.columns {
-			if _, ok := cols[t.name][c]; !ok {
-				return fmt.Errorf("wp: table %s%s has no column %s", f.db.prefix, t.name, c)
+		for _, c := range t.Columns {
+			if _, ok := cols[t.Name][c]; !ok {
+				return fmt.Errorf("wp: table %s%s has no column %s", f.db.prefix, t.Name, c)
 			}
 		}
 	}

@@ -29,7 +29,7 @@ func OpenNetworkFeed(ctx context.Context, db *DB, conn ConnConfig, log *slog.Log
 		return nil, err
 	}
 	f.mu.Lock()
-	f.network, f.watches, f.wakes = true, map[int64]*watched{}, map[int64]chan struct{}{}
+	f.network, f.watches, f.wakes = true, map[int64]*wp.Watched{}, map[int64]chan struct{}{}
 	f.mu.Unlock()
 	return f, nil
 }
@@ -94,7 +94,7 @@ func (f *Feed) tableSite(table string) (site int64, name string, ok bool) {
 	if !ok {
 		return 0, "", false
 	}
-	if networkTables[rest] {
+	if t, ok := wp.Tracked(rest); ok && t.Shared {
 		return 0, rest, true
 	}
 	if id, name, found := strings.Cut(rest, "_"); found {
@@ -107,7 +107,7 @@ func (f *Feed) tableSite(table string) (site int64, name string, ok bool) {
 
 // watchOf is what the feed watches for site: a network site's own
 // membership keys and options ({prefix}{id}_user_roles).
-func (f *Feed) watchOf(site int64) *watched {
+func (f *Feed) watchOf(site int64) *wp.Watched {
 	if !f.network || site == 0 {
 		return &f.watch
 	}
@@ -115,41 +115,45 @@ func (f *Feed) watchOf(site int64) *watched {
 	defer f.mu.Unlock()
 	w, ok := f.watches[site]
 	if !ok {
-		prefix := wp.TablePrefix(f.db.base, site)
-		w = &watched{listKeys: f.watch.listKeys, imageKeys: f.watch.imageKeys,
-			userKeys: []string{authorNoindexKey, prefix + "capabilities", prefix + "user_level"},
-			options:  wp.SiteOptionNames(prefix)}
+		ws := f.watch.ForPrefix(wp.TablePrefix(f.db.base, site))
+		w = &ws
 		f.watches[site] = w
 	}
 	return w
 }
 
 // networkUsermeta hands each row of a network's usermeta event to the site
-// its key is about: a membership key ({base}{id}_capabilities,
-// _user_level) to that site's authors, Yoast's author noindex to every
-// site's (site 0).
-func (f *Feed) networkUsermeta(e *replication.RowsEvent, of func(site int64) *wp.Changes) {
-	f.mu.Lock()
-	cols := f.cols["usermeta"]
-	f.mu.Unlock()
-	for _, r := range e.Rows {
-		key := asString(at(r, cols, "meta_key"))
-		if key == authorNoindexKey {
-			of(0).Authors = true
-			continue
-		}
-		rest, ok := strings.CutPrefix(key, f.db.base)
-		if !ok {
-			continue
-		}
-		site := int64(wp.MainSiteID)
-		if id, k, found := strings.Cut(rest, "_"); found {
-			if n, err := strconv.ParseInt(id, 10, 64); err == nil && n > wp.MainSiteID {
-				site, rest = n, k
+// its key is about, whose rule (watchOf) decides: a membership key
+// ({base}{id}_capabilities, _user_level) to that site's, Yoast's author
+// noindex to every site's (site 0).
+func (f *Feed) networkUsermeta(table wp.TrackedTable, e *replication.RowsEvent, of func(site int64) *wp.Changes) {
+	f.eachRow(table, e, func(before, after wp.Row) {
+		for _, r := range []wp.Row{before, after} {
+			if r == nil {
+				continue
+			}
+			if site, ok := f.userKeySite(r["meta_key"]); ok {
+				of(site).Add(f.watchOf(site).RowChanges(table.Name, nil, r))
 			}
 		}
-		if rest == "capabilities" || rest == "user_level" {
-			of(site).Authors = true
+	})
+}
+
+// userKeySite is the site a network's user meta key is about: 0 (every
+// site) for Yoast's author noindex, the blog_id of {base}{id}_*, and the
+// main site's for the rest of {base}*; ok is false for another key.
+func (f *Feed) userKeySite(key string) (site int64, ok bool) {
+	if key == wp.AuthorNoindexKey {
+		return 0, true
+	}
+	rest, ok := strings.CutPrefix(key, f.db.base)
+	if !ok {
+		return 0, false
+	}
+	if id, _, found := strings.Cut(rest, "_"); found {
+		if n, err := strconv.ParseInt(id, 10, 64); err == nil && n > wp.MainSiteID {
+			return n, true
 		}
 	}
+	return wp.MainSiteID, true
 }

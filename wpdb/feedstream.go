@@ -6,8 +6,10 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"maps"
 	"math/rand/v2"
 	"net"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -159,15 +161,11 @@ func (f *Feed) stream(ctx context.Context) error {
 	}
 	// What the transaction under way changed, per site (a single site's
 	// feed: site 0 only).
-	type siteChanges struct {
-		ch     wp.Changes
-		ranges []wp.IDRange
-	}
-	pending := map[int64]*siteChanges{}
-	of := func(site int64) *siteChanges {
+	pending := map[int64]*wp.Changes{}
+	of := func(site int64) *wp.Changes {
 		p := pending[site]
 		if p == nil {
-			p = &siteChanges{}
+			p = &wp.Changes{}
 			pending[site] = p
 		}
 		return p
@@ -193,51 +191,12 @@ func (f *Feed) stream(ctx context.Context) error {
 			f.mu.Unlock()
 			continue
 		case *replication.RowsEvent:
-			if string(e.Table.Schema) != f.schema {
-				continue
-			}
-			site, name, ok := f.tableSite(string(e.Table.Table))
-			table, tracked := tableNamed(name)
-			if !ok || !tracked {
-				continue
-			}
-			if f.network && table.name == "usermeta" {
-				// Shared by the sites: each row's key names its site.
-				f.networkUsermeta(e, func(site int64) *wp.Changes { return &of(site).ch })
-				continue
-			}
-			p := of(site)
-			f.rows(f.watchOf(site), table, e, &p.ch, &p.ranges)
-			if len(p.ranges) > 4096 {
-				p.ranges = wp.MergeRanges(p.ranges) // a bulk write: keep its IDs compact
-			}
+			f.rowsEvent(e, of)
 		case *replication.XIDEvent:
 			commit = true
 		case *replication.QueryEvent:
-			q := bytes.TrimSpace(e.Query)
-			switch {
-			case bytes.EqualFold(q, []byte("BEGIN")):
-				continue
-			case bytes.EqualFold(q, []byte("COMMIT")):
-				commit = true
-			default:
-				if !f.namesTrackedTable(string(e.Schema), q) {
-					commit = true
-					break
-				}
-				if !isDDL(q) {
-					// A write logged as a statement (binlog_format changed,
-					// globally or by a session): its rows are unknown, and
-					// so may be the next ones'. Polling takes over.
-					return fmt.Errorf("%w: %.80s", errStatementLogged, q)
-				}
-				// DDL (a plugin or WordPress upgrade altering a table):
-				// read everything again, with the new columns.
-				of(0).ch.Everything = true
-				if err := f.readColumns(ctx); err != nil {
-					return err
-				}
-				commit = true // DDL commits on its own
+			if commit, err = f.queryEvent(ctx, e, of); err != nil {
+				return err
 			}
 		}
 		if ev.Header.LogPos == 0 || !commit {
@@ -245,12 +204,61 @@ func (f *Feed) stream(ctx context.Context) error {
 		}
 		bySite := make(map[int64]wp.Changes, len(pending))
 		for site, p := range pending {
-			p.ch.Posts = wp.MergeRanges(p.ranges)
-			bySite[site] = p.ch
+			p.Posts = wp.MergeRanges(p.Posts)
+			bySite[site] = *p
 		}
 		f.publish(bySite, gomysql.Position{Name: name, Pos: ev.Header.LogPos})
 		clear(pending)
 	}
+}
+
+// rowsEvent adds what a rows event of a tracked table of the feed's
+// database changed to the pending changes of its site (of).
+func (f *Feed) rowsEvent(e *replication.RowsEvent, of func(site int64) *wp.Changes) {
+	if string(e.Table.Schema) != f.schema {
+		return
+	}
+	site, name, ok := f.tableSite(string(e.Table.Table))
+	table, tracked := wp.Tracked(name)
+	if !ok || !tracked {
+		return
+	}
+	if f.network && table.Name == "usermeta" {
+		// Shared by the sites: each row's key names its site.
+		f.networkUsermeta(table, e, of)
+		return
+	}
+	p := of(site)
+	f.rows(f.watchOf(site), table, e, p)
+	if len(p.Posts) > 4096 {
+		p.Posts = wp.MergeRanges(p.Posts) // a bulk write: keep its IDs compact
+	}
+}
+
+// queryEvent reads a statement logged as text: whether it commits the
+// transaction (COMMIT, DDL, a statement on no tracked table), Everything
+// for DDL on a tracked table (of(0)), and errStatementLogged for a write
+// to one logged as a statement.
+func (f *Feed) queryEvent(ctx context.Context, e *replication.QueryEvent, of func(site int64) *wp.Changes) (commit bool, err error) {
+	q := bytes.TrimSpace(e.Query)
+	switch {
+	case bytes.EqualFold(q, []byte("BEGIN")):
+		return false, nil
+	case bytes.EqualFold(q, []byte("COMMIT")), !f.namesTrackedTable(string(e.Schema), q):
+		return true, nil
+	case !isDDL(q):
+		// A write logged as a statement (binlog_format changed, globally
+		// or by a session): its rows are unknown, and so may be the next
+		// ones'. Polling takes over.
+		return false, fmt.Errorf("%w: %.80s", errStatementLogged, q)
+	}
+	// DDL (a plugin or WordPress upgrade altering a table): read
+	// everything again, with the new columns.
+	of(0).Everything = true
+	if err := f.readColumns(ctx); err != nil {
+		return false, err
+	}
+	return true, nil // DDL commits on its own
 }
 
 // decodeRows decodes a rows event's values only when rows() reads them.
@@ -266,7 +274,7 @@ func (f *Feed) decodeRows(e *replication.RowsEvent, data []byte) error {
 		return nil
 	}
 	_, name, ok := f.tableSite(string(e.Table.Table))
-	if t, tracked := tableNamed(name); ok && tracked && t.columns != nil {
+	if t, tracked := wp.Tracked(name); ok && tracked && t.Columns != nil {
 		return e.DecodeData(pos, data)
 	}
 	return nil
@@ -285,11 +293,11 @@ func isDDL(q []byte) bool {
 // a tracked table of the feed's database.
 func (f *Feed) namesTrackedTable(schema string, q []byte) bool {
 	lq := strings.ToLower(string(q))
-	for _, t := range trackedTables {
-		named := strings.Contains(lq, strings.ToLower(f.db.prefix+t.name))
+	for _, t := range wp.TrackedTables {
+		named := strings.Contains(lq, strings.ToLower(f.db.prefix+t.Name))
 		if f.network {
 			// Any site's: wp_posts, wp_2_posts.
-			named = strings.Contains(lq, strings.ToLower(f.db.base)) && strings.Contains(lq, "_"+t.name)
+			named = strings.Contains(lq, strings.ToLower(f.db.base)) && strings.Contains(lq, "_"+t.Name)
 		}
 		if named {
 			return schema == f.schema || strings.Contains(lq, strings.ToLower(f.schema))
@@ -298,131 +306,51 @@ func (f *Feed) namesTrackedTable(schema string, q []byte) bool {
 	return false
 }
 
-// ignoredPostColumns change no sitemap: an update of only these (a new
-// comment's count) is dropped.
-var ignoredPostColumns = []string{"comment_count", "comment_status", "ping_status", "to_ping", "pinged"}
-
-// rows turns one rows event of a tracked table into changes.
-func (f *Feed) rows(watch *watched, table trackedTable, e *replication.RowsEvent, ch *wp.Changes, ranges *[]wp.IDRange) {
-	if table.columns == nil {
-		table.means.set(ch) // any row (terms: slugs, parents, counts, descriptions)
+// rows turns one rows event of a tracked table into changes, by the rule
+// of wp.Watched.RowChanges.
+func (f *Feed) rows(watch *wp.Watched, table wp.TrackedTable, e *replication.RowsEvent, ch *wp.Changes) {
+	if table.Columns == nil {
+		ch.Add(watch.RowChanges(table.Name, nil, nil)) // rows not decoded: any row counts
 		return
 	}
+	f.eachRow(table, e, func(before, after wp.Row) { ch.Add(watch.RowChanges(table.Name, before, after)) })
+}
+
+// eachRow calls fn with each row event e of table wrote: its image before
+// (nil for an insert) and after (nil for a delete), holding the columns
+// the rule reads, or, for an update of a table the rule compares whole
+// (wp.TrackedTable.Ignored), every column.
+func (f *Feed) eachRow(table wp.TrackedTable, e *replication.RowsEvent, fn func(before, after wp.Row)) {
 	f.mu.Lock()
-	cols := f.cols[table.name]
+	cols := f.cols[table.Name]
 	f.mu.Unlock()
-	update := e.Type() == replication.EnumRowsEventTypeUpdate
-	step := 1
-	if update {
-		step = 2 // before and after images
+	names := table.Columns
+	if len(table.Ignored) > 0 && e.Type() == replication.EnumRowsEventTypeUpdate {
+		names = slices.Collect(maps.Keys(cols))
 	}
-	post := func(row []any, col string) {
-		if id, ok := asInt(at(row, cols, col)); ok && id > 0 {
-			*ranges = append(*ranges, wp.IDRange{Lo: id, Hi: id})
-		}
-	}
-	for i := 0; i+step <= len(e.Rows); i += step {
-		rows := e.Rows[i : i+step]
-		switch table.name {
-		case "posts":
-			if update && onlyChanged(rows[0], rows[1], cols, ignoredPostColumns) {
-				continue
-			}
-			for _, r := range rows {
-				post(r, "ID")
-				post(r, "post_parent")
-			}
-		case "postmeta":
-			for _, r := range rows {
-				if watch.postKey(asString(at(r, cols, "meta_key"))) {
-					post(rows[0], "post_id")
-					post(r, "post_id")
-				}
-			}
-		case "term_relationships":
-			for _, r := range rows {
-				post(r, "object_id")
-			}
-		case "users":
-			if !update || asString(at(rows[0], cols, "user_nicename")) != asString(at(rows[1], cols, "user_nicename")) {
-				ch.Authors = true
-			}
-		case "usermeta":
-			for _, r := range rows {
-				if watch.userKey(asString(at(r, cols, "meta_key"))) {
-					ch.Authors = true
-				}
-			}
-		case "icl_translations":
-			ch.Translations = true
-			for _, r := range rows {
-				typ := asString(at(r, cols, "element_type"))
-				switch {
-				case strings.HasPrefix(typ, "post_"):
-					post(r, "element_id")
-					if trid, ok := asInt(at(r, cols, "trid")); ok {
-						ch.Trids = append(ch.Trids, trid)
-					}
-				case strings.HasPrefix(typ, "tax_"):
-					ch.Terms = true
-				}
-			}
-		case "icl_languages":
-			// A language added or removed, or one whose code, active
-			// flag, tag or locale changed; not its names, major or encode_url.
-			if !update || changedAny(rows[0], rows[1], cols, languageColumns) {
-				ch.Languages = true
-			}
-		case "options":
-			for _, r := range rows {
-				name := asString(at(r, cols, "option_name"))
-				if watch.option(name) {
-					ch.Options = true
-				}
+	image := func(vals []any) wp.Row {
+		r := make(wp.Row, len(names))
+		for _, n := range names {
+			if v := at(vals, cols, n); v != nil {
+				r[n] = asString(v)
 			}
 		}
+		return r
 	}
-}
-
-// changedAny reports whether before and after differ in a column named.
-func changedAny(before, after []any, cols map[string]int, names []string) bool {
-	for _, n := range names {
-		if !sameValue(at(before, cols, n), at(after, cols, n)) {
-			return true
+	switch e.Type() {
+	case replication.EnumRowsEventTypeUpdate:
+		for i := 0; i+2 <= len(e.Rows); i += 2 {
+			fn(image(e.Rows[i]), image(e.Rows[i+1]))
+		}
+	case replication.EnumRowsEventTypeDelete:
+		for _, r := range e.Rows {
+			fn(image(r), nil)
+		}
+	default:
+		for _, r := range e.Rows {
+			fn(nil, image(r))
 		}
 	}
-	return false
-}
-
-// onlyChanged reports whether before and after differ only in the
-// columns named.
-func onlyChanged(before, after []any, cols map[string]int, names []string) bool {
-	skip := map[int]bool{}
-	for _, n := range names {
-		if i, ok := cols[n]; ok {
-			skip[i] = true
-		}
-	}
-	if len(before) != len(after) {
-		return false
-	}
-	for i := range before {
-		if !skip[i] && !sameValue(before[i], after[i]) {
-			return false
-		}
-	}
-	return true
-}
-
-func sameValue(a, b any) bool {
-	switch av := a.(type) {
-	case []byte:
-		bv, ok := b.([]byte)
-		return ok && bytes.Equal(av, bv)
-	case nil:
-		return b == nil
-	}
-	return fmt.Sprint(a) == fmt.Sprint(b) && fmt.Sprintf("%T", a) == fmt.Sprintf("%T", b)
 }
 
 func at(row []any, cols map[string]int, col string) any {
@@ -431,25 +359,6 @@ func at(row []any, cols map[string]int, col string) any {
 		return nil
 	}
 	return row[i]
-}
-
-func asInt(v any) (int64, bool) {
-	switch n := v.(type) {
-	case int64:
-		return n, true
-	case uint64:
-		return int64(n), true
-	case int32:
-		return int64(n), true
-	case uint32:
-		return int64(n), true
-	case int:
-		return int64(n), true
-	case string:
-		i, err := strconv.ParseInt(n, 10, 64)
-		return i, err == nil
-	}
-	return 0, false
 }
 
 func asString(v any) string {

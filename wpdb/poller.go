@@ -20,7 +20,7 @@ import (
 // not safe for concurrent use; Clone gives an independent copy.
 type Poller struct {
 	db    *DB
-	watch watched
+	watch wp.Watched
 	now   func() time.Time
 	// pace and savePace start as sumSpecs' (tests change them).
 	pace, savePace [numSumKinds]int
@@ -40,7 +40,7 @@ type Poller struct {
 	// (the editor's _edit_lock heartbeat) is paced as a slow one.
 	postsMoved time.Time
 	sums       map[sumKey]map[int64]uint32 // never modified in place: replaced whole
-	hashes     map[rowMeaning]string       // fingerprints of terms, authors, options
+	hashes     map[wp.RowMeaning]string    // fingerprints of terms, authors, options
 	updated    map[string]string           // table → UPDATE_TIME at the previous poll
 	settling   map[string]bool             // table written less than two seconds before the previous poll
 	maxKey     map[string]int64            // table → its largest maxKey at the previous poll
@@ -52,7 +52,7 @@ type Poller struct {
 func NewPoller(db *DB, extraMetaKeys ...string) *Poller {
 	p := &Poller{db: db, watch: db.watch(extraMetaKeys), now: time.Now,
 		last: map[sumKind]time.Time{}, cost: map[sumKind]time.Duration{}, owed: map[sumKind]bool{},
-		sums: map[sumKey]map[int64]uint32{}, hashes: map[rowMeaning]string{},
+		sums: map[sumKey]map[int64]uint32{}, hashes: map[wp.RowMeaning]string{},
 		updated: map[string]string{}, settling: map[string]bool{}, maxKey: map[string]int64{}}
 	for k, s := range sumSpecs {
 		p.pace[k], p.savePace[k] = s.pace, s.savePace
@@ -132,8 +132,8 @@ func (p *Poller) Poll(ctx context.Context) (wp.Changes, error) {
 		return wp.Changes{}, err
 	}
 	moved := map[string]bool{}
-	for _, tbl := range trackedTables {
-		n := tbl.name
+	for _, tbl := range wp.TrackedTables {
+		n := tbl.Name
 		if !p.ready || t1.updated[n] != p.updated[n] || p.settling[n] || t1.maxKey[n] != p.maxKey[n] {
 			moved[n] = true
 		}
@@ -147,13 +147,13 @@ func (p *Poller) Poll(ctx context.Context) (wp.Changes, error) {
 	}
 	var ch wp.Changes
 	var ranges []wp.IDRange
-	for _, tbl := range trackedTables {
-		if !moved[tbl.name] || tbl.means != postsMoved {
+	for _, tbl := range wp.TrackedTables {
+		if !moved[tbl.Name] || tbl.Moves != wp.PostsMoved {
 			continue
 		}
 		var r []wp.IDRange
 		var err error
-		switch tbl.name {
+		switch tbl.Name {
 		case "posts":
 			r, err = p.newPosts(ctx, t1.maxKey["posts"])
 		case "postmeta":
@@ -164,7 +164,7 @@ func (p *Poller) Poll(ctx context.Context) (wp.Changes, error) {
 		}
 		var kinds []sumKind
 		for k := range numSumKinds {
-			if k.spec().table == tbl.name {
+			if k.spec().table == tbl.Name {
 				kinds = append(kinds, k)
 			}
 		}
@@ -173,7 +173,7 @@ func (p *Poller) Poll(ctx context.Context) (wp.Changes, error) {
 			return wp.Changes{}, err
 		}
 		r = append(r, sums...)
-		if tbl.name == "posts" {
+		if tbl.Name == "posts" {
 			p.explain(&ch, r, t1.updated["posts"], kinds)
 		}
 		ranges = append(ranges, r...)
@@ -186,7 +186,7 @@ func (p *Poller) Poll(ctx context.Context) (wp.Changes, error) {
 		ranges = append(ranges, r...)
 	}
 	for _, m := range fingerprinted {
-		if !slices.ContainsFunc(trackedTables, func(t trackedTable) bool { return t.means == m && moved[t.name] }) {
+		if !slices.ContainsFunc(wp.TrackedTables, func(t wp.TrackedTable) bool { return t.Moves == m && moved[t.Name] }) {
 			continue
 		}
 		changed, err := p.hash(ctx, m)
@@ -194,7 +194,7 @@ func (p *Poller) Poll(ctx context.Context) (wp.Changes, error) {
 			return wp.Changes{}, err
 		}
 		if changed {
-			m.set(&ch)
+			m.Set(&ch)
 		}
 	}
 	p.updated, p.maxKey = t1.updated, t1.maxKey
@@ -241,29 +241,7 @@ func (p *Poller) explain(ch *wp.Changes, found []wp.IDRange, updated string, kin
 
 // fingerprinted are the meanings whose tables the Poller fingerprints
 // whole (small tables), in the order it reads them.
-var fingerprinted = []rowMeaning{termsMoved, authorsMoved, optionsMoved, languagesMoved}
-
-// set records in ch that rows of meaning m moved.
-func (m rowMeaning) set(ch *wp.Changes) {
-	switch m {
-	case termsMoved:
-		ch.Terms = true
-	case authorsMoved:
-		ch.Authors = true
-	case optionsMoved:
-		ch.Options = true
-	case translationsMoved:
-		ch.Translations = true
-	case languagesMoved:
-		ch.Languages = true
-	}
-}
-
-// String names the fingerprint of m's tables (in the state).
-func (m rowMeaning) String() string {
-	return [...]string{postsMoved: "posts", termsMoved: "terms", authorsMoved: "authors", optionsMoved: "options",
-		translationsMoved: "translations", languagesMoved: "languages"}[m]
-}
+var fingerprinted = []wp.RowMeaning{wp.TermsMoved, wp.AuthorsMoved, wp.OptionsMoved, wp.LanguagesMoved}
 
 type tier1 struct {
 	updated map[string]string // table → UPDATE_TIME
@@ -308,13 +286,13 @@ func (p *Poller) tier1(ctx context.Context, conn *sql.Conn) (tier1, error) {
 	if err := r.Err(); err != nil {
 		return out, unavailable(fmt.Errorf("wp: poll changes: %w", err))
 	}
-	// One column per table with a maxKey, in trackedTables' order, then
+	// One column per table of pollKeys, in wp.TrackedTables' order, then
 	// the server's clock (buildQueries).
 	var dest []any
 	var keyed []string
-	for _, t := range trackedTables {
-		if t.maxKey != "" {
-			keyed = append(keyed, t.name)
+	for _, t := range wp.TrackedTables {
+		if pollKeys[t.Name] != "" {
+			keyed = append(keyed, t.Name)
 			dest = append(dest, new(int64))
 		}
 	}
@@ -358,7 +336,7 @@ func (p *Poller) newMeta(ctx context.Context, max int64) ([]wp.IDRange, error) {
 	if !p.ready || max <= p.maxKey["postmeta"] {
 		return nil, nil
 	}
-	q, args, err := sqlxIn(p.db.q.newMeta, p.maxKey["postmeta"], slices.Concat(p.watch.listKeys, p.watch.imageKeys))
+	q, args, err := sqlxIn(p.db.q.newMeta, p.maxKey["postmeta"], slices.Concat(p.watch.ListKeys, p.watch.ImageKeys))
 	if err != nil {
 		return nil, err
 	}
@@ -380,18 +358,18 @@ func (p *Poller) newMeta(ctx context.Context, max int64) ([]wp.IDRange, error) {
 
 // hash reads the fingerprint of the tables of meaning m and reports
 // whether it changed.
-func (p *Poller) hash(ctx context.Context, m rowMeaning) (bool, error) {
+func (p *Poller) hash(ctx context.Context, m wp.RowMeaning) (bool, error) {
 	var q string
 	var args []any
 	var err error
 	switch m {
-	case termsMoved:
+	case wp.TermsMoved:
 		q = p.db.q.hashTerms
-	case authorsMoved:
-		q, args, err = sqlxIn(p.db.q.hashAuthors, p.watch.userKeys)
-	case optionsMoved:
-		q, args, err = sqlxIn(p.db.q.hashOptions, p.watch.options, p.watch.options)
-	case languagesMoved:
+	case wp.AuthorsMoved:
+		q, args, err = sqlxIn(p.db.q.hashAuthors, p.watch.UserKeys)
+	case wp.OptionsMoved:
+		q, args, err = sqlxIn(p.db.q.hashOptions, p.watch.Options, p.watch.Options)
+	case wp.LanguagesMoved:
 		q = p.db.q.hashLanguages
 	default:
 		err = fmt.Errorf("wp: no fingerprint of %s", m)
@@ -400,7 +378,7 @@ func (p *Poller) hash(ctx context.Context, m rowMeaning) (bool, error) {
 		return false, err
 	}
 	s, err := p.fingerprint(ctx, q, args)
-	if m == languagesMoved && isNoSuchTable(err) {
+	if m == wp.LanguagesMoved && isNoSuchTable(err) {
 		s, err = "none", nil // a site without WPML's table: it may come
 	}
 	if err != nil {
@@ -453,7 +431,7 @@ type PollerState struct {
 	MetaKeys  []string
 	PostTypes []string
 	Sums      map[string]map[int64]uint32 // by sumKey.String
-	Hashes    map[string]string           // by rowMeaning.String
+	Hashes    map[string]string           // by wp.RowMeaning.String
 	Updated   map[string]string
 	Settling  map[string]bool
 	MaxKey    map[string]int64
@@ -463,7 +441,7 @@ type PollerState struct {
 func (p *Poller) State() ([]byte, error) { return encodeState(p.state()) }
 
 func (p *Poller) state() PollerState {
-	st := PollerState{Kind: pollerKind, MetaKeys: p.watch.listKeys, PostTypes: p.postTypes,
+	st := PollerState{Kind: pollerKind, MetaKeys: p.watch.ListKeys, PostTypes: p.postTypes,
 		Sums: map[string]map[int64]uint32{}, Hashes: map[string]string{},
 		Updated: maps.Clone(p.updated), Settling: maps.Clone(p.settling), MaxKey: maps.Clone(p.maxKey)}
 	for k, v := range p.sums {
@@ -484,8 +462,8 @@ func (p *Poller) Restore(state []byte) error {
 	if err := decodeState(state, pollerKind, &st); err != nil {
 		return err
 	}
-	if !slices.Equal(st.MetaKeys, p.watch.listKeys) {
-		return fmt.Errorf("wpdb: poller state of other meta keys (%v, not %v)", st.MetaKeys, p.watch.listKeys)
+	if !slices.Equal(st.MetaKeys, p.watch.ListKeys) {
+		return fmt.Errorf("wpdb: poller state of other meta keys (%v, not %v)", st.MetaKeys, p.watch.ListKeys)
 	}
 	if st.Sums == nil || st.Hashes == nil || st.Updated == nil {
 		return errors.New("wpdb: poller state incomplete")
@@ -498,9 +476,9 @@ func (p *Poller) Restore(state []byte) error {
 		}
 		sums[k] = v
 	}
-	hashes := map[rowMeaning]string{}
+	hashes := map[wp.RowMeaning]string{}
 	for name, v := range st.Hashes {
-		i := slices.IndexFunc(fingerprinted, func(m rowMeaning) bool { return m.String() == name })
+		i := slices.IndexFunc(fingerprinted, func(m wp.RowMeaning) bool { return m.String() == name })
 		if i < 0 {
 			return fmt.Errorf("wpdb: poller state has an unknown fingerprint %q", name)
 		}

@@ -70,9 +70,18 @@ func (e *SetupError) Is(target error) bool {
 	return target == wp.ErrUnavailable && (e.Problem == Unreachable || e.Problem == Unavailable)
 }
 
-// tableNames are the tables wpsitemap reads, without the prefix.
-var tableNames = []string{"options", "posts", "postmeta", "terms", "term_taxonomy",
-	"term_relationships", "users", "usermeta"}
+// tableNames are the tables every site has that wpsitemap reads
+// (wp.TrackedTables but the plugins'), without the prefix, the options
+// first.
+var tableNames = func() []string {
+	names := []string{"options"}
+	for _, t := range wp.TrackedTables {
+		if !t.Optional && t.Name != "options" {
+			names = append(names, t.Name)
+		}
+	}
+	return names
+}()
 
 // Probe checks that the database answers, that the user may read it, that
 // every table wpsitemap reads is there with the configured prefix and that

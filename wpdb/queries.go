@@ -57,19 +57,19 @@ const postColumns = `p.ID, p.post_type, p.post_status, p.post_name, p.post_paren
 func buildQueries(prefix, base string) queries {
 	e := func(q string) string { return expandSite(prefix, base, q) }
 	// Tier 1 of change detection reads every tracked table's UPDATE_TIME,
-	// and the largest key of those that have one (in trackedTables'
-	// order: Poller.tier1 scans them so).
+	// and the largest key of those that have one (pollKeys, in
+	// wp.TrackedTables' order: Poller.tier1 scans them so).
 	var lookups, maxKeys []string
-	for _, t := range trackedTables {
-		name := e("{" + t.name + "}")
+	for _, t := range wp.TrackedTables {
+		name := e("{" + t.Name + "}")
 		// One lookup per table, by name: MariaDB opens only that table
 		// ("Scanned 0 databases"). TABLE_NAME IN (...) opens every table of
 		// the schema instead, ten thousand on a network of a thousand
 		// sites, and each site polls (TestUpdateTimesPlan).
 		lookups = append(lookups, `SELECT TABLE_NAME, DATE_FORMAT(UPDATE_TIME, '%Y-%m-%d %H:%i:%s') FROM information_schema.TABLES
 			WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = '`+name+`'`)
-		if t.maxKey != "" {
-			maxKeys = append(maxKeys, "(SELECT COALESCE(MAX("+t.maxKey+"), 0) FROM "+name+")")
+		if key := pollKeys[t.Name]; key != "" {
+			maxKeys = append(maxKeys, "(SELECT COALESCE(MAX("+key+"), 0) FROM "+name+")")
 		}
 	}
 	sums, sumsOf := sumQueries(prefix, base)

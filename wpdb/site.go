@@ -12,7 +12,7 @@ import (
 
 // LoadSite reads the options in one query.
 func (db *DB) LoadSite(ctx context.Context) (*wp.Site, error) {
-	names := db.watch(nil).options
+	names := db.watch(nil).Options
 	q, args, err := sqlxIn(db.expand(
 		`SELECT option_name, option_value FROM {options} WHERE option_name IN (?) OR option_name LIKE `+childrenLike), names)
 	if err != nil {
