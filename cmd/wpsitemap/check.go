@@ -22,6 +22,7 @@ import (
 	"github.com/wpsitemap/wpsitemap/notify"
 	"github.com/wpsitemap/wpsitemap/seo"
 	"github.com/wpsitemap/wpsitemap/server"
+	"github.com/wpsitemap/wpsitemap/site"
 	"github.com/wpsitemap/wpsitemap/wp"
 	"github.com/wpsitemap/wpsitemap/wpdb"
 )
@@ -196,10 +197,10 @@ func checkNotify(ctx context.Context, r *report, a checkArgs, snap *catalog.Snap
 	}
 	defer os.RemoveAll(scratch)
 	// On a network each site keeps its ledger in its own state directory
-	// (serveNetwork); the key and the queue are the process's.
+	// (site.ServeNetwork); the key and the queue are the process's.
 	ledgerDir := filepath.Join(cfg.StateDir, announce.DirName)
 	if a.site.network != nil {
-		ledgerDir = filepath.Join(siteDir(cfg.StateDir, a.site.site.ID), announce.DirName)
+		ledgerDir = filepath.Join(site.SiteDir(cfg.StateDir, a.site.site.ID), announce.DirName)
 	}
 	l, err := announce.OpenPreview(ledgerDir, scratch)
 	if err != nil {

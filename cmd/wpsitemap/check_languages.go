@@ -9,6 +9,7 @@ import (
 
 	"github.com/wpsitemap/wpsitemap/catalog"
 	"github.com/wpsitemap/wpsitemap/internal/every"
+	"github.com/wpsitemap/wpsitemap/site"
 )
 
 // checkLanguageHosts lists, on a site that serves one set of sitemaps per
@@ -23,7 +24,7 @@ import (
 // of a site with one set.
 func checkLanguageHosts(ctx context.Context, r *report, a checkArgs, def *catalog.Snapshot, stderr io.Writer) {
 	lctx, cancel := context.WithTimeout(ctx, probeTimeout)
-	langs, err := perHostLanguages(lctx, a.db)
+	langs, err := site.PerHostLanguages(lctx, a.db)
 	cancel()
 	if err != nil {
 		r.section("language hosts")

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/wpsitemap/wpsitemap/catalog"
+	"github.com/wpsitemap/wpsitemap/site"
 	"github.com/wpsitemap/wpsitemap/wpdb"
 )
 
@@ -22,7 +23,7 @@ var errLanguageFlag = errors.New("--language")
 // language host's (catalog.Options.Language), or, with Lang and Host "",
 // the site's one set whatever the language.
 type hostSet struct {
-	languageHost
+	site.LanguageHost
 	cat *catalog.Catalog
 }
 
@@ -55,7 +56,7 @@ func hostSets(ctx context.Context, db *wpdb.DB, cat *catalog.Catalog, lang strin
 		return []hostSet{{cat: cat}}, nil
 	}
 	lctx, cancel := context.WithTimeout(ctx, probeTimeout)
-	langs, err := perHostLanguages(lctx, db)
+	langs, err := site.PerHostLanguages(lctx, db)
 	cancel()
 	if err != nil {
 		return nil, err
@@ -82,7 +83,7 @@ func hostSets(ctx context.Context, db *wpdb.DB, cat *catalog.Catalog, lang strin
 		case shared:
 			fmt.Fprintf(notes, "note: language %s shares the host %s with %s, whose sitemaps answer there: %s's are not served, nor listed\n", lh.Lang, lh.Host, owner, lh.Lang)
 		default:
-			out = append(out, hostSet{languageHost: lh, cat: forLanguage(lh.Lang)})
+			out = append(out, hostSet{LanguageHost: lh, cat: forLanguage(lh.Lang)})
 		}
 	}
 	if len(out) == 0 && lang != "" {
