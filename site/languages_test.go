@@ -2,6 +2,8 @@ package site
 
 import (
 	"context"
+	"errors"
+	"io"
 	"net/http"
 	"strings"
 	"testing"
@@ -9,6 +11,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/wpsitemap/wpsitemap/catalog"
 	"github.com/wpsitemap/wpsitemap/internal/dbtest"
 	"github.com/wpsitemap/wpsitemap/refresh"
 	"github.com/wpsitemap/wpsitemap/server"
@@ -73,5 +76,57 @@ func TestLanguages(t *testing.T) {
 	}
 	if got := ls.Services(); len(got) != 2 || got[1] != fr {
 		t.Errorf("after de left: %d services, fr's kept: %v; want 2, fr's the same", len(got), len(got) == 2 && got[1] == fr)
+	}
+}
+
+// TestHostSets: urls and diff read each language host's sitemaps as
+// serve serves them, or the one named; a language whose host another
+// answers is left out, said in a note; a --language the site has no host
+// for, or any on a network's site, is the user's to fix.
+func TestHostSets(t *testing.T) {
+	store := polylang(t, dbtest.PolylangSubdomains...)
+	cfg := testConfig()
+	one := NewCatalog(store, cfg, nil, discard, "")
+	forLanguage := func(lang string) *catalog.Catalog { return NewCatalog(store, cfg, nil, discard, lang) }
+	names := func(sets []HostSet) []string {
+		var out []string
+		for _, s := range sets {
+			out = append(out, s.String())
+		}
+		return out
+	}
+	var notes strings.Builder
+	sets, err := HostSets(t.Context(), store, one, "", forLanguage, &notes)
+	if d := cmp.Diff([]string{"example.com (language en)", "fr.example.com (language fr)", "de.example.com (language de)"}, names(sets)); err != nil || d != "" {
+		t.Errorf("every host: %v (-want +got):\n%s", err, d)
+	}
+	if sets, err := HostSets(t.Context(), store, one, "fr", forLanguage, &notes); err != nil || len(sets) != 1 || sets[0].Lang != "fr" {
+		t.Errorf("--language fr: %v, %v", names(sets), err)
+	}
+	for _, c := range []struct {
+		lang string
+		fl   func(string) *catalog.Catalog
+	}{{"xx", forLanguage}, {"fr", nil}} {
+		if _, err := HostSets(t.Context(), store, one, c.lang, c.fl, &notes); !errors.Is(err, ErrLanguageFlag) {
+			t.Errorf("--language %s (network: %v): %v, want ErrLanguageFlag", c.lang, c.fl == nil, err)
+		}
+	}
+	if notes.Len() != 0 {
+		t.Errorf("notes without a shared host: %q", notes.String())
+	}
+	// Domain mode with de given no domain: de stays on example.com, which
+	// en answers.
+	domains := strings.Replace(strings.Replace(dbtest.PolylangSubdomains[1], `s:10:"force_lang";i:2;`, `s:10:"force_lang";i:3;`, 1),
+		`s:7:"domains";a:0:{}`, `s:7:"domains";a:2:{s:2:"en";s:18:"http://example.com";s:2:"fr";s:17:"http://example.fr";}`, 1)
+	store = polylang(t, dbtest.PolylangSubdomains[0], domains)
+	sets, err = HostSets(t.Context(), store, one, "", forLanguage, &notes)
+	if d := cmp.Diff([]string{"example.com (language en)", "example.fr (language fr)"}, names(sets)); err != nil || d != "" {
+		t.Errorf("domain mode, de without a domain: %v (-want +got):\n%s", err, d)
+	}
+	if want := "note: language de shares the host example.com with en"; !strings.Contains(notes.String(), want) {
+		t.Errorf("notes %q lack %q", notes.String(), want)
+	}
+	if _, err := HostSets(t.Context(), store, one, "de", forLanguage, io.Discard); !errors.Is(err, ErrLanguageFlag) {
+		t.Errorf("--language de, which another host answers: %v, want ErrLanguageFlag", err)
 	}
 }

@@ -24,7 +24,7 @@ const defaultDiffDelay = 500 * time.Millisecond
 // diffArgs are what `wpsitemap diff` works with.
 type diffArgs struct {
 	cat        *catalog.Catalog
-	db         *wpdb.DB // for the language hosts (hostSets)
+	db         *wpdb.DB // for the language hosts (site.HostSets)
 	site       *url.URL
 	delay      time.Duration
 	imageHosts []string
@@ -32,7 +32,7 @@ type diffArgs struct {
 	// language is --language: one language host only ("" for every
 	// host), on a site that serves one set of sitemaps per language host;
 	// forLanguage makes the catalog of one language host (nil on a
-	// network's site, served as one set: hostSets).
+	// network's site, served as one set: site.HostSets).
 	language    string
 	forLanguage func(lang string) *catalog.Catalog
 }
@@ -54,7 +54,7 @@ func parseSiteURL(s string) (*url.URL, error) {
 // site's index and every sitemap it lists (one request at a time, a.delay
 // apart), and prints every difference, marking those docs/deviations.md
 // explains. On a site that serves one set of sitemaps per language host
-// (hostSets) it does so for each host, the default language's first, each
+// (site.HostSets) it does so for each host, the default language's first, each
 // under a line "# fr.example.com (language fr)": that host's set against
 // the index at a.site's scheme, port and path on that host's name
 // (onLanguageHost). Exit status 0 when every host has only documented
@@ -77,8 +77,8 @@ func diff(ctx context.Context, a diffArgs, stdout, stderr io.Writer) int {
 		Progress: func(u string, status, n int) {
 			fmt.Fprintf(stderr, "wpsitemap: GET %s: %d, %d entries\n", u, status, n)
 		}}
-	if !sets[0].perHost() {
-		undocumented, err := diffSet(ctx, a, f, sets[0].cat, a.site, stdout)
+	if !sets[0].PerHost() {
+		undocumented, err := diffSet(ctx, a, f, sets[0].Catalog, a.site, stdout)
 		if err != nil {
 			fmt.Fprintln(stderr, "wpsitemap:", err)
 			return 1
@@ -94,7 +94,7 @@ func diff(ctx context.Context, a diffArgs, stdout, stderr io.Writer) int {
 			fmt.Fprintln(stdout)
 		}
 		fmt.Fprintf(stdout, "# %s\n", set)
-		undocumented, err := diffSet(ctx, a, f, set.cat, onLanguageHost(a.site, set.Host), stdout)
+		undocumented, err := diffSet(ctx, a, f, set.Catalog, onLanguageHost(a.site, set.Host), stdout)
 		switch {
 		case err != nil && ctx.Err() != nil:
 			fmt.Fprintln(stderr, "wpsitemap:", err)

@@ -40,7 +40,9 @@ import (
 	"time"
 
 	"github.com/wpsitemap/wpsitemap/catalog"
+	"github.com/wpsitemap/wpsitemap/check"
 	"github.com/wpsitemap/wpsitemap/config"
+	"github.com/wpsitemap/wpsitemap/seo"
 	"github.com/wpsitemap/wpsitemap/site"
 	"github.com/wpsitemap/wpsitemap/wp"
 	"github.com/wpsitemap/wpsitemap/wpdb"
@@ -237,7 +239,7 @@ func openProbed(ctx context.Context, cfg config.Config, stderr io.Writer) (opene
 	cancel()
 	if err != nil {
 		o.db.Close()
-		fmt.Fprintln(stderr, "wpsitemap:", setupMessage(err, o.cfg))
+		fmt.Fprintln(stderr, "wpsitemap:", site.SetupMessage(err, o.cfg))
 		return o, 2
 	}
 	return o, 0
@@ -290,10 +292,10 @@ func urlsCommand(ctx context.Context, flags *flag.FlagSet, args []string, e invo
 	}
 	defer o.db.Close()
 	sctx, cancel := context.WithTimeout(ctx, probeTimeout)
-	choice, err := chooseSite(sctx, o.db, *siteFlag)
+	choice, err := site.Choose(sctx, o.db, *siteFlag)
 	cancel()
 	switch {
-	case errors.Is(err, errSiteFlag):
+	case errors.Is(err, site.ErrSiteFlag):
 		fmt.Fprintln(e.stderr, "wpsitemap urls:", err)
 		return 2
 	case err != nil:
@@ -301,12 +303,12 @@ func urlsCommand(ctx context.Context, flags *flag.FlagSet, args []string, e invo
 		return 1
 	}
 	db, cat := o.db, o.catalog(o.db, o.log)
-	if choice.db != db {
-		db, cat = choice.db, o.catalog(choice.db, o.log.With("blog_id", choice.site.ID))
+	if choice.DB != db {
+		db, cat = choice.DB, o.catalog(choice.DB, o.log.With("blog_id", choice.Site.ID))
 	}
 	noteSite(choice, e.stderr)
 	var forLanguage func(string) *catalog.Catalog // a network's site is one set (hostSets)
-	if choice.network == nil {
+	if choice.Network == nil {
 		forLanguage = o.forLanguage
 	}
 	if idGiven {
@@ -316,14 +318,14 @@ func urlsCommand(ctx context.Context, flags *flag.FlagSet, args []string, e invo
 		language: *langFlag, forLanguage: forLanguage}, e.stdout, e.stderr)
 }
 
-// checkCommand is `wpsitemap check` (check): a setting that is wrong, or
+// checkCommand is `wpsitemap check` (check.Run): a setting that is wrong, or
 // a database that does not answer, is one of the things it reports.
 func checkCommand(ctx context.Context, flags *flag.FlagSet, args []string, e invocation) int {
 	urlFlag := flags.String("url", "", "the site's address, such as https://example.com/: fetch /sitemap_index.xml and one sitemap through the web server")
 	siteFlag := flags.String("site", "", siteUsage+"; without it, the main site in full and one line per site")
 	allFlag := flags.Bool("all", false, "on a network without --site: also prepare every open site's sitemaps and count them (reads every site); with one set of sitemaps per language host, every host's")
 	cfg, code, done := settings("check", flags, args, e, func(err error) int {
-		return check(ctx, checkArgs{cfgErr: err, url: *urlFlag}, e.stdout, e.stderr)
+		return check.Run(ctx, check.Args{ConfigErr: err, URL: *urlFlag}, e.stdout, e.stderr)
 	})
 	if done {
 		return code
@@ -338,24 +340,24 @@ func checkCommand(ctx context.Context, flags *flag.FlagSet, args []string, e inv
 	}
 	defer o.db.Close()
 	cat := o.catalog(o.db, o.log)
-	a := checkArgs{cfg: o.cfg, db: o.db, cat: cat, conn: o.conn, metaKeys: cat.MetaKeys(), url: *urlFlag, all: *allFlag,
-		newCatalog:  func(db *wpdb.DB) *catalog.Catalog { return o.catalog(db, o.log) },
-		forLanguage: o.forLanguage}
+	a := check.Args{Config: o.cfg, DB: o.db, Catalog: cat, Conn: o.conn, MetaKeys: cat.MetaKeys(), URL: *urlFlag, All: *allFlag,
+		NewCatalog:  func(db *wpdb.DB) *catalog.Catalog { return o.catalog(db, o.log) },
+		ForLanguage: o.forLanguage}
 	sctx, cancel := context.WithTimeout(ctx, probeTimeout)
-	choice, err := chooseSite(sctx, o.db, *siteFlag)
+	choice, err := site.Choose(sctx, o.db, *siteFlag)
 	cancel()
 	switch {
-	case errors.Is(err, errSiteFlag):
+	case errors.Is(err, site.ErrSiteFlag):
 		fmt.Fprintln(e.stderr, "wpsitemap check:", err)
 		return 2
 	case err == nil:
-		a.site = choice
-		if choice.db != o.db {
-			a.db, a.cat = choice.db, o.catalog(choice.db, o.log.With("blog_id", choice.site.ID))
+		a.Site = choice
+		if choice.DB != o.db {
+			a.DB, a.Catalog = choice.DB, o.catalog(choice.DB, o.log.With("blog_id", choice.Site.ID))
 		}
 	}
 	// Otherwise the database does not answer: check reports it.
-	return check(ctx, a, e.stdout, e.stderr)
+	return check.Run(ctx, a, e.stdout, e.stderr)
 }
 
 // diffCommand is `wpsitemap diff` (diff).
@@ -458,4 +460,23 @@ func healthcheck(ctx context.Context, addr string, stderr io.Writer) int {
 		return 1
 	}
 	return 0
+}
+
+// siteUsage is the help of --site.
+const siteUsage = "on a network, the site: its blog_id or a URL within it (http://example.com/news/, http://news.example.com/); on a single site only its home URL"
+
+// noteSite says on w which site of a network urls reads when --site named
+// none, and when the chosen site answers 410 whatever it lists.
+func noteSite(c site.Choice, w io.Writer) {
+	if c.Network == nil {
+		return
+	}
+	if !c.Named {
+		fmt.Fprintf(w, "note: a network of %d sites: the main site's URLs, %s; --site names another, by blog_id or URL\n",
+			len(c.Network.Sites), c.Describe())
+	}
+	if closed, msg := seo.SiteClosed(c.Site); closed {
+		fmt.Fprintf(w, "note: %s is %s: every request of it answers 410 (%q), whatever its sitemaps would list\n",
+			c.Describe(), site.State(c.Site, true), msg)
+	}
 }

@@ -1,4 +1,9 @@
-package main
+// Package check is `wpsitemap check`: a report, section by section, on
+// the settings, the database and its user, WordPress, Yoast SEO and the
+// multilingual plugins, the types and sitemaps found, change notification
+// and, given the site's address, the web server in front (Run). It reads;
+// it changes nothing, neither in the database nor in the state directory.
+package check
 
 import (
 	"context"
@@ -10,7 +15,6 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
-	"regexp"
 	"strings"
 	"text/tabwriter"
 	"time"
@@ -27,31 +31,35 @@ import (
 	"github.com/wpsitemap/wpsitemap/wpdb"
 )
 
-// checkArgs are what `wpsitemap check` works with: the configuration
+// ProgressEvery is how often a long step says on stderr how far it is,
+// once it has lasted that long.
+const ProgressEvery = 5 * time.Second
+
+// Args are what `wpsitemap check` works with: the configuration
 // error, or the configuration with the database and catalog built from it.
-type checkArgs struct {
-	cfgErr   error
-	cfg      config.Config
-	db       *wpdb.DB
-	cat      *catalog.Catalog
-	conn     wpdb.ConnConfig // for the binary log feed
-	metaKeys []string        // the providers' meta keys (wpdb.OpenFeed)
-	url      string          // --url, or ""
-	client   *http.Client
-	// site is the site checked (db and cat are its): on a network the one
-	// --site named, or the main site; all is --all, and newCatalog makes
-	// the catalog of another site of the network (its line in the network
-	// section).
-	site       siteChoice
-	all        bool
-	newCatalog func(*wpdb.DB) *catalog.Catalog
-	// forLanguage makes the catalog of one language host's sitemaps, on
+type Args struct {
+	ConfigErr error
+	Config    config.Config
+	DB        *wpdb.DB
+	Catalog   *catalog.Catalog
+	Conn      wpdb.ConnConfig // for the binary log feed
+	MetaKeys  []string        // the providers' meta keys (wpdb.OpenFeed)
+	URL       string          // --url, or ""
+	Client    *http.Client    // nil: one with a 30 s timeout
+	// Site is the site checked (DB and Catalog are its): on a network the
+	// one --site named, or the main site; All is --all, and NewCatalog
+	// makes the catalog of another site of the network (its line in the
+	// network section).
+	Site       site.Choice
+	All        bool
+	NewCatalog func(*wpdb.DB) *catalog.Catalog
+	// ForLanguage makes the catalog of one language host's sitemaps, on
 	// a site that serves one set per language host (the language hosts'
 	// section, checkLanguageHosts).
-	forLanguage func(lang string) *catalog.Catalog
+	ForLanguage func(lang string) *catalog.Catalog
 }
 
-// check is `wpsitemap check`: it reports, section by section, on the
+// Run is `wpsitemap check`: it reports, section by section, on the
 // configuration, the database and its user, WordPress and Yoast SEO, the
 // post types and taxonomies found with their evidence, the sitemaps with
 // their counts (those of the default language's host, followed by a line
@@ -59,46 +67,46 @@ type checkArgs struct {
 // checkLanguageHosts), and, given --url, whether the web server hands the
 // sitemaps to wpsitemap. It exits 0 when all is well and 1 when anything
 // failed or deserves a warning.
-func check(ctx context.Context, a checkArgs, stdout, stderr io.Writer) int {
+func Run(ctx context.Context, a Args, stdout, stderr io.Writer) int {
 	r := &report{w: stdout}
 	r.section("configuration")
 	var snap *catalog.Snapshot
-	if a.cfgErr != nil {
-		r.fail("%v", a.cfgErr)
+	if a.ConfigErr != nil {
+		r.fail("%v", a.ConfigErr)
 	} else {
 		from := ""
-		if a.cfg.WPConfig != "" {
-			from = ", read from " + a.cfg.WPConfig
+		if a.Config.WPConfig != "" {
+			from = ", read from " + a.Config.WPConfig
 		}
-		r.ok("database %q on %s as user %q, table prefix %q%s", a.cfg.DB.Name, a.cfg.DB.Addr, a.cfg.DB.User, a.cfg.DB.Prefix, from)
-		if n := a.site.network; n != nil {
+		r.ok("database %q on %s as user %q, table prefix %q%s", a.Config.DB.Name, a.Config.DB.Addr, a.Config.DB.User, a.Config.DB.Prefix, from)
+		if n := a.Site.Network; n != nil {
 			how := "the main site; --site names another, by blog_id or URL"
-			if a.site.named {
+			if a.Site.Named {
 				how = "named by --site"
 			}
-			r.ok("a network of %d %s: this check is of %s, %s", len(n.Sites), plural(len(n.Sites), "site", "sites"), a.site.describe(), how)
-			if closed, msg := seo.SiteClosed(a.site.site); closed {
-				r.note("%s is %s: WordPress answers every request of it with 410 (%q), and so does wpsitemap", a.site.describe(), siteState(a.site.site, true), msg)
+			r.ok("a network of %d %s: this check is of %s, %s", len(n.Sites), plural(len(n.Sites), "site", "sites"), a.Site.Describe(), how)
+			if closed, msg := seo.SiteClosed(a.Site.Site); closed {
+				r.note("%s is %s: WordPress answers every request of it with 410 (%q), and so does wpsitemap", a.Site.Describe(), site.State(a.Site.Site, true), msg)
 			}
 		}
 		snap = checkDatabase(ctx, r, a, stderr)
-		if a.site.network != nil && !a.site.named && snap != nil {
+		if a.Site.Network != nil && !a.Site.Named && snap != nil {
 			checkNetwork(ctx, r, a, snap, stderr)
 		}
-		if a.site.network == nil && snap != nil {
+		if a.Site.Network == nil && snap != nil {
 			checkLanguageHosts(ctx, r, a, snap, stderr)
 		}
 	}
 	var key string
-	if a.cfgErr == nil {
+	if a.ConfigErr == nil {
 		key = checkNotify(ctx, r, a, snap)
 	}
-	if a.url != "" {
-		client := a.client
+	if a.URL != "" {
+		client := a.Client
 		if client == nil {
 			client = &http.Client{Timeout: 30 * time.Second}
 		}
-		checkWeb(ctx, r, client, a.url, snap, key)
+		checkWeb(ctx, r, client, a.URL, snap, key)
 	}
 	return r.summary()
 }
@@ -112,13 +120,13 @@ const previewShown = 10
 // queued and those a start would queue (the listing compared with the
 // ledger, as serve does), other plugins that submit IndexNow, and the ping
 // URLs. It returns the IndexNow key ("" when off or not generated yet).
-func checkNotify(ctx context.Context, r *report, a checkArgs, snap *catalog.Snapshot) string {
+func checkNotify(ctx context.Context, r *report, a Args, snap *catalog.Snapshot) string {
 	r.section("change notification")
-	cfg := a.cfg
+	cfg := a.Config
 	var others []wp.IndexNowPlugin
-	if a.db != nil && snap != nil {
+	if a.DB != nil && snap != nil {
 		var err error
-		if others, err = a.db.OtherIndexNow(ctx); err != nil {
+		if others, err = a.DB.OtherIndexNow(ctx); err != nil {
 			r.fail("reading the IndexNow settings of plugins: %v", err)
 		}
 	}
@@ -199,8 +207,8 @@ func checkNotify(ctx context.Context, r *report, a checkArgs, snap *catalog.Snap
 	// On a network each site keeps its ledger in its own state directory
 	// (site.ServeNetwork); the key and the queue are the process's.
 	ledgerDir := filepath.Join(cfg.StateDir, announce.DirName)
-	if a.site.network != nil {
-		ledgerDir = filepath.Join(site.SiteDir(cfg.StateDir, a.site.site.ID), announce.DirName)
+	if a.Site.Network != nil {
+		ledgerDir = filepath.Join(site.SiteDir(cfg.StateDir, a.Site.Site.ID), announce.DirName)
 	}
 	l, err := announce.OpenPreview(ledgerDir, scratch)
 	if err != nil {
@@ -239,29 +247,29 @@ func checkNotify(ctx context.Context, r *report, a checkArgs, snap *catalog.Snap
 
 // checkDatabase reports on the database, WordPress, Yoast SEO, the types
 // and the sitemaps; it returns the prepared snapshot, or nil.
-func checkDatabase(ctx context.Context, r *report, a checkArgs, stderr io.Writer) *catalog.Snapshot {
+func checkDatabase(ctx context.Context, r *report, a Args, stderr io.Writer) *catalog.Snapshot {
 	r.section("database")
-	pctx, cancel := context.WithTimeout(ctx, probeTimeout)
-	err := a.db.Probe(pctx)
+	pctx, cancel := context.WithTimeout(ctx, site.ProbeTimeout)
+	err := a.DB.Probe(pctx)
 	cancel()
 	if err != nil {
-		r.fail("%s", setupMessage(err, a.cfg))
+		r.fail("%s", site.SetupMessage(err, a.Config))
 		return nil
 	}
-	in, err := a.db.Installed(ctx)
+	in, err := a.DB.Installed(ctx)
 	if err != nil {
 		r.fail("%v", err)
 		return nil
 	}
 	r.ok("%s, connected as %s", in.Server, in.User)
-	if more := writeGrants(in.Grants); len(more) > 0 {
+	if more := wpdb.BeyondReading(in.Grants); len(more) > 0 {
 		r.warn("%s can do more than read (%s): give wpsitemap a user with SELECT on the WordPress database and nothing else (README: Database grants)",
 			in.User, strings.Join(more, "; "))
 	} else {
 		r.ok("%s can only read", in.User)
 	}
-	fctx, cancel := context.WithTimeout(ctx, probeTimeout)
-	feed, err := wpdb.OpenFeed(fctx, a.db, a.conn, nil, a.metaKeys...)
+	fctx, cancel := context.WithTimeout(ctx, site.ProbeTimeout)
+	feed, err := wpdb.OpenFeed(fctx, a.DB, a.Conn, nil, a.MetaKeys...)
 	cancel()
 	if err == nil {
 		feed.Close()
@@ -271,10 +279,10 @@ func checkDatabase(ctx context.Context, r *report, a checkArgs, stderr io.Writer
 	}
 
 	start := time.Now()
-	stop := every.Start(progressEvery, func() {
-		fmt.Fprintf(stderr, "wpsitemap: preparing the sitemaps: %d rows read, %s\n", a.db.RowsRead(), time.Since(start).Round(time.Second))
+	stop := every.Start(ProgressEvery, func() {
+		fmt.Fprintf(stderr, "wpsitemap: preparing the sitemaps: %d rows read, %s\n", a.DB.RowsRead(), time.Since(start).Round(time.Second))
 	})
-	snap, err := a.cat.Build(ctx)
+	snap, err := a.Catalog.Build(ctx)
 	stop()
 	if err != nil {
 		r.fail("preparing the sitemaps: %v", err)
@@ -327,13 +335,13 @@ func checkDatabase(ctx context.Context, r *report, a checkArgs, stderr io.Writer
 
 // checkPolylang reports, when Polylang is active, its languages and URL
 // mode, and what wpsitemap does not follow yet.
-func checkPolylang(ctx context.Context, r *report, a checkArgs, site *wp.Site) {
+func checkPolylang(ctx context.Context, r *report, a Args, site *wp.Site) {
 	pl := site.Polylang
 	if pl == nil {
 		return
 	}
 	r.section("multilingual")
-	terms, err := a.db.Terms(ctx, "language")
+	terms, err := a.DB.Terms(ctx, "language")
 	if err != nil {
 		r.fail("reading Polylang's languages: %v", err)
 		return
@@ -519,81 +527,6 @@ func indexCounts(snap *catalog.Snapshot) (sitemaps, entries int) {
 		}
 	}
 	return sitemaps, entries
-}
-
-// readOnlyPrivileges are the privileges that change nothing.
-// The replication ones let wpsitemap read the binary log (WPSITEMAP_BINLOG).
-var readOnlyPrivileges = map[string]bool{"SELECT": true, "USAGE": true, "SHOW VIEW": true, "SHOW DATABASES": true,
-	"REPLICATION SLAVE": true, "REPLICATION CLIENT": true, "BINLOG MONITOR": true}
-
-var grantLine = regexp.MustCompile(`^GRANT (.+?) ON (.+?) TO `)
-
-// writeGrants returns, from the lines of SHOW GRANTS, the privileges
-// beyond reading, as "ALL PRIVILEGES ON *.*"; a role granted to the user
-// is named too, as its privileges are not shown.
-func writeGrants(grants []string) []string {
-	var out []string
-	for _, g := range grants {
-		m := grantLine.FindStringSubmatch(g)
-		if m == nil {
-			if role, ok := strings.CutPrefix(g, "GRANT "); ok && !strings.HasPrefix(g, "GRANT PROXY") {
-				if name, _, ok := strings.Cut(role, " TO "); ok {
-					out = append(out, "role "+name+" (not examined)")
-				}
-			}
-			continue
-		}
-		if m[1] == "PROXY" {
-			continue // lets the user act as another account, not change data
-		}
-		var more []string
-		for _, p := range splitPrivileges(m[1]) {
-			if !readOnlyPrivileges[p] {
-				more = append(more, p)
-			}
-		}
-		if strings.HasSuffix(g, " WITH GRANT OPTION") {
-			more = append(more, "GRANT OPTION")
-		}
-		if len(more) > 0 {
-			out = append(out, strings.Join(more, ", ")+" ON "+m[2])
-		}
-	}
-	return out
-}
-
-// splitPrivileges splits "SELECT, UPDATE (a, b), INSERT" into privilege
-// names, dropping column lists.
-func splitPrivileges(s string) []string {
-	var out []string
-	depth, start := 0, 0
-	for i := 0; i <= len(s); i++ {
-		if i < len(s) {
-			switch s[i] {
-			case '(':
-				depth++
-				continue
-			case ')':
-				depth--
-				continue
-			case ',':
-				if depth > 0 {
-					continue
-				}
-			default:
-				continue
-			}
-		}
-		p := s[start:i]
-		if j := strings.IndexByte(p, '('); j >= 0 {
-			p = p[:j]
-		}
-		if p = strings.TrimSpace(p); p != "" {
-			out = append(out, p)
-		}
-		start = i + 1
-	}
-	return out
 }
 
 // fetched is one answer of the web server.
