@@ -123,27 +123,7 @@ const previewShown = 10
 func checkNotify(ctx context.Context, r *report, a Args, snap *catalog.Snapshot) string {
 	r.section("change notification")
 	cfg := a.Config
-	var others []wp.IndexNowPlugin
-	if a.DB != nil && snap != nil {
-		var err error
-		if others, err = a.DB.OtherIndexNow(ctx); err != nil {
-			r.fail("reading the IndexNow settings of plugins: %v", err)
-		}
-	}
-	for _, p := range others {
-		state := "on"
-		if p.Known && !p.Active {
-			state = "on in its settings, the plugin inactive"
-		}
-		switch {
-		case !cfg.IndexNow:
-			r.note("%s submits changed URLs to IndexNow itself (%s, %s), from PHP hooks: edits made with WP-CLI, imports or SQL never reach the engines; WPSITEMAP_INDEXNOW=on submits them all (then turn the plugin's off)", p.Name, p.Setting, state)
-		case p.Known && !p.Active:
-			r.note("%s's IndexNow is %s (%s): it submits nothing while inactive; turn it off before activating it again, as wpsitemap submits the same URLs", p.Name, state, p.Setting)
-		default:
-			r.warn("%s submits changed URLs to IndexNow too (%s): with WPSITEMAP_INDEXNOW=on both submit the same URLs; turn the plugin's IndexNow off (or WPSITEMAP_INDEXNOW)", p.Name, p.Setting)
-		}
-	}
+	checkOtherIndexNow(ctx, r, a, snap)
 	if len(cfg.Ping) > 0 {
 		index := "{home}/sitemap_index.xml"
 		if snap != nil {
@@ -157,6 +137,46 @@ func checkNotify(ctx context.Context, r *report, a Args, snap *catalog.Snapshot)
 		r.note("IndexNow is off (WPSITEMAP_INDEXNOW): nothing is submitted")
 		return ""
 	}
+	key := checkKey(r, cfg, snap)
+	if snap != nil && !snap.Site.BlogPublic {
+		r.warn("nothing is submitted while \"Discourage search engines\" is on (blog_public = 0); the queue is kept, and what changed meanwhile is submitted once the site is public")
+	}
+	checkQueue(r, cfg)
+	if snap != nil {
+		checkLedger(ctx, r, a, snap)
+	}
+	return key
+}
+
+// checkOtherIndexNow reports the plugins that submit to IndexNow
+// themselves.
+func checkOtherIndexNow(ctx context.Context, r *report, a Args, snap *catalog.Snapshot) {
+	var others []wp.IndexNowPlugin
+	if a.DB != nil && snap != nil {
+		var err error
+		if others, err = a.DB.OtherIndexNow(ctx); err != nil {
+			r.fail("reading the IndexNow settings of plugins: %v", err)
+		}
+	}
+	for _, p := range others {
+		state := "on"
+		if p.Known && !p.Active {
+			state = "on in its settings, the plugin inactive"
+		}
+		switch {
+		case !a.Config.IndexNow:
+			r.note("%s submits changed URLs to IndexNow itself (%s, %s), from PHP hooks: edits made with WP-CLI, imports or SQL never reach the engines; WPSITEMAP_INDEXNOW=on submits them all (then turn the plugin's off)", p.Name, p.Setting, state)
+		case p.Known && !p.Active:
+			r.note("%s's IndexNow is %s (%s): it submits nothing while inactive; turn it off before activating it again, as wpsitemap submits the same URLs", p.Name, state, p.Setting)
+		default:
+			r.warn("%s submits changed URLs to IndexNow too (%s): with WPSITEMAP_INDEXNOW=on both submit the same URLs; turn the plugin's IndexNow off (or WPSITEMAP_INDEXNOW)", p.Name, p.Setting)
+		}
+	}
+}
+
+// checkKey reports where the IndexNow key comes from and its
+// keyLocation, and returns it ("" when not generated yet).
+func checkKey(r *report, cfg config.Config, snap *catalog.Snapshot) string {
 	key, keyFrom := cfg.IndexNowKey, "WPSITEMAP_INDEXNOW_KEY"
 	if key == "" {
 		var err error
@@ -178,9 +198,11 @@ func checkNotify(ctx context.Context, r *report, a Args, snap *catalog.Snapshot)
 	} else {
 		r.ok("IndexNow on: submissions go to %s", cfg.IndexNowEndpoint)
 	}
-	if snap != nil && !snap.Site.BlogPublic {
-		r.warn("nothing is submitted while \"Discourage search engines\" is on (blog_public = 0); the queue is kept, and what changed meanwhile is submitted once the site is public")
-	}
+	return key
+}
+
+// checkQueue reports the URLs queued for IndexNow, the oldest first.
+func checkQueue(r *report, cfg config.Config) {
 	n, first, err := notify.PeekQueue(cfg.StateDir, previewShown)
 	switch {
 	case err != nil:
@@ -195,13 +217,16 @@ func checkNotify(ctx context.Context, r *report, a Args, snap *catalog.Snapshot)
 			r.line("", "  %s", u)
 		}
 	}
-	if snap == nil {
-		return key
-	}
+}
+
+// checkLedger reports the URLs a start would queue: the sitemaps of snap
+// compared with the IndexNow ledger, read from a scratch copy.
+func checkLedger(ctx context.Context, r *report, a Args, snap *catalog.Snapshot) {
+	cfg := a.Config
 	scratch, err := os.MkdirTemp("", "wpsitemap-check-")
 	if err != nil {
 		r.fail("%v", err)
-		return key
+		return
 	}
 	defer os.RemoveAll(scratch)
 	// On a network each site keeps its ledger in its own state directory
@@ -213,11 +238,11 @@ func checkNotify(ctx context.Context, r *report, a Args, snap *catalog.Snapshot)
 	l, err := announce.OpenPreview(ledgerDir, scratch)
 	if err != nil {
 		r.fail("the IndexNow ledger: %v", err)
-		return key
+		return
 	}
 	if !l.Baselined() {
 		r.note("no IndexNow ledger yet: the first start records what the sitemaps list, and submits nothing for it (only changes)")
-		return key
+		return
 	}
 	counts := map[announce.Why]int{}
 	var shown []string
@@ -230,19 +255,18 @@ func checkNotify(ctx context.Context, r *report, a Args, snap *catalog.Snapshot)
 	})
 	if err != nil {
 		r.fail("comparing the sitemaps with the IndexNow ledger: %v", err)
-		return key
+		return
 	}
 	total := counts[announce.Appeared] + counts[announce.Updated] + counts[announce.Removed]
 	if total == 0 {
 		r.ok("the ledger lists what the sitemaps list: nothing more to queue")
-		return key
+		return
 	}
 	r.ok("%d %s from the ledger (%d new, %d updated, %d removed): the next check of a running serve, or the next start, queues them:",
 		total, plural(total, "URL differs", "URLs differ"), counts[announce.Appeared], counts[announce.Updated], counts[announce.Removed])
 	for _, s := range shown {
 		r.line("", "  %s", s)
 	}
-	return key
 }
 
 // checkDatabase reports on the database, WordPress, Yoast SEO, the types

@@ -1,7 +1,7 @@
 // Command wpsitemap serves Yoast SEO-compatible XML sitemaps from a
-// WordPress database. It only wires the parts together: configuration
-// (package config), the database (wp), the sitemap catalog (catalog) and the
-// HTTP server (server).
+// WordPress database. It parses the flags, builds the parts, runs a
+// command and stops: configuration (package config), the database
+// (wpdb), the site or sites served (site), check's report (check).
 //
 //	wpsitemap serve               run the HTTP server
 //	wpsitemap urls [--site S] [--language L] [--type T] [--explain[=all]]

@@ -154,18 +154,9 @@ func listSet(ctx context.Context, a urlsArgs, set site.HostSet, stdout, stderr i
 		fmt.Fprintln(stderr, "wpsitemap:", err)
 		return 1, true
 	}
-	// Column widths from what the snapshot knows before any row: the
-	// names, and the largest listed ID and the page bounds for the IDs
-	// (with room for a multipart "#part"). The URL, of any width, comes
-	// last, so the columns stay aligned while rows stream out.
-	typeWidth, idWidth := len("TYPE"), len(fmt.Sprint(snap.MaxListedID()))+len("#99")
 	var names []string
 	for _, sm := range snap.Sitemaps {
-		typeWidth = max(typeWidth, len(sm.Name))
 		names = append(names, sm.Name)
-		for _, p := range sm.Pages {
-			idWidth = max(idWidth, len(fmt.Sprint(p.After)), len(fmt.Sprint(p.Before)))
-		}
 	}
 	if a.only != "" && !slices.Contains(names, a.only) {
 		fmt.Fprintln(stderr, noSuchType(a.only, names))
@@ -174,7 +165,7 @@ func listSet(ctx context.Context, a urlsArgs, set site.HostSet, stdout, stderr i
 	listing.Store(true)
 
 	out := bufio.NewWriter(stdout)
-	rows := &columns{w: out, widths: []int{typeWidth, idWidth, len(time.RFC3339) - len("07:00")}}
+	rows := urlColumns(out, snap)
 	rows.print("TYPE", "ID", "LASTMOD", "URL")
 	var spool *leftOutSpool
 	var explain func(catalog.Excluded)
@@ -227,6 +218,22 @@ func listSet(ctx context.Context, a urlsArgs, set site.HostSet, stdout, stderr i
 		return 1, true
 	}
 	return 0, snap.Site.BlogPublic
+}
+
+// urlColumns are the columns of the URLs of snap, their widths from what
+// the snapshot knows before any row: the names, and the largest listed ID
+// and the page bounds for the IDs (with room for a multipart "#part").
+// The URL, of any width, comes last, so the columns stay aligned while
+// rows stream out.
+func urlColumns(out io.Writer, snap *catalog.Snapshot) *columns {
+	typeWidth, idWidth := len("TYPE"), len(fmt.Sprint(snap.MaxListedID()))+len("#99")
+	for _, sm := range snap.Sitemaps {
+		typeWidth = max(typeWidth, len(sm.Name))
+		for _, p := range sm.Pages {
+			idWidth = max(idWidth, len(fmt.Sprint(p.After)), len(fmt.Sprint(p.Before)))
+		}
+	}
+	return &columns{w: out, widths: []int{typeWidth, idWidth, len(time.RFC3339) - len("07:00")}}
 }
 
 // noSuchType is the line that says a --type does not exist, and which do.
