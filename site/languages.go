@@ -126,14 +126,15 @@ func (ls *Languages) start(lh LanguageHost) *languageSet {
 	log := ls.Logger.With("language", lh.Lang, "host", lh.Host)
 	changes, forget := ls.Shared.Reader()
 	p := Parts{
-		Catalog:   NewCatalog(ls.Store, ls.Config, ls.Types.Load(), log, lh.Lang),
-		Store:     ls.Store,
-		Changes:   changes,
-		StateDir:  languageStateDir(ls.Config.StateDir, lh.Lang, log),
-		DBTimeout: ls.Config.DBTimeout,
-		Prepare:   true,
-		Server:    server.Options{Pool: ls.Pool, Site: lh.Lang},
-		Logger:    log,
+		Store:    ls.Store,
+		Changes:  changes,
+		Settings: ls.Config,
+		Types:    ls.Types.Load(),
+		Language: lh.Lang,
+		StateDir: languageStateDir(ls.Config.StateDir, lh.Lang, log),
+		Prepare:  true,
+		Server:   server.Options{Pool: ls.Pool, Site: lh.Lang},
+		Logger:   log,
 	}
 	if ls.Notifier != nil {
 		p.Server.IndexNowKey = ls.Notifier.key

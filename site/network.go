@@ -80,13 +80,13 @@ func (ns *NetworkSites) Handler(net *wp.Network, s wp.NetworkSite) (http.Handler
 func (ns *NetworkSites) start(store NetworkStore, changes func([]string, func() time.Time) wp.ChangeSource, id int64,
 	log *slog.Logger) (http.Handler, func()) {
 	p := Parts{
-		Catalog:   NewCatalog(store, ns.Config, ns.Types.Load(), log, ""),
-		Store:     store,
-		Changes:   changes,
-		StateDir:  siteStateDir(ns.Config.StateDir, id, log),
-		DBTimeout: ns.Config.DBTimeout,
-		Server:    server.Options{Pool: ns.Pool, Site: strconv.FormatInt(id, 10)},
-		Logger:    log,
+		Store:    store,
+		Changes:  changes,
+		Settings: ns.Config,
+		Types:    ns.Types.Load(),
+		StateDir: siteStateDir(ns.Config.StateDir, id, log),
+		Server:   server.Options{Pool: ns.Pool, Site: strconv.FormatInt(id, 10)},
+		Logger:   log,
 	}
 	if ns.Notifier != nil {
 		p.Published, p.Announce = ns.Notifier.announcer(p.StateDir, log)

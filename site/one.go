@@ -22,10 +22,9 @@ func (p *Process) ServeOne(ctx context.Context) (code int, again bool) {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	cfg, log := p.Config, p.Logger
-	cat := NewCatalog(p.DB, cfg, p.Types.Load(), log, "")
-	parts := Parts{Catalog: cat, Store: p.DB, StateDir: cfg.StateDir, DBTimeout: cfg.DBTimeout, Prepare: true, Logger: log}
+	parts := Parts{Store: p.DB, Settings: cfg, Types: p.Types.Load(), StateDir: cfg.StateDir, Prepare: true, Logger: log}
 	feed, ok := p.openFeed(ctx, func(ctx context.Context) (*wpdb.Feed, error) {
-		return wpdb.OpenFeed(ctx, p.DB, p.Conn, log, cat.MetaKeys()...)
+		return wpdb.OpenFeed(ctx, p.DB, p.Conn, log, p.metaKeys()...)
 	}, "tables")
 	if !ok {
 		return 2, false

@@ -134,6 +134,12 @@ func (p *Process) reload(svcs ...*refresh.Service) bool {
 	return true
 }
 
+// metaKeys are the post meta keys the catalogs' providers read, for the
+// binary log's feed (wpdb.OpenFeed).
+func (p *Process) metaKeys() []string {
+	return NewCatalog(p.DB, p.Config, p.Types.Load(), p.Logger, "").MetaKeys()
+}
+
 // cacheBytes is the page cache's budget as the settings ask.
 func (p *Process) cacheBytes() int64 {
 	if !p.Config.Cache {

@@ -50,7 +50,7 @@ func (p *Process) ServeLanguages(ctx context.Context, langs []LanguageHost) (cod
 	newSource := db.NewChangeSource
 	var ok bool
 	feed, ok = p.openFeed(ctx, func(ctx context.Context) (*wpdb.Feed, error) {
-		return wpdb.OpenFeed(ctx, db, p.Conn, log, NewCatalog(db, cfg, p.Types.Load(), log, "").MetaKeys()...)
+		return wpdb.OpenFeed(ctx, db, p.Conn, log, p.metaKeys()...)
 	}, "tables")
 	if !ok {
 		return 2, false

@@ -108,8 +108,7 @@ func (p *Process) ServeNetwork(ctx context.Context, network *wp.Network) (code i
 func (p *Process) openNetworkFeed(ctx context.Context) (*wpdb.Feed, bool) {
 	log := p.Logger
 	feed, ok := p.openFeed(ctx, func(ctx context.Context) (*wpdb.Feed, error) {
-		metaKeys := NewCatalog(p.DB, p.Config, p.Types.Load(), log, "").MetaKeys()
-		f, err := wpdb.OpenNetworkFeed(ctx, p.DB, p.Conn, log, metaKeys...)
+		f, err := wpdb.OpenNetworkFeed(ctx, p.DB, p.Conn, log, p.metaKeys()...)
 		if err == nil {
 			if err = f.Start(ctx, ""); err != nil {
 				f.Close()

@@ -4,12 +4,13 @@
 // A Site is made of a store it is read from (Store: *wpdb.DB, or
 // internal/memwp's in-memory site in tests), where its changes come from
 // (Parts.Changes: the store's own polling, or the binary log's feed), the
-// settings, and its state directory. Start builds its catalog
-// (NewCatalog), its refresh.Service, its server.Server and, when change
-// notification is on, its announce.Announcer; Stop stops every goroutine
-// it started. The single site, each site of a network and each language
-// host of a site that serves one set of sitemaps per language host are
-// each one Site, started with different parts:
+// settings, its state directory and, when set, where its entries are kept
+// (EntryStore). Start builds its catalog (NewCatalog), its
+// refresh.Service, its server.Server and, when change notification is on,
+// its announce.Announcer; Stop stops every goroutine it started. The
+// single site, each site of a network and each language host of a site
+// that serves one set of sitemaps per language host are each one Site,
+// started with different parts:
 //
 //   - ServeOne serves a single site: one Site with its own page cache and
 //     IndexNow queue.
@@ -26,6 +27,9 @@
 //
 // Process runs them in turn on one listener (Front): a site switched to
 // or from one set per language host is served the other way from then on.
+// The commands that read a site without serving it ask the same policies:
+// which site of a network --site names (Choose), and which sets of
+// sitemaps serve would answer per language host (HostSets).
 package site
 
 import (
@@ -36,6 +40,7 @@ import (
 	"time"
 
 	"github.com/wpsitemap/wpsitemap/catalog"
+	"github.com/wpsitemap/wpsitemap/config"
 	"github.com/wpsitemap/wpsitemap/refresh"
 	"github.com/wpsitemap/wpsitemap/server"
 	"github.com/wpsitemap/wpsitemap/wp"
@@ -60,21 +65,25 @@ type EntryStore interface {
 
 // Parts are what one Site is started from.
 type Parts struct {
-	// Catalog is the site's catalog, over its Store (NewCatalog).
-	Catalog *catalog.Catalog
-	// Store is what the server probes and counts the rows of.
-	Store server.Database
+	// Store is what the site is read from.
+	Store Store
 	// Changes returns the source of the site's changes (the binary log's
 	// feed, a refresh.Shared reader); nil: the Store's own polling.
 	Changes func(metaKeys []string, now func() time.Time) wp.ChangeSource
+	// Settings configure the site's catalog (NewCatalog) and bound a
+	// request's wait for the first preparation, a background check, and
+	// a request's database work (DBTimeout).
+	Settings config.Config
+	// Types are the types file's overrides, as last read.
+	Types *wp.TypeOverrides
+	// Language is "" for a site's one set of sitemaps, or the code of the
+	// language host whose sitemaps the site lists.
+	Language string
 	// Entries is where the server finds the snapshots (nil: the refresh
 	// Service).
 	Entries EntryStore
 	// StateDir keeps the site's state file ("" for none).
 	StateDir string
-	// DBTimeout bounds a request's wait for the first preparation, a
-	// background check, and a request's database work.
-	DBTimeout time.Duration
 	// Prepare prepares the sitemaps at once, in the background, rather
 	// than at the first request.
 	Prepare bool
@@ -83,7 +92,7 @@ type Parts struct {
 	Announce  func(context.Context)
 	Published func(*catalog.Snapshot)
 	// Server are the options of the site's server.Server (DBTimeout is
-	// set from above).
+	// the Settings').
 	Server server.Options
 	Logger *slog.Logger
 }
@@ -110,8 +119,8 @@ func Start(ctx context.Context, p Parts) *Site {
 		CheckEvery: time.Second,
 		// A request waits for the first preparation no longer than for
 		// the database; a background check gives up after as long.
-		FirstWait:    p.DBTimeout,
-		CheckTimeout: p.DBTimeout,
+		FirstWait:    p.Settings.DBTimeout,
+		CheckTimeout: p.Settings.DBTimeout,
 		StateDir:     p.StateDir,
 		Logger:       log,
 		Changes:      p.Changes,
@@ -120,7 +129,7 @@ func Start(ctx context.Context, p Parts) *Site {
 	if p.Announce != nil {
 		s.wg.Go(func() { p.Announce(ctx) })
 	}
-	s.svc = refresh.New(p.Catalog, opts)
+	s.svc = refresh.New(NewCatalog(p.Store, p.Settings, p.Types, log, p.Language), opts)
 	if p.Prepare {
 		// The log says what was found while the server already answers
 		// (503 until it is ready: a large site takes minutes). A database
@@ -141,7 +150,7 @@ func Start(ctx context.Context, p Parts) *Site {
 		snaps = p.Entries.Snapshots(s.svc)
 	}
 	so := p.Server
-	so.DBTimeout = p.DBTimeout
+	so.DBTimeout = p.Settings.DBTimeout
 	s.h = server.New(snaps, p.Store, log, so)
 	return s
 }

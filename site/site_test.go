@@ -72,9 +72,7 @@ func get(h http.Handler, u string) (int, string) {
 // and Stop ends every goroutine it started.
 func TestStartStop(t *testing.T) {
 	store := load(t, "../testdata/fixtures.sql")
-	cfg := testConfig()
-	s := Start(t.Context(), Parts{Catalog: NewCatalog(store, cfg, nil, discard, ""), Store: store,
-		DBTimeout: cfg.DBTimeout, Prepare: true, Logger: discard})
+	s := Start(t.Context(), Parts{Store: store, Settings: testConfig(), Prepare: true, Logger: discard})
 	code, body := get(s.Handler(), "http://127.0.0.1:8081/sitemap_index.xml")
 	if code != http.StatusOK || !strings.Contains(body, "post-sitemap.xml") {
 		t.Errorf("index: %d %.200q", code, body)
