@@ -13,9 +13,9 @@ var readOnlyPrivileges = map[string]bool{"SELECT": true, "USAGE": true, "SHOW VI
 var grantLine = regexp.MustCompile(`^GRANT (.+?) ON (.+?) TO `)
 
 // BeyondReading returns, from the lines of SHOW GRANTS (Installation's
-// Grants), the privileges
-// beyond reading, as "ALL PRIVILEGES ON *.*"; a role granted to the user
-// is named too, as its privileges are not shown.
+// Grants), the privileges beyond reading, as "ALL PRIVILEGES ON *.*"; a
+// role granted to the user is named too, as its privileges are not shown.
+// wpsitemap needs SELECT only (README: Database grants).
 func BeyondReading(grants []string) []string {
 	var out []string
 	for _, g := range grants {

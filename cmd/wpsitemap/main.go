@@ -307,7 +307,7 @@ func urlsCommand(ctx context.Context, flags *flag.FlagSet, args []string, e invo
 		db, cat = choice.DB, o.catalog(choice.DB, o.log.With("blog_id", choice.Site.ID))
 	}
 	noteSite(choice, e.stderr)
-	var forLanguage func(string) *catalog.Catalog // a network's site is one set (hostSets)
+	var forLanguage func(string) *catalog.Catalog // a network's site is one set (site.HostSets)
 	if choice.Network == nil {
 		forLanguage = o.forLanguage
 	}
@@ -390,7 +390,7 @@ func diffCommand(ctx context.Context, flags *flag.FlagSet, args []string, e invo
 		fmt.Fprintln(e.stderr, "wpsitemap:", err)
 		return 1
 	}
-	var forLanguage func(string) *catalog.Catalog // a network's site is one set (hostSets)
+	var forLanguage func(string) *catalog.Catalog // a network's site is one set (site.HostSets)
 	if network == nil {
 		forLanguage = o.forLanguage
 	}
