@@ -14,8 +14,6 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
-
 	"github.com/wpsitemap/wpsitemap/catalog"
 	"github.com/wpsitemap/wpsitemap/internal/dbtest"
 	"github.com/wpsitemap/wpsitemap/refresh"
@@ -229,31 +227,6 @@ func TestCheckFindsProblems(t *testing.T) {
 			}
 			wantLines(t, out, tc.want...)
 		})
-	}
-}
-
-func TestWriteGrants(t *testing.T) {
-	for _, tc := range []struct {
-		grants []string
-		want   []string
-	}{
-		{[]string{"GRANT USAGE ON *.* TO `wpsitemap`@`%` IDENTIFIED BY PASSWORD '*ABC'",
-			"GRANT SELECT ON `wordpress`.* TO `wpsitemap`@`%`"}, nil},
-		{[]string{"GRANT SELECT, SHOW VIEW ON `wordpress`.* TO 'ro'@'localhost'",
-			"GRANT PROXY ON ''@'%' TO 'ro'@'localhost' WITH GRANT OPTION"}, nil},
-		{[]string{"GRANT ALL PRIVILEGES ON *.* TO `root`@`localhost` IDENTIFIED VIA mysql_native_password USING 'invalid' OR unix_socket WITH GRANT OPTION"},
-			[]string{"ALL PRIVILEGES, GRANT OPTION ON *.*"}},
-		{[]string{"GRANT USAGE ON *.* TO `wp`@`%`",
-			"GRANT SELECT, INSERT, UPDATE (post_title, post_name), DELETE ON `wordpress`.* TO `wp`@`%`",
-			"GRANT SELECT (ID, post_title) ON `wordpress`.`wp_posts` TO `wp`@`%`"},
-			[]string{"INSERT, UPDATE, DELETE ON `wordpress`.*"}},
-		{[]string{"GRANT `editor` TO `wp`@`%`", "GRANT USAGE ON *.* TO `wp`@`%`"},
-			[]string{"role `editor` (not examined)"}},
-		{[]string{"GRANT LOCK TABLES ON `wordpress`.* TO `wp`@`%`"}, []string{"LOCK TABLES ON `wordpress`.*"}},
-	} {
-		if d := cmp.Diff(tc.want, writeGrants(tc.grants)); d != "" {
-			t.Errorf("writeGrants(%q) (-want +got):\n%s", tc.grants, d)
-		}
 	}
 }
 

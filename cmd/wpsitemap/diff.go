@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"net/url"
 	"strings"
+	"text/tabwriter"
 	"time"
 
 	"github.com/wpsitemap/wpsitemap/catalog"
@@ -24,7 +25,7 @@ const defaultDiffDelay = 500 * time.Millisecond
 // diffArgs are what `wpsitemap diff` works with.
 type diffArgs struct {
 	cat        *catalog.Catalog
-	db         *wpdb.DB // for the language hosts (hostSets)
+	db         *wpdb.DB // for the language hosts (site.HostSets)
 	site       *url.URL
 	delay      time.Duration
 	imageHosts []string
@@ -32,7 +33,7 @@ type diffArgs struct {
 	// language is --language: one language host only ("" for every
 	// host), on a site that serves one set of sitemaps per language host;
 	// forLanguage makes the catalog of one language host (nil on a
-	// network's site, served as one set: hostSets).
+	// network's site, served as one set: site.HostSets).
 	language    string
 	forLanguage func(lang string) *catalog.Catalog
 }
@@ -54,7 +55,7 @@ func parseSiteURL(s string) (*url.URL, error) {
 // site's index and every sitemap it lists (one request at a time, a.delay
 // apart), and prints every difference, marking those docs/deviations.md
 // explains. On a site that serves one set of sitemaps per language host
-// (hostSets) it does so for each host, the default language's first, each
+// (site.HostSets) it does so for each host, the default language's first, each
 // under a line "# fr.example.com (language fr)": that host's set against
 // the index at a.site's scheme, port and path on that host's name
 // (onLanguageHost). Exit status 0 when every host has only documented
@@ -77,8 +78,8 @@ func diff(ctx context.Context, a diffArgs, stdout, stderr io.Writer) int {
 		Progress: func(u string, status, n int) {
 			fmt.Fprintf(stderr, "wpsitemap: GET %s: %d, %d entries\n", u, status, n)
 		}}
-	if !sets[0].perHost() {
-		undocumented, err := diffSet(ctx, a, f, sets[0].cat, a.site, stdout)
+	if !sets[0].PerHost() {
+		undocumented, err := diffSet(ctx, a, f, sets[0].Catalog, a.site, stdout)
 		if err != nil {
 			fmt.Fprintln(stderr, "wpsitemap:", err)
 			return 1
@@ -94,7 +95,7 @@ func diff(ctx context.Context, a diffArgs, stdout, stderr io.Writer) int {
 			fmt.Fprintln(stdout)
 		}
 		fmt.Fprintf(stdout, "# %s\n", set)
-		undocumented, err := diffSet(ctx, a, f, set.cat, onLanguageHost(a.site, set.Host), stdout)
+		undocumented, err := diffSet(ctx, a, f, set.Catalog, onLanguageHost(a.site, set.Host), stdout)
 		switch {
 		case err != nil && ctx.Err() != nil:
 			fmt.Fprintln(stderr, "wpsitemap:", err)
@@ -186,7 +187,7 @@ func diffSet(ctx context.Context, a diffArgs, f *sitediff.Fetcher, cat *catalog.
 	out := bufio.NewWriter(stdout)
 	fmt.Fprintf(out, "site %s: %d sitemaps read; wpsitemap: %d sitemaps for database %s\n\n",
 		site, live.Documents, len(ours.Order), snap.Site.Home)
-	rows := newTabWriter(out) // every row is known: columns as wide as their widest cell
+	rows := tabwriter.NewWriter(out, 0, 4, 2, ' ', 0) // every row is known: columns as wide as their widest cell
 	fmt.Fprint(rows, "TYPE\tSITE\tWPSITEMAP\tBOTH\n")
 	for _, typ := range typeNames(live.Order, ours.Order) {
 		fmt.Fprintf(rows, "%s\t%d\t%d\t%d\n", typ, len(live.Types[typ]), len(ours.Types[typ]), rep.Compared[typ])

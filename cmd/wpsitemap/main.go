@@ -1,7 +1,7 @@
 // Command wpsitemap serves Yoast SEO-compatible XML sitemaps from a
-// WordPress database. It only wires the parts together: configuration
-// (package config), the database (wp), the sitemap catalog (catalog) and the
-// HTTP server (server).
+// WordPress database. It parses the flags, builds the parts, runs a
+// command and stops: configuration (package config), the database
+// (wpdb), the site or sites served (site), check's report (check).
 //
 //	wpsitemap serve               run the HTTP server
 //	wpsitemap urls [--site S] [--language L] [--type T] [--explain[=all]]
@@ -34,22 +34,16 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
-	"net/url"
 	"os"
 	"os/signal"
-	"path/filepath"
-	"runtime/debug"
-	"sync"
-	"sync/atomic"
 	"syscall"
 	"time"
 
-	"github.com/wpsitemap/wpsitemap/announce"
 	"github.com/wpsitemap/wpsitemap/catalog"
+	"github.com/wpsitemap/wpsitemap/check"
 	"github.com/wpsitemap/wpsitemap/config"
-	"github.com/wpsitemap/wpsitemap/notify"
-	"github.com/wpsitemap/wpsitemap/refresh"
-	"github.com/wpsitemap/wpsitemap/server"
+	"github.com/wpsitemap/wpsitemap/seo"
+	"github.com/wpsitemap/wpsitemap/site"
 	"github.com/wpsitemap/wpsitemap/wp"
 	"github.com/wpsitemap/wpsitemap/wpdb"
 )
@@ -95,8 +89,16 @@ var commands = map[string]struct {
 	"version":     {"print the version and VCS revision", 0},
 }
 
-// probeTimeout bounds the start-up probe of the database.
-const probeTimeout = 15 * time.Second
+// probeTimeout bounds a start-up read of the database.
+const probeTimeout = site.ProbeTimeout
+
+// invocation is what a command runs with besides its arguments: the environment,
+// the output, and, for serve, where to send the listening address.
+type invocation struct {
+	lookupEnv      func(string) (string, bool)
+	stdout, stderr io.Writer
+	ready          chan<- string
+}
 
 // run is main without the process: testable end to end. When ready is not
 // nil, serve sends it the listening address.
@@ -113,98 +115,99 @@ func run(ctx context.Context, args []string, lookupEnv func(string) (string, boo
 	case "--version", "-version":
 		cmd = "version"
 	}
-	spec, ok := commands[cmd]
-	if !ok {
+	if _, ok := commands[cmd]; !ok {
 		fmt.Fprintf(stderr, "wpsitemap: unknown command %q\n%s", cmd, usage)
 		return 2
 	}
+	e := invocation{lookupEnv: lookupEnv, stdout: stdout, stderr: stderr, ready: ready}
+	flags := newFlags(cmd, stderr)
+	switch cmd {
+	case "serve":
+		return serveCommand(ctx, flags, args, e)
+	case "urls":
+		return urlsCommand(ctx, flags, args, e)
+	case "check":
+		return checkCommand(ctx, flags, args, e)
+	case "diff":
+		return diffCommand(ctx, flags, args, e)
+	case "healthcheck":
+		return healthcheckCommand(ctx, flags, args, e)
+	}
+	return versionCommand(flags, args, e)
+}
+
+// newFlags returns the flag set of cmd, whose -h prints its synopsis.
+func newFlags(cmd string, stderr io.Writer) *flag.FlagSet {
 	flags := flag.NewFlagSet("wpsitemap "+cmd, flag.ContinueOnError)
 	flags.SetOutput(stderr)
-	usageShown := false // the flag package has named a bad flag above the usage
 	flags.Usage = func() {
-		usageShown = true
-		fmt.Fprintf(flags.Output(), "usage: wpsitemap %s [flags]\n\n%s\n", cmd, spec.synopsis)
+		fmt.Fprintf(flags.Output(), "usage: wpsitemap %s [flags]\n\n%s\n", cmd, commands[cmd].synopsis)
 		if hasFlags(flags) {
 			fmt.Fprint(flags.Output(), "\nflags:\n")
 			flags.PrintDefaults()
 		}
 	}
-	var typeFlag, urlFlag, siteFlag, langFlag *string
-	var allFlag *bool
-	var explain explainMode
-	var idFlag *int64
-	var delay *time.Duration
-	switch cmd {
-	case "urls":
-		typeFlag = flags.String("type", "", "only this sitemap type (post, page, category, author, multipart, ...)")
-		flags.Var(&explain, "explain", "also print every object left out, with the reason; the objects of a type without a sitemap, and those another language host lists, in one line per type (--explain=all: each of them)")
-		idFlag = flags.Int64("id", 0, "only the objects with this ID (a post, a term, a user; with --type, of that kind): where they are listed, or why not")
-		siteFlag = flags.String("site", "", siteUsage+"; without it, the main site's")
-		langFlag = flags.String("language", "", languageUsage)
-	case "check":
-		urlFlag = flags.String("url", "", "the site's address, such as https://example.com/: fetch /sitemap_index.xml and one sitemap through the web server")
-		siteFlag = flags.String("site", "", siteUsage+"; without it, the main site in full and one line per site")
-		allFlag = flags.Bool("all", false, "on a network without --site: also prepare every open site's sitemaps and count them (reads every site); with one set of sitemaps per language host, every host's")
-	case "diff":
-		urlFlag = flags.String("url", "", "the site's address, such as https://example.com/: read its /sitemap_index.xml and every sitemap it lists (required)")
-		delay = flags.Duration("delay", defaultDiffDelay, "pause between two requests to the site")
-		langFlag = flags.String("language", "", languageUsage)
-	}
-	cfg, rest, err := config.LoadGroups(flags, spec.groups, args, lookupEnv, os.ReadFile)
-	if errors.Is(err, flag.ErrHelp) {
-		return 0
-	}
-	if cmd == "check" && config.IsSettingError(err) {
-		// A bad value is one of the things check reports.
-		return check(ctx, checkArgs{cfgErr: err, url: *urlFlag}, stdout, stderr)
-	}
-	if err != nil {
+	return flags
+}
+
+// settings reads the settings of cmd from its flags, args and the
+// environment. When done, the command ends with code: -h, or a usage or
+// setting error, said on stderr; a wrong setting is handed to
+// settingError instead when it is not nil (check reports it).
+func settings(cmd string, flags *flag.FlagSet, args []string, e invocation, settingError func(error) int) (cfg config.Config, code int, done bool) {
+	usageShown := false // the flag package names a bad flag above the usage
+	usage := flags.Usage
+	flags.Usage = func() { usageShown = true; usage() }
+	cfg, rest, err := config.LoadGroups(flags, commands[cmd].groups, args, e.lookupEnv, os.ReadFile)
+	switch {
+	case errors.Is(err, flag.ErrHelp):
+		return cfg, 0, true
+	case settingError != nil && config.IsSettingError(err):
+		return cfg, settingError(err), true
+	case err != nil:
 		if !usageShown {
-			fmt.Fprintln(stderr, "wpsitemap:", err)
+			fmt.Fprintln(e.stderr, "wpsitemap:", err)
 		}
-		return 2
+		return cfg, 2, true
+	case len(rest) > 0:
+		fmt.Fprintf(e.stderr, "wpsitemap %s: unexpected argument %q\n", cmd, rest[0])
+		return cfg, 2, true
 	}
-	if len(rest) > 0 {
-		fmt.Fprintf(stderr, "wpsitemap %s: unexpected argument %q\n", cmd, rest[0])
-		return 2
-	}
-	var site *url.URL
-	if cmd == "diff" {
-		if site, err = parseSiteURL(*urlFlag); err != nil {
-			fmt.Fprintln(stderr, "wpsitemap diff:", err)
-			return 2
-		}
-		if *delay < 0 {
-			fmt.Fprintf(stderr, "wpsitemap diff: --delay %v: want 0 or more\n", *delay)
-			return 2
-		}
-	}
-	idGiven := false
-	flags.Visit(func(f *flag.Flag) { idGiven = idGiven || f.Name == "id" })
-	if idGiven && *idFlag <= 0 {
-		fmt.Fprintf(stderr, "wpsitemap %s: --id must be a positive object ID, not %d\n", cmd, *idFlag)
-		return 2
-	}
-	switch cmd {
-	case "version":
-		fmt.Fprintln(stdout, versionLine())
-		return 0
-	case "healthcheck":
-		return healthcheck(ctx, cfg.Addr, stderr)
-	}
-	if cmd == "check" && cfg.SlogLevel() < slog.LevelWarn {
-		// check reports what the start-up lines would say.
-		cfg.LogLevel = "warn"
-	}
+	return cfg, 0, false
+}
+
+// opened is what a command that reads the database works with.
+type opened struct {
+	cfg   config.Config
+	log   *slog.Logger
+	db    *wpdb.DB
+	conn  wpdb.ConnConfig
+	types *site.Types
+}
+
+// catalog is the catalog of the site db reads (the one site, or one site
+// of a network), with log.
+func (o opened) catalog(db *wpdb.DB, log *slog.Logger) *catalog.Catalog {
+	return site.NewCatalog(db, o.cfg, o.types.Load(), log, "")
+}
+
+// forLanguage is the catalog of one language host's sitemaps.
+func (o opened) forLanguage(lang string) *catalog.Catalog {
+	return site.NewCatalog(o.db, o.cfg, o.types.Load(), o.log.With("language", lang), lang)
+}
+
+// open reads the types file and opens the database as cfg says, logging
+// on stderr. On failure it says so and returns the exit status: 2, or
+// typesCode when the types file does not parse.
+func open(cfg config.Config, stderr io.Writer, typesCode int) (opened, int) {
 	log := newLogger(cfg, stderr)
+	o := opened{cfg: cfg, log: log}
 	overrides, err := wp.LoadTypeOverrides(cfg.TypesFile)
 	if err != nil {
 		fmt.Fprintln(stderr, "wpsitemap:", err)
-		if cmd == "check" {
-			return 1
-		}
-		return 2
+		return o, typesCode
 	}
+	o.types = site.NewTypes(overrides)
 	for _, w := range cfg.Warnings {
 		log.Warn("wp-config.php setting left aside", "detail", w)
 	}
@@ -216,313 +219,206 @@ func run(ctx context.Context, args []string, lookupEnv func(string) (string, boo
 		} else {
 			log.Info("DB_HOST is localhost and no local socket was found: connecting over TCP", "addr", cfg.DB.Addr)
 		}
+		o.cfg = cfg
 	}
-	conn := wpdb.ConnConfig{Net: cfg.DB.Net, Addr: cfg.DB.Addr, User: cfg.DB.User,
+	o.conn = wpdb.ConnConfig{Net: cfg.DB.Net, Addr: cfg.DB.Addr, User: cfg.DB.User,
 		Password: cfg.DB.Password, Name: cfg.DB.Name, Prefix: cfg.DB.Prefix,
 		Home: cfg.Home, SiteURL: cfg.SiteURL, Logger: log, LockWait: cfg.DBTimeout}
-	db, err := wpdb.Open(conn)
-	if err != nil {
+	if o.db, err = wpdb.Open(o.conn); err != nil {
 		fmt.Fprintln(stderr, "wpsitemap:", err)
-		return 2
+		return o, 2
 	}
-	defer db.Close()
-	// newCatalog is the catalog of the site db reads: the one site, or one
-	// site of a network (serveNetwork).
-	// newLanguageCatalog is that of one language host's sitemaps
-	// (serveLanguages), or of every language when lang is "".
-	// types holds the types file as last read: a network's SIGHUP reads it
-	// again for the sites made from then on (serveNetwork).
-	var types atomic.Pointer[wp.TypeOverrides]
-	types.Store(overrides)
-	catalogWith := func(db *wpdb.DB, log *slog.Logger, lang string, overrides *wp.TypeOverrides, perPage int) *catalog.Catalog {
-		images := catalog.NewImageSource(db, cfg.ImageHosts, cfg.Cache)
-		// Yoast's kinds, then the add-ons' (Video SEO, News SEO), which Yoast
-		// appends to its index the same way.
-		providers := append(catalog.CoreProviders(db, images),
-			catalog.NewVideoProvider(db, log, cfg.Video), catalog.NewNewsProvider(db, images, cfg.News))
-		return catalog.New(db, catalog.Options{
-			PerPage:   perPage,
-			Overrides: overrides,
-			Images:    images,
-			Logger:    log,
-			Providers: providers,
-			Language:  lang,
-			Hreflang:  cfg.Hreflang,
-		})
+	return o, 0
+}
+
+// openProbed is open, then a probe of the database that fails fast: a
+// wrong setting is one line naming it (exit 2), not a service that
+// answers 503 forever.
+func openProbed(ctx context.Context, cfg config.Config, stderr io.Writer) (opened, int) {
+	o, code := open(cfg, stderr, 2)
+	if code != 0 {
+		return o, code
 	}
-	newLanguageCatalog := func(db *wpdb.DB, log *slog.Logger, lang string) *catalog.Catalog {
-		return catalogWith(db, log, lang, types.Load(), cfg.EntriesPerPage)
-	}
-	newCatalog := func(db *wpdb.DB, log *slog.Logger) *catalog.Catalog { return newLanguageCatalog(db, log, "") }
-	// newSiteCatalog is that of one site of a network, with the settings the
-	// types file's "sites" sections give it.
-	newSiteCatalog := func(db *wpdb.DB, log *slog.Logger, site wp.NetworkSite) *catalog.Catalog {
-		s := types.Load().ForSite(site.ID, site.Domain)
-		perPage := cfg.EntriesPerPage
-		if s.EntriesPerPage > 0 {
-			perPage = s.EntriesPerPage
-			log.Info("entries per page set for this site by the types file", "entries_per_page", perPage)
-		}
-		return catalogWith(db, log, "", s.Types, perPage)
-	}
-	// A language host's catalog, over db as it is when called (urls and
-	// check move it to the --site chosen).
-	languageCatalog := func(lang string) *catalog.Catalog { return newLanguageCatalog(db, log.With("language", lang), lang) }
-	cat := newCatalog(db, log)
-	if cmd == "check" {
-		a := checkArgs{cfg: cfg, db: db, cat: cat, conn: conn, metaKeys: cat.MetaKeys(), url: *urlFlag, all: *allFlag,
-			newCatalog:  func(db *wpdb.DB) *catalog.Catalog { return newCatalog(db, log) },
-			forLanguage: languageCatalog}
-		sctx, cancel := context.WithTimeout(ctx, probeTimeout)
-		choice, err := chooseSite(sctx, db, *siteFlag)
-		cancel()
-		switch {
-		case errors.Is(err, errSiteFlag):
-			fmt.Fprintln(stderr, "wpsitemap check:", err)
-			return 2
-		case err == nil:
-			a.site = choice
-			if choice.db != db {
-				a.db, a.cat = choice.db, newCatalog(choice.db, log.With("blog_id", choice.site.ID))
-			}
-		}
-		// Otherwise the database does not answer: check reports it.
-		return check(ctx, a, stdout, stderr)
-	}
-	// Fail fast: a wrong setting is one line naming it, not a service that
-	// answers 503 forever.
 	pctx, cancel := context.WithTimeout(ctx, probeTimeout)
-	err = db.Probe(pctx)
+	err := o.db.Probe(pctx)
 	cancel()
 	if err != nil {
-		fmt.Fprintln(stderr, "wpsitemap:", setupMessage(err, cfg))
-		return 2
+		o.db.Close()
+		fmt.Fprintln(stderr, "wpsitemap:", site.SetupMessage(err, o.cfg))
+		return o, 2
 	}
-	var forLanguage func(string) *catalog.Catalog // a network's site is one set (hostSets)
-	if cmd == "urls" {
-		sctx, cancel := context.WithTimeout(ctx, probeTimeout)
-		choice, err := chooseSite(sctx, db, *siteFlag)
-		cancel()
-		switch {
-		case errors.Is(err, errSiteFlag):
-			fmt.Fprintln(stderr, "wpsitemap urls:", err)
-			return 2
-		case err != nil:
-			fmt.Fprintln(stderr, "wpsitemap:", err)
-			return 1
-		}
-		if choice.db != db {
-			db, cat = choice.db, newCatalog(choice.db, log.With("blog_id", choice.site.ID))
-		}
-		noteSite(choice, stderr)
-		if choice.network == nil {
-			forLanguage = languageCatalog
-		}
-	}
-	switch cmd {
-	case "urls":
-		if idGiven {
-			return why(ctx, whyArgs{cat: cat, id: *idFlag, only: *typeFlag, db: db, language: *langFlag, forLanguage: forLanguage}, stdout, stderr)
-		}
-		return urls(ctx, urlsArgs{cat: cat, db: db, only: *typeFlag, explain: explain, progress: progressEvery,
-			language: *langFlag, forLanguage: forLanguage}, stdout, stderr)
-	case "diff":
-		nctx, cancel := context.WithTimeout(ctx, probeTimeout)
-		network, err := db.Network(nctx)
-		cancel()
-		if err != nil {
-			fmt.Fprintln(stderr, "wpsitemap:", err)
-			return 1
-		}
-		if network == nil {
-			forLanguage = languageCatalog
-		}
-		return diff(ctx, diffArgs{cat: cat, db: db, site: site, delay: *delay, imageHosts: cfg.ImageHosts,
-			language: *langFlag, forLanguage: forLanguage}, stdout, stderr)
-	}
-	// A WordPress network ({prefix}blogs) serves every site; a single site
-	// goes on below exactly as before.
-	nctx, cancel := context.WithTimeout(ctx, probeTimeout)
-	network, err := db.Network(nctx)
-	cancel()
-	if err != nil {
-		fmt.Fprintln(stderr, "wpsitemap:", err)
-		return 2
-	}
-	fr := newFront(cfg, log, ready)
-	if network != nil {
-		code, _ := serveNetwork(ctx, cfg, db, conn, network, newSiteCatalog, types.Store, log, stderr, fr)
+	return o, 0
+}
+
+// serveCommand is `wpsitemap serve`: it serves the database until ctx
+// ends (site.Process), reading the types file again on SIGHUP.
+func serveCommand(ctx context.Context, flags *flag.FlagSet, args []string, e invocation) int {
+	cfg, code, done := settings("serve", flags, args, e, nil)
+	if done {
 		return code
 	}
-	// Polylang's subdomain and domain modes and WPML's domain mode serve
-	// one set of sitemaps per language host, the others one set; a site
-	// switched from one to the other while served is served the other way
-	// from then on, on the same listener. A database that does not answer
-	// now serves one set.
-	for {
-		lctx, cancel := context.WithTimeout(ctx, probeTimeout)
-		langs, err := perHostLanguages(lctx, db)
-		cancel()
-		if err != nil {
-			log.Warn("could not read whether the sitemaps differ by language host; serving one set", "err", err)
-		}
-		var code int
-		var again bool
-		if len(langs) > 0 {
-			code, again = serveLanguages(ctx, cfg, db, conn, langs, newLanguageCatalog, types.Store, log, stderr, fr)
-		} else {
-			code, again = serveOneSet(ctx, cfg, db, conn, newCatalog(db, log), types.Store, log, stderr, fr)
-		}
-		if !again || ctx.Err() != nil {
-			return code
-		}
+	o, code := openProbed(ctx, cfg, e.stderr)
+	if code != 0 {
+		return code
 	}
+	defer o.db.Close()
+	// SIGHUP (a closed terminal, `systemctl reload`) would end the
+	// process mid-response: it reads the types file again.
+	hup := make(chan os.Signal, 1)
+	signal.Notify(hup, syscall.SIGHUP)
+	defer signal.Stop(hup)
+	p := &site.Process{Config: o.cfg, DB: o.db, Conn: o.conn, Types: o.types, Logger: o.log, Stderr: e.stderr,
+		Front: site.NewFront(o.cfg, o.log, e.ready), Reloads: hup}
+	return p.Serve(ctx)
 }
 
-// serveOneSet serves one set of sitemaps for the site, over cat, until ctx
-// ends, or until the site starts serving one set per language host
-// (again: the caller serves it that way).
-func serveOneSet(ctx context.Context, cfg config.Config, db *wpdb.DB, conn wpdb.ConnConfig, cat *catalog.Catalog,
-	setTypes func(*wp.TypeOverrides), log *slog.Logger, stderr io.Writer, fr *front) (code int, again bool) {
-	opts := refresh.Options{
-		CheckEvery: time.Second,
-		// A request waits for the first preparation no longer than for
-		// the database; a background check gives up after as long.
-		FirstWait:    cfg.DBTimeout,
-		CheckTimeout: cfg.DBTimeout,
-		StateDir:     cfg.StateDir,
-		Logger:       log,
+// urlsCommand is `wpsitemap urls`: every URL the sitemaps list (urls), or
+// with --id where an object is listed and why not (why).
+func urlsCommand(ctx context.Context, flags *flag.FlagSet, args []string, e invocation) int {
+	var explain explainMode
+	typeFlag := flags.String("type", "", "only this sitemap type (post, page, category, author, multipart, ...)")
+	flags.Var(&explain, "explain", "also print every object left out, with the reason; the objects of a type without a sitemap, and those another language host lists, in one line per type (--explain=all: each of them)")
+	idFlag := flags.Int64("id", 0, "only the objects with this ID (a post, a term, a user; with --type, of that kind): where they are listed, or why not")
+	siteFlag := flags.String("site", "", siteUsage+"; without it, the main site's")
+	langFlag := flags.String("language", "", languageUsage)
+	cfg, code, done := settings("urls", flags, args, e, nil)
+	if done {
+		return code
 	}
-	feed, ok := openFeed(ctx, cfg, func(ctx context.Context) (*wpdb.Feed, error) {
-		return wpdb.OpenFeed(ctx, db, conn, log, cat.MetaKeys()...)
-	}, "tables", log, stderr)
-	if !ok {
-		return 2, false
+	idGiven := false
+	flags.Visit(func(f *flag.Flag) { idGiven = idGiven || f.Name == "id" })
+	if idGiven && *idFlag <= 0 {
+		fmt.Fprintf(e.stderr, "wpsitemap urls: --id must be a positive object ID, not %d\n", *idFlag)
+		return 2
 	}
-	if feed != nil {
-		defer feed.Close()
-		opts.Changes = wpdb.FollowFeed(db, feed, log.Warn) // refresh logs that it follows it
+	o, code := openProbed(ctx, cfg, e.stderr)
+	if code != 0 {
+		return code
 	}
-	ann, err := newAnnouncer(cfg, log)
-	if err != nil {
-		fmt.Fprintln(stderr, "wpsitemap:", err)
-		return 2, false
-	}
-	defer ann.close()
-	// Polylang or WPML switched to one set of sitemaps per language host:
-	// the first snapshot that says so ends this way of serving.
-	switched := make(chan struct{})
-	var once sync.Once
-	opts.Published = func(snap *catalog.Snapshot) {
-		if ann.a != nil {
-			ann.a.Observe(snap)
-		}
-		if snap.Site != nil && snap.Site.PerHost() {
-			once.Do(func() {
-				log.Info("the site now serves one set of sitemaps per language host; serving it that way")
-				close(switched)
-			})
-		}
-	}
-	if cfg.IndexNow {
-		warnOtherIndexNow(ctx, db, log)
-	}
-	return serve(ctx, cfg, db, refresh.New(cat, opts), ann, setTypes, log, fr, switched)
-}
-
-// openFeed opens the binary log feed as cfg.Binlog asks, with open (within
-// probeTimeout): nil and ok when it is off, or cannot be used and
-// WPSITEMAP_BINLOG is auto (said in the log, which is then polling what
-// polled names); ok false when it is on and cannot be used (said on
-// stderr: exit status 2).
-func openFeed(ctx context.Context, cfg config.Config, open func(context.Context) (*wpdb.Feed, error), polled string,
-	log *slog.Logger, stderr io.Writer) (feed *wpdb.Feed, ok bool) {
-	if cfg.Binlog == "off" {
-		return nil, true
-	}
-	fctx, cancel := context.WithTimeout(ctx, probeTimeout)
-	defer cancel()
-	f, err := open(fctx)
+	defer o.db.Close()
+	sctx, cancel := context.WithTimeout(ctx, probeTimeout)
+	choice, err := site.Choose(sctx, o.db, *siteFlag)
+	cancel()
 	switch {
+	case errors.Is(err, site.ErrSiteFlag):
+		fmt.Fprintln(e.stderr, "wpsitemap urls:", err)
+		return 2
+	case err != nil:
+		fmt.Fprintln(e.stderr, "wpsitemap:", err)
+		return 1
+	}
+	db, cat := o.db, o.catalog(o.db, o.log)
+	if choice.DB != db {
+		db, cat = choice.DB, o.catalog(choice.DB, o.log.With("blog_id", choice.Site.ID))
+	}
+	noteSite(choice, e.stderr)
+	var forLanguage func(string) *catalog.Catalog // a network's site is one set (site.HostSets)
+	if choice.Network == nil {
+		forLanguage = o.forLanguage
+	}
+	if idGiven {
+		return why(ctx, whyArgs{cat: cat, id: *idFlag, only: *typeFlag, db: db, language: *langFlag, forLanguage: forLanguage}, e.stdout, e.stderr)
+	}
+	return urls(ctx, urlsArgs{cat: cat, db: db, only: *typeFlag, explain: explain, progress: progressEvery,
+		language: *langFlag, forLanguage: forLanguage}, e.stdout, e.stderr)
+}
+
+// checkCommand is `wpsitemap check` (check.Run): a setting that is wrong, or
+// a database that does not answer, is one of the things it reports.
+func checkCommand(ctx context.Context, flags *flag.FlagSet, args []string, e invocation) int {
+	urlFlag := flags.String("url", "", "the site's address, such as https://example.com/: fetch /sitemap_index.xml and one sitemap through the web server")
+	siteFlag := flags.String("site", "", siteUsage+"; without it, the main site in full and one line per site")
+	allFlag := flags.Bool("all", false, "on a network without --site: also prepare every open site's sitemaps and count them (reads every site); with one set of sitemaps per language host, every host's")
+	cfg, code, done := settings("check", flags, args, e, func(err error) int {
+		return check.Run(ctx, check.Args{ConfigErr: err, URL: *urlFlag}, e.stdout, e.stderr)
+	})
+	if done {
+		return code
+	}
+	if cfg.SlogLevel() < slog.LevelWarn {
+		// check reports what the start-up lines would say.
+		cfg.LogLevel = "warn"
+	}
+	o, code := open(cfg, e.stderr, 1)
+	if code != 0 {
+		return code
+	}
+	defer o.db.Close()
+	cat := o.catalog(o.db, o.log)
+	a := check.Args{Config: o.cfg, DB: o.db, Catalog: cat, Conn: o.conn, MetaKeys: cat.MetaKeys(), URL: *urlFlag, All: *allFlag,
+		NewCatalog:  func(db *wpdb.DB) *catalog.Catalog { return o.catalog(db, o.log) },
+		ForLanguage: o.forLanguage}
+	sctx, cancel := context.WithTimeout(ctx, probeTimeout)
+	choice, err := site.Choose(sctx, o.db, *siteFlag)
+	cancel()
+	switch {
+	case errors.Is(err, site.ErrSiteFlag):
+		fmt.Fprintln(e.stderr, "wpsitemap check:", err)
+		return 2
 	case err == nil:
-		return f, true
-	case cfg.Binlog == "on":
-		fmt.Fprintln(stderr, "wpsitemap: --binlog=on (WPSITEMAP_BINLOG):", err)
-		return nil, false
-	}
-	log.Info("changes are found by polling "+polled+"; the binary log is not used", "reason", err)
-	return nil, true
-}
-
-// announcer is what change notification needs wired: the Announcer (nil
-// when neither IndexNow nor pings are on), the key file and the counters.
-type announcer struct {
-	a     *announce.Announcer
-	key   string
-	stats server.NotifyStats
-	queue *notify.Queue
-}
-
-// close closes the IndexNow queue, once the Announcer stopped.
-func (a announcer) close() {
-	if a.queue != nil {
-		a.queue.Close()
-	}
-}
-
-// newAnnouncer sets up IndexNow (its key, queue and ledger in the state
-// directory) and the ping URLs.
-func newAnnouncer(cfg config.Config, log *slog.Logger) (announcer, error) {
-	var out announcer
-	var opts announce.Options
-	opts.Logger = log
-	if cfg.IndexNow {
-		key := cfg.IndexNowKey
-		if key == "" {
-			var err error
-			if key, err = notify.LoadKey(cfg.StateDir); err != nil {
-				return out, err
-			}
+		a.Site = choice
+		if choice.DB != o.db {
+			a.DB, a.Catalog = choice.DB, o.catalog(choice.DB, o.log.With("blog_id", choice.Site.ID))
 		}
-		q, err := notify.OpenQueue(cfg.StateDir)
-		if err != nil {
-			return out, err
-		}
-		l, err := announce.OpenLedger(filepath.Join(cfg.StateDir, announce.DirName))
-		if err != nil {
-			return out, err
-		}
-		sender := notify.NewSender(q, notify.SenderOptions{Endpoint: cfg.IndexNowEndpoint, Key: key, Logger: log})
-		opts.Ledger, opts.Queue, opts.Sender = l, q, sender
-		out.key, out.stats, out.queue = key, sender, q
-		log.Info("IndexNow: changed URLs are submitted", "endpoint", cfg.IndexNowEndpoint, "key_file", "/"+key+".txt",
-			"queued", q.Len())
 	}
-	if len(cfg.Ping) > 0 {
-		opts.Pinger = notify.NewPinger(notify.PingOptions{Templates: cfg.Ping, Logger: log})
-	}
-	if opts.Ledger != nil || opts.Pinger != nil {
-		out.a = announce.New(opts)
-	}
-	return out, nil
+	// Otherwise the database does not answer: check reports it.
+	return check.Run(ctx, a, e.stdout, e.stderr)
 }
 
-// warnOtherIndexNow logs a warning for each plugin that submits IndexNow
-// itself (Yoast SEO Premium, Rank Math): both would submit the same URLs.
-func warnOtherIndexNow(ctx context.Context, db *wpdb.DB, log *slog.Logger) {
-	qctx, cancel := context.WithTimeout(ctx, probeTimeout)
-	defer cancel()
-	others, err := db.OtherIndexNow(qctx)
+// diffCommand is `wpsitemap diff` (diff).
+func diffCommand(ctx context.Context, flags *flag.FlagSet, args []string, e invocation) int {
+	urlFlag := flags.String("url", "", "the site's address, such as https://example.com/: read its /sitemap_index.xml and every sitemap it lists (required)")
+	delay := flags.Duration("delay", defaultDiffDelay, "pause between two requests to the site")
+	langFlag := flags.String("language", "", languageUsage)
+	cfg, code, done := settings("diff", flags, args, e, nil)
+	if done {
+		return code
+	}
+	u, err := parseSiteURL(*urlFlag)
 	if err != nil {
-		log.Warn("IndexNow: the plugins' IndexNow settings not read", "err", err)
-		return
+		fmt.Fprintln(e.stderr, "wpsitemap diff:", err)
+		return 2
 	}
-	for _, p := range others {
-		if p.Known && !p.Active {
-			continue
-		}
-		log.Warn("IndexNow: a plugin submits the same URLs; turn its IndexNow off", "plugin", p.Name, "setting", p.Setting)
+	if *delay < 0 {
+		fmt.Fprintf(e.stderr, "wpsitemap diff: --delay %v: want 0 or more\n", *delay)
+		return 2
 	}
+	o, code := openProbed(ctx, cfg, e.stderr)
+	if code != 0 {
+		return code
+	}
+	defer o.db.Close()
+	nctx, cancel := context.WithTimeout(ctx, probeTimeout)
+	network, err := o.db.Network(nctx)
+	cancel()
+	if err != nil {
+		fmt.Fprintln(e.stderr, "wpsitemap:", err)
+		return 1
+	}
+	var forLanguage func(string) *catalog.Catalog // a network's site is one set (site.HostSets)
+	if network == nil {
+		forLanguage = o.forLanguage
+	}
+	return diff(ctx, diffArgs{cat: o.catalog(o.db, o.log), db: o.db, site: u, delay: *delay, imageHosts: cfg.ImageHosts,
+		language: *langFlag, forLanguage: forLanguage}, e.stdout, e.stderr)
+}
+
+// healthcheckCommand is `wpsitemap healthcheck` (healthcheck).
+func healthcheckCommand(ctx context.Context, flags *flag.FlagSet, args []string, e invocation) int {
+	cfg, code, done := settings("healthcheck", flags, args, e, nil)
+	if done {
+		return code
+	}
+	return healthcheck(ctx, cfg.Addr, e.stderr)
+}
+
+// versionCommand is `wpsitemap version`.
+func versionCommand(flags *flag.FlagSet, args []string, e invocation) int {
+	if _, code, done := settings("version", flags, args, e, nil); done {
+		return code
+	}
+	fmt.Fprintln(e.stdout, versionLine())
+	return 0
 }
 
 // hasFlags reports whether fs defines any flag.
@@ -544,116 +440,6 @@ func newLogger(cfg config.Config, w io.Writer) *slog.Logger {
 		return slog.New(slog.NewJSONHandler(w, opts))
 	}
 	return slog.New(slog.NewTextHandler(w, opts))
-}
-
-func serve(ctx context.Context, cfg config.Config, db *wpdb.DB, cat *refresh.Service, ann announcer,
-	setTypes func(*wp.TypeOverrides), log *slog.Logger, fr *front, switched <-chan struct{}) (code int, again bool) {
-	// What serve starts in the background stops when it returns, also when
-	// it cannot listen.
-	ctx, cancel := context.WithCancel(ctx)
-	defer cancel()
-	// SIGHUP reads the types file again.
-	processSetup(ctx, func() { reload(cfg, setTypes, log, cat) })
-	// Prepare the catalog in the background, so the start-up log says what
-	// was found while the server already answers (503 until it is ready: a
-	// large site takes minutes). A database that is down now is not fatal:
-	// requests answer 503 until it is back.
-	go func() {
-		// Cut short by shutdown, it is no failure.
-		if err := cat.Prepare(ctx); err != nil && ctx.Err() == nil {
-			log.Warn("sitemaps not prepared at start-up; serving 503 until the database answers", "err", err)
-		}
-	}()
-	// Follow changes on its own, so that none waits for a request; when
-	// ctx ends, Run writes the state file and stops what the Service runs
-	// in the background before it returns.
-	ran := make(chan struct{})
-	go func() { cat.Run(ctx); close(ran) }()
-	defer func() {
-		cancel()
-		select {
-		case <-ran:
-		case <-time.After(15 * time.Second):
-		}
-	}()
-	if ann.a != nil {
-		announced := make(chan struct{})
-		go func() { ann.a.Run(ctx); close(announced) }()
-		defer func() { cancel(); <-announced }()
-	}
-	return fr.serve(ctx, server.New(cat, db, log, server.Options{CacheBytes: cacheBytes(cfg), DBTimeout: cfg.DBTimeout,
-		IndexNowKey: ann.key, Notify: ann.stats}), switched)
-}
-
-// processSetup is what a serving process sets up once: the memory limit
-// of one site (unless GOMEMLIMIT says otherwise; a network raises it,
-// setMemoryLimit), and SIGHUP (a closed terminal,
-// `systemctl reload`), which would end the process mid-response, caught and
-// handed to onHUP until ctx ends.
-func processSetup(ctx context.Context, onHUP func()) {
-	setMemoryLimit(1)
-	hup := make(chan os.Signal, 1)
-	signal.Notify(hup, syscall.SIGHUP)
-	go func() {
-		defer signal.Stop(hup)
-		for {
-			select {
-			case <-hup:
-				onHUP()
-			case <-ctx.Done():
-				return
-			}
-		}
-	}()
-}
-
-// reload reads the types file again, for the catalogs made from now on
-// (setTypes) and those of cats, which prepare the sitemaps again with it;
-// responses in flight go on. A file that no longer parses leaves the
-// previous types in force, and reload reports false.
-func reload(cfg config.Config, setTypes func(*wp.TypeOverrides), log *slog.Logger, cats ...*refresh.Service) bool {
-	log.Info("SIGHUP: reading the types file again and preparing the sitemaps", "file", cfg.TypesFile)
-	overrides, err := wp.LoadTypeOverrides(cfg.TypesFile)
-	if err != nil {
-		log.Error("SIGHUP: types file not reloaded; keeping the previous types", "err", err)
-		return false
-	}
-	setTypes(overrides) // the catalogs made from now on
-	for _, cat := range cats {
-		cat.Reload(overrides)
-	}
-	return true
-}
-
-// memoryLimit is the Go runtime's soft memory limit unless GOMEMLIMIT sets
-// another. The service's own bounds (page cache, content budget, render
-// slots, see docs/security.md) keep what it holds at once to a few tens of
-// MiB; the limit makes the garbage collector reclaim short bursts (a 10 MB
-// post is held twice while it is read) before the heap doubles, so the
-// process stays within 64 MiB. It is soft: past it the collector works
-// harder (at most half the CPU), nothing fails.
-const memoryLimit = 40 << 20
-
-// siteMemory is what the soft memory limit grows by for each site of a
-// network: each site in use holds its own snapshot, link caches and change
-// tracker (0.16-0.27 MiB resident each on bench/network.sh's small sites,
-// about 145 MB live with 999 in use), which the service's bounds do not
-// cover; under a 40 MiB limit the collector then runs without pause.
-const siteMemory = 512 << 10
-
-// setMemoryLimit sets the soft memory limit for a process serving sites
-// sites (1 for a single site), unless GOMEMLIMIT says otherwise, and
-// returns the limit in force.
-func setMemoryLimit(sites int) int64 {
-	if _, set := os.LookupEnv("GOMEMLIMIT"); set {
-		return debug.SetMemoryLimit(-1)
-	}
-	limit := int64(memoryLimit)
-	if sites > 1 {
-		limit += int64(sites) * siteMemory
-	}
-	debug.SetMemoryLimit(limit)
-	return limit
 }
 
 func healthcheck(ctx context.Context, addr string, stderr io.Writer) int {
@@ -681,9 +467,21 @@ func healthcheck(ctx context.Context, addr string, stderr io.Writer) int {
 	return 0
 }
 
-func cacheBytes(cfg config.Config) int64 {
-	if !cfg.Cache {
-		return 0
+// siteUsage is the help of --site.
+const siteUsage = "on a network, the site: its blog_id or a URL within it (http://example.com/news/, http://news.example.com/); on a single site only its home URL"
+
+// noteSite says on w which site of a network urls reads when --site named
+// none, and when the chosen site answers 410 whatever it lists.
+func noteSite(c site.Choice, w io.Writer) {
+	if c.Network == nil {
+		return
 	}
-	return server.DefaultCacheBytes
+	if !c.Named {
+		fmt.Fprintf(w, "note: a network of %d sites: the main site's URLs, %s; --site names another, by blog_id or URL\n",
+			len(c.Network.Sites), c.Describe())
+	}
+	if closed, msg := seo.SiteClosed(c.Site); closed {
+		fmt.Fprintf(w, "note: %s is %s: every request of it answers 410 (%q), whatever its sitemaps would list\n",
+			c.Describe(), site.State(c.Site, true), msg)
+	}
 }

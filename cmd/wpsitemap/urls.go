@@ -13,14 +13,16 @@ import (
 	"time"
 
 	"github.com/wpsitemap/wpsitemap/catalog"
+	"github.com/wpsitemap/wpsitemap/check"
 	"github.com/wpsitemap/wpsitemap/internal/every"
 	"github.com/wpsitemap/wpsitemap/seo"
+	"github.com/wpsitemap/wpsitemap/site"
 	"github.com/wpsitemap/wpsitemap/wpdb"
 )
 
 // progressEvery is how often `wpsitemap urls` says on stderr how far it
-// is, once a run has lasted that long.
-const progressEvery = 5 * time.Second
+// is, once a run has lasted that long: as check does.
+const progressEvery = check.ProgressEvery
 
 // urlsArgs are what `wpsitemap urls` works with.
 type urlsArgs struct {
@@ -32,7 +34,7 @@ type urlsArgs struct {
 	// language is --language: one language host's URLs only ("" for
 	// every host's), on a site that serves one set of sitemaps per
 	// language host; forLanguage makes the catalog of one language host
-	// (nil on a network's site, served as one set: hostSets).
+	// (nil on a network's site, served as one set: site.HostSets).
 	language    string
 	forLanguage func(lang string) *catalog.Catalog
 }
@@ -82,7 +84,7 @@ func (m *explainMode) IsBoolFlag() bool { return true }
 // takes minutes), then streams the rows; the objects left out (--explain)
 // are kept in a temporary file and printed after. Long runs say how far
 // they are on stderr. On a site that serves one set of sitemaps per
-// language host it does so for each host (hostSets), each under a line
+// language host it does so for each host (site.HostSets), each under a line
 // "# fr.example.com (language fr)".
 func urls(ctx context.Context, a urlsArgs, stdout, stderr io.Writer) int {
 	stderr = &lockedWriter{w: stderr} // progress lines come from another goroutine
@@ -94,7 +96,7 @@ func urls(ctx context.Context, a urlsArgs, stdout, stderr io.Writer) int {
 		// Known from the options and types in a second, where preparing
 		// every sitemap takes minutes on a large site. Every language
 		// host has the same types.
-		names, complete, err := sets[0].cat.SitemapNames(ctx)
+		names, complete, err := sets[0].Catalog.SitemapNames(ctx)
 		if err != nil {
 			fmt.Fprintln(stderr, "wpsitemap:", err)
 			return 1
@@ -106,7 +108,7 @@ func urls(ctx context.Context, a urlsArgs, stdout, stderr io.Writer) int {
 	}
 	public := true
 	for i, set := range sets {
-		if set.perHost() {
+		if set.PerHost() {
 			if i > 0 {
 				fmt.Fprintln(stdout)
 			}
@@ -125,16 +127,16 @@ func urls(ctx context.Context, a urlsArgs, stdout, stderr io.Writer) int {
 // listSet prints the URLs of one set of sitemaps, and with --explain the
 // objects it leaves out; it returns the exit status and whether the site
 // is public (blog_public).
-func listSet(ctx context.Context, a urlsArgs, set hostSet, stdout, stderr io.Writer) (int, bool) {
+func listSet(ctx context.Context, a urlsArgs, set site.HostSet, stdout, stderr io.Writer) (int, bool) {
 	label := "wpsitemap: "
-	if set.perHost() {
+	if set.PerHost() {
 		label += set.Host + ": "
 	}
 	var listed, leftOut atomic.Int64
 	var listing atomic.Bool
 	start := time.Now()
 	stop := every.Start(a.progress, func() {
-		if p, ok := set.cat.Progress(); ok && !listing.Load() {
+		if p, ok := set.Catalog.Progress(); ok && !listing.Load() {
 			fmt.Fprintf(stderr, "%spreparing the sitemaps: %s\n", label, p)
 			return
 		}
@@ -147,23 +149,14 @@ func listSet(ctx context.Context, a urlsArgs, set hostSet, stdout, stderr io.Wri
 	})
 	defer stop()
 
-	snap, err := set.cat.Build(ctx)
+	snap, err := set.Catalog.Build(ctx)
 	if err != nil {
 		fmt.Fprintln(stderr, "wpsitemap:", err)
 		return 1, true
 	}
-	// Column widths from what the snapshot knows before any row: the
-	// names, and the largest listed ID and the page bounds for the IDs
-	// (with room for a multipart "#part"). The URL, of any width, comes
-	// last, so the columns stay aligned while rows stream out.
-	typeWidth, idWidth := len("TYPE"), len(fmt.Sprint(snap.MaxListedID()))+len("#99")
 	var names []string
 	for _, sm := range snap.Sitemaps {
-		typeWidth = max(typeWidth, len(sm.Name))
 		names = append(names, sm.Name)
-		for _, p := range sm.Pages {
-			idWidth = max(idWidth, len(fmt.Sprint(p.After)), len(fmt.Sprint(p.Before)))
-		}
 	}
 	if a.only != "" && !slices.Contains(names, a.only) {
 		fmt.Fprintln(stderr, noSuchType(a.only, names))
@@ -172,7 +165,7 @@ func listSet(ctx context.Context, a urlsArgs, set hostSet, stdout, stderr io.Wri
 	listing.Store(true)
 
 	out := bufio.NewWriter(stdout)
-	rows := &columns{w: out, widths: []int{typeWidth, idWidth, len(time.RFC3339) - len("07:00")}}
+	rows := urlColumns(out, snap)
 	rows.print("TYPE", "ID", "LASTMOD", "URL")
 	var spool *leftOutSpool
 	var explain func(catalog.Excluded)
@@ -188,7 +181,7 @@ func listSet(ctx context.Context, a urlsArgs, set hostSet, stdout, stderr io.Wri
 		}
 	}
 	lastType := ""
-	err = set.cat.Walk(ctx, snap, a.only, func(e catalog.Entry) error {
+	err = set.Catalog.Walk(ctx, snap, a.only, func(e catalog.Entry) error {
 		if e.Type != lastType && lastType != "" {
 			// A sitemap is done: let its rows out now.
 			if err := out.Flush(); err != nil {
@@ -225,6 +218,22 @@ func listSet(ctx context.Context, a urlsArgs, set hostSet, stdout, stderr io.Wri
 		return 1, true
 	}
 	return 0, snap.Site.BlogPublic
+}
+
+// urlColumns are the columns of the URLs of snap, their widths from what
+// the snapshot knows before any row: the names, and the largest listed ID
+// and the page bounds for the IDs (with room for a multipart "#part").
+// The URL, of any width, comes last, so the columns stay aligned while
+// rows stream out.
+func urlColumns(out io.Writer, snap *catalog.Snapshot) *columns {
+	typeWidth, idWidth := len("TYPE"), len(fmt.Sprint(snap.MaxListedID()))+len("#99")
+	for _, sm := range snap.Sitemaps {
+		typeWidth = max(typeWidth, len(sm.Name))
+		for _, p := range sm.Pages {
+			idWidth = max(idWidth, len(fmt.Sprint(p.After)), len(fmt.Sprint(p.Before)))
+		}
+	}
+	return &columns{w: out, widths: []int{typeWidth, idWidth, len(time.RFC3339) - len("07:00")}}
 }
 
 // noSuchType is the line that says a --type does not exist, and which do.

@@ -11,6 +11,7 @@ import (
 
 	"github.com/wpsitemap/wpsitemap/catalog"
 	"github.com/wpsitemap/wpsitemap/seo"
+	"github.com/wpsitemap/wpsitemap/site"
 	"github.com/wpsitemap/wpsitemap/wpdb"
 )
 
@@ -20,7 +21,7 @@ type whyArgs struct {
 	id   int64
 	only string // a post type, taxonomy or "author"; "" for every kind
 	// db, language and forLanguage are urlsArgs': on a site with one set
-	// of sitemaps per language host, why reads every host's (hostSets).
+	// of sitemaps per language host, why reads every host's (site.HostSets).
 	db          *wpdb.DB
 	language    string
 	forLanguage func(lang string) *catalog.Catalog
@@ -28,7 +29,7 @@ type whyArgs struct {
 
 // whyHit is one place an object with the ID is listed, or left out.
 type whyHit struct {
-	set     hostSet // the set of sitemaps that lists it or leaves it out
+	set     site.HostSet // the set of sitemaps that lists it or leaves it out
 	typ     string
 	listed  bool
 	sitemap string // the document that lists it: post-sitemap2.xml
@@ -80,7 +81,7 @@ func why(ctx context.Context, a whyArgs, stdout, stderr io.Writer) int {
 		}
 		if !h[0].listed {
 			on := ""
-			if h[0].set.perHost() {
+			if h[0].set.PerHost() {
 				var where []string
 				for _, x := range h {
 					where = append(where, x.set.String())
@@ -94,7 +95,7 @@ func why(ctx context.Context, a whyArgs, stdout, stderr io.Writer) int {
 			continue
 		}
 		on := ""
-		if h[0].set.perHost() {
+		if h[0].set.PerHost() {
 			on = " on " + h[0].set.String()
 		}
 		fmt.Fprintf(stdout, "%s: listed%s in %s (page %d of %s)\n", name, on, h[0].sitemap, h[0].page, h[0].typ)
@@ -114,8 +115,8 @@ func why(ctx context.Context, a whyArgs, stdout, stderr io.Writer) int {
 // hitsIn reads one set of sitemaps for the objects with the ID; it returns
 // an exit status other than 0 when reading fails (1) or --type names no
 // kind (2), said on stderr.
-func (a whyArgs) hitsIn(ctx context.Context, set hostSet, stderr io.Writer) ([]whyHit, *catalog.Snapshot, int) {
-	snap, err := set.cat.Build(ctx)
+func (a whyArgs) hitsIn(ctx context.Context, set site.HostSet, stderr io.Writer) ([]whyHit, *catalog.Snapshot, int) {
+	snap, err := set.Catalog.Build(ctx)
 	if err != nil {
 		fmt.Fprintln(stderr, "wpsitemap:", err)
 		return nil, nil, 1
@@ -128,7 +129,7 @@ func (a whyArgs) hitsIn(ctx context.Context, set hostSet, stderr io.Writer) ([]w
 	// Each sitemap's entries come in page order; multi-part entries are
 	// paged by their position in that sitemap, every other kind by ID.
 	pos := map[string]int64{}
-	err = set.cat.Walk(ctx, snap, "", func(e catalog.Entry) error {
+	err = set.Catalog.Walk(ctx, snap, "", func(e catalog.Entry) error {
 		pos[e.Type]++
 		if e.ID != a.id || !a.matches(e.Type) {
 			return nil
@@ -164,7 +165,7 @@ func (a whyArgs) hitsIn(ctx context.Context, set hostSet, stderr io.Writer) ([]w
 // language's host). On a site with one set each object has one hit.
 func explained(hits []whyHit) [][]whyHit {
 	var out [][]whyHit
-	if len(hits) > 0 && !hits[0].set.perHost() {
+	if len(hits) > 0 && !hits[0].set.PerHost() {
 		for _, h := range hits {
 			out = append(out, []whyHit{h})
 		}

@@ -1,4 +1,4 @@
-package main
+package check
 
 import (
 	"context"
@@ -9,6 +9,7 @@ import (
 
 	"github.com/wpsitemap/wpsitemap/catalog"
 	"github.com/wpsitemap/wpsitemap/internal/every"
+	"github.com/wpsitemap/wpsitemap/site"
 )
 
 // checkLanguageHosts lists, on a site that serves one set of sitemaps per
@@ -21,9 +22,9 @@ import (
 // is, on a WPML site, a language whose host another language's set
 // answers (checkPolylang warns of it on a Polylang site). Nothing is said
 // of a site with one set.
-func checkLanguageHosts(ctx context.Context, r *report, a checkArgs, def *catalog.Snapshot, stderr io.Writer) {
-	lctx, cancel := context.WithTimeout(ctx, probeTimeout)
-	langs, err := perHostLanguages(lctx, a.db)
+func checkLanguageHosts(ctx context.Context, r *report, a Args, def *catalog.Snapshot, stderr io.Writer) {
+	lctx, cancel := context.WithTimeout(ctx, site.ProbeTimeout)
+	langs, err := site.PerHostLanguages(lctx, a.DB)
 	cancel()
 	if err != nil {
 		r.section("language hosts")
@@ -36,18 +37,18 @@ func checkLanguageHosts(ctx context.Context, r *report, a checkArgs, def *catalo
 	r.section(fmt.Sprintf("language hosts (%d; one set of sitemaps each: the sections above are the default language's, %s at %s)",
 		len(langs), langs[0].Lang, langs[0].Host))
 	t := r.table()
-	if a.all {
+	if a.All {
 		fmt.Fprint(t, "  LANGUAGE\tHOST\tSITEMAPS\tENTRIES\n")
 	} else {
 		fmt.Fprint(t, "  LANGUAGE\tHOST\n")
 	}
 	var done atomic.Int64
-	stop := every.Start(progressEvery, func() {
+	stop := every.Start(ProgressEvery, func() {
 		fmt.Fprintf(stderr, "wpsitemap: preparing the language hosts' sitemaps: %d of %d\n", done.Load(), len(langs))
 	})
 	defer stop()
 	noCounts := "" // the counts' cells of a host not prepared
-	if a.all {
+	if a.All {
 		noCounts = "\t-\t-"
 	}
 	var problems []string
@@ -64,13 +65,13 @@ func checkLanguageHosts(ctx context.Context, r *report, a checkArgs, def *catalo
 		}
 		answered[lh.Host] = lh.Lang
 		served++
-		if !a.all {
+		if !a.All {
 			fmt.Fprintf(t, "  %s\t%s\n", lh.Lang, lh.Host)
 			continue
 		}
 		snap := def
 		if i > 0 {
-			snap, err = a.forLanguage(lh.Lang).Build(ctx)
+			snap, err = a.ForLanguage(lh.Lang).Build(ctx)
 		}
 		if err != nil {
 			fmt.Fprintf(t, "  %s\t%s%s\n", lh.Lang, lh.Host, noCounts)
@@ -90,7 +91,7 @@ func checkLanguageHosts(ctx context.Context, r *report, a checkArgs, def *catalo
 	for _, p := range problems {
 		r.warn("%s", p)
 	}
-	if a.all {
+	if a.All {
 		r.ok("%d language %s served; their indexes list %d sitemaps, %d entries", served, plural(served, "host", "hosts"), sitemaps, entries)
 	} else {
 		r.ok("%d language %s served (--all counts each host's sitemaps)", served, plural(served, "host", "hosts"))

@@ -1,4 +1,4 @@
-package main
+package check
 
 import (
 	"context"
@@ -13,12 +13,12 @@ import (
 // multilingual site, whether the entries carry hreflang alternates, and
 // the page size the languages impose on the sitemaps that carry them
 // (catalog.Snapshot.AlternatesPerPage).
-func checkWPML(ctx context.Context, r *report, a checkArgs, snap *catalog.Snapshot) {
+func checkWPML(ctx context.Context, r *report, a Args, snap *catalog.Snapshot) {
 	site := snap.Site
 	langs := 0
 	if w := site.WPML; w != nil {
 		r.section("multilingual")
-		active, err := a.db.ICLLanguages(ctx)
+		active, err := a.DB.ICLLanguages(ctx)
 		if err != nil {
 			r.fail("reading WPML's languages: %v", err)
 			return
@@ -65,7 +65,7 @@ func checkWPML(ctx context.Context, r *report, a checkArgs, snap *catalog.Snapsh
 			r.ok("the language as a parameter (?lang=%s)", other)
 		}
 	} else if site.Polylang != nil {
-		if t, err := a.db.Terms(ctx, "language"); err == nil {
+		if t, err := a.DB.Terms(ctx, "language"); err == nil {
 			langs = len(t)
 		}
 	}
@@ -74,7 +74,7 @@ func checkWPML(ctx context.Context, r *report, a checkArgs, snap *catalog.Snapsh
 	}
 	switch {
 	case snap.Hreflang():
-		r.ok("hreflang alternates on (WPSITEMAP_HREFLANG=%s): each entry links its listed translations and x-default", a.cfg.Hreflang)
+		r.ok("hreflang alternates on (WPSITEMAP_HREFLANG=%s): each entry links its listed translations and x-default", a.Config.Hreflang)
 		// An alternate is at most about 2.1 kB (a 2,048-character URL and
 		// its markup): a page of N entries in L languages adds up to
 		// N*(L+1)*2.1 kB, which the catalog keeps under the protocol's
@@ -83,7 +83,7 @@ func checkWPML(ctx context.Context, r *report, a checkArgs, snap *catalog.Snapsh
 			r.note("with %d languages, a page of %d entries of very long URLs could pass the protocol's 50 MB: the sitemaps whose entries carry alternates are cut into pages of %d entries instead (the others keep WPSITEMAP_ENTRIES_PER_PAGE=%d)", langs, snap.PerPage(), n, snap.PerPage())
 		}
 	default:
-		r.ok("hreflang alternates off (WPSITEMAP_HREFLANG=%s)", a.cfg.Hreflang)
+		r.ok("hreflang alternates off (WPSITEMAP_HREFLANG=%s)", a.Config.Hreflang)
 	}
 }
 

@@ -1,4 +1,4 @@
-package main
+package site
 
 import (
 	"context"
@@ -6,19 +6,18 @@ import (
 	"net"
 	"net/http"
 	"runtime/debug"
-	"sync"
 	"sync/atomic"
 	"time"
 
 	"github.com/wpsitemap/wpsitemap/config"
 )
 
-// front is the process's HTTP server: it listens once, and answers with
+// Front is the process's HTTP server: it listens once, and answers with
 // the handler of the way of serving in place (one set of sitemaps, one per
 // language host, a network), which a site that changes how it is served
 // (Polylang switched to or from subdomains) replaces without closing the
 // listener.
-type front struct {
+type Front struct {
 	cfg   config.Config
 	log   *slog.Logger
 	ready chan<- string
@@ -28,20 +27,22 @@ type front struct {
 	errc chan error // the server's end
 }
 
-func newFront(cfg config.Config, log *slog.Logger, ready chan<- string) *front {
-	return &front{cfg: cfg, log: log, ready: ready}
+// NewFront returns the server listening on cfg.Addr once Serve is first
+// called, which then sends ready (when not nil) the address.
+func NewFront(cfg config.Config, log *slog.Logger, ready chan<- string) *Front {
+	return &Front{cfg: cfg, log: log, ready: ready}
 }
 
 // ServeHTTP implements http.Handler: the handler in place.
-func (f *front) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+func (f *Front) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	(*f.h.Load()).ServeHTTP(w, r)
 }
 
-// serve answers with handler, listening on cfg.Addr the first time, until
+// Serve answers with handler, listening on cfg.Addr the first time, until
 // ctx ends (it then shuts the server down and returns the exit status) or
 // until switched is closed (it returns again = true, still listening, for
-// the next way of serving to call serve with its handler).
-func (f *front) serve(ctx context.Context, handler http.Handler, switched <-chan struct{}) (code int, again bool) {
+// the next way of serving to call Serve with its handler).
+func (f *Front) Serve(ctx context.Context, handler http.Handler, switched <-chan struct{}) (code int, again bool) {
 	f.h.Store(&handler)
 	if f.srv == nil {
 		f.srv = &http.Server{
@@ -84,16 +85,4 @@ func (f *front) serve(ctx context.Context, handler http.Handler, switched <-chan
 		return 1, false
 	}
 	return 0, false
-}
-
-// waitAtMost waits for wg, or d, whichever comes first: what a way of
-// serving started in the background stops before it returns, unless it
-// hangs.
-func waitAtMost(wg *sync.WaitGroup, d time.Duration) {
-	done := make(chan struct{})
-	go func() { wg.Wait(); close(done) }()
-	select {
-	case <-done:
-	case <-time.After(d):
-	}
 }

@@ -1,4 +1,4 @@
-package main
+package site
 
 import (
 	"os"
@@ -23,16 +23,16 @@ func TestMemoryLimitGrowsWithTheNetwork(t *testing.T) {
 		{3, 40<<20 + 3*512<<10},
 		{1000, 540 << 20},
 	} {
-		if got := setMemoryLimit(c.sites); got != c.want {
-			t.Errorf("setMemoryLimit(%d) = %d MiB, want %d MiB", c.sites, got>>20, c.want>>20)
+		if got := SetMemoryLimit(c.sites); got != c.want {
+			t.Errorf("SetMemoryLimit(%d) = %d MiB, want %d MiB", c.sites, got>>20, c.want>>20)
 		}
 		if got := debug.SetMemoryLimit(-1); got != c.want {
-			t.Errorf("after setMemoryLimit(%d) the runtime's limit is %d, want %d", c.sites, got, c.want)
+			t.Errorf("after SetMemoryLimit(%d) the runtime's limit is %d, want %d", c.sites, got, c.want)
 		}
 	}
 	os.Setenv("GOMEMLIMIT", "1GiB")
 	debug.SetMemoryLimit(1 << 30)
-	if got := setMemoryLimit(1000); got != 1<<30 {
-		t.Errorf("with GOMEMLIMIT=1GiB: setMemoryLimit(1000) = %d, want the limit GOMEMLIMIT set", got)
+	if got := SetMemoryLimit(1000); got != 1<<30 {
+		t.Errorf("with GOMEMLIMIT=1GiB: SetMemoryLimit(1000) = %d, want the limit GOMEMLIMIT set", got)
 	}
 }

@@ -1,4 +1,4 @@
-package main
+package check
 
 import (
 	"context"
@@ -10,6 +10,7 @@ import (
 	"github.com/wpsitemap/wpsitemap/catalog"
 	"github.com/wpsitemap/wpsitemap/internal/every"
 	"github.com/wpsitemap/wpsitemap/seo"
+	"github.com/wpsitemap/wpsitemap/site"
 	"github.com/wpsitemap/wpsitemap/wp"
 )
 
@@ -21,17 +22,17 @@ import (
 // prepares every open site's sitemaps. main is the main site's snapshot,
 // already prepared. A site whose options cannot be read is a warning when
 // it is open (its requests fail), a note when it is closed.
-func checkNetwork(ctx context.Context, r *report, a checkArgs, main *catalog.Snapshot, stderr io.Writer) {
-	n := a.site.network
+func checkNetwork(ctx context.Context, r *report, a Args, main *catalog.Snapshot, stderr io.Writer) {
+	n := a.Site.Network
 	r.section(fmt.Sprintf("network (%d %s; --site checks one in full)", len(n.Sites), plural(len(n.Sites), "site", "sites")))
 	t := r.table()
-	if a.all {
+	if a.All {
 		fmt.Fprint(t, "  BLOG_ID\tADDRESS\tSTATE\tHOME\tSITEMAPS\tENTRIES\n")
 	} else {
 		fmt.Fprint(t, "  BLOG_ID\tADDRESS\tSTATE\tHOME\n")
 	}
 	var done atomic.Int64
-	stop := every.Start(progressEvery, func() {
+	stop := every.Start(ProgressEvery, func() {
 		fmt.Fprintf(stderr, "wpsitemap: reading the network's sites: %d of %d\n", done.Load(), len(n.Sites))
 	})
 	defer stop()
@@ -43,22 +44,22 @@ func checkNetwork(ctx context.Context, r *report, a checkArgs, main *catalog.Sna
 	open, sitemaps, entries := 0, 0, 0
 	for _, s := range n.Sites {
 		done.Add(1)
-		sdb := a.site.opened.ForSite(n, s.ID)
+		sdb := a.Site.Opened.ForSite(n, s.ID)
 		closed, _ := seo.SiteClosed(s)
-		site, err := sdb.LoadSite(ctx)
+		ws, err := sdb.LoadSite(ctx)
 		if err != nil {
 			problems = append(problems, problem{s, err})
-			fmt.Fprintf(t, "  %d\t%s\t%s\t%s\n", s.ID, address(n, s), siteState(s, true), "(options not read)")
+			fmt.Fprintf(t, "  %d\t%s\t%s\t%s\n", s.ID, site.Address(n, s), site.State(s, true), "(options not read)")
 			continue
 		}
-		state := siteState(s, site.BlogPublic)
+		state := site.State(s, ws.BlogPublic)
 		counts := ""
-		if a.all {
+		if a.All {
 			counts = "\t-\t-"
 			if !closed {
 				snap := main
-				if s.ID != a.site.site.ID {
-					snap, err = a.newCatalog(sdb).Build(ctx)
+				if s.ID != a.Site.Site.ID {
+					snap, err = a.NewCatalog(sdb).Build(ctx)
 				}
 				if err != nil {
 					problems = append(problems, problem{s, err})
@@ -73,32 +74,20 @@ func checkNetwork(ctx context.Context, r *report, a checkArgs, main *catalog.Sna
 		if state == "open" {
 			open++
 		}
-		fmt.Fprintf(t, "  %d\t%s\t%s\t%s%s\n", s.ID, address(n, s), state, site.Home, counts)
+		fmt.Fprintf(t, "  %d\t%s\t%s\t%s%s\n", s.ID, site.Address(n, s), state, ws.Home, counts)
 	}
 	t.Flush()
 	for _, p := range problems {
 		if closed, _ := seo.SiteClosed(p.site); closed {
-			r.note("blog %d (%s): %v", p.site.ID, siteState(p.site, true), p.err)
+			r.note("blog %d (%s): %v", p.site.ID, site.State(p.site, true), p.err)
 		} else {
 			r.warn("blog %d: %v", p.site.ID, p.err)
 		}
 	}
 	switch {
-	case a.all:
+	case a.All:
 		r.ok("%d of %d sites open; their indexes list %d sitemaps, %d entries", open, len(n.Sites), sitemaps, entries)
 	default:
 		r.ok("%d of %d sites open (--all counts every site's sitemaps; closed and not public sites answer 410)", open, len(n.Sites))
 	}
-}
-
-// address is where site s is served, domain and path, and its own
-// address when it is mapped elsewhere: "bonjour.test/, mapped from
-// example.test/fr-site/" (wp.Network.Canonical).
-func address(n *wp.Network, s wp.NetworkSite) string {
-	c := n.Canonical(s)
-	own := s.Domain + s.Path
-	if c.Domain+c.Path == own {
-		return own
-	}
-	return c.Domain + c.Path + ", mapped from " + own
 }

@@ -1,4 +1,4 @@
-package main
+package site
 
 import (
 	"errors"
@@ -28,12 +28,12 @@ var setupHints = map[wpdb.Problem]string{
 // setupSettings are the settings a hint may name.
 var setupSettings = []string{"db-host", "db-user", "db-password", "db-name", "table-prefix"}
 
-// setupMessage is the one line printed when the database settings are
+// SetupMessage is the one line printed when the database settings are
 // wrong: what is wrong, the setting to change, named by where its value
 // came from, and what was found instead, as in `table wpx_options not found
 // in database "x": is $table_prefix in /var/www/html/wp-config.php (line
 // 65) right? (tables found with prefix "wp_")`.
-func setupMessage(err error, cfg config.Config) string {
+func SetupMessage(err error, cfg config.Config) string {
 	var se *wpdb.SetupError
 	if !errors.As(err, &se) {
 		return err.Error()

@@ -1,4 +1,9 @@
-package main
+// Package check is `wpsitemap check`: a report, section by section, on
+// the settings, the database and its user, WordPress, Yoast SEO and the
+// multilingual plugins, the types and sitemaps found, change notification
+// and, given the site's address, the web server in front (Run). It reads;
+// it changes nothing, neither in the database nor in the state directory.
+package check
 
 import (
 	"context"
@@ -10,7 +15,6 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
-	"regexp"
 	"strings"
 	"text/tabwriter"
 	"time"
@@ -22,35 +26,40 @@ import (
 	"github.com/wpsitemap/wpsitemap/notify"
 	"github.com/wpsitemap/wpsitemap/seo"
 	"github.com/wpsitemap/wpsitemap/server"
+	"github.com/wpsitemap/wpsitemap/site"
 	"github.com/wpsitemap/wpsitemap/wp"
 	"github.com/wpsitemap/wpsitemap/wpdb"
 )
 
-// checkArgs are what `wpsitemap check` works with: the configuration
+// ProgressEvery is how often a long step says on stderr how far it is,
+// once it has lasted that long.
+const ProgressEvery = 5 * time.Second
+
+// Args are what `wpsitemap check` works with: the configuration
 // error, or the configuration with the database and catalog built from it.
-type checkArgs struct {
-	cfgErr   error
-	cfg      config.Config
-	db       *wpdb.DB
-	cat      *catalog.Catalog
-	conn     wpdb.ConnConfig // for the binary log feed
-	metaKeys []string        // the providers' meta keys (wpdb.OpenFeed)
-	url      string          // --url, or ""
-	client   *http.Client
-	// site is the site checked (db and cat are its): on a network the one
-	// --site named, or the main site; all is --all, and newCatalog makes
-	// the catalog of another site of the network (its line in the network
-	// section).
-	site       siteChoice
-	all        bool
-	newCatalog func(*wpdb.DB) *catalog.Catalog
-	// forLanguage makes the catalog of one language host's sitemaps, on
+type Args struct {
+	ConfigErr error
+	Config    config.Config
+	DB        *wpdb.DB
+	Catalog   *catalog.Catalog
+	Conn      wpdb.ConnConfig // for the binary log feed
+	MetaKeys  []string        // the providers' meta keys (wpdb.OpenFeed)
+	URL       string          // --url, or ""
+	Client    *http.Client    // nil: one with a 30 s timeout
+	// Site is the site checked (DB and Catalog are its): on a network the
+	// one --site named, or the main site; All is --all, and NewCatalog
+	// makes the catalog of another site of the network (its line in the
+	// network section).
+	Site       site.Choice
+	All        bool
+	NewCatalog func(*wpdb.DB) *catalog.Catalog
+	// ForLanguage makes the catalog of one language host's sitemaps, on
 	// a site that serves one set per language host (the language hosts'
 	// section, checkLanguageHosts).
-	forLanguage func(lang string) *catalog.Catalog
+	ForLanguage func(lang string) *catalog.Catalog
 }
 
-// check is `wpsitemap check`: it reports, section by section, on the
+// Run is `wpsitemap check`: it reports, section by section, on the
 // configuration, the database and its user, WordPress and Yoast SEO, the
 // post types and taxonomies found with their evidence, the sitemaps with
 // their counts (those of the default language's host, followed by a line
@@ -58,33 +67,33 @@ type checkArgs struct {
 // checkLanguageHosts), and, given --url, whether the web server hands the
 // sitemaps to wpsitemap. It exits 0 when all is well and 1 when anything
 // failed or deserves a warning.
-func check(ctx context.Context, a checkArgs, stdout, stderr io.Writer) int {
+func Run(ctx context.Context, a Args, stdout, stderr io.Writer) int {
 	r := &report{w: stdout}
 	r.section("configuration")
 	var snap *catalog.Snapshot
-	if a.cfgErr != nil {
-		r.fail("%v", a.cfgErr)
+	if a.ConfigErr != nil {
+		r.fail("%v", a.ConfigErr)
 	} else {
 		from := ""
-		if a.cfg.WPConfig != "" {
-			from = ", read from " + a.cfg.WPConfig
+		if a.Config.WPConfig != "" {
+			from = ", read from " + a.Config.WPConfig
 		}
-		r.ok("database %q on %s as user %q, table prefix %q%s", a.cfg.DB.Name, a.cfg.DB.Addr, a.cfg.DB.User, a.cfg.DB.Prefix, from)
-		if n := a.site.network; n != nil {
+		r.ok("database %q on %s as user %q, table prefix %q%s", a.Config.DB.Name, a.Config.DB.Addr, a.Config.DB.User, a.Config.DB.Prefix, from)
+		if n := a.Site.Network; n != nil {
 			how := "the main site; --site names another, by blog_id or URL"
-			if a.site.named {
+			if a.Site.Named {
 				how = "named by --site"
 			}
-			r.ok("a network of %d %s: this check is of %s, %s", len(n.Sites), plural(len(n.Sites), "site", "sites"), a.site.describe(), how)
-			if closed, msg := seo.SiteClosed(a.site.site); closed {
-				r.note("%s is %s: WordPress answers every request of it with 410 (%q), and so does wpsitemap", a.site.describe(), siteState(a.site.site, true), msg)
+			r.ok("a network of %d %s: this check is of %s, %s", len(n.Sites), plural(len(n.Sites), "site", "sites"), a.Site.Describe(), how)
+			if closed, msg := seo.SiteClosed(a.Site.Site); closed {
+				r.note("%s is %s: WordPress answers every request of it with 410 (%q), and so does wpsitemap", a.Site.Describe(), site.State(a.Site.Site, true), msg)
 			}
 		}
 		snap = checkDatabase(ctx, r, a, stderr)
-		if a.site.network != nil && !a.site.named && snap != nil {
+		if a.Site.Network != nil && !a.Site.Named && snap != nil {
 			checkNetwork(ctx, r, a, snap, stderr)
 		}
-		if a.site.network == nil && snap != nil {
+		if a.Site.Network == nil && snap != nil {
 			checkLanguageHosts(ctx, r, a, snap, stderr)
 		}
 	}
@@ -92,12 +101,12 @@ func check(ctx context.Context, a checkArgs, stdout, stderr io.Writer) int {
 	if snap != nil { // without the sitemaps (a bad setting, the database failed) there is nothing to announce
 		key = checkNotify(ctx, r, a, snap)
 	}
-	if a.url != "" {
-		client := a.client
+	if a.URL != "" {
+		client := a.Client
 		if client == nil {
 			client = &http.Client{Timeout: 30 * time.Second}
 		}
-		checkWeb(ctx, r, client, a.url, snap, key)
+		checkWeb(ctx, r, client, a.URL, snap, key)
 	}
 	return r.summary()
 }
@@ -111,30 +120,10 @@ const previewShown = 10
 // queued and those a start would queue (the listing compared with the
 // ledger, as serve does), other plugins that submit IndexNow, and the ping
 // URLs. It returns the IndexNow key ("" when off or not generated yet).
-func checkNotify(ctx context.Context, r *report, a checkArgs, snap *catalog.Snapshot) string {
+func checkNotify(ctx context.Context, r *report, a Args, snap *catalog.Snapshot) string {
 	r.section("change notification")
-	cfg := a.cfg
-	var others []wp.IndexNowPlugin
-	if a.db != nil && snap != nil {
-		var err error
-		if others, err = a.db.OtherIndexNow(ctx); err != nil {
-			r.fail("reading the IndexNow settings of plugins: %v", err)
-		}
-	}
-	for _, p := range others {
-		state := "on"
-		if p.Known && !p.Active {
-			state = "on in its settings, the plugin inactive"
-		}
-		switch {
-		case !cfg.IndexNow:
-			r.note("%s submits changed URLs to IndexNow itself (%s, %s), from PHP hooks: edits made with WP-CLI, imports or SQL never reach the engines; WPSITEMAP_INDEXNOW=on submits them all (then turn the plugin's off)", p.Name, p.Setting, state)
-		case p.Known && !p.Active:
-			r.note("%s's IndexNow is %s (%s): it submits nothing while inactive; turn it off before activating it again, as wpsitemap submits the same URLs", p.Name, state, p.Setting)
-		default:
-			r.warn("%s submits changed URLs to IndexNow too (%s): with WPSITEMAP_INDEXNOW=on both submit the same URLs; turn the plugin's IndexNow off (or WPSITEMAP_INDEXNOW)", p.Name, p.Setting)
-		}
-	}
+	cfg := a.Config
+	checkOtherIndexNow(ctx, r, a, snap)
 	if len(cfg.Ping) > 0 {
 		index := "{home}/sitemap_index.xml"
 		if snap != nil {
@@ -148,6 +137,46 @@ func checkNotify(ctx context.Context, r *report, a checkArgs, snap *catalog.Snap
 		r.note("IndexNow is off (WPSITEMAP_INDEXNOW): nothing is submitted")
 		return ""
 	}
+	key := checkKey(r, cfg, snap)
+	if snap != nil && !snap.Site.BlogPublic {
+		r.warn("nothing is submitted while \"Discourage search engines\" is on (blog_public = 0); the queue is kept, and what changed meanwhile is submitted once the site is public")
+	}
+	checkQueue(r, cfg)
+	if snap != nil {
+		checkLedger(ctx, r, a, snap)
+	}
+	return key
+}
+
+// checkOtherIndexNow reports the plugins that submit to IndexNow
+// themselves.
+func checkOtherIndexNow(ctx context.Context, r *report, a Args, snap *catalog.Snapshot) {
+	var others []wp.IndexNowPlugin
+	if a.DB != nil && snap != nil {
+		var err error
+		if others, err = a.DB.OtherIndexNow(ctx); err != nil {
+			r.fail("reading the IndexNow settings of plugins: %v", err)
+		}
+	}
+	for _, p := range others {
+		state := "on"
+		if p.Known && !p.Active {
+			state = "on in its settings, the plugin inactive"
+		}
+		switch {
+		case !a.Config.IndexNow:
+			r.note("%s submits changed URLs to IndexNow itself (%s, %s), from PHP hooks: edits made with WP-CLI, imports or SQL never reach the engines; WPSITEMAP_INDEXNOW=on submits them all (then turn the plugin's off)", p.Name, p.Setting, state)
+		case p.Known && !p.Active:
+			r.note("%s's IndexNow is %s (%s): it submits nothing while inactive; turn it off before activating it again, as wpsitemap submits the same URLs", p.Name, state, p.Setting)
+		default:
+			r.warn("%s submits changed URLs to IndexNow too (%s): with WPSITEMAP_INDEXNOW=on both submit the same URLs; turn the plugin's IndexNow off (or WPSITEMAP_INDEXNOW)", p.Name, p.Setting)
+		}
+	}
+}
+
+// checkKey reports where the IndexNow key comes from and its
+// keyLocation, and returns it ("" when not generated yet).
+func checkKey(r *report, cfg config.Config, snap *catalog.Snapshot) string {
 	key, keyFrom := cfg.IndexNowKey, "WPSITEMAP_INDEXNOW_KEY"
 	if key == "" {
 		var err error
@@ -169,9 +198,11 @@ func checkNotify(ctx context.Context, r *report, a checkArgs, snap *catalog.Snap
 	} else {
 		r.ok("IndexNow on: submissions go to %s", cfg.IndexNowEndpoint)
 	}
-	if snap != nil && !snap.Site.BlogPublic {
-		r.warn("nothing is submitted while \"Discourage search engines\" is on (blog_public = 0); the queue is kept, and what changed meanwhile is submitted once the site is public")
-	}
+	return key
+}
+
+// checkQueue reports the URLs queued for IndexNow, the oldest first.
+func checkQueue(r *report, cfg config.Config) {
 	n, first, err := notify.PeekQueue(cfg.StateDir, previewShown)
 	switch {
 	case err != nil:
@@ -186,29 +217,32 @@ func checkNotify(ctx context.Context, r *report, a checkArgs, snap *catalog.Snap
 			r.line("", "  %s", u)
 		}
 	}
-	if snap == nil {
-		return key
-	}
+}
+
+// checkLedger reports the URLs a start would queue: the sitemaps of snap
+// compared with the IndexNow ledger, read from a scratch copy.
+func checkLedger(ctx context.Context, r *report, a Args, snap *catalog.Snapshot) {
+	cfg := a.Config
 	scratch, err := os.MkdirTemp("", "wpsitemap-check-")
 	if err != nil {
 		r.fail("%v", err)
-		return key
+		return
 	}
 	defer os.RemoveAll(scratch)
 	// On a network each site keeps its ledger in its own state directory
-	// (serveNetwork); the key and the queue are the process's.
+	// (site.ServeNetwork); the key and the queue are the process's.
 	ledgerDir := filepath.Join(cfg.StateDir, announce.DirName)
-	if a.site.network != nil {
-		ledgerDir = filepath.Join(siteDir(cfg.StateDir, a.site.site.ID), announce.DirName)
+	if a.Site.Network != nil {
+		ledgerDir = filepath.Join(site.SiteDir(cfg.StateDir, a.Site.Site.ID), announce.DirName)
 	}
 	l, err := announce.OpenPreview(ledgerDir, scratch)
 	if err != nil {
 		r.fail("the IndexNow ledger: %v", err)
-		return key
+		return
 	}
 	if !l.Baselined() {
 		r.note("no IndexNow ledger yet: the first start records what the sitemaps list, and submits nothing for it (only changes)")
-		return key
+		return
 	}
 	counts := map[announce.Why]int{}
 	var shown []string
@@ -221,46 +255,45 @@ func checkNotify(ctx context.Context, r *report, a checkArgs, snap *catalog.Snap
 	})
 	if err != nil {
 		r.fail("comparing the sitemaps with the IndexNow ledger: %v", err)
-		return key
+		return
 	}
 	total := counts[announce.Appeared] + counts[announce.Updated] + counts[announce.Removed]
 	if total == 0 {
 		r.ok("the ledger lists what the sitemaps list: nothing more to queue")
-		return key
+		return
 	}
 	r.ok("%d %s from the ledger (%d new, %d updated, %d removed): the next check of a running serve, or the next start, queues them:",
 		total, plural(total, "URL differs", "URLs differ"), counts[announce.Appeared], counts[announce.Updated], counts[announce.Removed])
 	for _, s := range shown {
 		r.line("", "  %s", s)
 	}
-	return key
 }
 
 // checkDatabase reports on the database, WordPress, Yoast SEO, the types
 // and the sitemaps; it returns the prepared snapshot, or nil.
-func checkDatabase(ctx context.Context, r *report, a checkArgs, stderr io.Writer) *catalog.Snapshot {
+func checkDatabase(ctx context.Context, r *report, a Args, stderr io.Writer) *catalog.Snapshot {
 	r.section("database")
-	pctx, cancel := context.WithTimeout(ctx, probeTimeout)
-	err := a.db.Probe(pctx)
+	pctx, cancel := context.WithTimeout(ctx, site.ProbeTimeout)
+	err := a.DB.Probe(pctx)
 	cancel()
 	if err != nil {
-		r.fail("%s", setupMessage(err, a.cfg))
+		r.fail("%s", site.SetupMessage(err, a.Config))
 		return nil
 	}
-	in, err := a.db.Installed(ctx)
+	in, err := a.DB.Installed(ctx)
 	if err != nil {
 		r.fail("%v", err)
 		return nil
 	}
 	r.ok("%s, connected as %s", in.Server, in.User)
-	if more := writeGrants(in.Grants); len(more) > 0 {
+	if more := wpdb.BeyondReading(in.Grants); len(more) > 0 {
 		r.warn("%s can do more than read (%s): give wpsitemap a user with SELECT on the WordPress database and nothing else (README: Database grants)",
 			in.User, strings.Join(more, "; "))
 	} else {
 		r.ok("%s can only read", in.User)
 	}
-	fctx, cancel := context.WithTimeout(ctx, probeTimeout)
-	feed, err := wpdb.OpenFeed(fctx, a.db, a.conn, nil, a.metaKeys...)
+	fctx, cancel := context.WithTimeout(ctx, site.ProbeTimeout)
+	feed, err := wpdb.OpenFeed(fctx, a.DB, a.Conn, nil, a.MetaKeys...)
 	cancel()
 	if err == nil {
 		feed.Close()
@@ -270,10 +303,10 @@ func checkDatabase(ctx context.Context, r *report, a checkArgs, stderr io.Writer
 	}
 
 	start := time.Now()
-	stop := every.Start(progressEvery, func() {
-		fmt.Fprintf(stderr, "wpsitemap: preparing the sitemaps: %d rows read, %s\n", a.db.RowsRead(), time.Since(start).Round(time.Second))
+	stop := every.Start(ProgressEvery, func() {
+		fmt.Fprintf(stderr, "wpsitemap: preparing the sitemaps: %d rows read, %s\n", a.DB.RowsRead(), time.Since(start).Round(time.Second))
 	})
-	snap, err := a.cat.Build(ctx)
+	snap, err := a.Catalog.Build(ctx)
 	stop()
 	if err != nil {
 		r.fail("preparing the sitemaps: %v", err)
@@ -326,13 +359,13 @@ func checkDatabase(ctx context.Context, r *report, a checkArgs, stderr io.Writer
 
 // checkPolylang reports, when Polylang is active, its languages and URL
 // mode, and what wpsitemap does not follow yet.
-func checkPolylang(ctx context.Context, r *report, a checkArgs, site *wp.Site) {
+func checkPolylang(ctx context.Context, r *report, a Args, site *wp.Site) {
 	pl := site.Polylang
 	if pl == nil {
 		return
 	}
 	r.section("multilingual")
-	terms, err := a.db.Terms(ctx, "language")
+	terms, err := a.DB.Terms(ctx, "language")
 	if err != nil {
 		r.fail("reading Polylang's languages: %v", err)
 		return
@@ -518,81 +551,6 @@ func indexCounts(snap *catalog.Snapshot) (sitemaps, entries int) {
 		}
 	}
 	return sitemaps, entries
-}
-
-// readOnlyPrivileges are the privileges that change nothing.
-// The replication ones let wpsitemap read the binary log (WPSITEMAP_BINLOG).
-var readOnlyPrivileges = map[string]bool{"SELECT": true, "USAGE": true, "SHOW VIEW": true, "SHOW DATABASES": true,
-	"REPLICATION SLAVE": true, "REPLICATION CLIENT": true, "BINLOG MONITOR": true}
-
-var grantLine = regexp.MustCompile(`^GRANT (.+?) ON (.+?) TO `)
-
-// writeGrants returns, from the lines of SHOW GRANTS, the privileges
-// beyond reading, as "ALL PRIVILEGES ON *.*"; a role granted to the user
-// is named too, as its privileges are not shown.
-func writeGrants(grants []string) []string {
-	var out []string
-	for _, g := range grants {
-		m := grantLine.FindStringSubmatch(g)
-		if m == nil {
-			if role, ok := strings.CutPrefix(g, "GRANT "); ok && !strings.HasPrefix(g, "GRANT PROXY") {
-				if name, _, ok := strings.Cut(role, " TO "); ok {
-					out = append(out, "role "+name+" (not examined)")
-				}
-			}
-			continue
-		}
-		if m[1] == "PROXY" {
-			continue // lets the user act as another account, not change data
-		}
-		var more []string
-		for _, p := range splitPrivileges(m[1]) {
-			if !readOnlyPrivileges[p] {
-				more = append(more, p)
-			}
-		}
-		if strings.HasSuffix(g, " WITH GRANT OPTION") {
-			more = append(more, "GRANT OPTION")
-		}
-		if len(more) > 0 {
-			out = append(out, strings.Join(more, ", ")+" ON "+m[2])
-		}
-	}
-	return out
-}
-
-// splitPrivileges splits "SELECT, UPDATE (a, b), INSERT" into privilege
-// names, dropping column lists.
-func splitPrivileges(s string) []string {
-	var out []string
-	depth, start := 0, 0
-	for i := 0; i <= len(s); i++ {
-		if i < len(s) {
-			switch s[i] {
-			case '(':
-				depth++
-				continue
-			case ')':
-				depth--
-				continue
-			case ',':
-				if depth > 0 {
-					continue
-				}
-			default:
-				continue
-			}
-		}
-		p := s[start:i]
-		if j := strings.IndexByte(p, '('); j >= 0 {
-			p = p[:j]
-		}
-		if p = strings.TrimSpace(p); p != "" {
-			out = append(out, p)
-		}
-		start = i + 1
-	}
-	return out
 }
 
 // fetched is one answer of the web server.

@@ -1,0 +1,49 @@
+package site
+
+import (
+	"log/slog"
+	"sync/atomic"
+
+	"github.com/wpsitemap/wpsitemap/catalog"
+	"github.com/wpsitemap/wpsitemap/config"
+	"github.com/wpsitemap/wpsitemap/wp"
+)
+
+// Types holds the types file (WPSITEMAP_CONFIG) as last read: SIGHUP reads
+// it again, for the catalogs made from then on.
+type Types struct {
+	p atomic.Pointer[wp.TypeOverrides]
+}
+
+// NewTypes holds o.
+func NewTypes(o *wp.TypeOverrides) *Types {
+	t := &Types{}
+	t.p.Store(o)
+	return t
+}
+
+// Load returns the types as last set.
+func (t *Types) Load() *wp.TypeOverrides { return t.p.Load() }
+
+// Store sets the types for the catalogs made from now on.
+func (t *Types) Store(o *wp.TypeOverrides) { t.p.Store(o) }
+
+// NewCatalog returns the catalog of one site read from store, as cfg
+// configures it, with the types overrides: Yoast's kinds, then the
+// add-ons' (Video SEO, News SEO), which Yoast appends to its index the
+// same way. lang "" lists every language; a language code lists that
+// language host's sitemaps only (catalog.Options.Language).
+func NewCatalog(store catalog.Store, cfg config.Config, overrides *wp.TypeOverrides, log *slog.Logger, lang string) *catalog.Catalog {
+	images := catalog.NewImageSource(store, cfg.ImageHosts, cfg.Cache)
+	providers := append(catalog.CoreProviders(store, images),
+		catalog.NewVideoProvider(store, log, cfg.Video), catalog.NewNewsProvider(store, images, cfg.News))
+	return catalog.New(store, catalog.Options{
+		PerPage:   cfg.EntriesPerPage,
+		Overrides: overrides,
+		Images:    images,
+		Logger:    log,
+		Providers: providers,
+		Language:  lang,
+		Hreflang:  cfg.Hreflang,
+	})
+}

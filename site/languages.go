@@ -1,0 +1,236 @@
+package site
+
+import (
+	"context"
+	"log/slog"
+	"net/http"
+	"net/url"
+	"path/filepath"
+	"slices"
+	"sync"
+	"time"
+
+	"github.com/wpsitemap/wpsitemap/catalog"
+	"github.com/wpsitemap/wpsitemap/config"
+	"github.com/wpsitemap/wpsitemap/refresh"
+	"github.com/wpsitemap/wpsitemap/server"
+	"github.com/wpsitemap/wpsitemap/wp"
+)
+
+// LanguageHost is one language of a site whose sitemaps differ by host:
+// its slug and the host of its home.
+type LanguageHost struct {
+	Lang, Host string
+}
+
+// LanguageHosts returns, when site serves one set of sitemaps per
+// language host (Polylang's subdomain and domain modes, WPML's domain mode:
+// wp.Site.PerHost), its languages with their hosts, the default language
+// first; nil otherwise. Polylang's are its language terms, in term order;
+// WPML's the default language and those of language_domains, in code
+// order, but the hidden ones (WPML serves them to administrators only) and
+// those active_languages does not list.
+func LanguageHosts(ctx context.Context, store catalog.Store, site *wp.Site) ([]LanguageHost, error) {
+	if !site.PerHost() {
+		return nil, nil
+	}
+	var codes []string
+	if w := site.WPML; w != nil {
+		codes = append(codes, w.DefaultLang)
+		for code := range w.Domains {
+			if code != w.DefaultLang && !w.IsHidden(code) && (len(w.Active) == 0 || slices.Contains(w.Active, code)) {
+				codes = append(codes, code)
+			}
+		}
+		slices.Sort(codes[1:])
+	} else {
+		terms, err := store.Terms(ctx, "language")
+		if err != nil {
+			return nil, err
+		}
+		for _, t := range terms {
+			codes = append(codes, t.Slug)
+		}
+	}
+	var out []LanguageHost
+	for _, code := range codes {
+		u, err := url.Parse(site.LanguageHome(code))
+		if err != nil || u.Host == "" {
+			continue
+		}
+		lh := LanguageHost{Lang: code, Host: u.Host}
+		if code == site.DefaultLanguage() {
+			out = append([]LanguageHost{lh}, out...)
+		} else {
+			out = append(out, lh)
+		}
+	}
+	return out, nil
+}
+
+// PerHostLanguages reads the site's options and returns LanguageHosts.
+func PerHostLanguages(ctx context.Context, store catalog.Store) ([]LanguageHost, error) {
+	site, err := store.LoadSite(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return LanguageHosts(ctx, store, site)
+}
+
+// Languages serves each language host of a site: one Site per language
+// (catalog.Options.Language), each reading the site's changes from
+// Shared, sharing the Pool and the Notifier, behind one server.Hosts
+// (Handler). Set says which languages are served; a language added, or
+// given another host, is started, one that left is stopped, the others go
+// on untouched.
+type Languages struct {
+	Config config.Config
+	Types  *Types
+	Store  Store
+	Shared *refresh.Shared
+	// Notifier, when set, announces each language's changes.
+	Notifier *Notifier
+	Pool     *server.Pool
+	Logger   *slog.Logger
+
+	ctx   context.Context
+	hosts *server.Hosts
+
+	mu      sync.Mutex
+	on      map[string]*languageSet
+	order   []string       // the languages as last set, the default first
+	running sync.WaitGroup // the languages' goroutines
+}
+
+// languageSet is one language host's Site.
+type languageSet struct {
+	host   string
+	site   *Site
+	forget func()
+}
+
+// Start makes the languages live until ctx ends; the Hosts answers 404
+// until Set.
+func (ls *Languages) Start(ctx context.Context) {
+	ls.ctx = ctx
+	ls.on = map[string]*languageSet{}
+	ls.hosts = server.NewHosts(http.NotFoundHandler(), nil)
+}
+
+// Handler answers each host with its language's Site, and any other host
+// with the default language's.
+func (ls *Languages) Handler() http.Handler { return ls.hosts }
+
+// start starts one language host's Site.
+func (ls *Languages) start(lh LanguageHost) *languageSet {
+	log := ls.Logger.With("language", lh.Lang, "host", lh.Host)
+	changes, forget := ls.Shared.Reader()
+	p := Parts{
+		Store:    ls.Store,
+		Changes:  changes,
+		Settings: ls.Config,
+		Types:    ls.Types.Load(),
+		Language: lh.Lang,
+		StateDir: languageStateDir(ls.Config.StateDir, lh.Lang, log),
+		Prepare:  true,
+		Server:   server.Options{Pool: ls.Pool, Site: lh.Lang},
+		Logger:   log,
+	}
+	if ls.Notifier != nil {
+		p.Server.IndexNowKey = ls.Notifier.key
+		p.Published, p.Announce = ls.Notifier.announcer(p.StateDir, log)
+	}
+	s := Start(ls.ctx, p)
+	ls.running.Go(s.wg.Wait)
+	log.Info("serving a language host")
+	return &languageSet{host: lh.Host, site: s, forget: forget}
+}
+
+// stop stops one language host's Site.
+func (set *languageSet) stop() {
+	set.site.Stop()
+	set.forget()
+}
+
+// Set serves langs from now on: a language new, or at another host, is
+// started; one no longer among them is stopped; the others go on. The
+// Handler then answers each host with its language's Site; a language
+// whose host another language (the default first) already answers is not
+// served.
+func (ls *Languages) Set(langs []LanguageHost) {
+	ls.mu.Lock()
+	defer ls.mu.Unlock()
+	keep := map[string]bool{}
+	for _, lh := range langs {
+		if cur, ok := ls.on[lh.Lang]; ok && cur.host == lh.Host {
+			keep[lh.Lang] = true
+		}
+	}
+	for lang, cur := range ls.on {
+		if !keep[lang] {
+			ls.Logger.Info("a language host stops", "language", lang, "host", cur.host)
+			cur.stop()
+			delete(ls.on, lang)
+		}
+	}
+	byHost := map[string]http.Handler{}
+	var def http.Handler
+	ls.order = ls.order[:0]
+	for _, lh := range langs {
+		if _, dup := byHost[lh.Host]; dup {
+			// A language without a domain of its own stays on the home's
+			// host, which the first language there (the default first)
+			// answers.
+			ls.Logger.Warn("another language's sitemaps answer this language's host; its own are not served",
+				"language", lh.Lang, "host", lh.Host)
+			continue
+		}
+		cur, ok := ls.on[lh.Lang]
+		if !ok {
+			cur = ls.start(lh)
+			ls.on[lh.Lang] = cur
+		}
+		ls.order = append(ls.order, lh.Lang)
+		byHost[lh.Host] = cur.site.Handler()
+		if def == nil {
+			def = cur.site.Handler()
+		}
+	}
+	if def == nil {
+		def = http.NotFoundHandler()
+	}
+	ls.hosts.Set(def, byHost)
+}
+
+// Services returns the refresh services of the languages in use, the
+// default language's first.
+func (ls *Languages) Services() []*refresh.Service {
+	ls.mu.Lock()
+	defer ls.mu.Unlock()
+	var out []*refresh.Service
+	for _, lang := range ls.order {
+		out = append(out, ls.on[lang].site.Service())
+	}
+	return out
+}
+
+// Stop stops every language in use and waits for their goroutines, or d.
+func (ls *Languages) Stop(d time.Duration) {
+	ls.mu.Lock()
+	for lang, cur := range ls.on {
+		cur.stop()
+		delete(ls.on, lang)
+	}
+	ls.mu.Unlock()
+	waitAtMost(&ls.running, d)
+}
+
+// languageStateDir is where language lang keeps its state file:
+// languages/{lang} under the state directory ("" when there is none, or
+// it cannot be made).
+func languageStateDir(dir, lang string, log *slog.Logger) string {
+	if dir == "" {
+		return ""
+	}
+	return stateSubdir(filepath.Join(dir, "languages", filepath.Base(lang)), "language", log)
+}
