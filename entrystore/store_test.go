@@ -393,6 +393,66 @@ func TestDeleteKind(t *testing.T) {
 	}
 }
 
+// TestDeleteIDs: DeleteIDs removes the kind's entries of an inclusive ID
+// range, every part of them, and a Put after it in the same batch stands,
+// as when a range of posts is examined again.
+func TestDeleteIDs(t *testing.T) {
+	s := open(t, t.TempDir(), Options{})
+	defer s.Close()
+	ids := []int64{0, 1, 2, 3, 4, 5, math.MaxInt64}
+	b := s.NewBatch()
+	for _, k := range []string{"post", "page"} {
+		for _, id := range ids {
+			for part := range 2 {
+				if err := b.Put(k, &Entry{ID: id, Part: part, URL: sitemap.URL{Loc: "old"}}); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	}
+	if err := b.Commit(1); err != nil {
+		t.Fatal(err)
+	}
+	b = s.NewBatch()
+	for _, r := range [][2]int64{{2, 4}, {math.MaxInt64, math.MaxInt64}, {9, 8}} {
+		if err := b.DeleteIDs("post", r[0], r[1]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := b.Put("post", &Entry{ID: 3, URL: sitemap.URL{Loc: "new"}}); err != nil {
+		t.Fatal(err)
+	}
+	if err := b.Commit(2); err != nil {
+		t.Fatal(err)
+	}
+	if err := b.Put("post", &Entry{ID: 3}); err == nil {
+		t.Error("Put after Commit accepted")
+	}
+	v, err := s.View()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer v.Close()
+	type idLoc struct {
+		ID   int64
+		Part int
+		Loc  string
+	}
+	for k, want := range map[string][]idLoc{
+		"post": {{0, 0, "old"}, {0, 1, "old"}, {1, 0, "old"}, {1, 1, "old"}, {3, 0, "new"}, {5, 0, "old"}, {5, 1, "old"}},
+		"page": {{0, 0, "old"}, {0, 1, "old"}, {1, 0, "old"}, {1, 1, "old"}, {2, 0, "old"}, {2, 1, "old"}, {3, 0, "old"}, {3, 1, "old"},
+			{4, 0, "old"}, {4, 1, "old"}, {5, 0, "old"}, {5, 1, "old"}, {math.MaxInt64, 0, "old"}, {math.MaxInt64, 1, "old"}},
+	} {
+		var got []idLoc
+		for _, e := range scanAll(t, v, k, -1, 0) {
+			got = append(got, idLoc{e.ID, e.Part, e.Loc})
+		}
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Errorf("%s (-want +got):\n%s", k, diff)
+		}
+	}
+}
+
 // TestRebuild: a store of another format, a database that is not a
 // store, a store at another revision than expected, or an entry of
 // another encoding, say ErrRebuild; Remove and Open give a new store.

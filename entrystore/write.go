@@ -3,6 +3,7 @@ package entrystore
 import (
 	"errors"
 	"fmt"
+	"math"
 
 	"github.com/cockroachdb/pebble/v2"
 )
@@ -28,8 +29,14 @@ func (s *Store) NewBatch() *Batch {
 	return &Batch{s: s, b: s.db.NewBatch(), gen: s.cur.Load().gen}
 }
 
+// errBatchClosed says a Batch was used after Commit or Close.
+var errBatchClosed = errors.New("entrystore: batch used after commit or close")
+
 // Put sets entry e of kind.
 func (b *Batch) Put(kind string, e *Entry) error {
+	if b.b == nil {
+		return errBatchClosed
+	}
 	if err := checkKey(kind, e.Part); err != nil {
 		return err
 	}
@@ -40,6 +47,9 @@ func (b *Batch) Put(kind string, e *Entry) error {
 
 // Delete removes entry (kind, id, part), if there is one.
 func (b *Batch) Delete(kind string, id int64, part int) error {
+	if b.b == nil {
+		return errBatchClosed
+	}
 	if err := checkKey(kind, part); err != nil {
 		return err
 	}
@@ -47,9 +57,36 @@ func (b *Batch) Delete(kind string, id int64, part int) error {
 	return b.b.Delete(b.key, nil)
 }
 
+// DeleteIDs removes every entry of kind with lo <= ID <= hi: the entries
+// of a range of objects examined again, before Put gives back those still
+// listed (a Put after DeleteIDs in the same batch stands).
+func (b *Batch) DeleteIDs(kind string, lo, hi int64) error {
+	if b.b == nil {
+		return errBatchClosed
+	}
+	if err := checkKey(kind, 0); err != nil {
+		return err
+	}
+	if lo > hi {
+		return nil
+	}
+	start := appendKey(nil, b.gen, kind, lo, 0)
+	var end []byte
+	if hi == math.MaxInt64 {
+		end = kindPrefix(nil, b.gen, kind)
+		end[len(end)-1] = 1
+	} else {
+		end = appendKey(nil, b.gen, kind, hi+1, 0)
+	}
+	return b.b.DeleteRange(start, end, nil)
+}
+
 // DeleteKind removes every entry of kind (a sitemap that is no longer
 // listed).
 func (b *Batch) DeleteKind(kind string) error {
+	if b.b == nil {
+		return errBatchClosed
+	}
 	if err := checkKey(kind, 0); err != nil {
 		return err
 	}
@@ -63,6 +100,9 @@ func (b *Batch) DeleteKind(kind string) error {
 // in one synced write: a reader sees the revision before or rev, never
 // part of the change. The batch is closed.
 func (b *Batch) Commit(rev uint64) error {
+	if b.b == nil {
+		return errBatchClosed
+	}
 	defer b.Close()
 	if rev == 0 {
 		return errors.New("entrystore: commit revision 0")
@@ -112,7 +152,8 @@ type LoadOptions struct {
 // rebuild), streaming: memory stays at one batch whatever the size of the
 // site. Readers see the committed set until Commit makes the loaded one
 // current with its revision; a Loader that is closed, or a process that
-// dies, before Commit leaves the committed set as it was.
+// dies, before Commit leaves the committed set as it was. A Loader is
+// used by one goroutine at a time.
 type Loader struct {
 	s        *Store
 	gen      uint64
