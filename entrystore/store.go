@@ -58,6 +58,11 @@ const DefaultCacheBytes = 8 << 20
 // a large batch of a load in flight).
 const memTableBytes = 4 << 20
 
+// pebbleFormat is the on-disk format of Pebble's files, named rather than
+// "the newest", so that an upgrade of Pebble does not move a store to a
+// format that the build before it cannot open.
+const pebbleFormat = pebble.FormatValueSeparation
+
 // blockBytes is the size of the blocks the store reads and caches: a page
 // of 1,000 entries is some 240 kB, so blocks larger than Pebble's 4 kB
 // make a page fewer reads, each decompressed at once.
@@ -128,7 +133,7 @@ func Open(dir string, opts Options) (*Store, error) {
 	po := &pebble.Options{
 		Cache:              cache,
 		MemTableSize:       memTableBytes,
-		FormatMajorVersion: pebble.FormatNewest,
+		FormatMajorVersion: pebbleFormat,
 		Logger:             pebbleLogger{logger},
 	}
 	for i := range po.Levels {
@@ -168,7 +173,7 @@ func (s *Store) check(want uint64) error {
 			return fmt.Errorf("entrystore: write format: %w", err)
 		}
 	case err != nil:
-		return err
+		return fmt.Errorf("entrystore: read format: %w", err)
 	case !bytes.Equal(got, format):
 		return fmt.Errorf("%w: format %q, this build reads %q", ErrRebuild, got, format)
 	}
