@@ -8,7 +8,9 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"runtime"
 	"slices"
+	"strings"
 	"sync"
 	"testing"
 
@@ -550,4 +552,41 @@ func TestRemoveRefusesOtherFiles(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(dir, "state.gob")); err != nil {
 		t.Error(err)
 	}
+}
+
+// TestLoadMemoryBounded: a load holds one batch, not the set: loading
+// entries four times the heap bound keeps the heap under it.
+func TestLoadMemoryBounded(t *testing.T) {
+	if testing.Short() {
+		t.Skip("loads 160 MB of entries")
+	}
+	s := open(t, t.TempDir(), Options{})
+	defer s.Close()
+	const bound = 40 << 20
+	var peak uint64
+	var ms runtime.MemStats
+	l, err := s.Load(LoadOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	img := strings.Repeat("https://example.com/wp-content/uploads/2024/01/image-", 4)
+	var total int
+	for id := int64(1); total < 4*bound; id++ {
+		if id%1000 == 0 {
+			runtime.ReadMemStats(&ms)
+			peak = max(peak, ms.HeapInuse)
+		}
+		e := Entry{ID: id, URL: sitemap.URL{Loc: fmt.Sprintf("https://example.com/post-%d/", id), Images: []string{img + "1.jpg", img + "2.jpg"}}}
+		total += len(e.Loc) + 2*len(img)
+		if err := l.Put("post", &e); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := l.Commit(1); err != nil {
+		t.Fatal(err)
+	}
+	if peak > bound {
+		t.Errorf("heap in use peaked at %d MiB loading %d MiB, want at most %d MiB", peak>>20, total>>20, bound>>20)
+	}
+	t.Logf("heap in use peaked at %d MiB loading %d MiB", peak>>20, total>>20)
 }
