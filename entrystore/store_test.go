@@ -16,6 +16,7 @@ import (
 
 	"github.com/cockroachdb/pebble/v2"
 	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
 	"github.com/wpsitemap/wpsitemap/sitemap"
 )
 
@@ -99,6 +100,30 @@ func TestScanOrder(t *testing.T) {
 			got := scanAll(t, v, k, bd[0], bd[1])
 			if diff := cmp.Diff(want, got); diff != "" {
 				t.Errorf("Scan(%q, %d, %d) (-want +got):\n%s", k, bd[0], bd[1], diff)
+			}
+		}
+	}
+	// ScanFrom: from inside the parts of an ID, a count of entries.
+	parts := []int{0, 1, 256, math.MaxUint32}
+	for _, k := range kinds {
+		var all []Entry // every entry of k, in order, as the test put them
+		for _, id := range ids {
+			for _, part := range parts {
+				all = append(all, Entry{ID: id, Part: part, URL: sitemap.URL{Loc: fmt.Sprintf("%s/%d/%d", k, id, part)}})
+			}
+		}
+		for _, c := range []struct{ from, limit int }{{0, 1}, {0, len(all) + 5}, {6, 3}, {len(all) - 2, 10}, {5, 0}} {
+			want := all[c.from:min(len(all), c.from+c.limit)]
+			var got []Entry
+			err := v.ScanFrom(k, all[c.from].ID, all[c.from].Part, c.limit, func(e *Entry) error {
+				got = append(got, *e)
+				return nil
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if diff := cmp.Diff(want, got, cmpopts.EquateEmpty()); diff != "" {
+				t.Errorf("ScanFrom(%q, %d, %d, %d) (-want +got):\n%s", k, all[c.from].ID, all[c.from].Part, c.limit, diff)
 			}
 		}
 	}

@@ -46,21 +46,41 @@ func (v *View) Scan(kind string, after, before int64, fn func(*Entry) error) err
 	if after == math.MaxInt64 || (before != 0 && before <= after+1) {
 		return nil
 	}
-	lower := appendKey(nil, v.st.gen, kind, after+1, 0)
 	var upper []byte
-	if before == 0 {
-		upper = kindPrefix(nil, v.st.gen, kind)
-		upper[len(upper)-1] = 1 // just past the kind's 0x00 terminator
-	} else {
+	if before != 0 {
 		upper = appendKey(nil, v.st.gen, kind, before, 0)
+	}
+	return v.scan(kind, appendKey(nil, v.st.gen, kind, after+1, 0), upper, -1, fn)
+}
+
+// ScanFrom calls fn, as Scan does, with at most limit entries of kind
+// from (id, part) on: a page that starts inside the parts of an object,
+// or whose bound is a count rather than an ID.
+func (v *View) ScanFrom(kind string, id int64, part, limit int, fn func(*Entry) error) error {
+	if err := checkKey(kind, part); err != nil {
+		return err
+	}
+	if limit <= 0 {
+		return nil
+	}
+	return v.scan(kind, appendKey(nil, v.st.gen, kind, id, uint32(part)), nil, limit, fn)
+}
+
+// scan calls fn with at most limit (-1: every) entries of kind from key
+// lower up to key upper (nil: the kind's end).
+func (v *View) scan(kind string, lower, upper []byte, limit int, fn func(*Entry) error) error {
+	n := len(lower) - 12 // the kind prefix's length
+	if upper == nil {
+		upper = append([]byte(nil), lower[:n]...)
+		upper[n-1] = 1 // just past the kind's 0x00 terminator
 	}
 	it, err := v.snap.NewIter(&pebble.IterOptions{LowerBound: lower, UpperBound: upper})
 	if err != nil {
 		return fmt.Errorf("entrystore: scan %s: %w", kind, err)
 	}
 	var e Entry
-	for ok := it.First(); ok; ok = it.Next() {
-		if err = decodeKey(it.Key(), len(lower)-12, &e); err == nil {
+	for ok := it.First(); ok && limit != 0; ok = it.Next() {
+		if err = decodeKey(it.Key(), n, &e); err == nil {
 			err = decodeEntry(it.Value(), &e)
 		}
 		if err != nil {
@@ -70,6 +90,7 @@ func (v *View) Scan(kind string, after, before int64, fn func(*Entry) error) err
 		if err = fn(&e); err != nil {
 			break
 		}
+		limit--
 	}
 	if cerr := it.Close(); err == nil && cerr != nil {
 		err = fmt.Errorf("entrystore: scan %s: %w", kind, cerr)
