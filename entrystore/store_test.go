@@ -377,7 +377,7 @@ func TestBatchAfterLoad(t *testing.T) {
 		t.Fatal(err)
 	}
 	putAll(t, b.Put, 2, 10)
-	if err := b.Commit(2); err == nil || s.Revision() != 1 {
+	if err := b.Commit(2); !errors.Is(err, ErrStaleBatch) || s.Revision() != 1 {
 		t.Errorf("stale batch: %v, revision %d", err, s.Revision())
 	}
 }

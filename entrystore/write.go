@@ -8,9 +8,10 @@ import (
 	"github.com/cockroachdb/pebble/v2"
 )
 
-// errGeneration says a Batch was made before a Loader committed a new set
-// of entries: its changes are to a set that is gone.
-var errGeneration = errors.New("entrystore: batch made before a load committed")
+// ErrStaleBatch is what Batch.Commit returns for a batch made before a
+// Loader committed a new set of entries: its changes are to a set that is
+// gone, and nothing is written.
+var ErrStaleBatch = errors.New("entrystore: batch made before a load committed")
 
 // A Batch is a change to the committed entries, made current with its
 // revision by Commit, all at once. It holds its changes in memory: it is
@@ -112,7 +113,7 @@ func (b *Batch) Commit(rev uint64) error {
 	defer s.mu.Unlock()
 	cur := s.cur.Load()
 	if cur.gen != b.gen {
-		return errGeneration
+		return ErrStaleBatch
 	}
 	st := state{rev: rev, gen: b.gen}
 	if err := b.b.Set(stateKey, stateValue(st), nil); err != nil {
