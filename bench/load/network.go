@@ -11,6 +11,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/wpsitemap/wpsitemap/internal/procmem"
 )
 
 // network is `load network`, the client of bench/network.sh: on a
@@ -136,22 +138,6 @@ func spread(ds []time.Duration) (med, p90, mx float64) {
 
 // procMemory reads VmRSS and VmHWM of pid, in MiB.
 func procMemory(pid int) (rss, hwm float64, err error) {
-	b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/status")
-	if err != nil {
-		return 0, 0, err
-	}
-	for _, line := range strings.Split(string(b), "\n") {
-		f := strings.Fields(line)
-		if len(f) < 2 {
-			continue
-		}
-		kb, _ := strconv.ParseFloat(f[1], 64)
-		switch f[0] {
-		case "VmRSS:":
-			rss = kb / 1024
-		case "VmHWM:":
-			hwm = kb / 1024
-		}
-	}
-	return rss, hwm, nil
+	m, err := procmem.Read(pid)
+	return m.RSS, m.HWM, err
 }
