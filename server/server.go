@@ -129,9 +129,9 @@ const DefaultMaxRenders = 4
 // per-post lists together when caching is on (Options.CacheBytes). A
 // compressed page of 1000 URLs is 30-60 KB: a site of 200,000 posts fits
 // whole; at a million posts the lists take 11 MB and the cache keeps the
-// 80 or so pages asked most recently. With 16 MiB, 64 clients asking for
-// random pages of a million posts took the process to 64.4 MiB, past the
-// 64 it must stay within (docs/performance.md, "Memory at 1M").
+// 80 or so pages asked most recently. It is set so that a process serving
+// random pages of a million posts stays within 64 MiB
+// (docs/performance.md, "Memory at 1M").
 const DefaultCacheBytes = 14 << 20
 
 // keyFile answers the IndexNow key file: the key, as text/plain.

@@ -418,7 +418,7 @@ func (l *learner) removedPlugin(name, queryVar string, public, configured bool) 
 
 // removedReason says why a type that Yoast still knows is left out: its
 // plugin is most likely gone, and WordPress answers its links with the home
-// page (issue 9, item 10).
+// page.
 const removedReason = "pretty permalinks are on and the stored rewrite_rules do not mention it " +
 	"(its plugin was removed?); name it in WPSITEMAP_CONFIG to list it"
 
