@@ -7,7 +7,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"runtime"
 	"sort"
 	"strings"
 	"testing"
@@ -102,8 +101,7 @@ type pkg struct {
 // (tests' imports excluded), with the module path trimmed.
 func listImports(t *testing.T) []pkg {
 	t.Helper()
-	gobin := filepath.Join(runtime.GOROOT(), "bin", "go")
-	cmd := exec.Command(gobin, "list", "-json=ImportPath,Imports", module+"/...")
+	cmd := exec.Command("go", "list", "-json=ImportPath,Imports", module+"/...")
 	cmd.Dir = filepath.Join("..", "..")
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
