@@ -108,6 +108,10 @@ type Options struct {
 	// Validate checks one document against the official schemas (nil when
 	// valid). Without it every schema check fails.
 	Validate func(doc []byte) error
+	// Host, when set, is the Host header of every request (HOST or
+	// HOST:PORT): the scenario is what one host of the site served, as with
+	// the language hosts of Polylang's subdomain and domain modes.
+	Host string
 }
 
 // Run checks the service at base (http://HOST:PORT) against the scenario
@@ -121,7 +125,7 @@ func Run(ctx context.Context, base, dir string, opts Options) (*Result, error) {
 	if opts.Timeout == 0 {
 		opts.Timeout = 30 * time.Second
 	}
-	c, err := newClient(ctx, base, opts.Timeout)
+	c, err := newClient(ctx, base, opts.Host, opts.Timeout)
 	if err != nil {
 		return nil, err
 	}
