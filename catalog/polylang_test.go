@@ -47,7 +47,7 @@ func TestPolylangDirectory(t *testing.T) {
 		"page 106":    home + "/fr/accueil/", // the front page's translation, redirect_lang 0 (§15 item 4)
 		"category 25": home + "/fr/category/actualites/",
 		"post_tag 26": home + "/de/tag/berlin/",
-		"page -":      home + "/",                  // the default language's front page
+		"page -":      home + "/",                  // the default language's front page, prefix hidden
 		"book 73":     home + "/books/the-hobbit/", // book is not translated
 		"genre 14":    home + "/genre/fantasy/",    // nor genre
 	}
@@ -68,13 +68,16 @@ func TestPolylangDirectory(t *testing.T) {
 			"multipart 34": home + "/2022/04/multi-part-story/2/",
 		}},
 		{"hide_default off", []string{showDefault}, true, map[string]string{
-			"post 1":       home + "/en/2022/01/hello-world/",
-			"page 7":       home + "/en/about/team/",
-			"category 2":   home + "/en/category/news/",
-			"category 3":   home + "/en/category/news/local/",
-			"post_tag 10":  home + "/en/tag/featured/",
-			"author 2":     home + "/en/author/alice/",
-			"post -":       home + "/en/blog/", // page_for_posts is an English page
+			"post 1":      home + "/en/2022/01/hello-world/",
+			"page 7":      home + "/en/about/team/",
+			"category 2":  home + "/en/category/news/",
+			"category 3":  home + "/en/category/news/local/",
+			"post_tag 10": home + "/en/tag/featured/",
+			"author 2":    home + "/en/author/alice/",
+			"post -":      home + "/en/blog/", // page_for_posts is an English page
+			// The front page at its permalink in its language, Polylang's
+			// front_page_url (seen: testdata/conformance/observed/polylang-directory-shown).
+			"page -":       home + "/en/home/",
 			"multipart 34": home + "/en/2022/04/multi-part-story/2/",
 		}},
 		{"redirect_lang on", []string{redirectLang}, false, map[string]string{
