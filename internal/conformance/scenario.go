@@ -68,6 +68,7 @@ func scenarioErr(format string, args ...any) error {
 type meta struct {
 	Site struct {
 		Home                   string          `json:"home"`
+		HomeOption             string          `json:"home_option"`
 		HomeURL                string          `json:"home_url"`
 		BlogPublic             json.RawMessage `json:"blog_public"`
 		EntriesPerPage         json.Number     `json:"entries_per_page"`
@@ -141,6 +142,7 @@ type scenario struct {
 	home, homeURL             string
 	homeScheme, homeNetloc    string
 	homeHost, homePath        string
+	imageHost                 string // the site's host, for deviations 9: the home option's
 	perPage                   int
 	public, core              bool
 	postTypeNames             []string
@@ -182,6 +184,16 @@ func loadScenario(dir string) (*scenario, error) {
 	sc.homeScheme, sc.homeNetloc = hu.Scheme, hu.Host
 	sc.homeHost = strings.ToLower(hu.Hostname())
 	sc.homePath = strings.TrimRight(hu.Path, "/")
+	sc.imageHost = sc.homeHost
+	if site.HomeOption != "" {
+		// A language host's capture: site.home is that host's home, and
+		// the site's host is the home option's.
+		ho, err := url.Parse(site.HomeOption)
+		if err != nil || ho.Hostname() == "" {
+			return nil, scenarioErr("home_option %q is no URL", site.HomeOption)
+		}
+		sc.imageHost = strings.ToLower(ho.Hostname())
+	}
 	pp, err := strconv.Atoi(site.EntriesPerPage.String())
 	if err != nil || pp < 1 {
 		return nil, scenarioErr("entries_per_page %q", site.EntriesPerPage)
@@ -347,14 +359,14 @@ func (sc *scenario) sitemapName(t string, n int) string {
 
 func (sc *scenario) onHome(u string) bool { return strings.HasPrefix(u, sc.home+"/") }
 
-// imageHostOK: the image's host is the home host or a subdomain of it,
-// ignoring a leading www. (deviations 9).
+// imageHostOK: the image's host is the site's host (the home option's) or a
+// subdomain of it, ignoring a leading www. (deviations 9).
 func (sc *scenario) imageHostOK(u string) bool {
 	host := ""
 	if p, err := url.Parse(u); err == nil {
 		host = strings.ToLower(p.Hostname())
 	}
-	home := strings.TrimPrefix(sc.homeHost, "www.")
+	home := strings.TrimPrefix(sc.imageHost, "www.")
 	host = strings.TrimPrefix(host, "www.")
 	return host == home || strings.HasSuffix(host, "."+home)
 }
