@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"net"
 	"testing"
 	"time"
 
@@ -37,5 +38,27 @@ func TestObserved(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestObservedFailsWithoutService is TestObserved's control: against an
+// address where nothing listens every check of every host fails.
+func TestObservedFailsWithoutService(t *testing.T) {
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	base := "http://" + l.Addr().String()
+	l.Close()
+	for _, o := range dbtest.ObservedCaptures(t) {
+		for _, h := range o.Hosts {
+			res, err := conformance.Run(context.Background(), base, h.Dir, conformance.Options{Timeout: time.Second, Host: h.Host})
+			if err != nil {
+				t.Fatalf("%s %s: %v", o.Name, h.Host, err)
+			}
+			if res.Passed() != 0 || len(res.Checks) == 0 {
+				t.Errorf("%s %s: %d/%d checks pass with no service; want 0 of some", o.Name, h.Host, res.Passed(), len(res.Checks))
+			}
+		}
 	}
 }

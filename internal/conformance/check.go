@@ -735,8 +735,25 @@ func (ch *checker) checkType(te *typeExpect, listedPages map[int]indexEntry, pos
 	}
 	var unknown []string
 	for _, s := range sequence {
-		if _, ok := keys[s.loc]; s.loc != te.firstLink && !ok {
+		if _, ok := keys[s.loc]; s.loc != te.firstLink && !te.appended[s.loc] && !ok {
 			unknown = append(unknown, s.loc)
+		}
+	}
+	if problem == "" && len(te.appended) > 0 {
+		// deviations 20: the language homes come after the posts of page 1
+		after := ""
+		for _, s := range sequence {
+			switch {
+			case te.appended[s.loc] && s.n != 1:
+				problem = fmt.Sprintf("language home %s is on page %d, not at the end of page 1", s.loc, s.n)
+			case te.appended[s.loc]:
+				after = s.loc
+			case after != "" && s.n == 1:
+				problem = fmt.Sprintf("%s follows the language home %s on page 1", s.loc, after)
+			}
+			if problem != "" {
+				break
+			}
 		}
 	}
 	if problem == "" && len(unknown) > 0 {
@@ -746,7 +763,7 @@ func (ch *checker) checkType(te *typeExpect, listedPages map[int]indexEntry, pos
 		var prevLoc string
 		var prev *sortKey
 		for _, s := range sequence {
-			if s.loc == te.firstLink {
+			if s.loc == te.firstLink || te.appended[s.loc] {
 				continue
 			}
 			k := keys[s.loc]
@@ -769,6 +786,11 @@ func (ch *checker) checkType(te *typeExpect, listedPages map[int]indexEntry, pos
 		cnt := -1
 		if pd.doc != nil {
 			cnt = len(pd.doc.urls)
+			for _, e := range pd.doc.urls {
+				if n == 1 && te.appended[e.loc] {
+					cnt-- // deviations 20: beside the page's entries
+				}
+			}
 		}
 		var ok bool
 		var want string
