@@ -589,8 +589,8 @@ type typeExpect struct {
 	// after the posts of page 1 (deviations 20): on page 1, at its end, not
 	// counted in its entries per page.
 	appended map[string]bool
-	pages     int
-	area      string // "" for the generic areas; "multipart" for everything in that area
+	pages    int
+	area     string // "" for the generic areas; "multipart" for everything in that area
 }
 
 func (te *typeExpect) areaFor(generic string) string {
