@@ -31,6 +31,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -76,6 +77,11 @@ type meta struct {
 		YoastAuthorSitemap     *bool           `json:"yoast_author_sitemap"`
 		AuthorArchivePostTypes []string        `json:"author_archive_post_types"`
 		LanguageHomes          []string        `json:"language_homes"`
+		WPMLVersion            string          `json:"wpml_version"`
+		WPMLHidden             []string        `json:"wpml_hidden_languages"`
+		WPMLNegotiation        int             `json:"wpml_negotiation_type"`
+		WPMLDefault            string          `json:"wpml_default_language"`
+		Language               string          `json:"language"`
 		PostTypes              []struct {
 			Name         string  `json:"name"`
 			ArchiveLink  *string `json:"archive_link"`
@@ -88,10 +94,11 @@ type meta struct {
 	} `json:"site"`
 	Posts []post `json:"posts"`
 	Terms []struct {
-		TermID   int64  `json:"term_id"`
-		Taxonomy string `json:"taxonomy"`
-		Count    int64  `json:"count"`
-		Link     string `json:"link"`
+		Language *string `json:"language"`
+		TermID   int64   `json:"term_id"`
+		Taxonomy string  `json:"taxonomy"`
+		Count    int64   `json:"count"`
+		Link     string  `json:"link"`
 	} `json:"terms"`
 	Users []struct {
 		ID             int64  `json:"id"`
@@ -101,13 +108,14 @@ type meta struct {
 }
 
 type post struct {
-	ID              int64  `json:"id"`
-	PostType        string `json:"post_type"`
-	PostStatus      string `json:"post_status"`
-	PostAuthor      int64  `json:"post_author"`
-	PostModifiedGMT string `json:"post_modified_gmt"`
-	HasPassword     bool   `json:"has_password"`
-	Permalink       string `json:"permalink"`
+	ID              int64   `json:"id"`
+	PostType        string  `json:"post_type"`
+	PostStatus      string  `json:"post_status"`
+	PostAuthor      int64   `json:"post_author"`
+	PostModifiedGMT string  `json:"post_modified_gmt"`
+	HasPassword     bool    `json:"has_password"`
+	Permalink       string  `json:"permalink"`
+	Language        *string `json:"language"`
 	Multipage       *struct {
 		PartURLs []string `json:"part_urls"`
 		Parts    []struct {
@@ -698,6 +706,11 @@ func buildYoastExpectations(sc *scenario) (*expectations, error) {
 		ex.types[t] = te
 	}
 
+	if sc.meta.Site.WPMLVersion != "" {
+		sc.wpmlGlue(ex)
+		sc.wpmlRows(ex, &order)
+	}
+
 	if authors := ex.types["author"]; authors != nil {
 		newest := map[int64]string{}
 		archive := map[string]bool{}
@@ -785,6 +798,87 @@ func buildYoastExpectations(sc *scenario) (*expectations, error) {
 		}
 	}
 	return ex, nil
+}
+
+// wpmlGlue changes Yoast's lists as deviations 22 says wpsitemap differs on
+// a WPML site: WPML's glue adds the language homes (the front page's
+// translations) and the posts page's translations, without a lastmod, as
+// first entries of the page and post sitemaps; wpsitemap lists those pages
+// as ordinary entries of the page sitemap, with their lastmod. Yoast lists
+// the stored posts page twice (first, then among the glue's), once here.
+func (sc *scenario) wpmlGlue(ex *expectations) {
+	pages := ex.types["page"]
+	if pages == nil {
+		return
+	}
+	pageByLoc := map[string]*post{}
+	for i := range sc.meta.Posts {
+		if p := &sc.meta.Posts[i]; p.PostType == "page" && p.PostStatus == "publish" {
+			pageByLoc[p.Permalink] = p
+		}
+	}
+	for _, t := range []string{"page", "post"} {
+		te := ex.types[t]
+		if te == nil {
+			continue
+		}
+		var keep []string
+		for _, loc := range te.order {
+			e, p := te.entries[loc], pageByLoc[loc]
+			if p == nil || e.lastmod != "" || loc == te.firstLink {
+				keep = append(keep, loc)
+				continue
+			}
+			e.lastmod = yoastDate(p.PostModifiedGMT)
+			if t == "page" {
+				keep = append(keep, loc)
+				continue
+			}
+			delete(te.entries, loc)
+			if pages.entries[loc] == nil {
+				pages.add(loc, e)
+			}
+		}
+		te.order = keep
+	}
+}
+
+// wpmlRows changes Yoast's lists for WPML's languages as deviations 22 says
+// wpsitemap differs: a hidden language's terms are left out (WPML 4.4.10
+// without its Yoast glue lists them; the glue leaves them out), and in domain
+// mode the published posts without a WPML row, which WPML's filter on
+// Yoast's queries leaves out there, are listed on the default language's
+// host (as WordPress links them).
+func (sc *scenario) wpmlRows(ex *expectations, order *[]string) {
+	site := &sc.meta.Site
+	hidden := map[string]bool{}
+	for _, l := range site.WPMLHidden {
+		hidden[l] = true
+	}
+	for _, term := range sc.meta.Terms {
+		if te := ex.types[term.Taxonomy]; te != nil && term.Language != nil && hidden[*term.Language] && te.entries[term.Link] != nil {
+			delete(te.entries, term.Link)
+			te.order = slices.DeleteFunc(te.order, func(l string) bool { return l == term.Link })
+		}
+	}
+	if site.WPMLNegotiation != 2 || site.Language != site.WPMLDefault {
+		return
+	}
+	for i := range sc.meta.Posts {
+		p := &sc.meta.Posts[i]
+		if p.Language != nil || p.PostStatus != "publish" || p.HasPassword || !slices.Contains(sc.validTypes, p.PostType) || !sc.onHome(p.Permalink) {
+			continue
+		}
+		te := ex.types[p.PostType]
+		if te == nil {
+			te = &typeExpect{name: p.PostType, entries: map[string]*expectedEntry{}, pages: 1}
+			ex.types[p.PostType] = te
+			*order = append(*order, p.PostType)
+		}
+		if te.entries[p.Permalink] == nil {
+			te.add(p.Permalink, &expectedEntry{lastmod: yoastDate(p.PostModifiedGMT), images: map[string]bool{}})
+		}
+	}
 }
 
 // sortKey orders entries: object ID, and for multipart the part number.

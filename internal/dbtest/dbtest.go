@@ -7,6 +7,8 @@ package dbtest
 import (
 	"context"
 	"crypto/rand"
+	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"os/exec"
@@ -345,4 +347,31 @@ func Load(t testing.TB, name, file string) *wpdb.DB {
 		t.Fatalf("load %s into %s: %v", file, name, err)
 	}
 	return Open(t, name)
+}
+
+// KnownDifferences reads a host folder's known-differences.json: the
+// checks (by their What) that fail because wpsitemap differs from what
+// the site served where no deviation explains it, each with why; empty
+// when there is no such file.
+func KnownDifferences(t testing.TB, dir string) map[string]string {
+	t.Helper()
+	raw, err := os.ReadFile(filepath.Join(dir, "known-differences.json"))
+	if errors.Is(err, os.ErrNotExist) {
+		return map[string]string{}
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	var list []struct{ Check, Why string }
+	if err := json.Unmarshal(raw, &list); err != nil {
+		t.Fatalf("%s: %v", filepath.Join(dir, "known-differences.json"), err)
+	}
+	out := map[string]string{}
+	for _, k := range list {
+		if k.Check == "" || k.Why == "" {
+			t.Fatalf("%s: every entry needs check and why", filepath.Join(dir, "known-differences.json"))
+		}
+		out[k.Check] = k.Why
+	}
+	return out
 }
