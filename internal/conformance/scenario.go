@@ -594,8 +594,8 @@ type typeExpect struct {
 	order     []string // locs, in the order they were found
 	firstLink string   // the loc that stays first on page 1, if any
 	// appended are the language homes Polylang's Yoast integration adds
-	// after the posts of page 1 (deviations 20): on page 1, at its end, not
-	// counted in its entries per page.
+	// after the posts of the post sitemap's page 1 (deviations 20): on page
+	// 1, at its end, not counted in its entries per page.
 	appended map[string]bool
 	pages    int
 	area     string // "" for the generic areas; "multipart" for everything in that area
@@ -693,7 +693,7 @@ func buildYoastExpectations(sc *scenario) (*expectations, error) {
 				te.add(e.loc, &expectedEntry{lastmod: e.lastmod, images: images, yoastPage: sc.sitemapName(t, n)})
 			}
 		}
-		if sc.postTypeSet[t] {
+		if t == "post" {
 			for _, h := range sc.meta.Site.LanguageHomes {
 				if te.entries[h] != nil && h != te.firstLink {
 					if te.appended == nil {
