@@ -15,8 +15,14 @@
 // does not depend on what the service answers: a missing page is failed
 // checks, never fewer checks.
 //
+// The same folders serve the captures of testdata/conformance/observed:
+// sites with Polylang or WPML, each host's answers in a folder of its own,
+// asked with that host's Host header (Options.Host). Their expected-meta.json
+// adds what those deviations need: the stored home (home_option), Polylang's
+// language homes, WPML's settings and each object's language.
+//
 // It is test tooling: the tests of cmd/wpsitemap run it against the service
-// for every scenario.
+// for every scenario and capture.
 package conformance
 
 import (
