@@ -496,7 +496,8 @@ func (c *Catalog) loadSite(ctx context.Context) (*wp.Site, error) {
 
 // staticTranslations returns the translations of page_on_front and
 // page_for_posts as stored in the language of view, a language host's
-// (Polylang and WPML translate both options there); 0 where there is none.
+// (Polylang and WPML translate both options there); 0 where there is none,
+// but Polylang's page_for_posts, which stays as stored.
 func (c *Catalog) staticTranslations(ctx context.Context, view *wp.Site) (front, posts int64, err error) {
 	lang := view.CurrentLanguage()
 	storedFront, storedPosts := view.StoredStaticPages()
@@ -504,8 +505,17 @@ func (c *Catalog) staticTranslations(ctx context.Context, view *wp.Site) (front,
 	if front, err = links.Translation(ctx, storedFront, lang); err != nil {
 		return 0, 0, err
 	}
-	posts, err = links.Translation(ctx, storedPosts, lang)
-	return front, posts, err
+	if posts, err = links.Translation(ctx, storedPosts, lang); err != nil {
+		return 0, 0, err
+	}
+	if posts == 0 && view.Polylang != nil {
+		// Polylang translates page_for_posts only where the language has
+		// a translation of it (translate_page_for_posts); elsewhere the
+		// stored page stays, and Yoast lists it, in its own language at
+		// its own host, first on the host's post sitemap.
+		posts = storedPosts
+	}
+	return front, posts, nil
 }
 
 // readLanguages returns the slugs of Polylang's languages, in term ID

@@ -47,7 +47,7 @@ func TestPolylangDirectory(t *testing.T) {
 		"page 106":    home + "/fr/accueil/", // the front page's translation, redirect_lang 0 (§15 item 4)
 		"category 25": home + "/fr/category/actualites/",
 		"post_tag 26": home + "/de/tag/berlin/",
-		"page -":      home + "/",                  // the default language's front page
+		"page -":      home + "/",                  // the default language's front page, prefix hidden
 		"book 73":     home + "/books/the-hobbit/", // book is not translated
 		"genre 14":    home + "/genre/fantasy/",    // nor genre
 	}
@@ -68,13 +68,16 @@ func TestPolylangDirectory(t *testing.T) {
 			"multipart 34": home + "/2022/04/multi-part-story/2/",
 		}},
 		{"hide_default off", []string{showDefault}, true, map[string]string{
-			"post 1":       home + "/en/2022/01/hello-world/",
-			"page 7":       home + "/en/about/team/",
-			"category 2":   home + "/en/category/news/",
-			"category 3":   home + "/en/category/news/local/",
-			"post_tag 10":  home + "/en/tag/featured/",
-			"author 2":     home + "/en/author/alice/",
-			"post -":       home + "/en/blog/", // page_for_posts is an English page
+			"post 1":      home + "/en/2022/01/hello-world/",
+			"page 7":      home + "/en/about/team/",
+			"category 2":  home + "/en/category/news/",
+			"category 3":  home + "/en/category/news/local/",
+			"post_tag 10": home + "/en/tag/featured/",
+			"author 2":    home + "/en/author/alice/",
+			"post -":      home + "/en/blog/", // page_for_posts is an English page
+			// The front page at its permalink in its language, Polylang's
+			// front_page_url (seen: testdata/conformance/observed/polylang-directory-shown).
+			"page -":       home + "/en/home/",
 			"multipart 34": home + "/en/2022/04/multi-part-story/2/",
 		}},
 		{"redirect_lang on", []string{redirectLang}, false, map[string]string{
@@ -309,7 +312,8 @@ var onExampleCom = []string{
 // TestPolylangHosts: in subdomain and domain modes each language host has
 // its own catalog (Options.Language), which lists that language's posts,
 // pages and terms only, at its host, every author at that host, the home
-// of that host first, and leaves out the other languages (seo.OtherLanguage),
+// of that host first (the posts page of a language without its translation:
+// the stored one, at its own host), and leaves out the other languages (seo.OtherLanguage),
 // those without one (seo.NoLanguage) and what is not under that host's home
 // (the untranslated book type, on the main host: seo.External); the front
 // page is the translation of page_on_front in the host's language; a
@@ -342,6 +346,10 @@ func TestPolylangHosts(t *testing.T) {
 				"page 104": "http://fr.example.com/a-propos/equipe/",
 				"page -":   "http://fr.example.com/", "category 25": "http://fr.example.com/category/actualites/",
 				"author 2": "http://fr.example.com/author/alice/",
+				// page_for_posts has no French translation: Polylang leaves
+				// the option as stored, and Yoast lists that page, at its
+				// own language's host (seen: testdata/conformance/observed/polylang-subdomain).
+				"post -": "http://example.com/blog/",
 			}, map[string]seo.Reason{"post 1": seo.OtherLanguage,
 				// The front page's French translation is the French host's
 				// front page (Polylang translates page_on_front there): the
@@ -354,6 +362,7 @@ func TestPolylangHosts(t *testing.T) {
 			"de": {map[string]string{
 				"post 102": "http://de.example.com/2023/02/hallo-welt/", "post_tag 26": "http://de.example.com/tag/berlin/",
 				"author 2": "http://de.example.com/author/alice/", "page -": "http://de.example.com/",
+				"post -": "http://example.com/blog/",
 			}, map[string]seo.Reason{"post 101": seo.OtherLanguage, "book 73": seo.External}},
 		}},
 		{"domains", domains, map[string]want{
@@ -363,6 +372,7 @@ func TestPolylangHosts(t *testing.T) {
 			"fr": {map[string]string{
 				"post 101": "http://example.fr/2023/01/bonjour-le-monde/", "page -": "http://example.fr/",
 				"category 25": "http://example.fr/category/actualites/", "author 2": "http://example.fr/author/alice/",
+				"post -": "http://example.com/blog/",
 			}, map[string]seo.Reason{"post 1": seo.OtherLanguage, "book 73": seo.External}},
 		}},
 	}

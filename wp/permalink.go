@@ -103,8 +103,18 @@ func (l *Linker) Post(p *PostRef, d LinkData) string {
 		// language).
 		return l.site.inLanguage(l.post(p, d), cur)
 	}
+	if pl := l.site.Polylang; pl != nil && p.Lang != "" && pl.ForceLang == PolylangDirectory && !pl.HideDefault &&
+		p.Type == "page" && l.site.FrontPageID() == p.ID && l.site.Pretty() && l.site.TranslatedPostType(p.Type) {
+		// Polylang's page_link gives the front page its language's home
+		// URL, which with the default language's prefix shown is the
+		// page's own permalink in its language (/en/home/, Polylang's
+		// front_page_url), or with redirect_lang the language's home (/en/).
+		if pl.RedirectLang {
+			return l.site.inLanguage(l.site.HomeURLWith("/"), p.Lang)
+		}
+		return l.site.inLanguage(l.pageLink(p, d), p.Lang)
+	}
 	if !l.site.TranslatedPostType(p.Type) || (p.Type == "page" && l.site.FrontPageID() == p.ID) {
-
 		return l.post(p, d)
 	}
 	if p.FrontTranslation && p.Type == "page" && (l.site.WPML != nil || l.site.Polylang.RedirectLang) {

@@ -331,6 +331,41 @@ func TestPolylangFrontTranslations(t *testing.T) {
 	}
 }
 
+// TestPolylangDefaultFrontShown: with the default language's prefix shown
+// (hide_default off), Polylang's page_link gives the static front page its
+// language's home URL: the page's own permalink in its language
+// (front_page_url), or the language's home with redirect_lang. A capture of
+// Yoast SEO 21.1 with Polylang 3.4.6 listed /en/home/
+// (testdata/conformance/observed/polylang-directory-shown). With the prefix
+// hidden the front page stays the home, and a page that is not the front
+// page keeps its permalink.
+func TestPolylangDefaultFrontShown(t *testing.T) {
+	d := testData()
+	front := &PostRef{ID: 30, Type: "page", Status: "publish", Name: "home", Lang: "en"}
+	other := &PostRef{ID: 31, Type: "page", Status: "publish", Name: "about", Lang: "en"}
+	for _, tc := range []struct {
+		hide, redirect int
+		structure      string
+		front, other   string
+	}{
+		{0, 0, "/%postname%/", "https://example.com/wp/en/home/", "https://example.com/wp/en/about/"},
+		{0, 1, "/%postname%/", "https://example.com/wp/en/", "https://example.com/wp/en/about/"},
+		{0, 0, "/index.php/%postname%/", "https://example.com/wp/index.php/en/home/", "https://example.com/wp/index.php/en/about/"},
+		{1, 0, "/%postname%/", "https://example.com/wp/", "https://example.com/wp/about/"},
+		{1, 1, "/%postname%/", "https://example.com/wp/", "https://example.com/wp/about/"},
+	} {
+		s := newTestSite(t, map[string]string{"home": "https://example.com/wp", "polylang": plOptionRedirect(tc.hide, 1, tc.redirect),
+			"active_plugins": plActive, "permalink_structure": tc.structure, "show_on_front": "page", "page_on_front": "30"})
+		l := NewLinker(s, NewRegistry(s, &TypeFacts{}, nil))
+		if got := l.Post(front, d); got != tc.front {
+			t.Errorf("hide_default %d, redirect_lang %d, %s: front page %s, want %s", tc.hide, tc.redirect, tc.structure, got, tc.front)
+		}
+		if got := l.Post(other, d); got != tc.other {
+			t.Errorf("hide_default %d, redirect_lang %d, %s: other page %s, want %s", tc.hide, tc.redirect, tc.structure, got, tc.other)
+		}
+	}
+}
+
 // TestPolylangActivePluginsSum: of active_plugins, only whether it lists
 // Polylang counts as a change of the options the sitemaps read.
 func TestPolylangActivePluginsSum(t *testing.T) {

@@ -15,10 +15,11 @@ import (
 // language host lists each host with its language, the default's first;
 // with --all each host's sitemaps and entries, counted by hand from
 // testdata/polylang-directory.sql (see TestURLsLanguageHosts): fr lists
-// post, page, category, author, book and genre (1 + 3 + 1 + the authors +
+// post, page, category, author, book and genre (2 + 3 + 1 + the authors +
 // the book archive, Yoast's first link of the type's sitemap + the
-// genres), de post, page, post_tag, author, book and genre (1 + 1 + 1 +
-// the authors + 1 + the genres), the authors and genres those of Yoast's
+// genres), de post, page, post_tag, author, book and genre (2 + 1 + 1 +
+// the authors + 1 + the genres), each post sitemap with the untranslated
+// posts page first, the authors and genres those of Yoast's
 // year-month captures. A language sharing another's host is said so, and
 // a language host whose index lists nothing is a warning. A site with one
 // set has no such section.
@@ -42,8 +43,8 @@ func TestCheckLanguageHosts(t *testing.T) {
 	wantLines(t, out,
 		`^  LANGUAGE +HOST +SITEMAPS +ENTRIES$`,
 		`^  en +example\.com +\d+ +\d+$`,
-		`^  fr +fr\.example\.com +6 +`+strconv.Itoa(5+authors+1+genres)+`$`,
-		`^  de +de\.example\.com +6 +`+strconv.Itoa(3+authors+1+genres)+`$`,
+		`^  fr +fr\.example\.com +6 +`+strconv.Itoa(6+authors+1+genres)+`$`,
+		`^  de +de\.example\.com +6 +`+strconv.Itoa(4+authors+1+genres)+`$`,
 	)
 	// The default host's counts are those of the sitemaps section.
 	m := regexp.MustCompile(`(?m)^  ok    (\d+) sitemaps in the index, (\d+) entries$`).FindStringSubmatch(out)
@@ -68,7 +69,9 @@ func TestCheckLanguageHosts(t *testing.T) {
 	// nothing, which --all warns of.
 	empty := dbtest.TempDB(t, "pll_check_empty")
 	fixes := append(slices.Clone(subdomainsOnExampleCom),
-		"DELETE FROM wp_term_relationships WHERE (object_id = 102 AND term_taxonomy_id = 21) OR (object_id = 26 AND term_taxonomy_id = 24)")
+		"DELETE FROM wp_term_relationships WHERE (object_id = 102 AND term_taxonomy_id = 21) OR (object_id = 26 AND term_taxonomy_id = 24)",
+		// nor the posts page, which every host lists where it has no translation
+		"UPDATE wp_options SET option_value = '0' WHERE option_name = 'page_for_posts'")
 	for _, key := range []string{`s:14:"disable-author"`, `s:12:"noindex-page"`, `s:12:"noindex-book"`, `s:17:"noindex-tax-genre"`} {
 		fixes = append(fixes, "UPDATE wp_options SET option_value = REPLACE(option_value, '"+key+";b:0;', '"+key+";b:1;') WHERE option_name = 'wpseo_titles'")
 	}

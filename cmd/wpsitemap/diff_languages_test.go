@@ -106,6 +106,12 @@ func yoastURLSet(entries ...string) string {
 	return b.String() + "</urlset>\n"
 }
 
+// polylangPostsPage is the posts page of wpsitemap_polylang (5, English,
+// no translation) as Yoast lists it first on the other languages' hosts:
+// as stored, at its own host, with the newest post's lastmod (as the
+// captures of testdata/conformance/observed/polylang-subdomain show).
+const polylangPostsPage = "http://example.com/blog/ 2024-03-18T13:00:00+00:00"
+
 // polylangLive is what Yoast with Polylang in subdomain mode serves for
 // polylangSubdomains (yoast-behavior.md §15 "Subdomain mode"), written
 // from the fixtures: example.com serves what Yoast served for year-month
@@ -161,7 +167,7 @@ func polylangLive(t *testing.T) map[string]map[string]string {
 		return docs
 	}
 	fr := set("fr.example.com", "post", "page", "book", "category", "genre", "author")
-	fr["/post-sitemap.xml"] = yoastURLSet("http://fr.example.com/2023/01/bonjour-le-monde/ 2023-01-05T09:00:00+00:00")
+	fr["/post-sitemap.xml"] = yoastURLSet(polylangPostsPage, "http://fr.example.com/2023/01/bonjour-le-monde/ 2023-01-05T09:00:00+00:00")
 	fr["/page-sitemap.xml"] = yoastURLSet(
 		"http://fr.example.com/ 2022-02-03T08:00:00+00:00", // page 106, the French front page
 		"http://fr.example.com/a-propos/ 2022-02-01T08:00:00+00:00",
@@ -172,7 +178,7 @@ func polylangLive(t *testing.T) map[string]map[string]string {
 	fr["/author-sitemap.xml"] = yoastURLSet(authors("fr.example.com")...)
 
 	de := set("de.example.com", "post", "page", "book", "post_tag", "genre", "author")
-	de["/post-sitemap.xml"] = yoastURLSet("http://de.example.com/2023/02/hallo-welt/ 2023-02-06T09:00:00+00:00")
+	de["/post-sitemap.xml"] = yoastURLSet(polylangPostsPage, "http://de.example.com/2023/02/hallo-welt/ 2023-02-06T09:00:00+00:00")
 	de["/page-sitemap.xml"] = yoastURLSet("http://de.example.com/") // no German page: the home without a lastmod
 	de["/book-sitemap.xml"] = yoastURLSet(books)
 	de["/post_tag-sitemap.xml"] = yoastURLSet("http://de.example.com/tag/berlin/ 2023-02-06T09:00:00+00:00")
@@ -264,7 +270,7 @@ func TestDiffLanguageHosts(t *testing.T) {
 
 	t.Run("one host differs", func(t *testing.T) {
 		docs := polylangLive(t)
-		docs["fr.example.com"]["/post-sitemap.xml"] = yoastURLSet()
+		docs["fr.example.com"]["/post-sitemap.xml"] = yoastURLSet(polylangPostsPage)
 		live := &liveHosts{docs: docs}
 		code, out, errs := diffOn(t, name, "http://example.com/", "", live.start(t))
 		if code != 1 {

@@ -108,6 +108,10 @@ type Options struct {
 	// Validate checks one document against the official schemas (nil when
 	// valid). Without it every schema check fails.
 	Validate func(doc []byte) error
+	// Host, when set, is the Host header of every request (HOST or
+	// HOST:PORT): the scenario is what one host of the site served, as with
+	// the language hosts of Polylang's subdomain and domain modes.
+	Host string
 }
 
 // Run checks the service at base (http://HOST:PORT) against the scenario
@@ -121,7 +125,7 @@ func Run(ctx context.Context, base, dir string, opts Options) (*Result, error) {
 	if opts.Timeout == 0 {
 		opts.Timeout = 30 * time.Second
 	}
-	c, err := newClient(ctx, base, opts.Timeout)
+	c, err := newClient(ctx, base, opts.Host, opts.Timeout)
 	if err != nil {
 		return nil, err
 	}
@@ -570,11 +574,12 @@ func (ch *checker) requestHostIndependence(order []string) {
 	ch.check("routing", r.status == 301 && r.get("Location") == sc.url("sitemap_index.xml"),
 		"/sitemap.xml redirect ignores Host / X-Forwarded-* request headers (deviations 10)",
 		fmt.Sprintf("expected Location %s, got %s Location %s", sc.url("sitemap_index.xml"), r.describe(), r.get("Location")))
-	paths := []string{sc.homePath + "/sitemap_index.xml"}
+	names := []string{"sitemap_index.xml"}
 	if len(order) > 0 {
-		paths = append(paths, sc.homePath+"/"+sc.sitemapName(order[0], 1))
+		names = append(names, sc.sitemapName(order[0], 1))
 	}
-	for _, path := range paths {
+	for _, name := range names {
+		path := sc.homePath + "/" + name
 		r := ch.c.request(http.MethodGet, path, fake, true)
 		var locs, off []string
 		if r.status == 200 {
@@ -582,8 +587,16 @@ func (ch *checker) requestHostIndependence(order []string) {
 				locs = d.locs()
 			}
 		}
+		// A loc Yoast itself listed outside the home (on a language host,
+		// another language's posts page) is no sign of the request's Host.
+		yoast := map[string]bool{}
+		if d, _ := sc.yoastDoc(name); d != nil {
+			for _, l := range d.locs() {
+				yoast[l] = true
+			}
+		}
 		for _, l := range locs {
-			if !strings.HasPrefix(l, sc.home+"/") {
+			if !strings.HasPrefix(l, sc.home+"/") && !yoast[l] {
 				off = append(off, l)
 			}
 		}
@@ -722,8 +735,25 @@ func (ch *checker) checkType(te *typeExpect, listedPages map[int]indexEntry, pos
 	}
 	var unknown []string
 	for _, s := range sequence {
-		if _, ok := keys[s.loc]; s.loc != te.firstLink && !ok {
+		if _, ok := keys[s.loc]; s.loc != te.firstLink && !te.appended[s.loc] && !ok {
 			unknown = append(unknown, s.loc)
+		}
+	}
+	if problem == "" && len(te.appended) > 0 {
+		// deviations 20: the language homes come after the posts of page 1
+		after := ""
+		for _, s := range sequence {
+			switch {
+			case te.appended[s.loc] && s.n != 1:
+				problem = fmt.Sprintf("language home %s is on page %d, not at the end of page 1", s.loc, s.n)
+			case te.appended[s.loc]:
+				after = s.loc
+			case after != "" && s.n == 1:
+				problem = fmt.Sprintf("%s follows the language home %s on page 1", s.loc, after)
+			}
+			if problem != "" {
+				break
+			}
 		}
 	}
 	if problem == "" && len(unknown) > 0 {
@@ -733,7 +763,7 @@ func (ch *checker) checkType(te *typeExpect, listedPages map[int]indexEntry, pos
 		var prevLoc string
 		var prev *sortKey
 		for _, s := range sequence {
-			if s.loc == te.firstLink {
+			if s.loc == te.firstLink || te.appended[s.loc] {
 				continue
 			}
 			k := keys[s.loc]
@@ -756,6 +786,11 @@ func (ch *checker) checkType(te *typeExpect, listedPages map[int]indexEntry, pos
 		cnt := -1
 		if pd.doc != nil {
 			cnt = len(pd.doc.urls)
+			for _, e := range pd.doc.urls {
+				if n == 1 && te.appended[e.loc] {
+					cnt-- // deviations 20: beside the page's entries
+				}
+			}
 		}
 		var ok bool
 		var want string

@@ -40,22 +40,32 @@ func (r *response) describe() string {
 type client struct {
 	ctx      context.Context
 	base     string
-	host     string
+	host     string // the host name requests name: the base's, or Options.Host's
+	hostHdr  string // Options.Host: the Host header of every request that sets none
 	http     *http.Client
 	cache    map[string]*response
 	requests int
 }
 
-func newClient(ctx context.Context, base string, timeout time.Duration) (*client, error) {
+func newClient(ctx context.Context, base, host string, timeout time.Duration) (*client, error) {
 	u, err := url.Parse(base)
 	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Hostname() == "" {
 		return nil, scenarioErr("base must be http://HOST:PORT, got %q", base)
 	}
+	name := u.Hostname()
+	if host != "" {
+		h, err := url.Parse("http://" + host)
+		if err != nil || h.Hostname() == "" || h.Host != host {
+			return nil, scenarioErr("host must be HOST or HOST:PORT, got %q", host)
+		}
+		name = h.Hostname()
+	}
 	return &client{
-		ctx:   ctx,
-		base:  u.Scheme + "://" + u.Host,
-		host:  u.Hostname(),
-		cache: map[string]*response{},
+		ctx:     ctx,
+		base:    u.Scheme + "://" + u.Host,
+		host:    name,
+		hostHdr: host,
+		cache:   map[string]*response{},
 		http: &http.Client{
 			Timeout:       timeout,
 			Transport:     &http.Transport{DisableCompression: true, DisableKeepAlives: true},
@@ -66,6 +76,9 @@ func newClient(ctx context.Context, base string, timeout time.Duration) (*client
 
 func (c *client) request(method, path string, headers map[string]string, cached bool) *response {
 	h := map[string]string{"Accept-Encoding": "identity", "User-Agent": "wpsitemap-conformance/1"}
+	if c.hostHdr != "" {
+		h["Host"] = c.hostHdr
+	}
 	for k, v := range headers {
 		h[k] = v
 	}

@@ -15,8 +15,14 @@
 // does not depend on what the service answers: a missing page is failed
 // checks, never fewer checks.
 //
+// The same folders serve the captures of testdata/conformance/observed:
+// sites with Polylang or WPML, each host's answers in a folder of its own,
+// asked with that host's Host header (Options.Host). Their expected-meta.json
+// adds what those deviations need: the stored home (home_option), Polylang's
+// language homes, WPML's settings and each object's language.
+//
 // It is test tooling: the tests of cmd/wpsitemap run it against the service
-// for every scenario.
+// for every scenario and capture.
 package conformance
 
 import (
@@ -31,6 +37,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -68,12 +75,19 @@ func scenarioErr(format string, args ...any) error {
 type meta struct {
 	Site struct {
 		Home                   string          `json:"home"`
+		HomeOption             string          `json:"home_option"`
 		HomeURL                string          `json:"home_url"`
 		BlogPublic             json.RawMessage `json:"blog_public"`
 		EntriesPerPage         json.Number     `json:"entries_per_page"`
 		YoastActive            *bool           `json:"yoast_active"`
 		YoastAuthorSitemap     *bool           `json:"yoast_author_sitemap"`
 		AuthorArchivePostTypes []string        `json:"author_archive_post_types"`
+		LanguageHomes          []string        `json:"language_homes"`
+		WPMLVersion            string          `json:"wpml_version"`
+		WPMLHidden             []string        `json:"wpml_hidden_languages"`
+		WPMLNegotiation        int             `json:"wpml_negotiation_type"`
+		WPMLDefault            string          `json:"wpml_default_language"`
+		Language               string          `json:"language"`
 		PostTypes              []struct {
 			Name         string  `json:"name"`
 			ArchiveLink  *string `json:"archive_link"`
@@ -86,10 +100,11 @@ type meta struct {
 	} `json:"site"`
 	Posts []post `json:"posts"`
 	Terms []struct {
-		TermID   int64  `json:"term_id"`
-		Taxonomy string `json:"taxonomy"`
-		Count    int64  `json:"count"`
-		Link     string `json:"link"`
+		Language *string `json:"language"`
+		TermID   int64   `json:"term_id"`
+		Taxonomy string  `json:"taxonomy"`
+		Count    int64   `json:"count"`
+		Link     string  `json:"link"`
 	} `json:"terms"`
 	Users []struct {
 		ID             int64  `json:"id"`
@@ -99,13 +114,14 @@ type meta struct {
 }
 
 type post struct {
-	ID              int64  `json:"id"`
-	PostType        string `json:"post_type"`
-	PostStatus      string `json:"post_status"`
-	PostAuthor      int64  `json:"post_author"`
-	PostModifiedGMT string `json:"post_modified_gmt"`
-	HasPassword     bool   `json:"has_password"`
-	Permalink       string `json:"permalink"`
+	ID              int64   `json:"id"`
+	PostType        string  `json:"post_type"`
+	PostStatus      string  `json:"post_status"`
+	PostAuthor      int64   `json:"post_author"`
+	PostModifiedGMT string  `json:"post_modified_gmt"`
+	HasPassword     bool    `json:"has_password"`
+	Permalink       string  `json:"permalink"`
+	Language        *string `json:"language"`
 	Multipage       *struct {
 		PartURLs []string `json:"part_urls"`
 		Parts    []struct {
@@ -141,6 +157,7 @@ type scenario struct {
 	home, homeURL             string
 	homeScheme, homeNetloc    string
 	homeHost, homePath        string
+	imageHost                 string // the site's host, for deviations 9: the home option's
 	perPage                   int
 	public, core              bool
 	postTypeNames             []string
@@ -182,6 +199,16 @@ func loadScenario(dir string) (*scenario, error) {
 	sc.homeScheme, sc.homeNetloc = hu.Scheme, hu.Host
 	sc.homeHost = strings.ToLower(hu.Hostname())
 	sc.homePath = strings.TrimRight(hu.Path, "/")
+	sc.imageHost = sc.homeHost
+	if site.HomeOption != "" {
+		// A language host's capture: site.home is that host's home, and
+		// the site's host is the home option's.
+		ho, err := url.Parse(site.HomeOption)
+		if err != nil || ho.Hostname() == "" {
+			return nil, scenarioErr("home_option %q is no URL", site.HomeOption)
+		}
+		sc.imageHost = strings.ToLower(ho.Hostname())
+	}
 	pp, err := strconv.Atoi(site.EntriesPerPage.String())
 	if err != nil || pp < 1 {
 		return nil, scenarioErr("entries_per_page %q", site.EntriesPerPage)
@@ -347,14 +374,14 @@ func (sc *scenario) sitemapName(t string, n int) string {
 
 func (sc *scenario) onHome(u string) bool { return strings.HasPrefix(u, sc.home+"/") }
 
-// imageHostOK: the image's host is the home host or a subdomain of it,
-// ignoring a leading www. (deviations 9).
+// imageHostOK: the image's host is the site's host (the home option's) or a
+// subdomain of it, ignoring a leading www. (deviations 9).
 func (sc *scenario) imageHostOK(u string) bool {
 	host := ""
 	if p, err := url.Parse(u); err == nil {
 		host = strings.ToLower(p.Hostname())
 	}
-	home := strings.TrimPrefix(sc.homeHost, "www.")
+	home := strings.TrimPrefix(sc.imageHost, "www.")
 	host = strings.TrimPrefix(host, "www.")
 	return host == home || strings.HasSuffix(host, "."+home)
 }
@@ -572,8 +599,12 @@ type typeExpect struct {
 	entries   map[string]*expectedEntry
 	order     []string // locs, in the order they were found
 	firstLink string   // the loc that stays first on page 1, if any
-	pages     int
-	area      string // "" for the generic areas; "multipart" for everything in that area
+	// appended are the language homes Polylang's Yoast integration adds
+	// after the posts of the post sitemap's page 1 (deviations 20): on page
+	// 1, at its end, not counted in its entries per page.
+	appended map[string]bool
+	pages    int
+	area     string // "" for the generic areas; "multipart" for everything in that area
 }
 
 func (te *typeExpect) areaFor(generic string) string {
@@ -668,7 +699,22 @@ func buildYoastExpectations(sc *scenario) (*expectations, error) {
 				te.add(e.loc, &expectedEntry{lastmod: e.lastmod, images: images, yoastPage: sc.sitemapName(t, n)})
 			}
 		}
+		if t == "post" {
+			for _, h := range sc.meta.Site.LanguageHomes {
+				if te.entries[h] != nil && h != te.firstLink {
+					if te.appended == nil {
+						te.appended = map[string]bool{}
+					}
+					te.appended[h] = true
+				}
+			}
+		}
 		ex.types[t] = te
+	}
+
+	if sc.meta.Site.WPMLVersion != "" {
+		sc.wpmlGlue(ex)
+		sc.wpmlRows(ex, &order)
 	}
 
 	if authors := ex.types["author"]; authors != nil {
@@ -746,7 +792,7 @@ func buildYoastExpectations(sc *scenario) (*expectations, error) {
 	for _, t := range order {
 		te := ex.types[t]
 		if len(te.entries) > 0 {
-			te.pages = max(1, int(math.Ceil(float64(len(te.entries))/float64(sc.perPage))))
+			te.pages = max(1, int(math.Ceil(float64(len(te.entries)-len(te.appended))/float64(sc.perPage))))
 			ex.order = append(ex.order, t)
 		} else {
 			ex.validEmpty = append(ex.validEmpty, t)
@@ -758,6 +804,87 @@ func buildYoastExpectations(sc *scenario) (*expectations, error) {
 		}
 	}
 	return ex, nil
+}
+
+// wpmlGlue changes Yoast's lists as deviations 22 says wpsitemap differs on
+// a WPML site: WPML's glue adds the language homes (the front page's
+// translations) and the posts page's translations, without a lastmod, as
+// first entries of the page and post sitemaps; wpsitemap lists those pages
+// as ordinary entries of the page sitemap, with their lastmod. Yoast lists
+// the stored posts page twice (first, then among the glue's), once here.
+func (sc *scenario) wpmlGlue(ex *expectations) {
+	pages := ex.types["page"]
+	if pages == nil {
+		return
+	}
+	pageByLoc := map[string]*post{}
+	for i := range sc.meta.Posts {
+		if p := &sc.meta.Posts[i]; p.PostType == "page" && p.PostStatus == "publish" {
+			pageByLoc[p.Permalink] = p
+		}
+	}
+	for _, t := range []string{"page", "post"} {
+		te := ex.types[t]
+		if te == nil {
+			continue
+		}
+		var keep []string
+		for _, loc := range te.order {
+			e, p := te.entries[loc], pageByLoc[loc]
+			if p == nil || e.lastmod != "" || loc == te.firstLink {
+				keep = append(keep, loc)
+				continue
+			}
+			e.lastmod = yoastDate(p.PostModifiedGMT)
+			if t == "page" {
+				keep = append(keep, loc)
+				continue
+			}
+			delete(te.entries, loc)
+			if pages.entries[loc] == nil {
+				pages.add(loc, e)
+			}
+		}
+		te.order = keep
+	}
+}
+
+// wpmlRows changes Yoast's lists for WPML's languages as deviations 22 says
+// wpsitemap differs: a hidden language's terms are left out (WPML 4.4.10
+// without its Yoast glue lists them; the glue leaves them out), and in domain
+// mode the published posts without a WPML row, which WPML's filter on
+// Yoast's queries leaves out there, are listed on the default language's
+// host (as WordPress links them).
+func (sc *scenario) wpmlRows(ex *expectations, order *[]string) {
+	site := &sc.meta.Site
+	hidden := map[string]bool{}
+	for _, l := range site.WPMLHidden {
+		hidden[l] = true
+	}
+	for _, term := range sc.meta.Terms {
+		if te := ex.types[term.Taxonomy]; te != nil && term.Language != nil && hidden[*term.Language] && te.entries[term.Link] != nil {
+			delete(te.entries, term.Link)
+			te.order = slices.DeleteFunc(te.order, func(l string) bool { return l == term.Link })
+		}
+	}
+	if site.WPMLNegotiation != 2 || site.Language != site.WPMLDefault {
+		return
+	}
+	for i := range sc.meta.Posts {
+		p := &sc.meta.Posts[i]
+		if p.Language != nil || p.PostStatus != "publish" || p.HasPassword || !slices.Contains(sc.validTypes, p.PostType) || !sc.onHome(p.Permalink) {
+			continue
+		}
+		te := ex.types[p.PostType]
+		if te == nil {
+			te = &typeExpect{name: p.PostType, entries: map[string]*expectedEntry{}, pages: 1}
+			ex.types[p.PostType] = te
+			*order = append(*order, p.PostType)
+		}
+		if te.entries[p.Permalink] == nil {
+			te.add(p.Permalink, &expectedEntry{lastmod: yoastDate(p.PostModifiedGMT), images: map[string]bool{}})
+		}
+	}
 }
 
 // sortKey orders entries: object ID, and for multipart the part number.

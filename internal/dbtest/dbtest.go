@@ -7,6 +7,8 @@ package dbtest
 import (
 	"context"
 	"crypto/rand"
+	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"os/exec"
@@ -255,6 +257,121 @@ func Scenarios(t testing.TB) []Scenario {
 	}
 	if len(out) == 0 {
 		Unavailable(t, "no conformance scenarios under %s", dir)
+	}
+	return out
+}
+
+// Observed is one capture of testdata/conformance/observed: a WordPress
+// database made by WordPress's own PHP with plugins installed (db.sql) and
+// what the running site served, for each host it was asked on.
+type Observed struct {
+	Name  string   // folder name, e.g. "polylang-subdomain"
+	Dump  string   // its db.sql
+	Hosts []Host   // one per host captured; a single-host capture has one, Host ""
+	Env   []string // what the service needs beside the database (NAME, value, ...)
+}
+
+// Host is what one host of an observed site served: a scenario folder of
+// internal/conformance, requested with Host (none for a single-host capture).
+type Host struct {
+	Host string
+	Dir  string
+}
+
+// ObservedDir returns testdata/conformance/observed.
+func ObservedDir() string { return filepath.Join(ConformanceDir(), "observed") }
+
+// ObservedCaptures lists the captures of ObservedDir. A capture folder holds
+// db.sql; its host folders are the folder itself when it holds index.tsv,
+// else each subfolder that does, named by the host (HOST or HOST:PORT).
+// Its env file, when present, holds NAME=value lines for the service.
+func ObservedCaptures(t testing.TB) []Observed {
+	t.Helper()
+	entries, err := os.ReadDir(ObservedDir())
+	if err != nil {
+		t.Fatalf("observed captures: %v", err)
+	}
+	var out []Observed
+	for _, e := range entries {
+		d := filepath.Join(ObservedDir(), e.Name())
+		if !e.IsDir() {
+			continue
+		}
+		o := Observed{Name: e.Name(), Dump: filepath.Join(d, "db.sql")}
+		if _, err := os.Stat(o.Dump); err != nil {
+			t.Fatalf("observed capture %s has no db.sql", d)
+		}
+		if _, err := os.Stat(filepath.Join(d, "index.tsv")); err == nil {
+			o.Hosts = []Host{{Dir: d}}
+		} else {
+			subs, _ := os.ReadDir(d)
+			for _, s := range subs {
+				if _, err := os.Stat(filepath.Join(d, s.Name(), "index.tsv")); s.IsDir() && err == nil {
+					o.Hosts = append(o.Hosts, Host{Host: s.Name(), Dir: filepath.Join(d, s.Name())})
+				}
+			}
+		}
+		if len(o.Hosts) == 0 {
+			t.Fatalf("observed capture %s has no index.tsv, nor a host folder with one", d)
+		}
+		if raw, err := os.ReadFile(filepath.Join(d, "env")); err == nil {
+			for _, line := range strings.Split(string(raw), "\n") {
+				if k, v, ok := strings.Cut(strings.TrimSpace(line), "="); ok && !strings.HasPrefix(k, "#") {
+					o.Env = append(o.Env, k, v)
+				}
+			}
+		}
+		out = append(out, o)
+	}
+	if len(out) == 0 {
+		t.Fatalf("no observed captures under %s", ObservedDir())
+	}
+	return out
+}
+
+// Load makes database name (from TempDB) and loads the SQL dump file into it.
+func Load(t testing.TB, name, file string) *wpdb.DB {
+	t.Helper()
+	if _, ok := tempDBs.Load(name); !ok {
+		t.Fatalf("dbtest.Load(%q): name the database with dbtest.TempDB, so that it is unique to the run and dropped after it", name)
+	}
+	sql, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := client("")("CREATE DATABASE `" + name + "` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_520_ci"); err != nil {
+		Unavailable(t, "create database %s: %v", name, err)
+		return nil
+	}
+	if _, err := client(name)(string(sql), name); err != nil {
+		t.Fatalf("load %s into %s: %v", file, name, err)
+	}
+	return Open(t, name)
+}
+
+// KnownDifferences reads a host folder's known-differences.json: the
+// checks (by their What) that fail because wpsitemap differs from what
+// the site served where no deviation explains it, each with why; empty
+// when there is no such file.
+func KnownDifferences(t testing.TB, dir string) map[string]string {
+	t.Helper()
+	raw, err := os.ReadFile(filepath.Join(dir, "known-differences.json"))
+	if errors.Is(err, os.ErrNotExist) {
+		return map[string]string{}
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	var list []struct{ Check, Why string }
+	if err := json.Unmarshal(raw, &list); err != nil {
+		t.Fatalf("%s: %v", filepath.Join(dir, "known-differences.json"), err)
+	}
+	out := map[string]string{}
+	for _, k := range list {
+		if k.Check == "" || k.Why == "" {
+			t.Fatalf("%s: every entry needs check and why", filepath.Join(dir, "known-differences.json"))
+		}
+		out[k.Check] = k.Why
 	}
 	return out
 }
