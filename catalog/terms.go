@@ -180,7 +180,7 @@ func (v *termView) decideOn(s *Snapshot, t *wp.Term, translated bool, lang, curr
 	if r := seo.TermListed(seo.Term{
 		Count: t.Count, HasNonEmpty: v.nonEmpty[t.ID], Hierarchical: v.tax.Hierarchical,
 		Noindex: noindex, Canonical: canonical, Link: link,
-		HiddenLang: s.Site.WPML.IsHidden(t.Lang),
+		HiddenLang: s.Site.HiddenLanguage(t.Lang),
 	}.In(translated, lang, current)); r != seo.Listed {
 		return link, r
 	}

@@ -2,24 +2,11 @@ package wp
 
 import "strings"
 
-// Hreflangs returns the hreflang value of each of langs as the site's
-// multilingual plugin prints them in its HTML head: WPML's is the
-// language's tag, else its default locale, lower case with "-"
-// (WPML_Language_Tag; "" when shorter than two characters, which WPML
-// leaves out); Polylang's is the locale with "-" ("fr-FR"), cut to the
-// language ("fr") unless another of langs shares it
-// (PLL_Frontend_Filters_Links::wp_head: the country only when necessary).
-func (s *Site) Hreflangs(langs []Language) []string {
+// polylangHreflangs returns Polylang's hreflang value of each of langs:
+// the locale with "-" ("fr-FR"), cut to the language ("fr") unless
+// another of langs shares it.
+func polylangHreflangs(langs []Language) []string {
 	out := make([]string, len(langs))
-	if s.WPML != nil {
-		for i, l := range langs {
-			code := strings.ToLower(strings.ReplaceAll(strings.TrimSpace(l.Locale), "_", "-"))
-			if len(code) >= 2 {
-				out[i] = code
-			}
-		}
-		return out
-	}
 	w3c := make([]string, len(langs))
 	count := map[string]int{}
 	for i, l := range langs {

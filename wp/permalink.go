@@ -107,7 +107,7 @@ func (l *Linker) Post(p *PostRef, d LinkData) string {
 
 		return l.post(p, d)
 	}
-	if p.FrontTranslation && p.Type == "page" && (l.site.WPML != nil || l.site.Polylang.RedirectLang) {
+	if ml := l.site.Languages(); p.FrontTranslation && p.Type == "page" && ml != nil && ml.frontsAtHome() {
 		return l.site.inLanguage(l.site.HomeURLWith("/"), p.Lang)
 	}
 	return l.site.inLanguage(l.post(p, d), p.Lang)
@@ -405,27 +405,8 @@ func (l *Linker) Author(userID int64, nicename string) string {
 	} else {
 		link = s.HomeURLWith(s.UserTrailingSlashIt(s.Front + "author/" + nicename))
 	}
-	if pl := s.Polylang; pl != nil {
-		// Authors have no language; Polylang gives their links the
-		// language of the sitemaps' host: the default one in the modes
-		// of one set (a prefix only when hide_default is off,
-		// yoast-behavior.md §15 item 6), the host's in the others.
-		lang := pl.Current
-		if lang == "" {
-			lang = pl.DefaultLang
-		}
-		return s.withLanguage(link, lang)
-	}
-	if w := s.WPML; w != nil && w.Current != "" {
-		// On a language domain's sitemaps (WPML's domain mode) WPML's
-		// home_url filter puts them on the domain: Yoast with WPML
-		// lists every author on every language's domain.
-		return s.withWPMLLanguage(link, w.Current)
-	}
-	if w := s.WPML; w != nil && w.Negotiation == WPMLDirectory && w.DirectoryForDefault {
-		// WPML's home_url filter gives them the current language's
-		// directory, the default one's at the root.
-		return s.withWPMLLanguage(link, w.DefaultLang)
+	if ml := s.Languages(); ml != nil {
+		return ml.authorLink(s, link)
 	}
 	return link
 }

@@ -1,0 +1,231 @@
+package wp
+
+import (
+	"context"
+	"net/url"
+	"strings"
+)
+
+// Multilingual is a site's multilingual plugin, Polylang (*Polylang) or
+// WPML (*WPML): what its languages do to the site's types, URLs, hosts
+// and sitemaps. Site.Languages returns the active one, nil on a site with
+// neither; the Site methods below answer for any site, with or without
+// one. Only this package implements it (the unexported methods are the
+// parts the link cache and the linker ask of the plugin), so that every
+// question about languages is asked of this one value instead of testing
+// which plugin is active.
+type Multilingual interface {
+	// TranslatedPostType reports whether the plugin gives the posts of a
+	// type a language.
+	TranslatedPostType(name string) bool
+	// TranslatedTaxonomy reports whether the plugin gives the terms of a
+	// taxonomy a language.
+	TranslatedTaxonomy(name string) bool
+	// DefaultLanguage is the default language's code.
+	DefaultLanguage() string
+	// CurrentLanguage is the language whose sitemaps are served on a
+	// language host's view (Site.ForLanguage), "" when one set serves
+	// every language.
+	CurrentLanguage() string
+	// HiddenLanguage reports whether lang's objects are left out of the
+	// sitemaps (WPML's hidden languages).
+	HiddenLanguage(lang string) bool
+	// HostLanguage returns what the sitemaps' language tests take of an
+	// object of language lang, of a type the plugin translates or not:
+	// whether the tests apply, the object's language and the language
+	// host's. Polylang's apply to every translated object; WPML's only
+	// on a language domain's sitemaps, where an object without a language
+	// is the default language's.
+	HostLanguage(translated bool, lang string) (applies bool, objectLang, current string)
+	// LanguagesMoved reports whether ch may have moved the languages or
+	// the translation groups wholesale: Polylang's are terms (ch.Terms),
+	// WPML's languages its table (ch.Languages; its groups' members are
+	// in ch.Posts). The languages are then read again, and every entry
+	// that may carry alternates is rendered again.
+	LanguagesMoved(ch Changes) bool
+	// Hreflangs returns the hreflang value of each of langs as the
+	// plugin prints them in its HTML head ("" for one it leaves out).
+	Hreflangs(langs []Language) []string
+
+	// perHost reports whether Yoast serves one set of sitemaps per
+	// language host on s (Site.PerHost).
+	perHost(s *Site) bool
+	// setCurrent gives s a copy of the plugin's settings whose current
+	// language is lang.
+	setCurrent(s *Site, lang string)
+	// languageHome is s's home in language lang (lang is not "").
+	languageHome(s *Site, lang string) string
+	// inLanguage puts link, of an object of language lang, in that
+	// language as the plugin does.
+	inLanguage(s *Site, link, lang string) string
+	// authorLink puts an author's link (which has no language) where the
+	// plugin puts it.
+	authorLink(s *Site, link string) string
+	// frontsAtHome reports whether the translations of the static front
+	// page are linked at their languages' homes.
+	frontsAtHome() bool
+	// urls says what the settings make of the URLs (Site.LanguageURLs).
+	urls() string
+	// prepareLanguages sets the Lang of rows (LinkCache.prepareLanguages).
+	prepareLanguages(ctx context.Context, c *LinkCache, rows []Post) error
+	// termLanguages returns the language of each term of taxonomy tax
+	// that has one (tax is translated).
+	termLanguages(ctx context.Context, load LinkLoader, tax string) (map[int64]string, error)
+	// postGroups and termGroups read the translation groups of ids
+	// (LinkCache.PostGroups, TermGroups); ids are not empty.
+	postGroups(ctx context.Context, load LinkLoader, ids []int64) (map[int64]Group, error)
+	termGroups(ctx context.Context, load LinkLoader, tax string, ids []int64) (map[int64]Group, error)
+	// languages reads the plugin's languages (LinkCache.Languages).
+	languages(ctx context.Context, load LinkLoader) ([]Language, error)
+	// translation is LinkCache.Translation (id > 0, lang not "").
+	translation(ctx context.Context, load LinkLoader, id int64, lang string) (int64, error)
+}
+
+var (
+	_ Multilingual = (*Polylang)(nil)
+	_ Multilingual = (*WPML)(nil)
+)
+
+// Languages returns the site's multilingual plugin, nil without one.
+// Polylang's settings are read first and WPML's only without them
+// (readPolylang, readWPML), so a site has at most one.
+func (s *Site) Languages() Multilingual {
+	switch {
+	case s.Polylang != nil:
+		return s.Polylang
+	case s.WPML != nil:
+		return s.WPML
+	}
+	return nil
+}
+
+// Multilingual reports whether a multilingual plugin (Polylang or WPML) is
+// active.
+func (s *Site) Multilingual() bool { return s.Languages() != nil }
+
+// TranslatedPostType reports whether the site's multilingual plugin gives
+// the posts of a type a language.
+func (s *Site) TranslatedPostType(name string) bool {
+	ml := s.Languages()
+	return ml != nil && ml.TranslatedPostType(name)
+}
+
+// TranslatedTaxonomy reports whether the site's multilingual plugin gives
+// the terms of a taxonomy a language.
+func (s *Site) TranslatedTaxonomy(name string) bool {
+	ml := s.Languages()
+	return ml != nil && ml.TranslatedTaxonomy(name)
+}
+
+// DefaultLanguage is the default language's code of the multilingual
+// plugin, "" without one.
+func (s *Site) DefaultLanguage() string {
+	if ml := s.Languages(); ml != nil {
+		return ml.DefaultLanguage()
+	}
+	return ""
+}
+
+// CurrentLanguage is the language of a language host's view of the site
+// (ForLanguage), "" when the site serves one set of sitemaps for every
+// language.
+func (s *Site) CurrentLanguage() string {
+	if ml := s.Languages(); ml != nil {
+		return ml.CurrentLanguage()
+	}
+	return ""
+}
+
+// HiddenLanguage reports whether the objects of language lang are left out
+// of the sitemaps (WPML's hidden languages); false without a plugin.
+func (s *Site) HiddenLanguage(lang string) bool {
+	ml := s.Languages()
+	return ml != nil && ml.HiddenLanguage(lang)
+}
+
+// PerHost reports whether Yoast serves one set of sitemaps per language
+// host, each listing that language only: Polylang's subdomain and domain
+// modes with pretty permalinks (with plain ones Polylang falls back to
+// ?lang=, one host; yoast-behavior.md §15 "Subdomain mode"), and WPML's
+// domain mode with at least one language domain (WPML filters Yoast's
+// queries by the language of the requested domain, whatever the
+// permalinks).
+func (s *Site) PerHost() bool {
+	ml := s.Languages()
+	return ml != nil && ml.perHost(s)
+}
+
+// LanguageURLs says what the multilingual plugin's settings make of the
+// URLs, in a form that differs when they move any URL ("" without
+// Polylang or WPML): Polylang's settings, WPML's negotiation, default
+// language, its directory and domains, and the host's language.
+func (s *Site) LanguageURLs() string {
+	if ml := s.Languages(); ml != nil {
+		return ml.urls()
+	}
+	return ""
+}
+
+// Hreflangs returns the hreflang value of each of langs as the site's
+// multilingual plugin prints them in its HTML head (Multilingual.Hreflangs);
+// Polylang's form without a plugin.
+func (s *Site) Hreflangs(langs []Language) []string {
+	if ml := s.Languages(); ml != nil {
+		return ml.Hreflangs(langs)
+	}
+	return polylangHreflangs(langs)
+}
+
+// ForLanguage returns the site as the sitemaps of language lang's host
+// see it (CurrentLanguage = lang): its Home is that language's home, as
+// home_url() is there (Polylang and WPML switch it for Yoast's sitemaps:
+// the index's links, the stylesheet, the test of what is under the home),
+// while links are built from LinkSite, whose Home is the stored one (the
+// plugins' links start from it and move to their language's host).
+// Everything else is shared. Without a multilingual plugin it returns s.
+func (s *Site) ForLanguage(lang string) *Site {
+	ml := s.Languages()
+	if ml == nil {
+		return s
+	}
+	links := *s
+	ml.setCurrent(&links, lang)
+	links.links = nil
+	served := links
+	served.links = &links
+	served.Home = strings.TrimRight(links.LanguageHome(lang), "/")
+	if u, err := url.Parse(served.Home); err == nil {
+		served.HomeURL = u
+	}
+	return &served
+}
+
+// LinkSite is the site links are built from: s itself, but for a
+// language host's view (ForLanguage), the same view with the stored home.
+func (s *Site) LinkSite() *Site {
+	if s.links != nil {
+		return s.links
+	}
+	return s
+}
+
+// LanguageHome is the multilingual plugin's home URL of language lang
+// (Polylang's pll_home_url; WPML's home in lang's form: its directory,
+// domain or ?lang=), always ending in "/" before any query. The home
+// itself without a plugin or a language.
+func (s *Site) LanguageHome(lang string) string {
+	ml := s.Languages()
+	if ml == nil || lang == "" {
+		return s.Home + "/"
+	}
+	return ml.languageHome(s, lang)
+}
+
+// inLanguage puts link in language lang as the site's multilingual plugin
+// does; link as it is without one.
+func (s *Site) inLanguage(link, lang string) string {
+	if ml := s.Languages(); ml != nil {
+		return ml.inLanguage(s, link, lang)
+	}
+	return link
+}
