@@ -10,10 +10,10 @@ import (
 )
 
 // The multilingual part of the catalog: what the site's multilingual
-// plugin (wp.Multilingual, Polylang or WPML; none on most sites) does to
-// the snapshot. Everything else in the catalog asks the site
-// (wp.Site.TranslatedPostType, CurrentLanguage...) and never which plugin
-// is active; the few rules that only one plugin has (Polylang's language
+// plugin (wp.Multilingual: Polylang, WPML, or on most sites none) does to
+// the snapshot. Everything else in the catalog asks wp.Site.Languages()
+// (TranslatedPostType, CurrentLanguage...) and never which plugin is
+// active; the few rules that only one plugin has (Polylang's language
 // homes, what a change of each plugin's settings moves) are here.
 
 // hreflangOn reports whether the entries of site's sitemaps carry
@@ -23,18 +23,6 @@ func hreflangOn(mode string, site *wp.Site) bool {
 	_, polylang := ml.(*wp.Polylang)
 	_, wpml := ml.(*wp.WPML)
 	return seo.Hreflang(mode, polylang, wpml)
-}
-
-// hostLanguage returns what seo's language tests take of an object of
-// language lang, of a type the multilingual plugin translates or not:
-// whether they apply, the object's language and the language host's
-// (seo.Post.In; wp.Multilingual.HostLanguage). Without a plugin they do
-// not apply.
-func (s *Snapshot) hostLanguage(translated bool, lang string) (bool, string, string) {
-	if ml := s.Site.Languages(); ml != nil {
-		return ml.HostLanguage(translated, lang)
-	}
-	return false, lang, ""
 }
 
 // hostView returns site as the sitemaps of a language host see it, on a
@@ -65,7 +53,7 @@ func (c *Catalog) hostView(ctx context.Context, site *wp.Site) (*wp.Site, error)
 // page_for_posts as stored in the language of view, a language host's
 // (Polylang and WPML translate both options there); 0 where there is none.
 func (c *Catalog) staticTranslations(ctx context.Context, view *wp.Site) (front, posts int64, err error) {
-	lang := view.CurrentLanguage()
+	lang := view.Languages().CurrentLanguage()
 	storedFront, storedPosts := view.StoredStaticPages()
 	links := c.db.NewLinks(view)
 	if front, err = links.Translation(ctx, storedFront, lang); err != nil {
@@ -181,8 +169,7 @@ func (c *Catalog) beginLanguages(ctx context.Context, s, old *Snapshot, ch wp.Ch
 		s.Links.ForgetTranslations()
 	}
 	// A table left behind by a plugin switched off moves nothing.
-	ml := s.Site.Languages()
-	if ml == nil || !ml.LanguagesMoved(ch) {
+	if !s.Site.Languages().LanguagesMoved(ch) {
 		return lc, nil
 	}
 	lc.moved = true

@@ -17,7 +17,8 @@ import (
 // encoded as Yoast's renderer encodes it; over 2048 characters it is left
 // out).
 func (s *Snapshot) decidePost(p *wp.Post, d wp.LinkData) (link, loc string, reason seo.Reason) {
-	translated, lang, current := s.hostLanguage(s.Site.TranslatedPostType(p.Type), p.Lang)
+	ml := s.Site.Languages()
+	translated, lang, current := ml.HostLanguage(ml.TranslatedPostType(p.Type), p.Lang)
 	return s.decidePostOn(p, s.Linker.Post(&p.PostRef, d), translated, lang, current, s.seoSite)
 }
 
@@ -32,7 +33,7 @@ func (s *Snapshot) decidePostOn(p *wp.Post, link string, translated bool, lang, 
 	reason = seo.PostListed(seo.Post{
 		ID: p.ID, Type: p.Type, Status: status, HasPassword: p.HasPassword,
 		DateZero: p.Date == "0000-00-00 00:00:00", Noindex: p.Noindex, Canonical: p.Canonical,
-		Permalink: link, HiddenLang: s.Site.HiddenLanguage(p.Lang),
+		Permalink: link, HiddenLang: s.Site.Languages().HiddenLanguage(p.Lang),
 	}.In(translated, lang, current), site)
 	if reason != seo.Listed {
 		return link, link, reason

@@ -196,10 +196,10 @@ func (s *Snapshot) renewAlternates() {
 		translated := false
 		switch sm.Provider.(type) {
 		case *postTypes:
-			translated = s.Site.TranslatedPostType(sm.Name)
+			translated = s.Site.Languages().TranslatedPostType(sm.Name)
 		case *taxonomies:
 			v, ok := dataOK[*termView](sm)
-			translated = ok && s.Site.TranslatedTaxonomy(v.tax.Name)
+			translated = ok && s.Site.Languages().TranslatedTaxonomy(v.tax.Name)
 		}
 		if !translated {
 			continue

@@ -176,7 +176,7 @@ func (c *LinkCache) PrepareTerms(ctx context.Context, tax string) error {
 		return err
 	}
 	var langs map[int64]string
-	if ml := c.site.Languages(); ml != nil && ml.TranslatedTaxonomy(tax) {
+	if ml := c.site.Languages(); ml.TranslatedTaxonomy(tax) {
 		if langs, err = ml.termLanguages(ctx, c.load, tax); err != nil {
 			return err
 		}
@@ -354,10 +354,7 @@ func dedupe(ids []int64) []int64 {
 // one read, and marks the static front page's translations; without a
 // multilingual plugin it reads nothing.
 func (c *LinkCache) prepareLanguages(ctx context.Context, rows []Post) error {
-	if ml := c.site.Languages(); ml != nil {
-		return ml.prepareLanguages(ctx, c, rows)
-	}
-	return nil
+	return c.site.Languages().prepareLanguages(ctx, c, rows)
 }
 
 func (w *WPML) prepareLanguages(ctx context.Context, c *LinkCache, rows []Post) error {

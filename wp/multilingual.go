@@ -8,9 +8,8 @@ import (
 
 // Multilingual is a site's multilingual plugin, Polylang (*Polylang) or
 // WPML (*WPML): what its languages do to the site's types, URLs, hosts
-// and sitemaps. Site.Languages returns the active one, nil on a site with
-// neither; the Site methods below answer for any site, with or without
-// one. Only this package implements it (the unexported methods are the
+// and sitemaps. Site.Languages returns the active one, or on a site with
+// neither one that translates nothing. Only this package implements it (the unexported methods are the
 // parts the link cache and the linker ask of the plugin), so that every
 // question about languages is asked of this one value instead of testing
 // which plugin is active.
@@ -84,11 +83,13 @@ type Multilingual interface {
 var (
 	_ Multilingual = (*Polylang)(nil)
 	_ Multilingual = (*WPML)(nil)
+	_ Multilingual = monolingual{}
 )
 
-// Languages returns the site's multilingual plugin, nil without one.
-// Polylang's settings are read first and WPML's only without them
-// (readPolylang, readWPML), so a site has at most one.
+// Languages returns the site's multilingual plugin; on a site with
+// neither Polylang nor WPML, one that translates nothing and leaves every
+// URL as it is. Polylang's settings are read first and WPML's only
+// without them (readPolylang, readWPML), so a site has at most one.
 func (s *Site) Languages() Multilingual {
 	switch {
 	case s.Polylang != nil:
@@ -96,52 +97,16 @@ func (s *Site) Languages() Multilingual {
 	case s.WPML != nil:
 		return s.WPML
 	}
-	return nil
+	return monolingual{}
 }
 
 // Multilingual reports whether a multilingual plugin (Polylang or WPML) is
 // active.
-func (s *Site) Multilingual() bool { return s.Languages() != nil }
-
-// TranslatedPostType reports whether the site's multilingual plugin gives
-// the posts of a type a language.
-func (s *Site) TranslatedPostType(name string) bool {
-	ml := s.Languages()
-	return ml != nil && ml.TranslatedPostType(name)
-}
-
-// TranslatedTaxonomy reports whether the site's multilingual plugin gives
-// the terms of a taxonomy a language.
-func (s *Site) TranslatedTaxonomy(name string) bool {
-	ml := s.Languages()
-	return ml != nil && ml.TranslatedTaxonomy(name)
-}
+func (s *Site) Multilingual() bool { return s.Polylang != nil || s.WPML != nil }
 
 // DefaultLanguage is the default language's code of the multilingual
 // plugin, "" without one.
-func (s *Site) DefaultLanguage() string {
-	if ml := s.Languages(); ml != nil {
-		return ml.DefaultLanguage()
-	}
-	return ""
-}
-
-// CurrentLanguage is the language of a language host's view of the site
-// (ForLanguage), "" when the site serves one set of sitemaps for every
-// language.
-func (s *Site) CurrentLanguage() string {
-	if ml := s.Languages(); ml != nil {
-		return ml.CurrentLanguage()
-	}
-	return ""
-}
-
-// HiddenLanguage reports whether the objects of language lang are left out
-// of the sitemaps (WPML's hidden languages); false without a plugin.
-func (s *Site) HiddenLanguage(lang string) bool {
-	ml := s.Languages()
-	return ml != nil && ml.HiddenLanguage(lang)
-}
+func (s *Site) DefaultLanguage() string { return s.Languages().DefaultLanguage() }
 
 // PerHost reports whether Yoast serves one set of sitemaps per language
 // host, each listing that language only: Polylang's subdomain and domain
@@ -150,31 +115,13 @@ func (s *Site) HiddenLanguage(lang string) bool {
 // domain mode with at least one language domain (WPML filters Yoast's
 // queries by the language of the requested domain, whatever the
 // permalinks).
-func (s *Site) PerHost() bool {
-	ml := s.Languages()
-	return ml != nil && ml.perHost(s)
-}
+func (s *Site) PerHost() bool { return s.Languages().perHost(s) }
 
 // LanguageURLs says what the multilingual plugin's settings make of the
 // URLs, in a form that differs when they move any URL ("" without
 // Polylang or WPML): Polylang's settings, WPML's negotiation, default
 // language, its directory and domains, and the host's language.
-func (s *Site) LanguageURLs() string {
-	if ml := s.Languages(); ml != nil {
-		return ml.urls()
-	}
-	return ""
-}
-
-// Hreflangs returns the hreflang value of each of langs as the site's
-// multilingual plugin prints them in its HTML head (Multilingual.Hreflangs);
-// Polylang's form without a plugin.
-func (s *Site) Hreflangs(langs []Language) []string {
-	if ml := s.Languages(); ml != nil {
-		return ml.Hreflangs(langs)
-	}
-	return polylangHreflangs(langs)
-}
+func (s *Site) LanguageURLs() string { return s.Languages().urls() }
 
 // ForLanguage returns the site as the sitemaps of language lang's host
 // see it (CurrentLanguage = lang): its Home is that language's home, as
@@ -184,12 +131,11 @@ func (s *Site) Hreflangs(langs []Language) []string {
 // plugins' links start from it and move to their language's host).
 // Everything else is shared. Without a multilingual plugin it returns s.
 func (s *Site) ForLanguage(lang string) *Site {
-	ml := s.Languages()
-	if ml == nil {
+	if !s.Multilingual() {
 		return s
 	}
 	links := *s
-	ml.setCurrent(&links, lang)
+	s.Languages().setCurrent(&links, lang)
 	links.links = nil
 	served := links
 	served.links = &links
@@ -214,18 +160,52 @@ func (s *Site) LinkSite() *Site {
 // domain or ?lang=), always ending in "/" before any query. The home
 // itself without a plugin or a language.
 func (s *Site) LanguageHome(lang string) string {
-	ml := s.Languages()
-	if ml == nil || lang == "" {
+	if lang == "" {
 		return s.Home + "/"
 	}
-	return ml.languageHome(s, lang)
+	return s.Languages().languageHome(s, lang)
 }
 
-// inLanguage puts link in language lang as the site's multilingual plugin
-// does; link as it is without one.
-func (s *Site) inLanguage(link, lang string) string {
-	if ml := s.Languages(); ml != nil {
-		return ml.inLanguage(s, link, lang)
-	}
-	return link
+// monolingual is the Multilingual of a site without a multilingual
+// plugin: no type is translated, there is no language, and every URL is
+// left as it is.
+type monolingual struct{}
+
+func (monolingual) TranslatedPostType(string) bool      { return false }
+func (monolingual) TranslatedTaxonomy(string) bool      { return false }
+func (monolingual) DefaultLanguage() string             { return "" }
+func (monolingual) CurrentLanguage() string             { return "" }
+func (monolingual) HiddenLanguage(string) bool          { return false }
+func (monolingual) LanguagesMoved(Changes) bool         { return false }
+func (monolingual) Hreflangs(langs []Language) []string { return make([]string, len(langs)) }
+
+func (monolingual) HostLanguage(_ bool, lang string) (bool, string, string) {
+	return false, lang, ""
+}
+
+func (monolingual) perHost(*Site) bool                                         { return false }
+func (monolingual) setCurrent(*Site, string)                                   {}
+func (monolingual) languageHome(s *Site, _ string) string                      { return s.Home + "/" }
+func (monolingual) inLanguage(_ *Site, link, _ string) string                  { return link }
+func (monolingual) authorLink(_ *Site, link string) string                     { return link }
+func (monolingual) frontsAtHome() bool                                         { return false }
+func (monolingual) urls() string                                               { return "" }
+func (monolingual) prepareLanguages(context.Context, *LinkCache, []Post) error { return nil }
+
+func (monolingual) termLanguages(context.Context, LinkLoader, string) (map[int64]string, error) {
+	return nil, nil
+}
+
+func (monolingual) postGroups(context.Context, LinkLoader, []int64) (map[int64]Group, error) {
+	return nil, nil
+}
+
+func (monolingual) termGroups(context.Context, LinkLoader, string, []int64) (map[int64]Group, error) {
+	return nil, nil
+}
+
+func (monolingual) languages(context.Context, LinkLoader) ([]Language, error) { return nil, nil }
+
+func (monolingual) translation(context.Context, LinkLoader, int64, string) (int64, error) {
+	return 0, nil
 }

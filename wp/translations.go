@@ -31,21 +31,19 @@ type Group map[string]int64
 // multilingual plugin it reads nothing.
 func (c *LinkCache) PostGroups(ctx context.Context, ids []int64) (map[int64]Group, error) {
 	ids = dedupe(ids)
-	ml := c.site.Languages()
-	if len(ids) == 0 || ml == nil {
+	if len(ids) == 0 {
 		return nil, nil
 	}
-	return ml.postGroups(ctx, c.load, ids)
+	return c.site.Languages().postGroups(ctx, c.load, ids)
 }
 
 // TermGroups is PostGroups for the terms (by term ID) of taxonomy tax.
 func (c *LinkCache) TermGroups(ctx context.Context, tax string, ids []int64) (map[int64]Group, error) {
 	ids = dedupe(ids)
-	ml := c.site.Languages()
-	if len(ids) == 0 || ml == nil {
+	if len(ids) == 0 {
 		return nil, nil
 	}
-	return ml.termGroups(ctx, c.load, tax, ids)
+	return c.site.Languages().termGroups(ctx, c.load, tax, ids)
 }
 
 // Translation returns the post of language lang in the translation group
@@ -53,11 +51,10 @@ func (c *LinkCache) TermGroups(ctx context.Context, tax string, ids []int64) (ma
 // translates page_on_front and page_for_posts on a language domain), 0
 // when it has none or the site has no multilingual plugin.
 func (c *LinkCache) Translation(ctx context.Context, id int64, lang string) (int64, error) {
-	ml := c.site.Languages()
-	if id <= 0 || lang == "" || ml == nil {
+	if id <= 0 || lang == "" {
 		return 0, nil
 	}
-	return ml.translation(ctx, c.load, id, lang)
+	return c.site.Languages().translation(ctx, c.load, id, lang)
 }
 
 func (p *Polylang) postGroups(ctx context.Context, load LinkLoader, ids []int64) (map[int64]Group, error) {
@@ -124,11 +121,9 @@ func (c *LinkCache) Languages(ctx context.Context) ([]Language, error) {
 	if done {
 		return langs, nil
 	}
-	if ml := c.site.Languages(); ml != nil {
-		var err error
-		if langs, err = ml.languages(ctx, c.load); err != nil {
-			return nil, err
-		}
+	langs, err := c.site.Languages().languages(ctx, c.load)
+	if err != nil {
+		return nil, err
 	}
 	c.mu.Lock()
 	c.langs, c.langsRead = langs, true
