@@ -3,6 +3,7 @@ package wp
 import (
 	"context"
 	"net/url"
+	"slices"
 	"strings"
 )
 
@@ -78,6 +79,10 @@ type Multilingual interface {
 	languages(ctx context.Context, load LinkLoader) ([]Language, error)
 	// translation is LinkCache.Translation (id > 0, lang not "").
 	translation(ctx context.Context, load LinkLoader, id int64, lang string) (int64, error)
+	// hostLanguages returns the languages that have a host of their own
+	// when the site serves one set of sitemaps per language host
+	// (LinkCache.LanguageHosts).
+	hostLanguages(ctx context.Context, load LinkLoader) ([]string, error)
 }
 
 var (
@@ -166,6 +171,68 @@ func (s *Site) LanguageHome(lang string) string {
 	return s.Languages().languageHome(s, lang)
 }
 
+// A LanguageHost is one language of a site that serves one set of
+// sitemaps per language host (Site.PerHost): its code and the host of its
+// home.
+type LanguageHost struct {
+	Lang, Host string
+}
+
+// LanguageHosts returns, when the site serves one set of sitemaps per
+// language host, its languages with their hosts, the default language
+// first; nil otherwise. Polylang's are its language terms, in term order
+// (one read); WPML's the default language and those of
+// language_domains, in code order, but the hidden ones (WPML serves them
+// to administrators only) and those active_languages does not list. A
+// language whose home has no host is left out.
+func (c *LinkCache) LanguageHosts(ctx context.Context) ([]LanguageHost, error) {
+	s := c.site
+	if !s.PerHost() {
+		return nil, nil
+	}
+	codes, err := s.Languages().hostLanguages(ctx, c.load)
+	if err != nil {
+		return nil, err
+	}
+	var out []LanguageHost
+	for _, code := range codes {
+		u, err := url.Parse(s.LanguageHome(code))
+		if err != nil || u.Host == "" {
+			continue
+		}
+		lh := LanguageHost{Lang: code, Host: u.Host}
+		if code == s.DefaultLanguage() {
+			out = append([]LanguageHost{lh}, out...)
+		} else {
+			out = append(out, lh)
+		}
+	}
+	return out, nil
+}
+
+func (p *Polylang) hostLanguages(ctx context.Context, load LinkLoader) ([]string, error) {
+	terms, err := load.Terms(ctx, "language")
+	if err != nil {
+		return nil, err
+	}
+	codes := make([]string, len(terms))
+	for i, t := range terms {
+		codes[i] = t.Slug
+	}
+	return codes, nil
+}
+
+func (w *WPML) hostLanguages(context.Context, LinkLoader) ([]string, error) {
+	codes := []string{w.DefaultLang}
+	for code := range w.Domains {
+		if code != w.DefaultLang && !w.IsHidden(code) && (len(w.Active) == 0 || slices.Contains(w.Active, code)) {
+			codes = append(codes, code)
+		}
+	}
+	slices.Sort(codes[1:])
+	return codes, nil
+}
+
 // monolingual is the Multilingual of a site without a multilingual
 // plugin: no type is translated, there is no language, and every URL is
 // left as it is.
@@ -209,3 +276,5 @@ func (monolingual) languages(context.Context, LinkLoader) ([]Language, error) { 
 func (monolingual) translation(context.Context, LinkLoader, int64, string) (int64, error) {
 	return 0, nil
 }
+
+func (monolingual) hostLanguages(context.Context, LinkLoader) ([]string, error) { return nil, nil }
