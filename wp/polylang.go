@@ -120,11 +120,6 @@ func (p *Polylang) HostLanguage(translated bool, lang string) (bool, string, str
 // translation groups are terms.
 func (p *Polylang) LanguagesMoved(ch Changes) bool { return ch.Terms }
 
-// Hreflangs implements Multilingual: the locale with "-" ("fr-FR"), cut to
-// the language ("fr") unless another of langs shares it
-// (PLL_Frontend_Filters_Links::wp_head: the country only when necessary).
-func (p *Polylang) Hreflangs(langs []Language) []string { return polylangHreflangs(langs) }
-
 // perHost: subdomain and domain modes with pretty permalinks (with plain
 // ones Polylang falls back to ?lang=, one host).
 func (p *Polylang) perHost(s *Site) bool {

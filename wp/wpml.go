@@ -217,20 +217,6 @@ func (w *WPML) HostLanguage(translated bool, lang string) (bool, string, string)
 // ch.Posts.
 func (w *WPML) LanguagesMoved(ch Changes) bool { return ch.Languages }
 
-// Hreflangs implements Multilingual: the language's tag, else its default
-// locale, lower case with "-" (WPML_Language_Tag; "" when shorter than
-// two characters, which WPML leaves out).
-func (w *WPML) Hreflangs(langs []Language) []string {
-	out := make([]string, len(langs))
-	for i, l := range langs {
-		code := strings.ToLower(strings.ReplaceAll(strings.TrimSpace(l.Locale), "_", "-"))
-		if len(code) >= 2 {
-			out[i] = code
-		}
-	}
-	return out
-}
-
 // perHost: domain mode with at least one language domain (WPML filters
 // Yoast's queries by the language of the requested domain, whatever the
 // permalinks).
