@@ -82,13 +82,14 @@ func (s *Snapshot) listedPost(typ string, id int64) (bool, string) {
 // postAlternates returns the alternate links of the listed posts ids (of
 // post type typ, at locs), in their order; nil when none has any.
 //
-// On a language host's sitemaps (wp.Site.CurrentLanguage) this snapshot
+// On a language host's sitemaps (wp.Multilingual.CurrentLanguage) this snapshot
 // lists its language only; a member of another language counts as listed
 // when it passes the same decision as the sitemaps of its own language's
 // host make (ownHost), read with its meta through db: so an entry on one
 // host links its translations on the others, and they link it back.
 func (s *Snapshot) postAlternates(ctx context.Context, db Store, typ string, ids []int64, locs []string) ([][]sitemap.Alternate, error) {
-	if !s.hreflang || !s.Site.TranslatedPostType(typ) || len(ids) == 0 {
+	ml := s.Site.Languages()
+	if !s.hreflang || !ml.TranslatedPostType(typ) || len(ids) == 0 {
 		return nil, nil
 	}
 	groups, err := s.Links.PostGroups(ctx, ids)
@@ -99,7 +100,7 @@ func (s *Snapshot) postAlternates(ctx context.Context, db Store, typ string, ids
 	for i, id := range ids {
 		loc[id] = locs[i]
 	}
-	cur := s.Site.CurrentLanguage()
+	cur := ml.CurrentLanguage()
 	var need, elsewhere []int64
 	for _, g := range groups {
 		for lang, m := range g {
@@ -124,7 +125,7 @@ func (s *Snapshot) postAlternates(ctx context.Context, db Store, typ string, ids
 		err := db.ScanPosts(ctx, q, s.Links, func(batch []wp.Post, d wp.LinkData) error {
 			for i := range batch {
 				p := &batch[i]
-				translated, lang, _ := s.hostLanguage(s.Site.TranslatedPostType(p.Type), p.Lang)
+				translated, lang, _ := ml.HostLanguage(ml.TranslatedPostType(p.Type), p.Lang)
 				if lang == cur {
 					continue // this host's to list, and it does not
 				}
@@ -194,7 +195,8 @@ func (s *Snapshot) ownHost(lang string) seo.Site {
 // taxonomy v.tax, at locs), in their order; nil when none has any.
 func (s *Snapshot) termAlternates(ctx context.Context, v *termView, ids []int64, locs []string) ([][]sitemap.Alternate, error) {
 	tax := v.tax.Name
-	if !s.hreflang || !s.Site.TranslatedTaxonomy(tax) || len(ids) == 0 {
+	ml := s.Site.Languages()
+	if !s.hreflang || !ml.TranslatedTaxonomy(tax) || len(ids) == 0 {
 		return nil, nil
 	}
 	groups, err := s.Links.TermGroups(ctx, tax, ids)
@@ -205,7 +207,7 @@ func (s *Snapshot) termAlternates(ctx context.Context, v *termView, ids []int64,
 	for i, id := range ids {
 		loc[id] = locs[i]
 	}
-	cur := s.Site.CurrentLanguage()
+	cur := ml.CurrentLanguage()
 	for _, g := range groups {
 		for _, m := range g {
 			if _, ok := loc[m]; ok {
@@ -225,7 +227,7 @@ func (s *Snapshot) termAlternates(ctx context.Context, v *termView, ids []int64,
 			}
 			t := &v.terms[i]
 			l, r := v.decide(s, t)
-			if translated, lang, _ := s.hostLanguage(s.Site.TranslatedTaxonomy(tax), t.Lang); cur != "" && translated && lang != cur {
+			if translated, lang, _ := ml.HostLanguage(ml.TranslatedTaxonomy(tax), t.Lang); cur != "" && translated && lang != cur {
 				// On a language host's sitemaps a term of another
 				// language counts as listed when its own host lists it.
 				l, r = v.decideOn(s, t, translated, lang, lang)
@@ -274,7 +276,7 @@ func (s *Snapshot) alternatesOf(ctx context.Context, ids []int64, groups map[int
 		if len(present) < 2 {
 			continue
 		}
-		codes := s.Site.Hreflangs(present)
+		codes := s.Site.Languages().Hreflangs(present)
 		alts := make([]sitemap.Alternate, 0, len(present)+1)
 		for j, l := range present {
 			if codes[j] != "" {
@@ -314,7 +316,7 @@ func (s *Snapshot) renewTranslations(ctx context.Context, ranges []wp.IDRange) e
 	}
 	var translated []*Sitemap
 	for _, sm := range s.Sitemaps {
-		if _, ok := dataOK[*typeData](sm); ok && sm.InIndex && s.Site.TranslatedPostType(sm.Name) {
+		if _, ok := dataOK[*typeData](sm); ok && sm.InIndex && s.Site.Languages().TranslatedPostType(sm.Name) {
 			translated = append(translated, sm)
 		}
 	}

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"reflect"
 	"slices"
 	"sort"
 	"strings"
@@ -157,7 +156,7 @@ func (c *Catalog) reread(ctx context.Context, old *Snapshot, moved []string) (s 
 	if len(changed) == 0 {
 		return old, false, nil
 	}
-	if !samePolylangListing(old.Site, site) || !sameWPMLListing(old.Site.WPML, site.WPML) {
+	if !sameLanguageListing(old.Site, site) {
 		// Polylang or WPML switched on or off, or its settings changed
 		// which objects are listed: each must be decided again.
 		c.log.Info("the multilingual plugin's settings changed what is listed; building the sitemaps again", "options", changed)
@@ -268,40 +267,6 @@ func (c *Catalog) flipped(ctx context.Context, old, s *Snapshot, ids []int64) ([
 		}
 	}
 	return out, nil
-}
-
-// samePolylangListing reports whether a change of Polylang's settings
-// from old to site leaves what is listed as it was, so that the snapshot
-// can be carried over (the option "polylang" moves permalinks: every page
-// is rendered again): Polylang on in both, translating the same types and
-// taxonomies, and serving the same language (one set for all, or the same
-// language host's). A switch of mode between directory, the language from
-// the content and plain ?lang= links, hide_default, rewrite, redirect_lang,
-// the default language or the domains only moves URLs. Without Polylang in
-// either, nothing of it changed.
-func samePolylangListing(old, site *wp.Site) bool {
-	a, b := old.Polylang, site.Polylang
-	if a == nil || b == nil {
-		return a == nil && b == nil
-	}
-	sorted := func(v []string) []string { v = slices.Clone(v); slices.Sort(v); return v }
-	return slices.Equal(sorted(a.PostTypes), sorted(b.PostTypes)) && slices.Equal(sorted(a.Taxonomies), sorted(b.Taxonomies)) &&
-		old.PerHost() == site.PerHost() && a.Current == b.Current
-}
-
-// sameWPMLListing reports whether WPML's settings from old to site list
-// the same objects at the same URLs: on in both or in neither, and equal
-// but for active_languages (WPML.Active), which WPML rewrites beside
-// icl_languages when a language is activated or deactivated. Nothing the
-// catalog decides reads it: which languages the alternates name comes
-// from icl_languages (wp.Changes.Languages, followed by Apply).
-func sameWPMLListing(old, site *wp.WPML) bool {
-	if old == nil || site == nil {
-		return old == nil && site == nil
-	}
-	a, b := *old, *site
-	a.Active, b.Active = nil, nil
-	return reflect.DeepEqual(a, b)
 }
 
 // frontOption reports whether option name says which pages are the front

@@ -454,7 +454,7 @@ func (c *Catalog) skeleton(ctx context.Context, version string, site *wp.Site, f
 	if s.languages, err = c.readLanguages(ctx, site); err != nil {
 		return nil, nil, err
 	}
-	s.hreflang = seo.Hreflang(c.opts.Hreflang, site.Polylang != nil, site.WPML != nil)
+	s.hreflang = hreflangOn(c.opts.Hreflang, site)
 	if s.altPerPage, err = c.alternatesPerPage(ctx, s); err != nil {
 		return nil, nil, err
 	}
@@ -467,72 +467,14 @@ func (c *Catalog) skeleton(ctx context.Context, version string, site *wp.Site, f
 	return s, &Build{Snapshot: s}, nil
 }
 
-// loadSite reads the site's options; on a site that serves one set of
-// sitemaps per language host (wp.Site.PerHost), as the host of
-// Options.Language sees them, or, without one, the default language's
-// (what the server answers a host that is no language's).
+// loadSite reads the site's options, as the sitemaps of its host see them
+// (hostView).
 func (c *Catalog) loadSite(ctx context.Context) (*wp.Site, error) {
 	site, err := c.db.LoadSite(ctx)
 	if err != nil {
 		return nil, err
 	}
-	if !site.PerHost() {
-		// Polylang left subdomain or domain mode (WPML domain mode):
-		// until the process serves one set again, each host serves it.
-		return site, nil
-	}
-	lang := c.opts.Language
-	if lang == "" {
-		lang = site.DefaultLanguage()
-	}
-	view := site.ForLanguage(lang)
-	front, posts, err := c.staticTranslations(ctx, view)
-	if err != nil {
-		return nil, err
-	}
-	view.TranslateStaticPages(front, posts)
-	return view, nil
-}
-
-// staticTranslations returns the translations of page_on_front and
-// page_for_posts as stored in the language of view, a language host's
-// (Polylang and WPML translate both options there); 0 where there is none,
-// but Polylang's page_for_posts, which stays as stored.
-func (c *Catalog) staticTranslations(ctx context.Context, view *wp.Site) (front, posts int64, err error) {
-	lang := view.CurrentLanguage()
-	storedFront, storedPosts := view.StoredStaticPages()
-	links := c.db.NewLinks(view)
-	if front, err = links.Translation(ctx, storedFront, lang); err != nil {
-		return 0, 0, err
-	}
-	if posts, err = links.Translation(ctx, storedPosts, lang); err != nil {
-		return 0, 0, err
-	}
-	if posts == 0 && view.Polylang != nil {
-		// Polylang translates page_for_posts only where the language has
-		// a translation of it (translate_page_for_posts); elsewhere the
-		// stored page stays, and Yoast lists it, in its own language at
-		// its own host, first on the host's post sitemap.
-		posts = storedPosts
-	}
-	return front, posts, nil
-}
-
-// readLanguages returns the slugs of Polylang's languages, in term ID
-// order; nil, without a read, when Polylang is off.
-func (c *Catalog) readLanguages(ctx context.Context, site *wp.Site) ([]string, error) {
-	if site.Polylang == nil {
-		return nil, nil
-	}
-	terms, err := c.db.Terms(ctx, "language")
-	if err != nil {
-		return nil, err
-	}
-	out := make([]string, len(terms))
-	for i, t := range terms {
-		out[i] = t.Slug
-	}
-	return out, nil
+	return c.hostView(ctx, site)
 }
 
 // logTypes says, once per registry shape, which types were found and left out.

@@ -62,7 +62,7 @@ func pageCuts(snap *catalog.Snapshot) map[string][]string {
 // translated reports whether the entries of sitemap name may carry
 // alternates.
 func translated(snap *catalog.Snapshot, name string) bool {
-	return snap.Site.TranslatedPostType(name) || snap.Site.TranslatedTaxonomy(name)
+	return snap.Site.Languages().TranslatedPostType(name) || snap.Site.Languages().TranslatedTaxonomy(name)
 }
 
 // checkCut checks that snap's sitemaps of translated types hold at most

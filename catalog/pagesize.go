@@ -52,7 +52,7 @@ func (s *Snapshot) AlternatesPerPage() int { return s.altPerPage }
 // typePerPage is the number of entries per page of the sitemap of post
 // type typ.
 func (s *Snapshot) typePerPage(typ string) int {
-	if s.altPerPage > 0 && s.Site.TranslatedPostType(typ) {
+	if s.altPerPage > 0 && s.Site.Languages().TranslatedPostType(typ) {
 		return s.altPerPage
 	}
 	return s.perPage
@@ -61,7 +61,7 @@ func (s *Snapshot) typePerPage(typ string) int {
 // taxPerPage is the number of entries per page of the sitemap of
 // taxonomy tax.
 func (s *Snapshot) taxPerPage(tax string) int {
-	if s.altPerPage > 0 && s.Site.TranslatedTaxonomy(tax) {
+	if s.altPerPage > 0 && s.Site.Languages().TranslatedTaxonomy(tax) {
 		return s.altPerPage
 	}
 	return s.perPage
@@ -96,7 +96,7 @@ func pageBound(perPage int, langs []wp.Language, limit int64) int {
 	code := len("x-default")
 	for _, l := range langs {
 		// An hreflang value is the language's locale or tag, or its
-		// code, or a part of them (wp.Site.Hreflangs).
+		// code, or a part of them (wp.Multilingual.Hreflangs).
 		code = max(code, len(l.Code), len(l.Locale))
 	}
 	doc, entry, alt := worstSizes(code)
@@ -158,7 +158,7 @@ func (s *Snapshot) repageAlternates() {
 		switch p := sm.Provider.(type) {
 		case *postTypes:
 			td, ok := dataOK[*typeData](sm)
-			if !ok || !s.Site.TranslatedPostType(sm.Name) || td.idPages == nil {
+			if !ok || !s.Site.Languages().TranslatedPostType(sm.Name) || td.idPages == nil {
 				continue
 			}
 			nsm = recutAll(sm, td, s.typePerPage(sm.Name))
@@ -166,7 +166,7 @@ func (s *Snapshot) repageAlternates() {
 			nsm.InIndex = sm.InIndex
 		case *taxonomies:
 			v, ok := dataOK[*termView](sm)
-			if !ok || !s.Site.TranslatedTaxonomy(v.tax.Name) {
+			if !ok || !s.Site.Languages().TranslatedTaxonomy(v.tax.Name) {
 				continue
 			}
 			c := *sm

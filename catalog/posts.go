@@ -17,7 +17,8 @@ import (
 // encoded as Yoast's renderer encodes it; over 2048 characters it is left
 // out).
 func (s *Snapshot) decidePost(p *wp.Post, d wp.LinkData) (link, loc string, reason seo.Reason) {
-	translated, lang, current := s.hostLanguage(s.Site.TranslatedPostType(p.Type), p.Lang)
+	ml := s.Site.Languages()
+	translated, lang, current := ml.HostLanguage(ml.TranslatedPostType(p.Type), p.Lang)
 	return s.decidePostOn(p, s.Linker.Post(&p.PostRef, d), translated, lang, current, s.seoSite)
 }
 
@@ -32,30 +33,13 @@ func (s *Snapshot) decidePostOn(p *wp.Post, link string, translated bool, lang, 
 	reason = seo.PostListed(seo.Post{
 		ID: p.ID, Type: p.Type, Status: status, HasPassword: p.HasPassword,
 		DateZero: p.Date == "0000-00-00 00:00:00", Noindex: p.Noindex, Canonical: p.Canonical,
-		Permalink: link, HiddenLang: s.Site.WPML.IsHidden(p.Lang),
+		Permalink: link, HiddenLang: s.Site.Languages().HiddenLanguage(p.Lang),
 	}.In(translated, lang, current), site)
 	if reason != seo.Listed {
 		return link, link, reason
 	}
 	loc, reason = seo.Loc(link)
 	return link, loc, reason
-}
-
-// hostLanguage returns what seo's language tests take of an object of
-// language lang, of a type the multilingual plugin translates or not:
-// whether they apply, the object's language and the language host's
-// (seo.Post.In). Polylang's apply to every translated object; WPML's only
-// on a language domain's sitemaps (domain mode), where an object without a
-// language is the default language's.
-func (s *Snapshot) hostLanguage(translated bool, lang string) (bool, string, string) {
-	site := s.Site
-	switch {
-	case site.Polylang != nil:
-		return translated, lang, site.Polylang.Current
-	case site.WPML != nil && site.WPML.Current != "" && translated:
-		return true, site.ObjectLanguage(lang), site.WPML.Current
-	}
-	return false, lang, ""
 }
 
 // postTypes is the provider of the post-type sitemaps: one per listed post
@@ -323,28 +307,6 @@ func (p *postTypes) Entries(ctx context.Context, q Query, fn func(Entry) error) 
 	return nil
 }
 
-// languageHomes are the homes of Polylang's languages that its Yoast
-// integration appends to the post sitemap when page_on_front is 0 (the
-// front shows the posts) in directory mode or with the language from the
-// content (yoast-behavior.md §15 item 5): every language's, in the order
-// of the snapshot's languages, but the default language's when
-// hide_default is on (the home entry is that one).
-func (s *Snapshot) languageHomes() []string {
-	site := s.Site
-	pl := site.Polylang
-	if pl == nil || pl.ForceLang > wp.PolylangDirectory || site.PageOnFront != 0 {
-		return nil
-	}
-	var out []string
-	for _, l := range s.languages {
-		if pl.HideDefault && l == pl.DefaultLang {
-			continue
-		}
-		out = append(out, site.LanguageHome(l))
-	}
-	return out
-}
-
 // homeEntries streams the language homes appended to the end of page 1
 // of the post sitemap (languageHomes), each with the type's last
 // modification as its lastmod (Yoast's get_last_modified_gmt).
@@ -552,19 +514,15 @@ func (p *postTypes) Update(ctx context.Context, u *Update) error {
 		if err != nil {
 			return err
 		}
-		// Polylang's groups are terms: a change of terms may have moved
-		// the alternates of any page of a translated type (a group lost
-		// a member, whose remaining members no row change names).
-		relink := u.Terms && u.hreflang && u.Site.Polylang.TranslatedPostType(sm.Name)
-		if !changed && in == sm.InIndex && top.same(td.newest) && !relink {
+		// (A change that may have moved the translation groups wholesale,
+		// such as Polylang's terms, renews the pages of the translated
+		// types after the providers: languageChange.finish.)
+		if !changed && in == sm.InIndex && top.same(td.newest) {
 			continue // nothing this sitemap keeps moved
 		}
 		if !changed {
 			c := *sm
 			nsm = &c
-		}
-		if relink {
-			nsm.Pages = renewPages(nsm.Pages, true)
 		}
 		ntd := *data[*typeData](nsm)
 		ntd.newest = top

@@ -168,7 +168,8 @@ func newTermView(s *Snapshot, tax *wp.Taxonomy, terms []wp.Term, lastMod termLas
 // decide applies Yoast's term decision; the loc is the term link encoded as
 // the sitemap lists it.
 func (v *termView) decide(s *Snapshot, t *wp.Term) (string, seo.Reason) {
-	translated, lang, current := s.hostLanguage(s.Site.TranslatedTaxonomy(t.Taxonomy), t.Lang)
+	ml := s.Site.Languages()
+	translated, lang, current := ml.HostLanguage(ml.TranslatedTaxonomy(t.Taxonomy), t.Lang)
 	return v.decideOn(s, t, translated, lang, current)
 }
 
@@ -180,7 +181,7 @@ func (v *termView) decideOn(s *Snapshot, t *wp.Term, translated bool, lang, curr
 	if r := seo.TermListed(seo.Term{
 		Count: t.Count, HasNonEmpty: v.nonEmpty[t.ID], Hierarchical: v.tax.Hierarchical,
 		Noindex: noindex, Canonical: canonical, Link: link,
-		HiddenLang: s.Site.WPML.IsHidden(t.Lang),
+		HiddenLang: s.Site.Languages().HiddenLanguage(t.Lang),
 	}.In(translated, lang, current)); r != seo.Listed {
 		return link, r
 	}

@@ -15,6 +15,13 @@ import (
 // modified: its readers go on). It reports whether a provider could not
 // follow (a full rebuild is then due). ch.Everything is not for Apply:
 // the caller rebuilds (Snapshot.NeedsRebuild).
+//
+// The steps: the next snapshot and its update (next); the languages'
+// part before the scan (beginLanguages); the posts in ch's ranges, and
+// those that hang on them, scanned and decided again (scan); each
+// provider's update (updateProviders); the languages' part after it
+// (languageChange.finish); and, on a language host's view, the
+// translations of the static pages followed (followStaticPages).
 func (c *Catalog) Apply(ctx context.Context, old *Snapshot, ch wp.Changes) (*Snapshot, bool, error) {
 	return c.apply(ctx, old, ch, false)
 }
@@ -23,58 +30,81 @@ func (c *Catalog) Apply(ctx context.Context, old *Snapshot, ch wp.Changes) (*Sna
 // an option moved their decision (Update.Redecided).
 func (c *Catalog) apply(ctx context.Context, old *Snapshot, ch wp.Changes, redecided bool) (*Snapshot, bool, error) {
 	start := time.Now()
+	s, u := c.next(old, ch, redecided)
+	lc, err := c.beginLanguages(ctx, s, old, ch)
+	if err != nil {
+		return nil, false, err
+	}
+	rows, err := c.scan(ctx, u)
+	if err != nil {
+		return nil, false, err
+	}
+	stale, err := c.updateProviders(ctx, u)
+	if err != nil {
+		return nil, false, err
+	}
+	if err := lc.finish(ctx, u.Ranges); err != nil {
+		return nil, false, err
+	}
+	s.setExpiry()
+	s.Built = time.Now()
+	c.log.Info("sitemaps updated", "version", s.Version, "ranges", len(u.Ranges), "rows", rows,
+		"terms", ch.Terms, "authors", ch.Authors, "languages", ch.Languages, "duration", time.Since(start))
+	return lc.followStaticPages(ctx, stale)
+}
+
+// next returns the snapshot that follows old (a copy sharing its
+// sitemaps, at a new version and the clock's time) and the update of ch
+// the providers will apply to it; the terms the link cache keeps are
+// forgotten when ch moved them. redecided is apply's.
+func (c *Catalog) next(old *Snapshot, ch wp.Changes, redecided bool) (*Snapshot, *Update) {
 	s := old.copy()
 	s.Version = fmt.Sprintf("%s+%d", old.base, c.seq.Add(1))
 	s.now = c.opts.Clock() // providers that follow the clock (news) update at it
-	u := &Update{Build: &Build{Snapshot: &s}, Old: old, Ranges: ch.Posts, Terms: ch.Terms, Authors: ch.Authors, Redecided: redecided}
-	if ch.Translations {
-		s.Links.ForgetTranslations()
-	}
-	// WPML's languages (a table left behind by WPML switched off moves
-	// nothing).
-	languages := ch.Languages && s.Site.WPML != nil
-	if languages {
-		s.Links.ForgetLanguages()
-	}
 	if ch.Terms {
 		s.Links.ForgetTerms()
 	}
-	// The languages bound the page size of the sitemaps with alternates
-	// (AlternatesPerPage): Polylang's are terms, WPML's its table.
-	resized := false
-	if (ch.Terms && s.Site.Polylang != nil) || languages {
-		n, err := c.alternatesPerPage(ctx, &s)
-		if err != nil {
-			return nil, false, err
-		}
-		resized, s.altPerPage = n != old.altPerPage, n
+	u := &Update{Build: &Build{Snapshot: &s}, Old: old, Ranges: ch.Posts, Terms: ch.Terms, Authors: ch.Authors, Redecided: redecided}
+	return &s, u
+}
+
+// scan widens u.Ranges to the posts that hang on them (withChildren),
+// reads the rows in them of every listed post type, decides each, and
+// hands them to the providers as u.Batches. It returns the rows read.
+func (c *Catalog) scan(ctx context.Context, u *Update) (int, error) {
+	if len(u.Ranges) == 0 {
+		return 0, nil
+	}
+	s := u.Snapshot
+	var err error
+	if u.Ranges, err = c.withChildren(ctx, s, u.Ranges); err != nil {
+		return 0, err
 	}
 	rows := 0
-	if len(u.Ranges) > 0 {
-		var err error
-		if u.Ranges, err = c.withChildren(ctx, &s, u.Ranges); err != nil {
-			return nil, false, err
-		}
-		for _, pt := range s.ListedPostTypes() {
-			for _, q := range rangeQueries(pt.Name, u.Ranges, s.sparse(pt.Name)) {
-				q.VideoContent = wantsContent(c.opts.Providers, &s, pt.Name)
-				err := c.db.ScanPosts(ctx, q, s.Links, func(batch []wp.Post, d wp.LinkData) error {
-					sb := ScannedBatch{Type: pt, Posts: slices.Clone(batch), Links: d}
-					for i := range sb.Posts {
-						link, loc, reason := s.decidePost(&sb.Posts[i], d)
-						sb.Permalinks, sb.Locs, sb.Reasons = append(sb.Permalinks, link), append(sb.Locs, loc), append(sb.Reasons, reason)
-					}
-					rows += len(batch)
-					u.Batches = append(u.Batches, sb)
-					return nil
-				})
-				if err != nil {
-					return nil, false, err
+	for _, pt := range s.ListedPostTypes() {
+		for _, q := range rangeQueries(pt.Name, u.Ranges, s.sparse(pt.Name)) {
+			q.VideoContent = wantsContent(c.opts.Providers, s, pt.Name)
+			err := c.db.ScanPosts(ctx, q, s.Links, func(batch []wp.Post, d wp.LinkData) error {
+				sb := ScannedBatch{Type: pt, Posts: slices.Clone(batch), Links: d}
+				for i := range sb.Posts {
+					link, loc, reason := s.decidePost(&sb.Posts[i], d)
+					sb.Permalinks, sb.Locs, sb.Reasons = append(sb.Permalinks, link), append(sb.Locs, loc), append(sb.Reasons, reason)
 				}
+				rows += len(batch)
+				u.Batches = append(u.Batches, sb)
+				return nil
+			})
+			if err != nil {
+				return 0, err
 			}
 		}
 	}
-	stale := false
+	return rows, nil
+}
+
+// updateProviders hands u to each provider in turn. It reports whether
+// one could not follow (ErrNoUpdate: a full rebuild is due).
+func (c *Catalog) updateProviders(ctx context.Context, u *Update) (stale bool, err error) {
 	for _, p := range c.opts.Providers {
 		err := p.Update(ctx, u)
 		if errors.Is(err, ErrNoUpdate) {
@@ -82,73 +112,10 @@ func (c *Catalog) apply(ctx context.Context, old *Snapshot, ch wp.Changes, redec
 			continue
 		}
 		if err != nil {
-			return nil, false, fmt.Errorf("catalog: update %s: %w", p.Kind(), err)
+			return false, fmt.Errorf("catalog: update %s: %w", p.Kind(), err)
 		}
 	}
-	if resized {
-		// A language added or removed: the pages of the sitemaps with
-		// alternates are cut again at the new size, from the lists the
-		// snapshot holds.
-		s.repageAlternates()
-	}
-	// The translations of the posts examined again link them in their
-	// alternates: their pages are rendered again (every page of a
-	// translated type already is after Polylang's terms or WPML's
-	// languages changed).
-	if !(ch.Terms && s.Site.Polylang != nil) && !languages {
-		if err := s.renewTranslations(ctx, u.Ranges); err != nil {
-			return nil, false, err
-		}
-	}
-	if ch.Terms && s.Site.Polylang != nil {
-		// A language added or removed: the language homes of the post
-		// sitemap's page 1 follow.
-		langs, err := c.readLanguages(ctx, s.Site)
-		if err != nil {
-			return nil, false, err
-		}
-		if !slices.Equal(langs, old.languages) {
-			s.languages = langs
-			s.renewFirstPage("post")
-		}
-	}
-	if languages {
-		// Which translations the alternates list and their hreflang
-		// values, on any page of a translated type.
-		s.renewAlternates()
-	}
-	s.setExpiry()
-	s.Built = time.Now()
-	c.log.Info("sitemaps updated", "version", s.Version, "ranges", len(u.Ranges), "rows", rows,
-		"terms", ch.Terms, "authors", ch.Authors, "languages", ch.Languages, "duration", time.Since(start))
-	if (ch.Terms || ch.Translations) && s.Site.PerHost() {
-		// A language host's front page and posts page are the
-		// translations of page_on_front and page_for_posts in its
-		// language: a translation linked or unlinked moves them, which
-		// is carried over as a change of those options.
-		front, posts, err := c.staticTranslations(ctx, s.Site)
-		if err != nil {
-			return nil, false, err
-		}
-		var moved []string
-		if front != s.Site.PageOnFront {
-			moved = append(moved, "page_on_front")
-		}
-		if posts != s.Site.PageForPosts {
-			moved = append(moved, "page_for_posts")
-		}
-		if len(moved) > 0 {
-			next, rebuild, err := c.reread(ctx, &s, moved)
-			if err != nil {
-				return nil, false, err
-			}
-			if !rebuild {
-				return next, stale, nil
-			}
-			stale = true
-		}
-	}
-	return &s, stale, nil
+	return stale, nil
 }
 
 // rangeQueries returns the scans of postType's rows in ranges (sorted), in
@@ -229,10 +196,10 @@ func (s *Snapshot) renewAlternates() {
 		translated := false
 		switch sm.Provider.(type) {
 		case *postTypes:
-			translated = s.Site.TranslatedPostType(sm.Name)
+			translated = s.Site.Languages().TranslatedPostType(sm.Name)
 		case *taxonomies:
 			v, ok := dataOK[*termView](sm)
-			translated = ok && s.Site.TranslatedTaxonomy(v.tax.Name)
+			translated = ok && s.Site.Languages().TranslatedTaxonomy(v.tax.Name)
 		}
 		if !translated {
 			continue

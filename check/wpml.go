@@ -15,7 +15,6 @@ import (
 // (catalog.Snapshot.AlternatesPerPage).
 func checkWPML(ctx context.Context, r *report, a Args, snap *catalog.Snapshot) {
 	site := snap.Site
-	langs := 0
 	if w := site.WPML; w != nil {
 		r.section("multilingual")
 		active, err := a.DB.ICLLanguages(ctx)
@@ -36,7 +35,6 @@ func checkWPML(ctx context.Context, r *report, a Args, snap *catalog.Snapshot) {
 			}
 			names = append(names, name)
 		}
-		langs = len(active)
 		if len(names) == 0 {
 			r.warn("WPML is active but no language is active (icl_languages)")
 		} else {
@@ -64,13 +62,13 @@ func checkWPML(ctx context.Context, r *report, a Args, snap *catalog.Snapshot) {
 		case wp.WPMLParameter:
 			r.ok("the language as a parameter (?lang=%s)", other)
 		}
-	} else if site.Polylang != nil {
-		if t, err := a.DB.Terms(ctx, "language"); err == nil {
-			langs = len(t)
-		}
 	}
 	if !site.Multilingual() {
 		return
+	}
+	langs := 0 // the plugin's languages, as the alternates name them
+	if l, err := snap.Links.Languages(ctx); err == nil {
+		langs = len(l)
 	}
 	switch {
 	case snap.Hreflang():

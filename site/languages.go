@@ -4,9 +4,7 @@ import (
 	"context"
 	"log/slog"
 	"net/http"
-	"net/url"
 	"path/filepath"
-	"slices"
 	"sync"
 	"time"
 
@@ -19,53 +17,14 @@ import (
 
 // LanguageHost is one language of a site whose sitemaps differ by host:
 // its slug and the host of its home.
-type LanguageHost struct {
-	Lang, Host string
-}
+type LanguageHost = wp.LanguageHost
 
 // LanguageHosts returns, when site serves one set of sitemaps per
-// language host (Polylang's subdomain and domain modes, WPML's domain mode:
-// wp.Site.PerHost), its languages with their hosts, the default language
-// first; nil otherwise. Polylang's are its language terms, in term order;
-// WPML's the default language and those of language_domains, in code
-// order, but the hidden ones (WPML serves them to administrators only) and
-// those active_languages does not list.
+// language host (wp.Site.PerHost), its languages with their hosts, the
+// default language first; nil otherwise: the multilingual plugin's answer
+// (wp.LinkCache.LanguageHosts), read through store.
 func LanguageHosts(ctx context.Context, store catalog.Store, site *wp.Site) ([]LanguageHost, error) {
-	if !site.PerHost() {
-		return nil, nil
-	}
-	var codes []string
-	if w := site.WPML; w != nil {
-		codes = append(codes, w.DefaultLang)
-		for code := range w.Domains {
-			if code != w.DefaultLang && !w.IsHidden(code) && (len(w.Active) == 0 || slices.Contains(w.Active, code)) {
-				codes = append(codes, code)
-			}
-		}
-		slices.Sort(codes[1:])
-	} else {
-		terms, err := store.Terms(ctx, "language")
-		if err != nil {
-			return nil, err
-		}
-		for _, t := range terms {
-			codes = append(codes, t.Slug)
-		}
-	}
-	var out []LanguageHost
-	for _, code := range codes {
-		u, err := url.Parse(site.LanguageHome(code))
-		if err != nil || u.Host == "" {
-			continue
-		}
-		lh := LanguageHost{Lang: code, Host: u.Host}
-		if code == site.DefaultLanguage() {
-			out = append([]LanguageHost{lh}, out...)
-		} else {
-			out = append(out, lh)
-		}
-	}
-	return out, nil
+	return store.NewLinks(site).LanguageHosts(ctx)
 }
 
 // PerHostLanguages reads the site's options and returns LanguageHosts.

@@ -29,7 +29,7 @@ func TestLanguageHosts(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []LanguageHost{{"en", "example.com"}, {"fr", "fr.example.com"}, {"de", "de.example.com"}}
+	want := []LanguageHost{{Lang: "en", Host: "example.com"}, {Lang: "fr", Host: "fr.example.com"}, {Lang: "de", Host: "de.example.com"}}
 	if d := cmp.Diff(want, langs); d != "" {
 		t.Errorf("subdomain mode (-want +got):\n%s", d)
 	}

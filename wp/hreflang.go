@@ -2,24 +2,27 @@ package wp
 
 import "strings"
 
-// Hreflangs returns the hreflang value of each of langs as the site's
-// multilingual plugin prints them in its HTML head: WPML's is the
-// language's tag, else its default locale, lower case with "-"
-// (WPML_Language_Tag; "" when shorter than two characters, which WPML
-// leaves out); Polylang's is the locale with "-" ("fr-FR"), cut to the
-// language ("fr") unless another of langs shares it
-// (PLL_Frontend_Filters_Links::wp_head: the country only when necessary).
-func (s *Site) Hreflangs(langs []Language) []string {
+// The hreflang values each plugin prints (Multilingual.Hreflangs).
+
+// Hreflangs implements Multilingual: the language's tag, else its default
+// locale, lower case with "-" (WPML_Language_Tag; "" when shorter than
+// two characters, which WPML leaves out).
+func (w *WPML) Hreflangs(langs []Language) []string {
 	out := make([]string, len(langs))
-	if s.WPML != nil {
-		for i, l := range langs {
-			code := strings.ToLower(strings.ReplaceAll(strings.TrimSpace(l.Locale), "_", "-"))
-			if len(code) >= 2 {
-				out[i] = code
-			}
+	for i, l := range langs {
+		code := strings.ToLower(strings.ReplaceAll(strings.TrimSpace(l.Locale), "_", "-"))
+		if len(code) >= 2 {
+			out[i] = code
 		}
-		return out
 	}
+	return out
+}
+
+// Hreflangs implements Multilingual: the locale with "-" ("fr-FR"), cut to
+// the language ("fr") unless another of langs shares it
+// (PLL_Frontend_Filters_Links::wp_head: the country only when necessary).
+func (p *Polylang) Hreflangs(langs []Language) []string {
+	out := make([]string, len(langs))
 	w3c := make([]string, len(langs))
 	count := map[string]int{}
 	for i, l := range langs {

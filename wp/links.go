@@ -176,13 +176,8 @@ func (c *LinkCache) PrepareTerms(ctx context.Context, tax string) error {
 		return err
 	}
 	var langs map[int64]string
-	switch {
-	case c.site.Polylang.TranslatedTaxonomy(tax):
-		if langs, err = c.load.TermLanguages(ctx, tax); err != nil {
-			return err
-		}
-	case c.site.WPML.TranslatedTaxonomy(tax):
-		if langs, err = c.load.ICLTermLanguages(ctx, tax); err != nil {
+	if ml := c.site.Languages(); ml.TranslatedTaxonomy(tax) {
+		if langs, err = ml.termLanguages(ctx, c.load, tax); err != nil {
 			return err
 		}
 	}
@@ -359,25 +354,34 @@ func dedupe(ids []int64) []int64 {
 // one read, and marks the static front page's translations; without a
 // multilingual plugin it reads nothing.
 func (c *LinkCache) prepareLanguages(ctx context.Context, rows []Post) error {
-	switch {
-	case c.site.WPML != nil:
-		w := c.site.WPML
-		return c.setLanguages(ctx, rows, w.TranslatedPostType, func(ctx context.Context, ids []int64) (func(Post) string, error) {
-			elems, err := c.load.ICLPostLanguages(ctx, ids)
-			return func(p Post) string {
-				if e, ok := elems[p.ID]; ok && e.Type == "post_"+p.Type {
-					return e.Lang
-				}
-				return ""
-			}, err
-		}, c.wpmlFronts)
-	case c.site.Polylang != nil:
-		return c.setLanguages(ctx, rows, c.site.Polylang.TranslatedPostType, func(ctx context.Context, ids []int64) (func(Post) string, error) {
-			langs, err := c.load.PostLanguages(ctx, ids)
-			return func(p Post) string { return langs[p.ID] }, err
-		}, c.frontTranslations)
-	}
-	return nil
+	return c.site.Languages().prepareLanguages(ctx, c, rows)
+}
+
+func (w *WPML) prepareLanguages(ctx context.Context, c *LinkCache, rows []Post) error {
+	return c.setLanguages(ctx, rows, w.TranslatedPostType, func(ctx context.Context, ids []int64) (func(Post) string, error) {
+		elems, err := c.load.ICLPostLanguages(ctx, ids)
+		return func(p Post) string {
+			if e, ok := elems[p.ID]; ok && e.Type == "post_"+p.Type {
+				return e.Lang
+			}
+			return ""
+		}, err
+	}, c.wpmlFronts)
+}
+
+func (p *Polylang) prepareLanguages(ctx context.Context, c *LinkCache, rows []Post) error {
+	return c.setLanguages(ctx, rows, p.TranslatedPostType, func(ctx context.Context, ids []int64) (func(Post) string, error) {
+		langs, err := c.load.PostLanguages(ctx, ids)
+		return func(row Post) string { return langs[row.ID] }, err
+	}, func(ctx context.Context) (map[int64]string, error) { return c.frontTranslations(ctx, p) })
+}
+
+func (w *WPML) termLanguages(ctx context.Context, load LinkLoader, tax string) (map[int64]string, error) {
+	return load.ICLTermLanguages(ctx, tax)
+}
+
+func (p *Polylang) termLanguages(ctx context.Context, load LinkLoader, tax string) (map[int64]string, error) {
+	return load.TermLanguages(ctx, tax)
 }
 
 // setLanguages is prepareLanguages for one plugin: translated says which
@@ -420,8 +424,8 @@ func (c *LinkCache) setLanguages(ctx context.Context, rows []Post, translated fu
 // translation group, read once, when Polylang's redirect_lang puts them at
 // their languages' homes, or on a language host's sitemaps, where each is
 // its own host's front page (the alternates link it there); nil otherwise.
-func (c *LinkCache) frontTranslations(ctx context.Context) (map[int64]string, error) {
-	if !c.site.Polylang.RedirectLang && c.site.CurrentLanguage() == "" {
+func (c *LinkCache) frontTranslations(ctx context.Context, p *Polylang) (map[int64]string, error) {
+	if !p.RedirectLang && p.Current == "" {
 		return nil, nil
 	}
 	return c.frontGroup(ctx, func(ctx context.Context, front int64) (map[int64]string, error) {

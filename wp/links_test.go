@@ -15,8 +15,9 @@ type fakeLoader struct {
 	askedCats [][]int64
 	postLangs map[int64]string
 	termLangs map[int64]string
-	askedLang []string         // "posts" or the taxonomy, per language read
-	groups    map[int64]string // post_translations descriptions by member
+	askedLang []string          // "posts" or the taxonomy, per language read
+	groups    map[int64]string  // post_translations descriptions by member
+	terms     map[string][]Term // by taxonomy
 }
 
 func (f *fakeLoader) PostTranslations(_ context.Context, id int64) (string, error) {
@@ -49,7 +50,7 @@ func (f *fakeLoader) Categories(_ context.Context, ids []int64) (map[int64][]int
 	return f.cats, f.primary, nil
 }
 
-func (f *fakeLoader) Terms(context.Context, string) ([]Term, error) { return nil, nil }
+func (f *fakeLoader) Terms(_ context.Context, tax string) ([]Term, error) { return f.terms[tax], nil }
 
 func (f *fakeLoader) Nicenames(_ context.Context, ids []int64) (map[int64]string, error) {
 	return f.nicenames, nil

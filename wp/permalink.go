@@ -97,30 +97,23 @@ func (l *Linker) effectiveStatus(p *PostRef, d LinkData) string {
 // Post returns the permalink of any post, page, attachment or custom type
 // entry; on a Polylang site, a translated type's with its language's prefix.
 func (l *Linker) Post(p *PostRef, d LinkData) string {
-	if cur := l.site.CurrentLanguage(); cur != "" && p.Type == "page" && l.site.FrontPageID() == p.ID {
+	ml := l.site.Languages()
+	if cur := ml.CurrentLanguage(); cur != "" && p.Type == "page" && l.site.FrontPageID() == p.ID {
 		// The front page of a language host's sitemaps is that host's
 		// home (Polylang and WPML translate page_on_front to the
 		// language).
-		return l.site.inLanguage(l.post(p, d), cur)
+		return ml.inLanguage(l.site, l.post(p, d), cur)
 	}
-	if pl := l.site.Polylang; pl != nil && p.Lang != "" && pl.ForceLang == PolylangDirectory && !pl.HideDefault &&
-		p.Type == "page" && l.site.FrontPageID() == p.ID && l.site.Pretty() && l.site.TranslatedPostType(p.Type) {
-		// Polylang's page_link gives the front page its language's home
-		// URL, which with the default language's prefix shown is the
-		// page's own permalink in its language (/en/home/, Polylang's
-		// front_page_url), or with redirect_lang the language's home (/en/).
-		if pl.RedirectLang {
-			return l.site.inLanguage(l.site.HomeURLWith("/"), p.Lang)
-		}
-		return l.site.inLanguage(l.pageLink(p, d), p.Lang)
+	if link, ok := ml.frontLink(l, p, d); ok {
+		return link
 	}
-	if !l.site.TranslatedPostType(p.Type) || (p.Type == "page" && l.site.FrontPageID() == p.ID) {
+	if !ml.TranslatedPostType(p.Type) || (p.Type == "page" && l.site.FrontPageID() == p.ID) {
 		return l.post(p, d)
 	}
-	if p.FrontTranslation && p.Type == "page" && (l.site.WPML != nil || l.site.Polylang.RedirectLang) {
-		return l.site.inLanguage(l.site.HomeURLWith("/"), p.Lang)
+	if p.FrontTranslation && p.Type == "page" && ml.frontsAtHome() {
+		return ml.inLanguage(l.site, l.site.HomeURLWith("/"), p.Lang)
 	}
-	return l.site.inLanguage(l.post(p, d), p.Lang)
+	return ml.inLanguage(l.site, l.post(p, d), p.Lang)
 }
 
 func (l *Linker) post(p *PostRef, d LinkData) string {
@@ -354,8 +347,8 @@ func (l *Linker) PostTypeArchive(ptName string, d LinkData) string {
 // filter for categories.
 func (l *Linker) Term(t *TermRef, d LinkData) string {
 	link := l.termLink(t, d)
-	if l.site.TranslatedTaxonomy(t.Taxonomy) {
-		link = l.site.inLanguage(link, t.Lang)
+	if ml := l.site.Languages(); ml.TranslatedTaxonomy(t.Taxonomy) {
+		link = ml.inLanguage(l.site, link, t.Lang)
 	}
 	if t.Taxonomy == "category" && l.site.StripCategoryBase {
 		return stripCategoryBase(link, l.site.CategoryBase)
@@ -415,37 +408,15 @@ func (l *Linker) Author(userID int64, nicename string) string {
 	} else {
 		link = s.HomeURLWith(s.UserTrailingSlashIt(s.Front + "author/" + nicename))
 	}
-	if pl := s.Polylang; pl != nil {
-		// Authors have no language; Polylang gives their links the
-		// language of the sitemaps' host: the default one in the modes
-		// of one set (a prefix only when hide_default is off,
-		// yoast-behavior.md §15 item 6), the host's in the others.
-		lang := pl.Current
-		if lang == "" {
-			lang = pl.DefaultLang
-		}
-		return s.withLanguage(link, lang)
-	}
-	if w := s.WPML; w != nil && w.Current != "" {
-		// On a language domain's sitemaps (WPML's domain mode) WPML's
-		// home_url filter puts them on the domain: Yoast with WPML
-		// lists every author on every language's domain.
-		return s.withWPMLLanguage(link, w.Current)
-	}
-	if w := s.WPML; w != nil && w.Negotiation == WPMLDirectory && w.DirectoryForDefault {
-		// WPML's home_url filter gives them the current language's
-		// directory, the default one's at the root.
-		return s.withWPMLLanguage(link, w.DefaultLang)
-	}
-	return link
+	return s.Languages().authorLink(s, link)
 }
 
 // Home is Yoast's Url_Helper::home(): the home URL with a trailing slash at
 // the site root; in a subdirectory, the slash follows the permalink setting.
 //
-// On a language host's sitemaps (Site.CurrentLanguage) it is that
+// On a language host's sitemaps (Multilingual.CurrentLanguage) it is that
 // language's home.
-func (l *Linker) Home() string { return l.HomeIn(l.site.CurrentLanguage()) }
+func (l *Linker) Home() string { return l.HomeIn(l.site.Languages().CurrentLanguage()) }
 
 // HomeIn is Home on the sitemaps of language lang's host, on a site that
 // serves one set per language host: the home entry there, which is where
@@ -458,7 +429,7 @@ func (l *Linker) HomeIn(lang string) string {
 		home = s.Home + "/"
 	}
 	if lang != "" {
-		return s.inLanguage(home, lang)
+		return s.Languages().inLanguage(s, home, lang)
 	}
 	return home
 }

@@ -2,6 +2,7 @@ package wp
 
 import (
 	"context"
+	"fmt"
 	"net/url"
 	"slices"
 	"strings"
@@ -96,87 +97,92 @@ func (s *Site) readPolylang(raw map[string]string) *Polylang {
 	return p
 }
 
-// PerHost reports whether Yoast serves one set of sitemaps per language
-// host, each listing that language only: Polylang's subdomain and domain
-// modes with pretty permalinks (with plain ones Polylang falls back to
-// ?lang=, one host; yoast-behavior.md §15 "Subdomain mode"), and WPML's
-// domain mode with at least one language domain (WPML filters Yoast's
-// queries by the language of the requested domain, whatever the
-// permalinks).
-func (s *Site) PerHost() bool {
-	if w := s.WPML; w != nil {
-		return w.Negotiation == WPMLDomain && len(w.Domains) > 0
-	}
-	pl := s.Polylang
-	return pl != nil && s.Pretty() && (pl.ForceLang == PolylangSubdomain || pl.ForceLang == PolylangDomains)
+// The Multilingual methods of Polylang.
+
+// DefaultLanguage implements Multilingual: the option's default_lang.
+func (p *Polylang) DefaultLanguage() string { return p.DefaultLang }
+
+// CurrentLanguage implements Multilingual.
+func (p *Polylang) CurrentLanguage() string { return p.Current }
+
+// HiddenLanguage implements Multilingual: Polylang hides no language from
+// the sitemaps.
+func (p *Polylang) HiddenLanguage(string) bool { return false }
+
+// HostLanguage implements Multilingual: Polylang's language tests apply
+// to every translated object, on a language host's sitemaps and on the
+// single set alike.
+func (p *Polylang) HostLanguage(translated bool, lang string) (bool, string, string) {
+	return translated, lang, p.Current
 }
 
-// ForLanguage returns the site as the sitemaps of language lang's host
-// see it (Polylang.Current or WPML.Current = lang): its Home is that
-// language's home, as home_url() is there (Polylang and WPML switch it for
-// Yoast's sitemaps: the index's links, the stylesheet, the test of what is
-// under the home), while links are built from LinkSite, whose Home is the
-// stored one (the plugins' links start from it and move to their
-// language's host). Everything else is shared. Without a multilingual
-// plugin it returns s.
-func (s *Site) ForLanguage(lang string) *Site {
-	if s.Polylang == nil && s.WPML == nil {
-		return s
-	}
-	links := *s
-	if s.Polylang != nil {
-		pl := *s.Polylang
-		pl.Current = lang
-		links.Polylang = &pl
-	} else {
-		w := *s.WPML
-		w.Current = lang
-		links.WPML = &w
-	}
-	links.links = nil
-	served := links
-	served.links = &links
-	served.Home = strings.TrimRight(links.LanguageHome(lang), "/")
-	if u, err := url.Parse(served.Home); err == nil {
-		served.HomeURL = u
-	}
-	return &served
+// LanguagesMoved implements Multilingual: Polylang's languages and
+// translation groups are terms.
+func (p *Polylang) LanguagesMoved(ch Changes) bool { return ch.Terms }
+
+// perHost: subdomain and domain modes with pretty permalinks (with plain
+// ones Polylang falls back to ?lang=, one host).
+func (p *Polylang) perHost(s *Site) bool {
+	return s.Pretty() && (p.ForceLang == PolylangSubdomain || p.ForceLang == PolylangDomains)
 }
 
-// LinkSite is the site links are built from: s itself, but for a
-// language host's view (ForLanguage), the same view with the stored home.
-func (s *Site) LinkSite() *Site {
-	if s.links != nil {
-		return s.links
-	}
-	return s
+func (p *Polylang) setCurrent(s *Site, lang string) {
+	c := *p
+	c.Current = lang
+	s.Polylang = &c
 }
 
-// LanguageHome is Polylang's home URL of language lang (pll_home_url):
-// the home with the language's directory, subdomain, domain or ?lang=,
-// always ending in "/" before any query. The default language's is the
-// home itself when hide_default is on. With WPML it is the home in lang's
-// form (its directory, domain or ?lang=).
-func (s *Site) LanguageHome(lang string) string {
+// languageHome is pll_home_url: the home with the language's directory,
+// subdomain, domain or ?lang=. The default language's is the home itself
+// when hide_default is on.
+func (p *Polylang) languageHome(s *Site, lang string) string {
 	home := s.Home + "/"
-	if s.WPML != nil && lang != "" {
-		return s.withWPMLLanguage(home, lang)
-	}
-	pl := s.Polylang
-	if pl == nil || lang == "" {
-		return home
-	}
 	if !s.Pretty() {
-		return pl.addQuery(home, lang)
+		return p.addQuery(home, lang)
 	}
-	switch pl.ForceLang {
+	switch p.ForceLang {
 	case PolylangSubdomain, PolylangDomains:
-		return s.onLanguageHost(home, lang)
+		return p.onLanguageHost(s, home, lang)
 	}
 	// Directory links (also the homes of force_lang 0, whose other links
 	// carry no language).
-	return home + s.Root + pl.dirPrefix(lang)
+	return home + s.Root + p.dirPrefix(lang)
 }
+
+// authorLink: authors have no language; Polylang gives their links the
+// language of the sitemaps' host: the default one in the modes of one set
+// (a prefix only when hide_default is off, yoast-behavior.md §15 item 6),
+// the host's in the others.
+func (p *Polylang) authorLink(s *Site, link string) string {
+	lang := p.Current
+	if lang == "" {
+		lang = p.DefaultLang
+	}
+	return p.inLanguage(s, link, lang)
+}
+
+// frontsAtHome: redirect_lang puts the front page's translations at their
+// languages' homes.
+func (p *Polylang) frontsAtHome() bool { return p.RedirectLang }
+
+// frontLink: with the default language's prefix shown in directory mode,
+// Polylang's page_link gives the static front page its language's home
+// URL, which is the page's own permalink in its language (/en/home/,
+// Polylang's front_page_url), or with redirect_lang the language's home
+// (/en/).
+func (p *Polylang) frontLink(l *Linker, ref *PostRef, d LinkData) (string, bool) {
+	s := l.site
+	if ref.Lang == "" || p.ForceLang != PolylangDirectory || p.HideDefault || ref.Type != "page" ||
+		s.FrontPageID() != ref.ID || !s.Pretty() || !p.TranslatedPostType(ref.Type) {
+		return "", false
+	}
+	if p.RedirectLang {
+		return p.inLanguage(s, s.HomeURLWith("/"), ref.Lang), true
+	}
+	return p.inLanguage(s, l.pageLink(ref, d), ref.Lang), true
+}
+
+func (p *Polylang) urls() string { return fmt.Sprintf("%+v", *p) }
 
 // TranslatedPostType reports whether Polylang gives the posts of a type a
 // language: post and page always, the custom types the option lists.
@@ -229,37 +235,35 @@ func (p *Polylang) addQuery(link, lang string) string {
 	return addQueryArg(link, "lang", lang)
 }
 
-// withLanguage is Polylang's add_language_to_link for the site's links
+// inLanguage is Polylang's add_language_to_link for the site's links
 // model, applied where Polylang's link filters apply it (only when
 // force_lang is set: with 0 the language comes from the content and links
 // carry none). Plain permalinks: ?lang= (PLL_Links_Default, whatever
 // force_lang); directory: the prefix; subdomain and domains: the
 // language's host.
-func (s *Site) withLanguage(link, lang string) string {
-	pl := s.Polylang
-	if pl == nil || pl.ForceLang == PolylangFromContent {
+func (p *Polylang) inLanguage(s *Site, link, lang string) string {
+	if p.ForceLang == PolylangFromContent {
 		return link
 	}
 	if !s.Pretty() {
-		return pl.addQuery(link, lang)
+		return p.addQuery(link, lang)
 	}
-	if pl.ForceLang == PolylangSubdomain || pl.ForceLang == PolylangDomains {
-		return s.onLanguageHost(link, lang)
+	if p.ForceLang == PolylangSubdomain || p.ForceLang == PolylangDomains {
+		return p.onLanguageHost(s, link, lang)
 	}
-	return s.withDirectory(link, lang)
+	return p.withDirectory(s, link, lang)
 }
 
 // onLanguageHost is add_language_to_link of PLL_Links_Subdomain and
 // PLL_Links_Domain. Subdomains: "://" (or "://www.") becomes "://fr.",
 // unless the link already has it or lang is hidden. Domains: the home's
 // host becomes the host of lang's entry in Domains, when it has one.
-func (s *Site) onLanguageHost(link, lang string) string {
-	pl := s.Polylang
+func (p *Polylang) onLanguageHost(s *Site, link, lang string) string {
 	if lang == "" {
 		return link
 	}
-	if pl.ForceLang == PolylangDomains {
-		d, ok := pl.Domains[lang]
+	if p.ForceLang == PolylangDomains {
+		d, ok := p.Domains[lang]
 		if !ok {
 			return link
 		}
@@ -269,7 +273,7 @@ func (s *Site) onLanguageHost(link, lang string) string {
 		}
 		return strings.Replace(link, "://"+s.HomeURL.Host, "://"+u.Host, 1)
 	}
-	if pl.hidden(lang) || strings.Contains(link, "://"+lang+".") {
+	if p.hidden(lang) || strings.Contains(link, "://"+lang+".") {
 		return link
 	}
 	sep := "://"
@@ -283,8 +287,8 @@ func (s *Site) onLanguageHost(link, lang string) string {
 // language's prefix inserted once, after the home URL and the PATHINFO
 // root ("index.php/"), unless the link already has it there. Links that
 // do not start with the home URL are left as they are.
-func (s *Site) withDirectory(link, lang string) string {
-	pre := s.Polylang.dirPrefix(lang)
+func (p *Polylang) withDirectory(s *Site, link, lang string) string {
+	pre := p.dirPrefix(lang)
 	if pre == "" {
 		return link
 	}
@@ -331,33 +335,10 @@ func translationIDs(description string) map[int64]string {
 	return out
 }
 
-// Translation returns the post of language lang in the translation group
-// of post id (Polylang's pll_get_post), 0 when it has none; id itself
-// when it is of lang. One read of the group, through the post's own
-// relationship.
-//
-// With WPML it is the member of lang of page id's trid (WPML's
-// wpml_object_id, which translates page_on_front and page_for_posts on a
-// language domain); id itself when it has no trid and lang is the
-// default language (WPML prints it in that language's form).
-func (c *LinkCache) Translation(ctx context.Context, id int64, lang string) (int64, error) {
-	if id <= 0 || lang == "" {
-		return 0, nil
-	}
-	if w := c.site.WPML; w != nil {
-		g, err := c.load.ICLFrontGroup(ctx, id)
-		if err != nil {
-			return 0, err
-		}
-		if m, ok := g[lang]; ok {
-			return m, nil
-		}
-		if len(g) == 0 && lang == w.DefaultLang {
-			return id, nil
-		}
-		return 0, nil
-	}
-	desc, err := c.load.PostTranslations(ctx, id)
+// translation is pll_get_post: id itself when it is of lang. One read of
+// the group, through the post's own relationship.
+func (p *Polylang) translation(ctx context.Context, load LinkLoader, id int64, lang string) (int64, error) {
+	desc, err := load.PostTranslations(ctx, id)
 	if err != nil {
 		return 0, err
 	}
@@ -367,7 +348,7 @@ func (c *LinkCache) Translation(ctx context.Context, id int64, lang string) (int
 		}
 	}
 	// No group, or none of lang in it: the post itself if it is of lang.
-	own, err := c.load.PostLanguages(ctx, []int64{id})
+	own, err := load.PostLanguages(ctx, []int64{id})
 	if err != nil {
 		return 0, err
 	}

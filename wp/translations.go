@@ -31,37 +31,62 @@ type Group map[string]int64
 // multilingual plugin it reads nothing.
 func (c *LinkCache) PostGroups(ctx context.Context, ids []int64) (map[int64]Group, error) {
 	ids = dedupe(ids)
-	switch {
-	case len(ids) == 0:
+	if len(ids) == 0 {
 		return nil, nil
-	case c.site.WPML != nil:
-		return c.load.ICLPostGroups(ctx, ids)
-	case c.site.Polylang != nil:
-		desc, err := c.load.PLLPostGroups(ctx, ids)
-		if err != nil {
-			return nil, err
-		}
-		return groupsOf(ids, desc), nil
 	}
-	return nil, nil
+	return c.site.Languages().postGroups(ctx, c.load, ids)
 }
 
 // TermGroups is PostGroups for the terms (by term ID) of taxonomy tax.
 func (c *LinkCache) TermGroups(ctx context.Context, tax string, ids []int64) (map[int64]Group, error) {
 	ids = dedupe(ids)
-	switch {
-	case len(ids) == 0:
+	if len(ids) == 0 {
 		return nil, nil
-	case c.site.WPML != nil:
-		return c.load.ICLTermGroups(ctx, tax, ids)
-	case c.site.Polylang != nil:
-		desc, err := c.load.PLLTermGroups(ctx, ids)
-		if err != nil {
-			return nil, err
-		}
-		return groupsOf(ids, desc), nil
 	}
-	return nil, nil
+	return c.site.Languages().termGroups(ctx, c.load, tax, ids)
+}
+
+// Translation returns the post of language lang in the translation group
+// of post id (Polylang's pll_get_post; with WPML, wpml_object_id, which
+// translates page_on_front and page_for_posts on a language domain), 0
+// when it has none or the site has no multilingual plugin.
+func (c *LinkCache) Translation(ctx context.Context, id int64, lang string) (int64, error) {
+	if id <= 0 || lang == "" {
+		return 0, nil
+	}
+	return c.site.Languages().translation(ctx, c.load, id, lang)
+}
+
+func (p *Polylang) postGroups(ctx context.Context, load LinkLoader, ids []int64) (map[int64]Group, error) {
+	desc, err := load.PLLPostGroups(ctx, ids)
+	if err != nil {
+		return nil, err
+	}
+	return groupsOf(ids, desc), nil
+}
+
+func (p *Polylang) termGroups(ctx context.Context, load LinkLoader, _ string, ids []int64) (map[int64]Group, error) {
+	desc, err := load.PLLTermGroups(ctx, ids)
+	if err != nil {
+		return nil, err
+	}
+	return groupsOf(ids, desc), nil
+}
+
+func (p *Polylang) languages(ctx context.Context, load LinkLoader) ([]Language, error) {
+	return load.PLLLanguages(ctx)
+}
+
+func (w *WPML) postGroups(ctx context.Context, load LinkLoader, ids []int64) (map[int64]Group, error) {
+	return load.ICLPostGroups(ctx, ids)
+}
+
+func (w *WPML) termGroups(ctx context.Context, load LinkLoader, tax string, ids []int64) (map[int64]Group, error) {
+	return load.ICLTermGroups(ctx, tax, ids)
+}
+
+func (w *WPML) languages(ctx context.Context, load LinkLoader) ([]Language, error) {
+	return load.ICLLanguages(ctx)
 }
 
 // groupsOf decodes Polylang's group descriptions: a group counts for an
@@ -96,13 +121,7 @@ func (c *LinkCache) Languages(ctx context.Context) ([]Language, error) {
 	if done {
 		return langs, nil
 	}
-	var err error
-	switch {
-	case c.site.WPML != nil:
-		langs, err = c.load.ICLLanguages(ctx)
-	case c.site.Polylang != nil:
-		langs, err = c.load.PLLLanguages(ctx)
-	}
+	langs, err := c.site.Languages().languages(ctx, c.load)
 	if err != nil {
 		return nil, err
 	}

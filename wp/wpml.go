@@ -134,7 +134,7 @@ func (w *WPML) IsHidden(lang string) bool {
 	return w != nil && lang != "" && slices.Contains(w.Hidden, lang)
 }
 
-// withWPMLLanguage is WPML's URL converter (WPML_URL_Converter::convert_url)
+// inLanguage is WPML's URL converter (WPML_URL_Converter::convert_url)
 // for a link of language lang; an object without a language takes the
 // current one: the language domain's whose sitemaps are served
 // (WPML.Current), else the default language. Directory mode inserts
@@ -144,8 +144,7 @@ func (w *WPML) IsHidden(lang string) bool {
 // query. The default language's links are left as they are but in
 // directory mode with directory_for_default_language. Links that do not
 // start with the home URL are left as they are.
-func (s *Site) withWPMLLanguage(link, lang string) string {
-	w := s.WPML
+func (w *WPML) inLanguage(s *Site, link, lang string) string {
 	if lang == "" {
 		lang = w.Current
 	}
@@ -188,6 +187,94 @@ func (s *Site) withWPMLLanguage(link, lang string) string {
 	return link
 }
 
+// The Multilingual methods of WPML.
+
+// DefaultLanguage implements Multilingual: default_language.
+func (w *WPML) DefaultLanguage() string { return w.DefaultLang }
+
+// CurrentLanguage implements Multilingual.
+func (w *WPML) CurrentLanguage() string { return w.Current }
+
+// HiddenLanguage implements Multilingual: hidden_languages.
+func (w *WPML) HiddenLanguage(lang string) bool { return w.IsHidden(lang) }
+
+// HostLanguage implements Multilingual: WPML's language tests apply only
+// on a language domain's sitemaps (domain mode), where an object without
+// a language is the default language's (WPML prints its links in that
+// language's form).
+func (w *WPML) HostLanguage(translated bool, lang string) (bool, string, string) {
+	if w.Current == "" || !translated {
+		return false, lang, ""
+	}
+	if lang == "" {
+		lang = w.DefaultLang
+	}
+	return true, lang, w.Current
+}
+
+// LanguagesMoved implements Multilingual: WPML's languages are its table
+// icl_languages; a written trid names its members before and after in
+// ch.Posts.
+func (w *WPML) LanguagesMoved(ch Changes) bool { return ch.Languages }
+
+// perHost: domain mode with at least one language domain (WPML filters
+// Yoast's queries by the language of the requested domain, whatever the
+// permalinks).
+func (w *WPML) perHost(*Site) bool { return w.Negotiation == WPMLDomain && len(w.Domains) > 0 }
+
+func (w *WPML) setCurrent(s *Site, lang string) {
+	c := *w
+	c.Current = lang
+	s.WPML = &c
+}
+
+// languageHome is the home in lang's form (its directory, domain or
+// ?lang=).
+func (w *WPML) languageHome(s *Site, lang string) string { return w.inLanguage(s, s.Home+"/", lang) }
+
+// authorLink: on a language domain's sitemaps (domain mode) WPML's
+// home_url filter puts authors on the domain: Yoast with WPML lists every
+// author on every language's domain. In directory mode with
+// directory_for_default_language the filter gives them the current
+// language's directory, the default one's at the root.
+func (w *WPML) authorLink(s *Site, link string) string {
+	switch {
+	case w.Current != "":
+		return w.inLanguage(s, link, w.Current)
+	case w.Negotiation == WPMLDirectory && w.DirectoryForDefault:
+		return w.inLanguage(s, link, w.DefaultLang)
+	}
+	return link
+}
+
+// frontsAtHome: WPML links each translation of the front page at its
+// language's home.
+func (w *WPML) frontsAtHome() bool { return true }
+
+// frontLink: WPML links the default language's front page at the home.
+func (w *WPML) frontLink(*Linker, *PostRef, LinkData) (string, bool) { return "", false }
+
+func (w *WPML) urls() string {
+	return fmt.Sprintf("wpml %d %t %q %v %q", w.Negotiation, w.DirectoryForDefault, w.DefaultLang, w.Domains, w.Current)
+}
+
+// translation is wpml_object_id: the member of lang of page id's trid; id
+// itself when it has no trid and lang is the default language (WPML
+// prints it in that language's form).
+func (w *WPML) translation(ctx context.Context, load LinkLoader, id int64, lang string) (int64, error) {
+	g, err := load.ICLFrontGroup(ctx, id)
+	if err != nil {
+		return 0, err
+	}
+	if m, ok := g[lang]; ok {
+		return m, nil
+	}
+	if len(g) == 0 && lang == w.DefaultLang {
+		return id, nil
+	}
+	return 0, nil
+}
+
 // A Language is one language of a multilingual site, as the alternates of
 // its sitemaps name it.
 type Language struct {
@@ -227,85 +314,6 @@ type WPMLLoader interface {
 type ICLElement struct {
 	Type string // element_type, "post_page"
 	Lang string // language_code
-}
-
-// The multilingual plugin of a site, both read from its options.
-
-// TranslatedPostType reports whether the site's multilingual plugin
-// (Polylang or WPML) gives the posts of a type a language.
-func (s *Site) TranslatedPostType(name string) bool {
-	return s.Polylang.TranslatedPostType(name) || s.WPML.TranslatedPostType(name)
-}
-
-// TranslatedTaxonomy reports whether the site's multilingual plugin gives
-// the terms of a taxonomy a language.
-func (s *Site) TranslatedTaxonomy(name string) bool {
-	return s.Polylang.TranslatedTaxonomy(name) || s.WPML.TranslatedTaxonomy(name)
-}
-
-// Multilingual reports whether a multilingual plugin (Polylang or WPML) is
-// active.
-func (s *Site) Multilingual() bool { return s.Polylang != nil || s.WPML != nil }
-
-// DefaultLanguage is the default language's code of the multilingual
-// plugin, "" without one.
-func (s *Site) DefaultLanguage() string {
-	switch {
-	case s.Polylang != nil:
-		return s.Polylang.DefaultLang
-	case s.WPML != nil:
-		return s.WPML.DefaultLang
-	}
-	return ""
-}
-
-// LanguageURLs says what the multilingual plugin's settings make of the
-// URLs, in a form that differs when they move any URL ("" without
-// Polylang or WPML): Polylang's settings, WPML's negotiation, default
-// language, its directory and domains, and the host's language.
-func (s *Site) LanguageURLs() string {
-	var out []string
-	if pl := s.Polylang; pl != nil {
-		out = append(out, fmt.Sprintf("%+v", *pl))
-	}
-	if w := s.WPML; w != nil {
-		out = append(out, fmt.Sprintf("wpml %d %t %q %v %q", w.Negotiation, w.DirectoryForDefault, w.DefaultLang, w.Domains, w.Current))
-	}
-	return strings.Join(out, "\x00")
-}
-
-// CurrentLanguage is the language of a language host's view of the site
-// (ForLanguage: Polylang.Current or WPML.Current), "" when the site serves
-// one set of sitemaps for every language.
-func (s *Site) CurrentLanguage() string {
-	switch {
-	case s.Polylang != nil:
-		return s.Polylang.Current
-	case s.WPML != nil:
-		return s.WPML.Current
-	}
-	return ""
-}
-
-// ObjectLanguage is the language a post or term of a translated type is
-// served in, for the choice of the language host that lists it: its own
-// (lang), or, for WPML, the default language when it has no row of
-// icl_translations (WPML prints its links in the default language's
-// form). Polylang's objects without a language stay without one.
-func (s *Site) ObjectLanguage(lang string) string {
-	if lang == "" && s.WPML != nil {
-		return s.WPML.DefaultLang
-	}
-	return lang
-}
-
-// inLanguage puts link in language lang as the site's multilingual plugin
-// does.
-func (s *Site) inLanguage(link, lang string) string {
-	if s.WPML != nil {
-		return s.withWPMLLanguage(link, lang)
-	}
-	return s.withLanguage(link, lang)
 }
 
 // wpmlFronts returns the members of the static front page's trid (by post

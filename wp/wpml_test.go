@@ -170,8 +170,8 @@ func TestWPMLDomainView(t *testing.T) {
 			"https://example.com/salut/", "https://example.com/salut/"},
 	} {
 		v := s.ForLanguage(lang)
-		if v.CurrentLanguage() != lang || s.CurrentLanguage() != "" {
-			t.Errorf("%s: current language %q (the site's %q)", lang, v.CurrentLanguage(), s.CurrentLanguage())
+		if v.Languages().CurrentLanguage() != lang || s.Languages().CurrentLanguage() != "" {
+			t.Errorf("%s: current language %q (the site's %q)", lang, v.Languages().CurrentLanguage(), s.Languages().CurrentLanguage())
 		}
 		l := NewLinker(v.LinkSite(), NewRegistry(v, &TypeFacts{}, nil))
 		d := NewLinkCache(v, &fakeLoader{}).Data()

@@ -75,7 +75,7 @@ func SameAsFresh(t testing.TB, cat *catalog.Catalog, s *catalog.Snapshot, step s
 	}
 	for name, sizes := range got.Sizes {
 		limit := s.PerPage()
-		if a := s.AlternatesPerPage(); a > 0 && (s.Site.TranslatedPostType(name) || s.Site.TranslatedTaxonomy(name)) {
+		if a := s.AlternatesPerPage(); a > 0 && (s.Site.Languages().TranslatedPostType(name) || s.Site.Languages().TranslatedTaxonomy(name)) {
 			limit = a // the bound of a page of entries with alternates
 		}
 		for i, n := range sizes {
