@@ -38,6 +38,9 @@ const (
 	hasAlternates
 	hasVideos
 	hasNews
+	// hasObject: the entry is kept at a position (PutAt), and its ID and
+	// Part follow, as varint and uvarint, after every other section.
+	hasObject
 )
 
 // errCorrupt says an encoded entry is not what Encode writes.
@@ -52,7 +55,16 @@ var errCorrupt = errors.New("entrystore: corrupt entry")
 // a string is its length (uvarint) and bytes; a time is 0 (zero) or 1,
 // then Unix seconds (varint) and nanoseconds (uvarint).
 func appendEntry(dst []byte, e *Entry) []byte {
+	return appendEntryAs(dst, e, false)
+}
+
+// appendEntryAs is appendEntry, with e's ID and Part in the value when
+// object is set (an entry kept at a position: PutAt).
+func appendEntryAs(dst []byte, e *Entry, object bool) []byte {
 	var flags uint64
+	if object {
+		flags |= hasObject
+	}
 	if len(e.Images) > 0 {
 		flags |= hasImages
 	}
@@ -94,6 +106,10 @@ func appendEntry(dst []byte, e *Entry) []byte {
 		dst = appendString(dst, n.Title)
 		dst = appendString(dst, n.StockTickers)
 		dst = appendStrings(dst, n.Images)
+	}
+	if object {
+		dst = binary.AppendVarint(dst, e.ID)
+		dst = binary.AppendUvarint(dst, uint64(e.Part))
 	}
 	return dst
 }
@@ -139,7 +155,7 @@ func appendTime(dst []byte, t time.Time) []byte {
 }
 
 // decodeEntry decodes value, as appendEntry wrote it, into e (its ID and
-// Part are left alone), reusing e's slices. Every string of e shares one
+// Part are left alone, unless the value holds them: PutAt), reusing e's slices. Every string of e shares one
 // copy of value, made here, so value may be reused once it returns.
 func decodeEntry(value []byte, e *Entry) error {
 	if len(value) == 0 || value[0] != entryVersion {
@@ -176,7 +192,15 @@ func decodeEntry(value []byte, e *Entry) error {
 			PublicationDate: d.time(), Title: d.string(), StockTickers: d.string()}
 		e.News.Images = d.strings(nil)
 	}
-	if d.err == nil && (d.p != len(d.s) || flags >= hasNews<<1) {
+	if flags&hasObject != 0 {
+		e.ID = d.varint()
+		if part := d.uvarint(); part <= math.MaxUint32 {
+			e.Part = int(part)
+		} else {
+			d.fail()
+		}
+	}
+	if d.err == nil && (d.p != len(d.s) || flags >= hasObject<<1) {
 		d.err = errCorrupt
 	}
 	if len(e.Images) == 0 {

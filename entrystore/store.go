@@ -44,7 +44,7 @@ import (
 // formatVersion is the version of the store's layout: its keys, its meta
 // records and the entry encoding (entryVersion). A store of another
 // version is rebuilt, never read.
-const formatVersion = 1
+const formatVersion = 2
 
 // formatMagic starts the format record, so that a Pebble database that is
 // not an entry store is not taken for one.

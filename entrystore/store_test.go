@@ -1,6 +1,7 @@
 package entrystore
 
 import (
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -527,7 +528,7 @@ func TestRebuild(t *testing.T) {
 	}
 	t.Run("format", func(t *testing.T) {
 		dir := newStore(t)
-		rawSet(t, dir, formatKey, []byte(formatMagic+"\x00\x00\x00\x02"))
+		rawSet(t, dir, formatKey, binary.BigEndian.AppendUint32([]byte(formatMagic), formatVersion+1))
 		expectRebuild(t, dir, Options{})
 	})
 	t.Run("not a store", func(t *testing.T) {
@@ -614,4 +615,51 @@ func TestLoadMemoryBounded(t *testing.T) {
 		t.Errorf("heap in use peaked at %d MiB loading %d MiB, want at most %d MiB", peak>>20, total>>20, bound>>20)
 	}
 	t.Logf("heap in use peaked at %d MiB loading %d MiB", peak>>20, total>>20)
+}
+
+// TestPutAt checks that entries kept at positions come back in position
+// order with their own IDs and parts, from a batch and from a load.
+func TestPutAt(t *testing.T) {
+	s := open(t, t.TempDir(), Options{})
+	defer s.Close()
+	want := []Entry{
+		{ID: 0, URL: sitemap.URL{Loc: "https://example.com/"}},
+		{ID: 9, Part: 2, URL: sitemap.URL{Loc: "https://example.com/nine/2/", Images: []string{"https://example.com/a.png"}}},
+		{ID: -3, URL: sitemap.URL{Loc: "https://example.com/fr/"}},
+		{ID: 4, Part: math.MaxUint32, URL: sitemap.URL{Loc: "https://example.com/four/"}},
+	}
+	check := func(name string) {
+		t.Helper()
+		v, err := s.View()
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer v.Close()
+		if diff := cmp.Diff(want, scanAll(t, v, "page", math.MinInt64, 0), cmpopts.EquateEmpty()); diff != "" {
+			t.Errorf("%s: (-want +got)\n%s", name, diff)
+		}
+	}
+	b := s.NewBatch()
+	for i := range want {
+		if err := b.PutAt("page", int64(i), &want[i]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := b.Commit(1); err != nil {
+		t.Fatal(err)
+	}
+	check("batch")
+	l, err := s.Load(LoadOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range want {
+		if err := l.PutAt("page", int64(i), &want[i]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := l.Commit(2); err != nil {
+		t.Fatal(err)
+	}
+	check("load")
 }

@@ -46,6 +46,23 @@ func (b *Batch) Put(kind string, e *Entry) error {
 	return b.b.Set(b.key, b.val, nil)
 }
 
+// PutAt sets entry e of kind at position pos: under the key (kind, pos,
+// 0), with e's own ID and Part kept in the value, which Scan and Get
+// return. It keeps entries in the order a page lists them, whatever
+// their IDs (a page's home entry first, alternates' language homes after
+// the posts).
+func (b *Batch) PutAt(kind string, pos int64, e *Entry) error {
+	if b.b == nil {
+		return errBatchClosed
+	}
+	if err := checkKey(kind, e.Part); err != nil {
+		return err
+	}
+	b.key = appendKey(b.key[:0], b.gen, kind, pos, 0)
+	b.val = appendEntryAs(b.val[:0], e, true)
+	return b.b.Set(b.key, b.val, nil)
+}
+
 // Delete removes entry (kind, id, part), if there is one.
 func (b *Batch) Delete(kind string, id int64, part int) error {
 	if b.b == nil {
@@ -193,8 +210,24 @@ func (l *Loader) Put(kind string, e *Entry) error {
 	if err := checkKey(kind, e.Part); err != nil {
 		return err
 	}
-	l.key = appendKey(l.key[:0], l.gen, kind, e.ID, uint32(e.Part))
-	l.val = appendEntry(l.val[:0], e)
+	return l.set(appendKey(l.key[:0], l.gen, kind, e.ID, uint32(e.Part)), e, false)
+}
+
+// PutAt adds entry e of kind at position pos, as Batch.PutAt does.
+func (l *Loader) PutAt(kind string, pos int64, e *Entry) error {
+	if l.done {
+		return errors.New("entrystore: put to a closed loader")
+	}
+	if err := checkKey(kind, e.Part); err != nil {
+		return err
+	}
+	return l.set(appendKey(l.key[:0], l.gen, kind, pos, 0), e, true)
+}
+
+// set adds e under key, with its ID and Part in the value when object.
+func (l *Loader) set(key []byte, e *Entry, object bool) error {
+	l.key = key
+	l.val = appendEntryAs(l.val[:0], e, object)
 	if err := l.b.Set(l.key, l.val, nil); err != nil {
 		return err
 	}
