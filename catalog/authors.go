@@ -156,6 +156,7 @@ func (p *authors) Update(ctx context.Context, u *Update) error {
 	old := p.state(u.Old)
 	st := &authorState{lastMod: old.lastMod, all: old.all}
 	copied := false
+	var moved []int64 // the authors whose lastmod was raised
 	for _, b := range u.Batches {
 		if !isAuthorArchiveType(b.Type.Name) {
 			continue
@@ -173,6 +174,7 @@ func (p *authors) Update(ctx context.Context, u *Update) error {
 				copied = true
 			}
 			st.lastMod[post.Author] = post.ModifiedGMT
+			moved = append(moved, post.Author)
 		}
 	}
 	// A post that left (unpublished, deleted, moved to another author) is
@@ -217,7 +219,7 @@ func (p *authors) Update(ctx context.Context, u *Update) error {
 	}
 	pages := p.page(u.Snapshot, st)
 	if !u.Authors {
-		keepRevs(sm.Pages, pages)
+		keepRevs(sm.Pages, pages, moved...)
 	}
 	nsm := *sm
 	nsm.Pages, nsm.InIndex = pages, len(st.listed) > 0

@@ -140,7 +140,14 @@ func (c *Carry) sameLinks(name string) bool {
 // alternates follow icl_languages, wp.Changes.Languages): a full build is
 // due.
 func (c *Catalog) Reread(ctx context.Context, old *Snapshot) (s *Snapshot, rebuild bool, err error) {
-	return c.reread(ctx, old, nil)
+	s, rebuild, err = c.reread(ctx, old, nil)
+	if err == nil && !rebuild {
+		err = c.storeEntries(ctx, s)
+	}
+	if err != nil {
+		return nil, false, err
+	}
+	return s, rebuild, nil
 }
 
 // reread is Reread with moved, options whose value for this catalog moved

@@ -117,6 +117,10 @@ type Options struct {
 	// listed translations: "on", "off" or "auto" ("": auto), decided per
 	// snapshot by seo.Hreflang.
 	Hreflang string
+	// Entries, when set, is where the entries of every page are kept:
+	// every snapshot the catalog returns has been written to it, and
+	// Snapshot.Entries reads it rather than the database.
+	Entries *Entries
 	// MaxDocBytes is the size no document of a sitemap whose entries
 	// carry alternates may pass, even of the longest entries, unless a
 	// single entry does (see AlternatesPerPage); 0: MaxDocBytes, the
@@ -240,6 +244,10 @@ type Snapshot struct {
 	// languages are Polylang's languages (the slugs of its language
 	// terms, in term ID order), read with the options when it is active.
 	languages []string
+	// entries is the entry store the snapshot was written to, and view
+	// the view of the revision written for it (nil: not written).
+	entries *Entries
+	view    *entryView
 }
 
 // Build is a snapshot under construction, handed to the providers.
@@ -334,6 +342,9 @@ func (c *Catalog) Retime(ctx context.Context, old *Snapshot, now time.Time) (*Sn
 	s.Sitemaps = sitemaps
 	s.setExpiry()
 	s.Built = time.Now()
+	if err := c.storeEntries(ctx, &s); err != nil {
+		return nil, err
+	}
 	return &s, nil
 }
 
@@ -344,6 +355,7 @@ func (s *Snapshot) copy() Snapshot {
 	n.Sitemaps = slices.Clone(s.Sitemaps)
 	n.byName = maps.Clone(s.byName)
 	n.state = maps.Clone(s.state)
+	n.entries, n.view = nil, nil // written again, as the snapshot it becomes
 	return n
 }
 
@@ -411,6 +423,9 @@ func (c *Catalog) Build(ctx context.Context) (*Snapshot, error) {
 		c.log.Debug("prepared", "kind", p.Kind(), "duration", time.Since(t))
 	}
 	s.setExpiry()
+	if err := c.storeEntries(ctx, s); err != nil {
+		return nil, err
+	}
 	s.Built = time.Now()
 	s.BuildDur = time.Since(start)
 	c.log.Info("sitemaps prepared", "version", version, "sitemaps", len(s.Sitemaps), "duration", s.BuildDur)
@@ -564,10 +579,17 @@ func lastModTime(s string) time.Time {
 }
 
 // Entries streams the entries of page n (1-based) of sm, a sitemap of s,
-// in order.
+// in order: from the entry store when the snapshot was written to one
+// (Options.Entries), else from its provider, which reads the database.
 func (s *Snapshot) Entries(ctx context.Context, sm *Sitemap, n int, fn func(Entry) error) error {
 	if n < 1 || n > len(sm.Pages) {
 		return ErrNotFound
+	}
+	if e := s.entries; e != nil {
+		if ok, err := e.read(ctx, s, sm, n, fn); ok {
+			return err
+		}
+		e.fromDB.Add(1)
 	}
 	return sm.Provider.Entries(ctx, Query{Snap: s, Sitemap: sm, Page: n}, fn)
 }

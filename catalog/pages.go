@@ -251,12 +251,15 @@ func cut(sg segment, first, size int) []segment {
 
 // keepRevs gives the pages of a re-paged sitemap the revisions of the old
 // pages they equal (same bounds, count and lastmod), when the objects they
-// list were not read again.
-func keepRevs(old, pages []Page) {
+// list were not read again; not to a page that holds one of moved, the
+// objects whose own lastmod moved (below the page's newest, which the
+// page's LastMod does not show).
+func keepRevs(old, pages []Page, moved ...int64) {
 	for i := range pages {
 		if i < len(old) {
 			o := old[i]
-			if o.After == pages[i].After && o.Before == pages[i].Before && o.Count == pages[i].Count && o.LastMod == pages[i].LastMod {
+			if o.After == pages[i].After && o.Before == pages[i].Before && o.Count == pages[i].Count && o.LastMod == pages[i].LastMod &&
+				!slices.ContainsFunc(moved, func(id int64) bool { return id > o.After && (o.Before == 0 || id < o.Before) }) {
 				pages[i].Rev, pages[i].Listing = o.Rev, o.Listing
 			}
 		}

@@ -60,6 +60,7 @@ func TestIncrementalEqualsFreshOnMariaDB(t *testing.T) {
 			now := time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC)
 			images := catalog.NewImageSource(db, nil, false)
 			cat := catalog.New(db, catalog.Options{PerPage: 3, Images: images, Logger: log, Clock: func() time.Time { return now },
+				Entries:   openEntries(t),
 				Providers: append(catalog.CoreProviders(db, images), catalog.NewVideoProvider(db, log, "on"), catalog.NewNewsProvider(db, images, "on"))})
 			var src wp.ChangeSource
 			if mode.name == "binlog" {
@@ -85,6 +86,7 @@ func TestIncrementalEqualsFreshOnMariaDB(t *testing.T) {
 			rebuilds := 0
 			var history []string
 			pools := fixturePools()
+			freshCat := cat.WithEntries(openEntries(t)) // fresh builds in a store of their own
 			for step := range steps {
 				w := pools.Next(r, 5000+step)
 				history = append(history, w.Kind)
@@ -101,7 +103,7 @@ func TestIncrementalEqualsFreshOnMariaDB(t *testing.T) {
 					if full {
 						rebuilds++
 					}
-					fresh, err := cat.Build(ctx)
+					fresh, err := freshCat.Build(ctx)
 					if err != nil {
 						t.Fatal(err)
 					}

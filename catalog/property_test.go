@@ -80,7 +80,9 @@ func TestIncrementalEqualsFresh(t *testing.T) {
 		perPage := 2 + r.IntN(4)
 		images := catalog.NewImageSource(store, nil, false)
 		log := slog.New(slog.NewTextHandler(io.Discard, nil))
+		entries := openEntries(t)
 		cat := catalog.New(store, catalog.Options{PerPage: perPage, Images: images, Logger: log, Clock: func() time.Time { return now },
+			Entries:   entries,
 			Providers: append(catalog.CoreProviders(store, images), catalog.NewVideoProvider(store, log, "on"), catalog.NewNewsProvider(store, images, "on"))})
 		ctx := context.Background()
 		src := store.NewChangeSource(cat.MetaKeys(), func() time.Time { return now })
@@ -113,6 +115,17 @@ func TestIncrementalEqualsFresh(t *testing.T) {
 			}
 		}
 	}
+}
+
+// openEntries opens an entry store for a test, closed when it ends.
+func openEntries(t *testing.T) *catalog.Entries {
+	t.Helper()
+	e, err := catalog.OpenEntries(t.TempDir(), catalog.EntriesOptions{Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { e.Close() })
+	return e
 }
 
 // follow applies what src reports to snap as the refresh service would: a

@@ -89,7 +89,14 @@ func errCorrupt(err error) error { return fmt.Errorf("corrupt state file: %w", e
 // types are read again from the store; a state that does not fit them is
 // ErrStaleState.
 func (c *Catalog) ReadState(ctx context.Context, r io.Reader) (*Snapshot, []byte, error) {
-	return c.readState(ctx, r, nil, nil)
+	s, src, err := c.readState(ctx, r, nil, nil)
+	if err == nil {
+		err = c.storeEntries(ctx, s)
+	}
+	if err != nil {
+		return nil, nil, err
+	}
+	return s, src, nil
 }
 
 // readState is ReadState, with the options and type facts at hand (nil:

@@ -292,6 +292,7 @@ func (p *taxonomies) Update(ctx context.Context, u *Update) error {
 	old := state[termLastMods](u.Old, p)
 	m := old
 	copied := false
+	var moved []int64 // the terms whose lastmod was raised
 	for _, b := range u.Batches {
 		if b.Type.Name == "attachment" {
 			continue
@@ -319,6 +320,7 @@ func (p *taxonomies) Update(ctx context.Context, u *Update) error {
 						copied = true
 					}
 					m[tid] = mod[pid]
+					moved = append(moved, tid)
 				}
 			}
 		}
@@ -355,7 +357,7 @@ func (p *taxonomies) Update(ctx context.Context, u *Update) error {
 		nv.lastMod = m
 		pages, inIndex := p.page(u.Snapshot, &nv)
 		if same {
-			keepRevs(sm.Pages, pages)
+			keepRevs(sm.Pages, pages, moved...)
 		}
 		nsm := *sm
 		nsm.Pages, nsm.InIndex, nsm.Data = pages, inIndex, &nv

@@ -23,7 +23,14 @@ import (
 // (languageChange.finish); and, on a language host's view, the
 // translations of the static pages followed (followStaticPages).
 func (c *Catalog) Apply(ctx context.Context, old *Snapshot, ch wp.Changes) (*Snapshot, bool, error) {
-	return c.apply(ctx, old, ch, false)
+	s, stale, err := c.apply(ctx, old, ch, false)
+	if err == nil {
+		err = c.storeEntries(ctx, s)
+	}
+	if err != nil {
+		return nil, false, err
+	}
+	return s, stale, nil
 }
 
 // apply is Apply; redecided says that the posts of ch.Posts did not change,

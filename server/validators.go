@@ -22,10 +22,7 @@ import (
 // lists.
 func docKey(snap *catalog.Snapshot, route string, sm *catalog.Sitemap, n int) string {
 	if sm != nil {
-		if rev := sm.Pages[n-1].Rev; rev != 0 {
-			return "rev:" + strconv.FormatUint(rev, 36) + "@" + sm.Epoch
-		}
-		return snap.Version + "/" + sm.Name + "/" + strconv.Itoa(n) + "@" + sm.Epoch
+		return catalog.PageKey(snap, sm, n)
 	}
 	h := fnv.New128a()
 	// The timed sitemaps (news) change the index with the clock too.

@@ -6,6 +6,7 @@ package snaptest
 import (
 	"context"
 	"fmt"
+	"log/slog"
 	"strings"
 	"testing"
 
@@ -63,12 +64,37 @@ func Serve(t testing.TB, s *catalog.Snapshot) Served {
 // boundaries may differ (deviations.md 6). It reports whether all held.
 func SameAsFresh(t testing.TB, cat *catalog.Catalog, s *catalog.Snapshot, step string) bool {
 	t.Helper()
-	fresh, err := cat.Build(context.Background())
+	builder := cat
+	entries := cat.EntryStore()
+	var fromDB int64
+	if entries != nil {
+		// The fresh build is kept in a store of its own, so that the
+		// incremental snapshots' store holds only what their changes wrote.
+		fe, err := catalog.OpenEntries(t.TempDir(), catalog.EntriesOptions{Logger: slog.New(slog.DiscardHandler)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer fe.Close()
+		builder = cat.WithEntries(fe)
+		fromDB = entries.FromDatabase()
+	}
+	fresh, err := builder.Build(context.Background())
 	if err != nil {
 		t.Fatalf("%s: fresh build: %v", step, err)
 	}
 	ok := true
 	got, want := Serve(t, s), Serve(t, fresh)
+	if entries != nil {
+		if n := entries.FromDatabase() - fromDB; n > 0 {
+			t.Errorf("%s: %d pages of the incremental snapshot were read from the database, not the entry store", step, n)
+			ok = false
+		}
+		if n := builder.EntryStore().FromDatabase(); n > 0 {
+			t.Errorf("%s: %d pages of the fresh build were read from the database, not the entry store", step, n)
+			ok = false
+		}
+		ok = SameBytes(t, s, step) && ok
+	}
 	if diff := cmp.Diff(want.Entries, got.Entries); diff != "" {
 		t.Errorf("%s: incremental snapshot differs from a fresh build (-fresh +incremental):\n%s", step, diff)
 		ok = false
@@ -90,4 +116,47 @@ func SameAsFresh(t testing.TB, cat *catalog.Catalog, s *catalog.Snapshot, step s
 		}
 	}
 	return ok
+}
+
+// SameBytes checks that every page of every sitemap s lists in its index
+// renders, from s's entry store (Snapshot.Entries), the same document as
+// from its provider, which reads the database.
+func SameBytes(t testing.TB, s *catalog.Snapshot, step string) bool {
+	t.Helper()
+	ctx := context.Background()
+	ok := true
+	for _, sm := range s.Sitemaps {
+		if !sm.InIndex {
+			continue
+		}
+		for n := 1; n <= len(sm.Pages); n++ {
+			stored := render(t, s, sm, func(fn func(catalog.Entry) error) error { return s.Entries(ctx, sm, n, fn) })
+			direct := render(t, s, sm, func(fn func(catalog.Entry) error) error {
+				return sm.Provider.Entries(ctx, catalog.Query{Snap: s, Sitemap: sm, Page: n}, fn)
+			})
+			if stored != direct {
+				t.Errorf("%s: %s page %d from the entry store differs from its provider's:\n%s",
+					step, sm.Name, n, cmp.Diff(direct, stored))
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// render writes the document of the entries entries streams.
+func render(t testing.TB, s *catalog.Snapshot, sm *catalog.Sitemap, entries func(func(catalog.Entry) error) error) string {
+	t.Helper()
+	var b strings.Builder
+	doc, err := s.Format(sm).Open(&b, "/main-sitemap.xsl")
+	if err == nil {
+		err = entries(doc.Write)
+	}
+	if err == nil {
+		err = doc.Close()
+	}
+	if err != nil {
+		t.Fatalf("%s: %v", sm.Name, err)
+	}
+	return b.String()
 }

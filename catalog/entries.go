@@ -1,0 +1,407 @@
+package catalog
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"math"
+	"slices"
+	"strconv"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/wpsitemap/wpsitemap/entrystore"
+	"github.com/wpsitemap/wpsitemap/sitemap"
+)
+
+// Entries keeps the entries of every page of a catalog's snapshots on
+// disk, in an entrystore.Store, so that Snapshot.Entries reads them from
+// there and never from the database (docs/entrystore.md).
+//
+// A page is stored under its document's name (PageKey: its Rev, or the
+// snapshot's version, and its sitemap's Epoch), its entries at positions
+// 0, 1, ... in the order it lists them, after a marker at
+// math.MinInt64 that says the page is whole. The name identifies one
+// content for good (the page cache and ETags rely on the same), so a page
+// a change did not touch is kept as it is, and a reader may read it from
+// any revision that holds it. Each snapshot the catalog returns (Build,
+// Apply, Reread, Retime, ReadState) has been written first: the pages it
+// lists that the store lacks are rendered by their providers (which read
+// the database) and put, the pages it no longer lists are deleted, all in
+// one batch committed with a new revision (or, when the store holds none
+// of its pages, a full build, through a Loader). The snapshot then keeps
+// a view of that revision.
+//
+// Views: the two last committed stay open; an older one is retired, and
+// closed when its last reader finishes (readers hold it for one page). A reader of a snapshot whose view was closed
+// (two changes were committed while it held the snapshot) reads the page
+// from the current view when it holds the page, else from the provider,
+// as before the store (counted: FromDatabase).
+type Entries struct {
+	st  *entrystore.Store
+	log *slog.Logger
+
+	wmu sync.Mutex // one write at a time; present is changed under both
+
+	mu      sync.Mutex
+	present map[string]bool // the pages of the committed revision
+	cur     *entryView      // the view of the committed revision
+	prev    *entryView      // the one before
+
+	fromDB atomic.Int64
+	// failReads, set by tests, makes every read of the store fail (a
+	// store whose disk is gone): pages must then come from the database.
+	failReads atomic.Bool
+}
+
+// entryView is a view of one revision, closed once it is retired and no
+// reader holds it.
+type entryView struct {
+	v       *entrystore.View
+	readers int  // under Entries.mu
+	retired bool // under Entries.mu
+}
+
+// EntriesOptions configure OpenEntries.
+type EntriesOptions struct {
+	// CacheBytes bounds the store's block cache (0: entrystore's default).
+	CacheBytes int64
+	Logger     *slog.Logger
+}
+
+// OpenEntries opens the entry store in dir, emptied: the snapshots of a
+// new process name their pages anew (a restored snapshot's pages get new
+// revisions), so nothing of what an earlier process wrote is read again.
+// A store of another format, or not a store, is removed and made again
+// (entrystore.ErrRebuild).
+func OpenEntries(dir string, opts EntriesOptions) (*Entries, error) {
+	log := opts.Logger
+	if log == nil {
+		log = slog.Default()
+	}
+	eo := entrystore.Options{CacheBytes: opts.CacheBytes, Logger: log}
+	st, err := entrystore.Open(dir, eo)
+	if errors.Is(err, entrystore.ErrRebuild) {
+		log.Info("entry store of another format or damaged; building it again", "dir", dir, "err", err)
+		if err = entrystore.Remove(dir); err == nil {
+			st, err = entrystore.Open(dir, eo)
+		}
+	}
+	if err != nil {
+		return nil, fmt.Errorf("catalog: entry store: %w", err)
+	}
+	return &Entries{st: st, log: log, present: map[string]bool{}}, nil
+}
+
+// Close closes the store. Snapshots written to it must no longer be read.
+func (e *Entries) Close() error {
+	e.mu.Lock()
+	for _, v := range []*entryView{e.cur, e.prev} {
+		if v != nil {
+			v.v.Close()
+		}
+	}
+	e.cur, e.prev = nil, nil
+	e.mu.Unlock()
+	return e.st.Close()
+}
+
+// Revision is the store's committed revision (0: none yet).
+func (e *Entries) Revision() uint64 { return e.st.Revision() }
+
+// FromDatabase is the number of pages read from the database rather than
+// from the store (a reader that held its snapshot across two changes, or
+// a store that could not be read).
+func (e *Entries) FromDatabase() int64 { return e.fromDB.Load() }
+
+// FailReads makes every read of the store fail from now on (fail true),
+// as a store whose disk is gone: for tests.
+func (e *Entries) FailReads(fail bool) { e.failReads.Store(fail) }
+
+// PageKey names the document of page n (1-based) of sitemap sm of s: the
+// page's Rev when it has one (a page a change did not touch keeps it
+// across snapshots), else the snapshot's version, with the sitemap's
+// Epoch (the clock's part of timed sitemaps). One name is one content.
+func PageKey(s *Snapshot, sm *Sitemap, n int) string {
+	if rev := sm.Pages[n-1].Rev; rev != 0 {
+		return "rev:" + strconv.FormatUint(rev, 36) + "@" + sm.Epoch
+	}
+	return s.Version + "/" + sm.Name + "/" + strconv.Itoa(n) + "@" + sm.Epoch
+}
+
+// markerPos is the position of a page's marker, before its entries.
+const markerPos = math.MinInt64
+
+// stored converts e to what the store keeps.
+func stored(e *Entry) (entrystore.Entry, error) {
+	se := entrystore.Entry{ID: e.ID, Part: e.Part, URL: e.URL}
+	switch x := e.Extra.(type) {
+	case nil:
+	case []sitemap.Video:
+		se.Videos = x
+	case *sitemap.NewsURL:
+		se.News = x
+	default:
+		return se, fmt.Errorf("catalog: entry %s: extra %T cannot be stored", e.Loc, e.Extra)
+	}
+	return se, nil
+}
+
+// loaded converts an entry of the store of sitemap sm back, copying what
+// the store reuses.
+func loaded(sm *Sitemap, se *entrystore.Entry) Entry {
+	e := Entry{Type: sm.Name, ID: se.ID, Part: se.Part, URL: se.URL}
+	e.Images = slices.Clone(se.Images)
+	e.Alternates = slices.Clone(se.Alternates)
+	switch {
+	case se.News != nil:
+		e.Extra = se.News
+	case se.Videos != nil:
+		e.Extra = slices.Clone(se.Videos)
+	}
+	return e
+}
+
+// pageRef is one page of a snapshot to write.
+type pageRef struct {
+	sm *Sitemap
+	n  int
+}
+
+// write stores the pages of s the store lacks, deletes those s no longer
+// lists, commits them with a new revision and gives s its view. A
+// snapshot already written (or one of another store) is left alone.
+func (e *Entries) write(ctx context.Context, s *Snapshot) error {
+	if s.view != nil {
+		return nil
+	}
+	e.wmu.Lock()
+	defer e.wmu.Unlock()
+	start := time.Now()
+	keys := map[string]bool{}
+	var missing []pageRef
+	for _, sm := range s.Sitemaps {
+		if !sm.InIndex {
+			continue // not served
+		}
+		for n := 1; n <= len(sm.Pages); n++ {
+			k := PageKey(s, sm, n)
+			if keys[k] {
+				continue
+			}
+			keys[k] = true
+			if !e.present[k] {
+				missing = append(missing, pageRef{sm, n})
+			}
+		}
+	}
+	var stale []string
+	for k := range e.present {
+		if !keys[k] {
+			stale = append(stale, k)
+		}
+	}
+	rev := e.st.Revision() + 1
+	var err error
+	full := len(missing) == len(keys) && len(keys) > 0
+	if full {
+		err = e.load(ctx, s, missing, rev)
+	} else if len(missing) > 0 || len(stale) > 0 {
+		err = e.change(ctx, s, missing, stale, rev)
+	}
+	if err != nil {
+		return err
+	}
+	v, err := e.st.View()
+	if err != nil {
+		return fmt.Errorf("catalog: entry store: %w", err)
+	}
+	ev := &entryView{v: v}
+	e.mu.Lock()
+	e.present = keys
+	if old := e.prev; old != nil {
+		old.retired = true
+		if old.readers == 0 {
+			old.v.Close()
+		}
+	}
+	e.prev, e.cur = e.cur, ev
+	e.mu.Unlock()
+	s.view = ev
+	s.entries = e
+	e.log.Debug("entries stored", "version", s.Version, "revision", e.st.Revision(), "pages", len(missing),
+		"deleted", len(stale), "full", full, "duration", time.Since(start))
+	return nil
+}
+
+// render streams the entries of page r of s, from its provider.
+func render(ctx context.Context, s *Snapshot, r pageRef, fn func(pos int64, e *entrystore.Entry) error) error {
+	var pos int64
+	return r.sm.Provider.Entries(ctx, Query{Snap: s, Sitemap: r.sm, Page: r.n}, func(e Entry) error {
+		se, err := stored(&e)
+		if err != nil {
+			return err
+		}
+		err = fn(pos, &se)
+		pos++
+		return err
+	})
+}
+
+// load fills the store with every page of s, in a new generation.
+func (e *Entries) load(ctx context.Context, s *Snapshot, pages []pageRef, rev uint64) error {
+	start := time.Now()
+	last := start
+	l, err := e.st.Load(entrystore.LoadOptions{Progress: func(n int64) {
+		if time.Since(last) >= 10*time.Second {
+			last = time.Now()
+			e.log.Info("filling the entry store", "entries", n, "duration", time.Since(start).Round(time.Second))
+		}
+	}})
+	if err != nil {
+		return fmt.Errorf("catalog: entry store: %w", err)
+	}
+	defer l.Close()
+	for _, r := range pages {
+		k := PageKey(s, r.sm, r.n)
+		if err := l.PutAt(k, markerPos, &entrystore.Entry{}); err != nil {
+			return fmt.Errorf("catalog: entry store: %w", err)
+		}
+		if err := render(ctx, s, r, func(pos int64, se *entrystore.Entry) error { return l.PutAt(k, pos, se) }); err != nil {
+			return fmt.Errorf("catalog: entry store: %s page %d: %w", r.sm.Name, r.n, err)
+		}
+	}
+	if err := l.Commit(rev); err != nil {
+		return fmt.Errorf("catalog: entry store: %w", err)
+	}
+	e.log.Info("entry store filled", "entries", l.Entries()-int64(len(pages)), "pages", len(pages), "revision", rev,
+		"duration", time.Since(start))
+	return nil
+}
+
+// change writes the pages missing and deletes the stale ones in one batch.
+func (e *Entries) change(ctx context.Context, s *Snapshot, missing []pageRef, stale []string, rev uint64) error {
+	b := e.st.NewBatch()
+	defer b.Close()
+	for _, k := range stale {
+		if err := b.DeleteKind(k); err != nil {
+			return fmt.Errorf("catalog: entry store: %w", err)
+		}
+	}
+	for _, r := range missing {
+		k := PageKey(s, r.sm, r.n)
+		if err := b.DeleteKind(k); err != nil { // a page left half written by a failed load
+			return fmt.Errorf("catalog: entry store: %w", err)
+		}
+		if err := b.PutAt(k, markerPos, &entrystore.Entry{}); err != nil {
+			return fmt.Errorf("catalog: entry store: %w", err)
+		}
+		if err := render(ctx, s, r, func(pos int64, se *entrystore.Entry) error { return b.PutAt(k, pos, se) }); err != nil {
+			return fmt.Errorf("catalog: entry store: %s page %d: %w", r.sm.Name, r.n, err)
+		}
+	}
+	if err := b.Commit(rev); err != nil {
+		return fmt.Errorf("catalog: entry store: %w", err)
+	}
+	return nil
+}
+
+// acquire returns a view to read page key of s from: the snapshot's own
+// while it is open, else the current one when it holds the page; nil:
+// none (the page is read from the provider).
+func (e *Entries) acquire(own *entryView, key string) *entryView {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if own != nil && !own.retired {
+		own.readers++
+		return own
+	}
+	if e.cur != nil && e.present[key] {
+		e.cur.readers++
+		return e.cur
+	}
+	return nil
+}
+
+// release ends a read of v.
+func (e *Entries) release(v *entryView) {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	v.readers--
+	if v.retired && v.readers == 0 {
+		v.v.Close()
+	}
+}
+
+// errReadsFail is the error of a read made to fail (FailReads).
+var errReadsFail = errors.New("catalog: entry store reads made to fail")
+
+// read streams the entries of page n of sm, a sitemap of s, from the
+// store; false when the store cannot give them (nothing was passed to fn).
+func (e *Entries) read(ctx context.Context, s *Snapshot, sm *Sitemap, n int, fn func(Entry) error) (bool, error) {
+	key := PageKey(s, sm, n)
+	v := e.acquire(s.view, key)
+	if v == nil {
+		return false, nil
+	}
+	defer e.release(v)
+	if e.failReads.Load() {
+		e.log.Warn("entry store read failed; reading the database", "sitemap", sm.Name, "page", n, "err", errReadsFail)
+		return false, nil
+	}
+	started, whole := false, false
+	err := v.v.ScanFrom(key, markerPos, 0, math.MaxInt32, func(se *entrystore.Entry) error {
+		if !whole {
+			whole = true // the marker: the page is whole
+			return nil
+		}
+		if err := ctx.Err(); err != nil {
+			return callerErr{err}
+		}
+		started = true
+		if err := fn(loaded(sm, se)); err != nil {
+			return callerErr{err}
+		}
+		return nil
+	})
+	var ce callerErr
+	switch {
+	case errors.As(err, &ce):
+		return true, ce.err
+	case err != nil && started:
+		return true, err // part of the page is out: it cannot be read again
+	case err != nil:
+		e.log.Warn("entry store read failed; reading the database", "sitemap", sm.Name, "page", n, "err", err)
+		return false, nil
+	}
+	return whole, nil
+}
+
+// callerErr carries an error of read's caller (or its context) through
+// the store's scan, told apart from the store's own.
+type callerErr struct{ err error }
+
+func (c callerErr) Error() string { return c.err.Error() }
+
+// storeEntries writes s to the catalog's entry store, if it has one.
+func (c *Catalog) storeEntries(ctx context.Context, s *Snapshot) error {
+	if c.opts.Entries == nil || s == nil {
+		return nil
+	}
+	return c.opts.Entries.write(ctx, s)
+}
+
+// EntryStore is the catalog's entry store (Options.Entries; nil: none).
+func (c *Catalog) EntryStore() *Entries { return c.opts.Entries }
+
+// WithEntries returns a catalog of the same site and options that keeps
+// its entries in e (nil: none), from the same providers: a second lineage
+// of snapshots beside c's (tests compare a fresh build with c's).
+func (c *Catalog) WithEntries(e *Entries) *Catalog {
+	opts := c.opts
+	opts.Entries = e
+	opts.Overrides = c.overrides.Load()
+	return New(c.db, opts)
+}
