@@ -49,6 +49,8 @@ type Entries struct {
 	present map[string]bool // the pages of the committed revision
 	cur     *entryView      // the view of the committed revision
 	prev    *entryView      // the one before
+	open    int             // views not closed yet
+	closed  bool            // Close was called
 
 	fromDB atomic.Int64
 	// failReads, set by tests, makes every read of the store fail (a
@@ -95,17 +97,47 @@ func OpenEntries(dir string, opts EntriesOptions) (*Entries, error) {
 	return &Entries{st: st, log: log, present: map[string]bool{}}, nil
 }
 
-// Close closes the store. Snapshots written to it must no longer be read.
+// Close closes the store once the reads under way are done; the
+// snapshots written to it read their providers from then on.
 func (e *Entries) Close() error {
+	e.wmu.Lock() // after the write under way
+	defer e.wmu.Unlock()
 	e.mu.Lock()
+	defer e.mu.Unlock()
+	if e.closed {
+		return nil
+	}
+	e.closed = true
 	for _, v := range []*entryView{e.cur, e.prev} {
 		if v != nil {
-			v.v.Close()
+			e.retire(v)
 		}
 	}
 	e.cur, e.prev = nil, nil
-	e.mu.Unlock()
-	return e.st.Close()
+	if e.open == 0 {
+		return e.st.Close()
+	}
+	return nil // the last release closes it
+}
+
+// retire closes v once its last reader is done (under mu).
+func (e *Entries) retire(v *entryView) {
+	v.retired = true
+	if v.readers == 0 {
+		e.closeView(v)
+	}
+}
+
+// closeView closes v, and the store after the last view once Close was
+// called (under mu).
+func (e *Entries) closeView(v *entryView) {
+	v.v.Close()
+	e.open--
+	if e.closed && e.open == 0 {
+		if err := e.st.Close(); err != nil {
+			e.log.Warn("entry store not closed cleanly", "err", err)
+		}
+	}
 }
 
 // Revision is the store's committed revision (0: none yet).
@@ -179,6 +211,12 @@ func (e *Entries) write(ctx context.Context, s *Snapshot) error {
 	}
 	e.wmu.Lock()
 	defer e.wmu.Unlock()
+	e.mu.Lock()
+	closed := e.closed
+	e.mu.Unlock()
+	if closed {
+		return nil // read from the providers
+	}
 	start := time.Now()
 	keys := map[string]bool{}
 	var missing []pageRef
@@ -220,14 +258,16 @@ func (e *Entries) write(ctx context.Context, s *Snapshot) error {
 	}
 	ev := &entryView{v: v}
 	e.mu.Lock()
+	e.open++
 	e.present = keys
-	if old := e.prev; old != nil {
-		old.retired = true
-		if old.readers == 0 {
-			old.v.Close()
+	if e.closed {
+		e.retire(ev)
+	} else {
+		if old := e.prev; old != nil {
+			e.retire(old)
 		}
+		e.prev, e.cur = e.cur, ev
 	}
-	e.prev, e.cur = e.cur, ev
 	e.mu.Unlock()
 	s.view = ev
 	s.entries = e
@@ -314,6 +354,9 @@ func (e *Entries) change(ctx context.Context, s *Snapshot, missing []pageRef, st
 func (e *Entries) acquire(own *entryView, key string) *entryView {
 	e.mu.Lock()
 	defer e.mu.Unlock()
+	if e.closed {
+		return nil
+	}
 	if own != nil && !own.retired {
 		own.readers++
 		return own
@@ -331,7 +374,7 @@ func (e *Entries) release(v *entryView) {
 	defer e.mu.Unlock()
 	v.readers--
 	if v.retired && v.readers == 0 {
-		v.v.Close()
+		e.closeView(v)
 	}
 }
 
@@ -392,6 +435,10 @@ func (c *Catalog) storeEntries(ctx context.Context, s *Snapshot) error {
 	}
 	return c.opts.Entries.write(ctx, s)
 }
+
+// Stored reports whether the snapshot was written to an entry store, from
+// which Snapshot.Entries reads its pages.
+func (s *Snapshot) Stored() bool { return s.view != nil }
 
 // EntryStore is the catalog's entry store (Options.Entries; nil: none).
 func (c *Catalog) EntryStore() *Entries { return c.opts.Entries }

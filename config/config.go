@@ -25,6 +25,7 @@
 //	--config            WPSITEMAP_CONFIG                                (none)
 //	--image-hosts       WPSITEMAP_IMAGE_HOSTS                           (none)
 //	--cache             WPSITEMAP_CACHE                                 on
+//	--store             WPSITEMAP_STORE                                 on
 //	--db-timeout        WPSITEMAP_DB_TIMEOUT                            5s
 //	--log-format        WPSITEMAP_LOG_FORMAT                            text
 //	--log-level         WPSITEMAP_LOG_LEVEL                             info
@@ -109,6 +110,7 @@ type Config struct {
 	TypesFile      string        // path of a JSON file of post type settings, or ""; Load checked it is readable
 	ImageHosts     []string      // extra hosts (such as CDNs) whose images are listed, lower case, or nil
 	Cache          bool          // cache sitemap responses
+	Store          bool          // serve pages from the entry store on disk (else read them from the database)
 	DBTimeout      time.Duration // deadline of a request's database work (then the last good copy, or 503); MinDBTimeout..MaxDBTimeout
 	LogFormat      string        // "text" or "json"
 	LogLevel       string        // "debug", "info", "warn" or "error"

@@ -189,6 +189,10 @@ func settingSteps(cfg *Config, readFile func(string) ([]byte, error)) []step {
 			cfg.Cache, err = parseOnOff(v)
 			return err
 		}},
+		{sStore, func(v string) (err error) {
+			cfg.Store, err = parseOnOff(v)
+			return err
+		}},
 		{sStateDir, func(v string) (err error) {
 			cfg.StateDir, err = checkStateDir(v)
 			return err

@@ -86,6 +86,7 @@ func (c Config) LogValue() slog.Value {
 		slog.String("types_file", c.TypesFile),
 		slog.String("image_hosts", strings.Join(c.ImageHosts, ",")),
 		slog.Bool("cache", c.Cache),
+		slog.Bool("store", c.Store),
 		slog.String("log_format", c.LogFormat),
 		slog.String("log_level", c.LogLevel),
 		slog.String("wp_config", c.WPConfig),

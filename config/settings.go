@@ -34,6 +34,8 @@ var (
 		usage: "comma-separated extra host names, such as CDNs, whose images are listed (env WPSITEMAP_IMAGE_HOSTS, default none)"}
 	sCache = setting{flag: "cache", env: "WPSITEMAP_CACHE", def: "on",
 		usage: "cache sitemap responses: on or off (env WPSITEMAP_CACHE, default on)"}
+	sStore = setting{flag: "store", env: "WPSITEMAP_STORE", def: "on",
+		usage: "keep every sitemap entry on local disk (in the state directory, else a temporary one) and serve pages from it, with no database read per request: on or off (env WPSITEMAP_STORE, default on)"}
 	sDBTimeout = setting{flag: "db-timeout", env: "WPSITEMAP_DB_TIMEOUT", def: "5s",
 		usage: "longest wait for the database per request, such as 5s or 1500ms; past it the last good copy of the page is served, else 503 (env WPSITEMAP_DB_TIMEOUT, default 5s)"}
 	sLogFormat = setting{flag: "log-format", env: "WPSITEMAP_LOG_FORMAT", def: "text",
@@ -62,7 +64,7 @@ var (
 		usage: "read database settings from this wp-config.php, below flags and variables; PHP is not run"}
 
 	allSettings = []setting{sDBHost, sDBUser, sDBPassword, sDBName, sPrefix,
-		sAddr, sEntries, sTypesFile, sImageHosts, sCache, sDBTimeout, sLogFormat, sLogLevel, sVideo, sNews, sHreflang, sStateDir, sBinlog,
+		sAddr, sEntries, sTypesFile, sImageHosts, sCache, sStore, sDBTimeout, sLogFormat, sLogLevel, sVideo, sNews, sHreflang, sStateDir, sBinlog,
 		sIndexNow, sIndexNowEndpoint, sIndexNowKey, sPing, sWPConfig}
 )
 
@@ -72,7 +74,7 @@ var groupOf = map[string]Group{
 	"db-host": Database, "db-user": Database, "db-password": Database, "db-name": Database,
 	"table-prefix": Database, "wp-config": Database, "db-timeout": Database,
 	"addr":             Listen,
-	"entries-per-page": Sitemaps, "config": Sitemaps, "image-hosts": Sitemaps, "cache": Sitemaps,
+	"entries-per-page": Sitemaps, "config": Sitemaps, "image-hosts": Sitemaps, "cache": Sitemaps, "store": Sitemaps,
 	"video": Sitemaps, "news": Sitemaps, "hreflang": Sitemaps,
 	"log-format": Logging, "log-level": Logging,
 	"state-dir": State, "binlog": State,

@@ -440,6 +440,16 @@ func (s *Service) Prepare(ctx context.Context) error {
 	return s.firstErr
 }
 
+// ServesWithoutDatabase reports whether every page of the current snapshot
+// is rendered from the catalog's entry store (catalog.Options.Entries),
+// with no database read: what /readyz says while the database is down.
+func (s *Service) ServesWithoutDatabase() bool {
+	s.mu.Lock()
+	snap := s.snap
+	s.mu.Unlock()
+	return snap != nil && snap.Stored()
+}
+
 // publish tells Options.Published of snap, now in place.
 func (s *Service) publish(snap *catalog.Snapshot) {
 	if s.opts.Published != nil {

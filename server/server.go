@@ -36,6 +36,13 @@ type Snapshots interface {
 	Current(ctx context.Context) (*catalog.Snapshot, error)
 }
 
+// Offline is what a Snapshots that can serve every page without the
+// database says (refresh.Service over a catalog with an entry store):
+// /readyz then answers 200 while the database is down, its body saying so.
+type Offline interface {
+	ServesWithoutDatabase() bool
+}
+
 // Database is what the server asks of the database itself: whether it
 // answers (/readyz) and how many rows it has read (metrics). *wpdb.DB
 // implements it.
@@ -277,7 +284,8 @@ func (s *Server) healthz(w http.ResponseWriter, r *http.Request) {
 
 // readyz says whether the database answers and still holds what the
 // sitemaps read (readiness): a renamed table or a revoked grant is a 503
-// whose body says why.
+// whose body says why, unless every page is served from the entry store
+// (Offline): then it is 200, and the body says the database is down.
 func (s *Server) readyz(w http.ResponseWriter, r *http.Request) {
 	setRoute(r, "readyz")
 	// Every table the sitemaps read must answer within the request
@@ -285,6 +293,12 @@ func (s *Server) readyz(w http.ResponseWriter, r *http.Request) {
 	ctx, cancel := context.WithTimeout(r.Context(), s.timeout)
 	defer cancel()
 	if err := s.db.Probe(ctx); err != nil {
+		if o, ok := s.cat.(Offline); ok && o.ServesWithoutDatabase() {
+			// Every page is rendered from the entry store: the process
+			// serves, and says what it cannot do (follow changes).
+			s.plain(w, http.StatusOK, "ready, serving every page from the entry store; the database does not answer: "+err.Error())
+			return
+		}
 		w.Header().Set("Retry-After", strconv.Itoa(int(s.RetryAfter/time.Second)))
 		s.plain(w, http.StatusServiceUnavailable, "not ready: "+err.Error())
 		return

@@ -4,8 +4,11 @@
 // A Site is made of a store it is read from (Store: *wpdb.DB, or
 // internal/memwp's in-memory site in tests), where its changes come from
 // (Parts.Changes: the store's own polling, or the binary log's feed), the
-// settings, its state directory and, when set, where its entries are kept
-// (EntryStore). Start builds its catalog (NewCatalog), its
+// settings, its state directory and, when set, where its server finds its
+// snapshots (EntryStore). Unless the settings turn it off (Store), the
+// entries of every page are kept on disk, in EntriesDir of the state
+// directory, else in a temporary directory removed when the site stops,
+// and pages are rendered from there (catalog.Entries). Start builds its catalog (NewCatalog), its
 // refresh.Service, its server.Server and, when change notification is on,
 // its announce.Announcer; Stop stops every goroutine it started. The
 // single site, each site of a network and each language host of a site
@@ -129,7 +132,8 @@ func Start(ctx context.Context, p Parts) *Site {
 	if p.Announce != nil {
 		s.wg.Go(func() { p.Announce(ctx) })
 	}
-	s.svc = refresh.New(NewCatalog(p.Store, p.Settings, p.Types, log, p.Language), opts)
+	entries, closeEntries := openEntries(p.Settings, p.StateDir, log)
+	s.svc = refresh.New(newCatalog(p.Store, p.Settings, p.Types, log, p.Language, entries), opts)
 	if p.Prepare {
 		// The log says what was found while the server already answers
 		// (503 until it is ready: a large site takes minutes). A database
@@ -144,7 +148,10 @@ func Start(ctx context.Context, p Parts) *Site {
 	// Run follows changes on its own, so that none waits for a request;
 	// when ctx ends it writes the state file and stops what the Service
 	// runs in the background before it returns.
-	s.wg.Go(func() { s.svc.Run(ctx) })
+	s.wg.Go(func() {
+		s.svc.Run(ctx)
+		closeEntries() // reads under way finish first (catalog.Entries.Close)
+	})
 	var snaps server.Snapshots = s.svc
 	if p.Entries != nil {
 		snaps = p.Entries.Snapshots(s.svc)
