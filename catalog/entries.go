@@ -45,14 +45,15 @@ type Entries struct {
 
 	wmu sync.Mutex // one write at a time; present is changed under both
 
-	mu      sync.Mutex
-	present map[string]bool // the pages of the committed revision
-	cur     *entryView      // the view of the committed revision
-	prev    *entryView      // the one before
-	open    int             // views not closed yet
-	closed  bool            // Close was called
+	mu       sync.Mutex
+	present  map[string]bool // the pages of the committed revision
+	cur      *entryView      // the view of the committed revision
+	prev     *entryView      // the one before
+	open     int             // views not closed yet
+	closed   bool            // Close was called
+	stClosed bool            // the store was closed
 
-	fromDB atomic.Int64
+	fromDB, fromStore atomic.Int64
 	// failReads, set by tests, makes every read of the store fail (a
 	// store whose disk is gone): pages must then come from the database.
 	failReads atomic.Bool
@@ -114,10 +115,17 @@ func (e *Entries) Close() error {
 		}
 	}
 	e.cur, e.prev = nil, nil
-	if e.open == 0 {
-		return e.st.Close()
+	return e.closeStore()
+}
+
+// closeStore closes the store once Close was called and no view is open
+// (under mu); else the last view's release does.
+func (e *Entries) closeStore() error {
+	if !e.closed || e.open > 0 || e.stClosed {
+		return nil
 	}
-	return nil // the last release closes it
+	e.stClosed = true
+	return e.st.Close()
 }
 
 // retire closes v once its last reader is done (under mu).
@@ -133,10 +141,8 @@ func (e *Entries) retire(v *entryView) {
 func (e *Entries) closeView(v *entryView) {
 	v.v.Close()
 	e.open--
-	if e.closed && e.open == 0 {
-		if err := e.st.Close(); err != nil {
-			e.log.Warn("entry store not closed cleanly", "err", err)
-		}
+	if err := e.closeStore(); err != nil {
+		e.log.Warn("entry store not closed cleanly", "err", err)
 	}
 }
 
@@ -147,6 +153,9 @@ func (e *Entries) Revision() uint64 { return e.st.Revision() }
 // from the store (a reader that held its snapshot across two changes, or
 // a store that could not be read).
 func (e *Entries) FromDatabase() int64 { return e.fromDB.Load() }
+
+// FromStore is the number of pages read from the store.
+func (e *Entries) FromStore() int64 { return e.fromStore.Load() }
 
 // FailReads makes every read of the store fail from now on (fail true),
 // as a store whose disk is gone: for tests.
@@ -409,6 +418,9 @@ func (e *Entries) read(ctx context.Context, s *Snapshot, sm *Sitemap, n int, fn 
 		}
 		return nil
 	})
+	if whole {
+		e.fromStore.Add(1)
+	}
 	var ce callerErr
 	switch {
 	case errors.As(err, &ce):

@@ -66,7 +66,7 @@ func SameAsFresh(t testing.TB, cat *catalog.Catalog, s *catalog.Snapshot, step s
 	t.Helper()
 	builder := cat
 	entries := cat.EntryStore()
-	var fromDB int64
+	var fromDB, fromStore int64
 	if entries != nil {
 		// The fresh build is kept in a store of its own, so that the
 		// incremental snapshots' store holds only what their changes wrote.
@@ -76,7 +76,7 @@ func SameAsFresh(t testing.TB, cat *catalog.Catalog, s *catalog.Snapshot, step s
 		}
 		defer fe.Close()
 		builder = cat.WithEntries(fe)
-		fromDB = entries.FromDatabase()
+		fromDB, fromStore = entries.FromDatabase(), entries.FromStore()
 	}
 	fresh, err := builder.Build(context.Background())
 	if err != nil {
@@ -85,6 +85,10 @@ func SameAsFresh(t testing.TB, cat *catalog.Catalog, s *catalog.Snapshot, step s
 	ok := true
 	got, want := Serve(t, s), Serve(t, fresh)
 	if entries != nil {
+		if n, want := entries.FromStore()-fromStore, int64(servedPages(s)); n != want {
+			t.Errorf("%s: %d pages of the incremental snapshot were read from the entry store, want %d", step, n, want)
+			ok = false
+		}
 		if n := entries.FromDatabase() - fromDB; n > 0 {
 			t.Errorf("%s: %d pages of the incremental snapshot were read from the database, not the entry store", step, n)
 			ok = false
@@ -159,4 +163,15 @@ func render(t testing.TB, s *catalog.Snapshot, sm *catalog.Sitemap, entries func
 		t.Fatalf("%s: %v", sm.Name, err)
 	}
 	return b.String()
+}
+
+// servedPages is the number of pages Serve reads.
+func servedPages(s *catalog.Snapshot) int {
+	n := 0
+	for _, sm := range s.Sitemaps {
+		if sm.InIndex {
+			n += len(sm.Pages)
+		}
+	}
+	return n
 }
