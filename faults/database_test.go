@@ -2,11 +2,16 @@ package faults
 
 import (
 	"net/http"
+	"regexp"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 )
+
+// noStore turns the entry store off: the tests of a page read from the
+// database (deadlines, last good copies) need pages that read it.
+const noStore = "WPSITEMAP_STORE=off"
 
 // The database deadline the tests give the service (WPSITEMAP_DB_TIMEOUT).
 const dbTimeout = 2 * time.Second
@@ -49,7 +54,7 @@ const settle = 2 * time.Minute
 // with Retry-After for a page never rendered; 503 from /readyz. Once the
 // lock is gone, everything answers 200 again.
 func TestLockedTable(t *testing.T) {
-	s := startService(t, dbYearMonth, "WPSITEMAP_DB_TIMEOUT="+dbTimeout.String(), "WPSITEMAP_ENTRIES_PER_PAGE=5")
+	s := startService(t, dbYearMonth, "WPSITEMAP_DB_TIMEOUT="+dbTimeout.String(), "WPSITEMAP_ENTRIES_PER_PAGE=5", noStore)
 	index := s.waitStatus("/sitemap_index.xml", 200, settle)
 	good := s.get("/post-sitemap.xml", within)
 	if good.err != nil || good.status != 200 {
@@ -122,7 +127,7 @@ func waitNewVersion(t *testing.T, s *service, old string) {
 // case at its worst. Cached pages are served, others answer 503 within the
 // deadline, /readyz says 503; when it wakes up, everything is served.
 func TestFrozenDatabase(t *testing.T) {
-	s := startService(t, dbYearMonth, "WPSITEMAP_DB_TIMEOUT="+dbTimeout.String(), "WPSITEMAP_ENTRIES_PER_PAGE=5")
+	s := startService(t, dbYearMonth, "WPSITEMAP_DB_TIMEOUT="+dbTimeout.String(), "WPSITEMAP_ENTRIES_PER_PAGE=5", noStore)
 	s.waitStatus("/sitemap_index.xml", 200, settle)
 	s.waitStatus("/post-sitemap.xml", 200, settle)
 
@@ -148,7 +153,7 @@ func TestFrozenDatabase(t *testing.T) {
 // others answer 503 with Retry-After at once, /readyz says 503 and /healthz
 // 200; when it is back, everything is served without a restart.
 func TestStoppedDatabase(t *testing.T) {
-	s := startService(t, dbYearMonth, "WPSITEMAP_DB_TIMEOUT="+dbTimeout.String(), "WPSITEMAP_ENTRIES_PER_PAGE=5")
+	s := startService(t, dbYearMonth, "WPSITEMAP_DB_TIMEOUT="+dbTimeout.String(), "WPSITEMAP_ENTRIES_PER_PAGE=5", noStore)
 	s.waitStatus("/sitemap_index.xml", 200, settle)
 	s.waitStatus("/post-sitemap.xml", 200, settle)
 
@@ -171,5 +176,52 @@ func TestStoppedDatabase(t *testing.T) {
 	}
 	started = true
 	s.waitStatus("/post-sitemap4.xml", 200, settle)
+	s.waitStatus("/readyz", 200, settle)
+}
+
+// TestStoppedDatabaseFromStore: with the entry store (the default) and no
+// page cache, every page of every sitemap answers 200 with the same bytes
+// while mariadbd is shut down, and /readyz answers 200 saying the database
+// does not answer; once it is back, a change shows without a restart.
+func TestStoppedDatabaseFromStore(t *testing.T) {
+	s := startService(t, dbYearMonth, "WPSITEMAP_DB_TIMEOUT="+dbTimeout.String(), "WPSITEMAP_ENTRIES_PER_PAGE=5", "WPSITEMAP_CACHE=off")
+	index := s.waitStatus("/sitemap_index.xml", 200, settle)
+	before := map[string]string{"/sitemap_index.xml": index.body}
+	for _, m := range regexp.MustCompile(`<loc>https?://[^/<]+(/[^<]*)</loc>`).FindAllStringSubmatch(index.body, -1) {
+		r := s.get(m[1], within)
+		if r.err != nil || r.status != 200 {
+			t.Fatalf("%s before the stop: %d %v", m[1], r.status, r.err)
+		}
+		before[m[1]] = r.body
+	}
+	if len(before) < 10 {
+		t.Fatalf("only %d documents: the test would prove little", len(before))
+	}
+
+	priv.Stop()
+	started := false
+	defer func() {
+		if !started {
+			priv.Start()
+		}
+	}()
+	for path, want := range before {
+		r := s.get(path, within)
+		if r.err != nil || r.status != 200 || r.body != want {
+			t.Errorf("%s while stopped: %d %v, same bytes %v", path, r.status, r.err, r.body == want)
+		}
+	}
+	if r := s.get("/readyz", within); r.status != 200 || !strings.Contains(r.body, "the database does not answer") {
+		t.Errorf("/readyz while stopped: %d %q", r.status, r.body)
+	}
+
+	if err := priv.Start(); err != nil {
+		t.Fatal(err)
+	}
+	started = true
+	if err := priv.Exec(dbYearMonth, "UPDATE wp_posts SET post_title = CONCAT(post_title, ' (edited)'), post_modified = NOW(), post_modified_gmt = UTC_TIMESTAMP() WHERE ID = 72"); err != nil {
+		t.Fatal(err)
+	}
+	waitNewVersion(t, s, index.header.Get("ETag"))
 	s.waitStatus("/readyz", 200, settle)
 }

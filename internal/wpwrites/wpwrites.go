@@ -130,7 +130,13 @@ var Kinds = []Kind{
 		return []string{"UPDATE wp_posts SET post_modified = '" + d + "', post_modified_gmt = '" + d + "' WHERE ID = " + pick(r, p.Posts)}
 	}},
 	{"content with an image", func(p *Pools, r *rand.Rand, n int) []string {
-		return []string{fmt.Sprintf(`UPDATE wp_posts SET post_content = '<p>Neu</p><img src="%s/2024/01/bild-%d.jpg">' WHERE ID = %s`, p.Image, n, pick(r, p.Posts))}
+		// With a modified date of its own, as WordPress saves content: a
+		// content-only write by SQL in the second of another write is
+		// something no polled checksum covers (wpdb's posts_rows), and
+		// pages are rendered from what the changes found (the entry store).
+		d := time.Date(2025, 6, 1, 0, 0, 0, 0, time.UTC).Add(time.Duration(n) * time.Minute).Format(time.DateTime)
+		return []string{fmt.Sprintf(`UPDATE wp_posts SET post_content = '<p>Neu</p><img src="%s/2024/01/bild-%d.jpg">', post_modified = '%s', post_modified_gmt = '%s' WHERE ID = %s`,
+			p.Image, n, d, d, pick(r, p.Posts))}
 	}},
 	{"featured image", func(p *Pools, r *rand.Rand, _ int) []string {
 		id := pick(r, p.Posts)
