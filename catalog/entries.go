@@ -43,7 +43,8 @@ type Entries struct {
 	st  *entrystore.Store
 	log *slog.Logger
 
-	wmu sync.Mutex // one write at a time; present is changed under both
+	lmu sync.Mutex // one full load at a time; taken before wmu
+	wmu sync.Mutex // one commit at a time; present is changed under it and mu
 
 	mu       sync.Mutex
 	present  map[string]bool // the pages of the committed revision
@@ -101,7 +102,9 @@ func OpenEntries(dir string, opts EntriesOptions) (*Entries, error) {
 // Close closes the store once the reads under way are done; the
 // snapshots written to it read their providers from then on.
 func (e *Entries) Close() error {
-	e.wmu.Lock() // after the write under way
+	e.lmu.Lock() // after the load under way
+	defer e.lmu.Unlock()
+	e.wmu.Lock() // and the commit
 	defer e.wmu.Unlock()
 	e.mu.Lock()
 	defer e.mu.Unlock()
@@ -213,20 +216,19 @@ type pageRef struct {
 
 // write stores the pages of s the store lacks, deletes those s no longer
 // lists, commits them with a new revision and gives s its view. A
-// snapshot already written (or one of another store) is left alone.
+// snapshot already written is left alone. A full load renders its pages
+// without holding up the changes of the snapshot being served (its own
+// commit is ordered with theirs); a change writes under wmu.
 func (e *Entries) write(ctx context.Context, s *Snapshot) error {
 	if s.view != nil {
 		return nil
 	}
+	start := time.Now()
 	e.wmu.Lock()
-	defer e.wmu.Unlock()
-	e.mu.Lock()
-	closed := e.closed
-	e.mu.Unlock()
-	if closed {
+	if e.isClosed() {
+		e.wmu.Unlock()
 		return nil // read from the providers
 	}
-	start := time.Now()
 	keys := map[string]bool{}
 	var missing []pageRef
 	for _, sm := range s.Sitemaps {
@@ -250,17 +252,48 @@ func (e *Entries) write(ctx context.Context, s *Snapshot) error {
 			stale = append(stale, k)
 		}
 	}
-	rev := e.st.Revision() + 1
-	var err error
 	full := len(missing) == len(keys) && len(keys) > 0
-	if full {
-		err = e.load(ctx, s, missing, rev)
-	} else if len(missing) > 0 || len(stale) > 0 {
-		err = e.change(ctx, s, missing, stale, rev)
+	if !full {
+		defer e.wmu.Unlock()
+		if len(missing) > 0 || len(stale) > 0 {
+			if err := e.change(ctx, s, missing, stale, e.st.Revision()+1); err != nil {
+				return err
+			}
+		}
+		return e.done(s, keys, start, len(missing), len(stale))
 	}
+	e.wmu.Unlock()
+	e.lmu.Lock() // one load at a time; Close waits for it
+	defer e.lmu.Unlock()
+	if e.isClosed() {
+		return nil
+	}
+	l, err := e.load(ctx, s, missing)
 	if err != nil {
 		return err
 	}
+	defer l.Close()
+	e.wmu.Lock()
+	defer e.wmu.Unlock()
+	rev := e.st.Revision() + 1
+	if err := l.Commit(rev); err != nil {
+		return fmt.Errorf("catalog: entry store: %w", err)
+	}
+	e.log.Info("entry store filled", "entries", l.Entries()-int64(len(missing)), "pages", len(missing), "revision", rev,
+		"duration", time.Since(start))
+	return e.done(s, keys, start, len(missing), len(stale))
+}
+
+// isClosed reports whether Close was called.
+func (e *Entries) isClosed() bool {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	return e.closed
+}
+
+// done makes the revision just committed, which holds the pages keys,
+// current and gives s its view (under wmu).
+func (e *Entries) done(s *Snapshot, keys map[string]bool, start time.Time, written, deleted int) error {
 	v, err := e.st.View()
 	if err != nil {
 		return fmt.Errorf("catalog: entry store: %w", err)
@@ -280,8 +313,8 @@ func (e *Entries) write(ctx context.Context, s *Snapshot) error {
 	e.mu.Unlock()
 	s.view = ev
 	s.entries = e
-	e.log.Debug("entries stored", "version", s.Version, "revision", e.st.Revision(), "pages", len(missing),
-		"deleted", len(stale), "full", full, "duration", time.Since(start))
+	e.log.Debug("entries stored", "version", s.Version, "revision", v.Revision(), "pages", written,
+		"deleted", deleted, "duration", time.Since(start))
 	return nil
 }
 
@@ -299,8 +332,9 @@ func render(ctx context.Context, s *Snapshot, r pageRef, fn func(pos int64, e *e
 	})
 }
 
-// load fills the store with every page of s, in a new generation.
-func (e *Entries) load(ctx context.Context, s *Snapshot, pages []pageRef, rev uint64) error {
+// load fills a new generation of the store with every page of s; the
+// caller commits it.
+func (e *Entries) load(ctx context.Context, s *Snapshot, pages []pageRef) (*entrystore.Loader, error) {
 	start := time.Now()
 	last := start
 	l, err := e.st.Load(entrystore.LoadOptions{Progress: func(n int64) {
@@ -310,24 +344,20 @@ func (e *Entries) load(ctx context.Context, s *Snapshot, pages []pageRef, rev ui
 		}
 	}})
 	if err != nil {
-		return fmt.Errorf("catalog: entry store: %w", err)
+		return nil, fmt.Errorf("catalog: entry store: %w", err)
 	}
-	defer l.Close()
 	for _, r := range pages {
 		k := PageKey(s, r.sm, r.n)
-		if err := l.PutAt(k, markerPos, &entrystore.Entry{}); err != nil {
-			return fmt.Errorf("catalog: entry store: %w", err)
+		err := l.PutAt(k, markerPos, &entrystore.Entry{})
+		if err == nil {
+			err = render(ctx, s, r, func(pos int64, se *entrystore.Entry) error { return l.PutAt(k, pos, se) })
 		}
-		if err := render(ctx, s, r, func(pos int64, se *entrystore.Entry) error { return l.PutAt(k, pos, se) }); err != nil {
-			return fmt.Errorf("catalog: entry store: %s page %d: %w", r.sm.Name, r.n, err)
+		if err != nil {
+			l.Close()
+			return nil, fmt.Errorf("catalog: entry store: %s page %d: %w", r.sm.Name, r.n, err)
 		}
 	}
-	if err := l.Commit(rev); err != nil {
-		return fmt.Errorf("catalog: entry store: %w", err)
-	}
-	e.log.Info("entry store filled", "entries", l.Entries()-int64(len(pages)), "pages", len(pages), "revision", rev,
-		"duration", time.Since(start))
-	return nil
+	return l, nil
 }
 
 // change writes the pages missing and deletes the stale ones in one batch.

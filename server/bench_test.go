@@ -20,7 +20,9 @@ import (
 // XML) from a real database: WPSITEMAP_BENCH_DB (default wp_bench, loaded by
 // `scripts/setup-db.sh --bench`), 1000 entries per page, in three modes:
 // nocache (WPSITEMAP_CACHE=off: every request renders from the database),
-// noimages (the same without image extraction) and cached (warm pages).
+// noimages (the same without image extraction), store (WPSITEMAP_CACHE=off
+// with the entry store: every request renders from the store, which the
+// first build filled) and cached (warm pages).
 //
 //	go test ./server -run '^$' -bench Serve -benchtime 50x
 func BenchmarkServe(b *testing.B) {
@@ -31,14 +33,16 @@ func BenchmarkServe(b *testing.B) {
 	db := dbtest.Open(b, name)
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	modes := []struct {
-		name          string
-		cache, images bool
+		name                 string
+		cache, images, store bool
 	}{
-		{"nocache", false, true},   // WPSITEMAP_CACHE=off: every request renders
-		{"noimages", false, false}, // the same without image extraction, for its share
-		{"cached", true, true},     // warm page cache
+		{"nocache", false, true, false},   // WPSITEMAP_STORE=off WPSITEMAP_CACHE=off: every request renders from the database
+		{"noimages", false, false, false}, // the same without image extraction, for its share
+		{"store", false, true, true},      // WPSITEMAP_CACHE=off: every request renders from the entry store
+		{"cached", true, true, false},     // warm page cache
 	}
 	for _, mode := range modes {
+		var err error
 		cacheBytes := int64(0)
 		if mode.cache {
 			cacheBytes = DefaultCacheBytes
@@ -47,7 +51,13 @@ func BenchmarkServe(b *testing.B) {
 		if mode.images {
 			imager = catalog.NewImageSource(db, nil, mode.cache)
 		}
-		cat := refresh.New(catalog.New(db, catalog.Options{PerPage: 1000, Logger: log, Images: imager}), refresh.Options{CheckEvery: time.Second, Logger: log})
+		var entries *catalog.Entries
+		if mode.store {
+			if entries, err = catalog.OpenEntries(b.TempDir(), catalog.EntriesOptions{Logger: log}); err != nil {
+				b.Fatal(err)
+			}
+		}
+		cat := refresh.New(catalog.New(db, catalog.Options{PerPage: 1000, Logger: log, Images: imager, Entries: entries}), refresh.Options{CheckEvery: time.Second, Logger: log})
 		snap, err := cat.Current(context.Background())
 		if err != nil {
 			b.Fatal(err)
@@ -86,5 +96,9 @@ func BenchmarkServe(b *testing.B) {
 			})
 		}
 		ts.Close()
+		cat.Close()
+		if entries != nil {
+			entries.Close()
+		}
 	}
 }
