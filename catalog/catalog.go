@@ -248,6 +248,11 @@ type Snapshot struct {
 	// the view of the revision written for it (nil: not written).
 	entries *Entries
 	view    *entryView
+	// storedRev is, for a snapshot read from the state file, the entry
+	// store's revision the file was written with (0: none); keepRevs
+	// says its pages kept their saved revisions (ReadState).
+	storedRev uint64
+	keepRevs  bool
 }
 
 // Build is a snapshot under construction, handed to the providers.

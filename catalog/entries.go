@@ -54,7 +54,7 @@ type Entries struct {
 	closed   bool            // Close was called
 	stClosed bool            // the store was closed
 
-	fromDB, fromStore atomic.Int64
+	fromDB, fromStore, written atomic.Int64
 	// failReads, set by tests, makes every read of the store fail (a
 	// store whose disk is gone): pages must then come from the database.
 	failReads atomic.Bool
@@ -64,8 +64,9 @@ type Entries struct {
 // reader holds it.
 type entryView struct {
 	v       *entrystore.View
-	readers int  // under Entries.mu
-	retired bool // under Entries.mu
+	rev     uint64 // its revision
+	readers int    // under Entries.mu
+	retired bool   // under Entries.mu
 }
 
 // EntriesOptions configure OpenEntries.
@@ -75,11 +76,12 @@ type EntriesOptions struct {
 	Logger     *slog.Logger
 }
 
-// OpenEntries opens the entry store in dir, emptied: the snapshots of a
-// new process name their pages anew (a restored snapshot's pages get new
-// revisions), so nothing of what an earlier process wrote is read again.
-// A store of another format, or not a store, is removed and made again
-// (entrystore.ErrRebuild).
+// OpenEntries opens the entry store in dir, creating it when absent. What
+// an earlier process wrote is read again only for a snapshot restored from
+// a state file written with the store's current revision (ReadState):
+// its pages that kept their revisions are kept; any other first snapshot
+// fills the store again. A store of another format, a damaged one, or not
+// a store is removed and made again (entrystore.ErrRebuild).
 func OpenEntries(dir string, opts EntriesOptions) (*Entries, error) {
 	log := opts.Logger
 	if log == nil {
@@ -157,6 +159,10 @@ func (e *Entries) Revision() uint64 { return e.st.Revision() }
 // a store that could not be read).
 func (e *Entries) FromDatabase() int64 { return e.fromDB.Load() }
 
+// Written is the number of pages rendered by their providers and written
+// to the store.
+func (e *Entries) Written() int64 { return e.written.Load() }
+
 // FromStore is the number of pages read from the store.
 func (e *Entries) FromStore() int64 { return e.fromStore.Load() }
 
@@ -229,6 +235,12 @@ func (e *Entries) write(ctx context.Context, s *Snapshot) error {
 		e.wmu.Unlock()
 		return nil // read from the providers
 	}
+	if len(e.present) == 0 && s.storedRev != 0 {
+		if err := e.adopt(s); err != nil {
+			e.wmu.Unlock()
+			return err
+		}
+	}
 	keys := map[string]bool{}
 	var missing []pageRef
 	for _, sm := range s.Sitemaps {
@@ -284,6 +296,45 @@ func (e *Entries) write(ctx context.Context, s *Snapshot) error {
 	return e.done(s, keys, start, len(missing), len(stale))
 }
 
+// adopt takes the pages of s that the store holds as present, when the
+// store is at the revision the state file s was read from was written
+// with: the store and the file are of one moment. At another revision
+// (a process killed between a commit and the state file's next write),
+// nothing is taken: the first write fills the store again. Under wmu.
+func (e *Entries) adopt(s *Snapshot) error {
+	if rev := e.st.Revision(); rev != s.storedRev {
+		e.log.Info("entry store and state file of different moments; filling the store again",
+			"store_revision", rev, "state_revision", s.storedRev)
+		return nil
+	}
+	v, err := e.st.View()
+	if err != nil {
+		return fmt.Errorf("catalog: entry store: %w", err)
+	}
+	defer v.Close()
+	present := map[string]bool{}
+	for _, sm := range s.Sitemaps {
+		if !sm.InIndex {
+			continue
+		}
+		for n := 1; n <= len(sm.Pages); n++ {
+			k := PageKey(s, sm, n)
+			_, ok, err := v.Get(k, markerPos, 0)
+			if err != nil {
+				return fmt.Errorf("catalog: entry store: %w", err)
+			}
+			if ok {
+				present[k] = true
+			}
+		}
+	}
+	e.mu.Lock()
+	e.present = present
+	e.mu.Unlock()
+	e.log.Info("entry store agrees with the state file", "revision", s.storedRev, "pages_kept", len(present))
+	return nil
+}
+
 // isClosed reports whether Close was called.
 func (e *Entries) isClosed() bool {
 	e.mu.Lock()
@@ -298,7 +349,7 @@ func (e *Entries) done(s *Snapshot, keys map[string]bool, start time.Time, writt
 	if err != nil {
 		return fmt.Errorf("catalog: entry store: %w", err)
 	}
-	ev := &entryView{v: v}
+	ev := &entryView{v: v, rev: v.Revision()}
 	e.mu.Lock()
 	e.open++
 	e.present = keys
@@ -319,7 +370,8 @@ func (e *Entries) done(s *Snapshot, keys map[string]bool, start time.Time, writt
 }
 
 // render streams the entries of page r of s, from its provider.
-func render(ctx context.Context, s *Snapshot, r pageRef, fn func(pos int64, e *entrystore.Entry) error) error {
+func (e *Entries) render(ctx context.Context, s *Snapshot, r pageRef, fn func(pos int64, e *entrystore.Entry) error) error {
+	e.written.Add(1)
 	var pos int64
 	return r.sm.Provider.Entries(ctx, Query{Snap: s, Sitemap: r.sm, Page: r.n}, func(e Entry) error {
 		se, err := stored(&e)
@@ -350,7 +402,7 @@ func (e *Entries) load(ctx context.Context, s *Snapshot, pages []pageRef) (*entr
 		k := PageKey(s, r.sm, r.n)
 		err := l.PutAt(k, markerPos, &entrystore.Entry{})
 		if err == nil {
-			err = render(ctx, s, r, func(pos int64, se *entrystore.Entry) error { return l.PutAt(k, pos, se) })
+			err = e.render(ctx, s, r, func(pos int64, se *entrystore.Entry) error { return l.PutAt(k, pos, se) })
 		}
 		if err != nil {
 			l.Close()
@@ -377,7 +429,7 @@ func (e *Entries) change(ctx context.Context, s *Snapshot, missing []pageRef, st
 		if err := b.PutAt(k, markerPos, &entrystore.Entry{}); err != nil {
 			return fmt.Errorf("catalog: entry store: %w", err)
 		}
-		if err := render(ctx, s, r, func(pos int64, se *entrystore.Entry) error { return b.PutAt(k, pos, se) }); err != nil {
+		if err := e.render(ctx, s, r, func(pos int64, se *entrystore.Entry) error { return b.PutAt(k, pos, se) }); err != nil {
 			return fmt.Errorf("catalog: entry store: %s page %d: %w", r.sm.Name, r.n, err)
 		}
 	}

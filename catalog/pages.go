@@ -309,20 +309,31 @@ type savedPage struct {
 	After, Before int64
 	Count         int
 	LastMod       string
+	// Rev is the page's revision, kept on a restore that nothing moved
+	// (Snapshot.keepRevs), so that the entry store's copy of the page
+	// is still its (0 in files written before it was saved).
+	Rev uint64
 }
 
 func savePages(pages []Page) []savedPage {
 	out := make([]savedPage, len(pages))
 	for i, p := range pages {
-		out[i] = savedPage{p.After, p.Before, p.Count, p.LastMod}
+		out[i] = savedPage{p.After, p.Before, p.Count, p.LastMod, p.Rev}
 	}
 	return out
 }
 
-func restorePages(saved []savedPage) []Page {
+// restorePages makes the saved pages again: with their saved revisions
+// when keep (the options that move URLs are as they were saved), else new
+// ones.
+func restorePages(saved []savedPage, keep bool) []Page {
 	out := make([]Page, len(saved))
 	for i, p := range saved {
-		out[i] = Page{After: p.After, Before: p.Before, Count: p.Count, LastMod: p.LastMod, Rev: NewRev()}
+		rev := p.Rev
+		if !keep || rev == 0 {
+			rev = NewRev()
+		}
+		out[i] = Page{After: p.After, Before: p.Before, Count: p.Count, LastMod: p.LastMod, Rev: rev}
 	}
 	return out
 }

@@ -701,7 +701,7 @@ func (p *postTypes) Restore(ctx context.Context, b *Build, dec *gob.Decoder) err
 			return err
 		}
 		td.first = first
-		b.Add(p, pt.Name, restorePages(st.Pages), st.InIndex, td)
+		b.Add(p, pt.Name, restorePages(st.Pages, b.keepRevs), st.InIndex, td)
 	}
 	return nil
 }

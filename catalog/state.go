@@ -48,6 +48,9 @@ type stateFile struct {
 	// (wp.Site.OptionSums): only those that move URLs (relinkOption) may
 	// have changed since for the state to be read.
 	Options map[string]uint64
+	// Entries is the entry store's revision written for the snapshot
+	// (0: none): a store at another revision is filled again.
+	Entries uint64
 }
 
 func (c *Catalog) kinds() []string {
@@ -65,6 +68,9 @@ func (c *Catalog) kinds() []string {
 func (c *Catalog) WriteState(w io.Writer, s *Snapshot, source []byte) error {
 	f := stateFile{Format: stateFormat, Prefix: c.db.Prefix(), PerPage: c.opts.PerPage, AltPerPage: s.altPerPage, Kinds: c.kinds(),
 		Saved: time.Now().UTC(), Tracker: source, Options: s.Site.OptionSums()}
+	if s.view != nil {
+		f.Entries = s.view.rev
+	}
 	enc := gob.NewEncoder(w)
 	err := enc.Encode(&f)
 	for _, p := range c.opts.Providers {
@@ -121,11 +127,16 @@ func (c *Catalog) readState(ctx context.Context, r io.Reader, site *wp.Site, fac
 	if f.AltPerPage != s.altPerPage {
 		return nil, nil, fmt.Errorf("%w: entries per page with alternates %d, now %d", ErrStaleState, f.AltPerPage, s.altPerPage)
 	}
-	for _, name := range s.Site.ChangedOptions(f.Options) {
+	changed := s.Site.ChangedOptions(f.Options)
+	for _, name := range changed {
 		if !relinkOption(name) {
 			return nil, nil, fmt.Errorf("%w: option %s changed", ErrStaleState, name)
 		}
 	}
+	// The saved pages are the documents they were when nothing that moves
+	// URLs changed: they keep their revisions, and the entry store its
+	// copies of them.
+	s.keepRevs, s.storedRev = len(changed) == 0, f.Entries
 	for _, p := range c.opts.Providers {
 		if err = p.Restore(ctx, b, dec); err != nil {
 			return nil, nil, fmt.Errorf("catalog: restore %s: %w", p.Kind(), err)

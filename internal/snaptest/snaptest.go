@@ -175,3 +175,21 @@ func servedPages(s *catalog.Snapshot) int {
 	}
 	return n
 }
+
+// Render renders every page of every sitemap s lists in its index through
+// Snapshot.Entries, by "name n".
+func Render(t testing.TB, s *catalog.Snapshot) map[string]string {
+	t.Helper()
+	out := map[string]string{}
+	for _, sm := range s.Sitemaps {
+		if !sm.InIndex {
+			continue
+		}
+		for n := 1; n <= len(sm.Pages); n++ {
+			out[fmt.Sprintf("%s %d", sm.Name, n)] = render(t, s, sm, func(fn func(catalog.Entry) error) error {
+				return s.Entries(context.Background(), sm, n, fn)
+			})
+		}
+	}
+	return out
+}

@@ -1,0 +1,160 @@
+package catalog_test
+
+import (
+	"bytes"
+	"context"
+	"math/rand/v2"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/wpsitemap/wpsitemap/catalog"
+	"github.com/wpsitemap/wpsitemap/internal/sitetest"
+	"github.com/wpsitemap/wpsitemap/internal/snaptest"
+)
+
+// TestStoreAgreesWithTheStateFile: a snapshot restored from a state file
+// written with the entry store's revision keeps the store's copies of the
+// pages that kept their revisions (the post types'): only the others are
+// rendered from the database again. A store at another revision (a
+// process killed between a commit and the state file's next write) is
+// filled again whole. Either way every page renders, from the store, the
+// bytes it rendered before.
+func TestStoreAgreesWithTheStateFile(t *testing.T) {
+	mem := sitetest.Memory(t, "wpsitemap_fixtures").Mem
+	dir := t.TempDir()
+	ctx := context.Background()
+	open := func() *catalog.Entries {
+		e, err := catalog.OpenEntries(dir, catalog.EntriesOptions{Logger: discard})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return e
+	}
+	newCat := func(e *catalog.Entries) *catalog.Catalog {
+		return catalog.New(mem, catalog.Options{PerPage: 3, Logger: discard, Entries: e})
+	}
+	e := open()
+	cat := newCat(e)
+	snap, err := cat.Build(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := snaptest.Render(t, snap)
+	var buf bytes.Buffer
+	if err := cat.WriteState(&buf, snap, nil); err != nil {
+		t.Fatal(err)
+	}
+	saved := buf.Bytes()
+	all, posts := 0, 0
+	for _, sm := range snap.Sitemaps {
+		if sm.InIndex {
+			all += len(sm.Pages)
+			if snap.Registry.PostType(sm.Name) != nil {
+				posts += len(sm.Pages)
+			}
+		}
+	}
+	if posts == 0 || posts == all {
+		t.Fatalf("%d pages, %d of post types: the test would prove little", all, posts)
+	}
+	e.Close()
+
+	restart := func(what string, rendered func(n int64) bool) {
+		t.Helper()
+		e := open()
+		defer e.Close()
+		back, _, err := newCat(e).ReadState(ctx, bytes.NewReader(saved))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n := e.Written(); !rendered(n) {
+			t.Errorf("%s: %d of %d pages (%d of post types) rendered from the database", what, n, all, posts)
+		}
+		got := snaptest.Render(t, back)
+		for path, doc := range want {
+			if got[path] != doc {
+				t.Errorf("%s: %s differs after the restart", what, path)
+			}
+		}
+		if n := e.FromDatabase(); n != 0 {
+			t.Errorf("%s: %d pages read from the database", what, n)
+		}
+	}
+	restart("agreeing", func(n int64) bool { return n == int64(all-posts) })
+
+	// The restart committed the pages it rendered again: the store, which
+	// still holds the post types' pages, is no longer at the state file's
+	// revision.
+	restart("of different moments", func(n int64) bool { return n == int64(all) })
+}
+
+// TestReadersKeepTheirRevision: while changes are applied and committed
+// one after another, readers render the pages of the snapshots they hold;
+// each page of a snapshot renders from the store the same bytes every time
+// (never a page of a later revision), whether from the snapshot's view or
+// the current one. Run under -race, it also checks the views' reference
+// counts against the commits.
+func TestReadersKeepTheirRevision(t *testing.T) {
+	site := sitetest.Memory(t, "wpsitemap_fixtures")
+	mem := site.Mem
+	e := openEntries(t)
+	cat := catalog.New(mem, catalog.Options{PerPage: 3, Logger: discard, Entries: e})
+	ctx := context.Background()
+	now := func() time.Time { return time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC) }
+	src := mem.NewChangeSource(cat.MetaKeys(), now)
+	if _, err := src.Poll(ctx); err != nil {
+		t.Fatal(err)
+	}
+	snap, err := cat.Build(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cur atomic.Pointer[catalog.Snapshot]
+	cur.Store(snap)
+	stop := make(chan struct{})
+	var wg sync.WaitGroup
+	for range 4 {
+		wg.Go(func() {
+			seen := map[*catalog.Snapshot]map[string]string{}
+			for {
+				select {
+				case <-stop:
+					return
+				default:
+				}
+				s := cur.Load()
+				fromDB := e.FromDatabase()
+				got := snaptest.Render(t, s)
+				if e.FromDatabase() != fromDB {
+					// A page whose views were both gone came from the
+					// database, which has moved on: not the store's to keep.
+					continue
+				}
+				if was, ok := seen[s]; ok {
+					for k, doc := range got {
+						if was[k] != doc {
+							t.Errorf("%s of version %s rendered two ways", k, s.Version)
+							return
+						}
+					}
+				}
+				seen[s] = got
+			}
+		})
+	}
+	r := rand.New(rand.NewPCG(7, 31))
+	pools := fixturePools()
+	for i := range 20 {
+		site.Exec(t, pools.Next(r, 9000+i).Stmts...)
+		snap = follow(t, cat, src, snap)
+		cur.Store(snap)
+		time.Sleep(5 * time.Millisecond)
+	}
+	close(stop)
+	wg.Wait()
+	if !snaptest.SameBytes(t, snap, "after the changes") {
+		t.Error("the last snapshot's pages differ from their providers'")
+	}
+}
