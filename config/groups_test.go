@@ -27,9 +27,9 @@ func TestLoadGroups(t *testing.T) {
 			flags: []string{"addr"}, want: Config{Addr: ":9000"}},
 		{name: "urls", groups: Database | Sitemaps | Logging, env: env{"WPSITEMAP_ADDR": "nope", "WORDPRESS_DB_NAME": "blog"},
 			flags: []string{"cache", "config", "db-host", "db-name", "db-password", "db-timeout", "db-user", "entries-per-page",
-				"hreflang", "image-hosts", "log-format", "log-level", "news", "store", "table-prefix", "video", "wp-config"},
+				"hreflang", "image-hosts", "log-format", "log-level", "news", "table-prefix", "video", "wp-config"},
 			want: Config{DB: DB{Net: "tcp", Addr: "127.0.0.1:3306", User: "root", Name: "blog", Prefix: "wp_"},
-				EntriesPerPage: 1000, Cache: true, Store: true, DBTimeout: 5 * time.Second, LogFormat: "text", LogLevel: "info", Video: "auto", News: "auto", Hreflang: "auto"}},
+				EntriesPerPage: 1000, Cache: true, DBTimeout: 5 * time.Second, LogFormat: "text", LogLevel: "info", Video: "auto", News: "auto", Hreflang: "auto"}},
 		{name: "none", groups: 0, env: bad, want: Config{}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -74,10 +74,10 @@ var groupOf = map[string]Group{
 	"db-host": Database, "db-user": Database, "db-password": Database, "db-name": Database,
 	"table-prefix": Database, "wp-config": Database, "db-timeout": Database,
 	"addr":             Listen,
-	"entries-per-page": Sitemaps, "config": Sitemaps, "image-hosts": Sitemaps, "cache": Sitemaps, "store": Sitemaps,
+	"entries-per-page": Sitemaps, "config": Sitemaps, "image-hosts": Sitemaps, "cache": Sitemaps,
 	"video": Sitemaps, "news": Sitemaps, "hreflang": Sitemaps,
 	"log-format": Logging, "log-level": Logging,
-	"state-dir": State, "binlog": State,
+	"state-dir": State, "store": State, "binlog": State,
 	"indexnow": State, "indexnow-endpoint": State, "indexnow-key": State, "ping": State,
 }
 
