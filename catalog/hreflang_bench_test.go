@@ -17,7 +17,8 @@ import (
 // cost of the alternates per page of 1,000 entries, in time, rows read
 // and bytes. "fr-host" is hreflang on in WPML's domain mode, on the French
 // domain's sitemaps: each entry's English translation is decided as its
-// own domain's sitemaps decide it (read with its meta, ownHost). MariaDB.
+// own domain's sitemaps decide it (read with its meta, ownHost). "on-store"
+// is "on" rendered from the entry store (filled by the build). MariaDB.
 //
 //	CI=true WPSITEMAP_SKIP_DB_SETUP=1 go test -run '^$' -bench HreflangPage -benchtime 20x ./catalog/
 func BenchmarkHreflangPage(b *testing.B) {
@@ -38,11 +39,21 @@ func BenchmarkHreflangPage(b *testing.B) {
 	cases := []struct {
 		name, mode, lang string
 		db               *wpdb.DB
-	}{{"off", "off", "", db}, {"on", "on", "", db}, {"fr-host", "on", "fr", domains}}
+		store            bool
+	}{{"off", "off", "", db, false}, {"on", "on", "", db, false}, {"on-store", "on", "", db, true}, {"fr-host", "on", "fr", domains, false}}
 	for _, c := range cases {
 		b.Run(c.name, func(b *testing.B) {
 			db := c.db
-			cat := catalog.New(db, catalog.Options{PerPage: 1000, Logger: discard, Hreflang: c.mode, Language: c.lang})
+			var entries *catalog.Entries
+			if c.store {
+				e, err := catalog.OpenEntries(b.TempDir(), catalog.EntriesOptions{Logger: discard})
+				if err != nil {
+					b.Fatal(err)
+				}
+				defer e.Close()
+				entries = e
+			}
+			cat := catalog.New(db, catalog.Options{PerPage: 1000, Logger: discard, Hreflang: c.mode, Language: c.lang, Entries: entries})
 			snap, err := cat.Build(ctx)
 			if err != nil {
 				b.Fatal(err)
