@@ -35,10 +35,11 @@ import (
 // a view of that revision.
 //
 // Views: the two last committed stay open; an older one is retired, and
-// closed when its last reader finishes (readers hold it for one page). A reader of a snapshot whose view was closed
-// (two changes were committed while it held the snapshot) reads the page
-// from the current view when it holds the page, else from the provider,
-// as before the store (counted: FromDatabase).
+// closed when its last reader finishes (readers hold it for one page). A
+// reader of a snapshot whose view was closed (two changes were committed
+// while it held the snapshot) reads the page from the current view when
+// it holds the page, else from the provider, as without the store
+// (counted: FromDatabase); so does a read the store fails.
 type Entries struct {
 	st  *entrystore.Store
 	log *slog.Logger

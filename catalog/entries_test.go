@@ -158,3 +158,29 @@ func TestReadersKeepTheirRevision(t *testing.T) {
 		t.Error("the last snapshot's pages differ from their providers'")
 	}
 }
+
+// TestStoreReadsFail: when the store cannot be read, every page comes from
+// its provider, the same, and is counted.
+func TestStoreReadsFail(t *testing.T) {
+	mem := sitetest.Memory(t, "wpsitemap_fixtures").Mem
+	e := openEntries(t)
+	cat := catalog.New(mem, catalog.Options{PerPage: 3, Logger: discard, Entries: e})
+	snap, err := cat.Build(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := snaptest.Render(t, snap)
+	if n := e.FromDatabase(); n != 0 {
+		t.Fatalf("%d pages from the database before the failure", n)
+	}
+	e.FailReads(true)
+	got := snaptest.Render(t, snap)
+	for k, doc := range want {
+		if got[k] != doc {
+			t.Errorf("%s differs when read from its provider", k)
+		}
+	}
+	if n := e.FromDatabase(); n != int64(len(want)) {
+		t.Errorf("%d pages from the database, want every one (%d)", n, len(want))
+	}
+}
