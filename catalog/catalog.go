@@ -428,6 +428,7 @@ func (c *Catalog) Build(ctx context.Context) (*Snapshot, error) {
 		c.log.Debug("prepared", "kind", p.Kind(), "duration", time.Since(t))
 	}
 	s.setExpiry()
+	progress.setStep("entry store") // every page rendered into it
 	if err := c.storeEntries(ctx, s); err != nil {
 		return nil, err
 	}

@@ -12,7 +12,7 @@ import (
 type Progress struct {
 	// Step is what is being read: "options and types", "post type page",
 	// then the other kinds of sitemap by their Kind ("taxonomies",
-	// "authors", ...).
+	// "authors", ...), last "entry store" (every page written to it).
 	Step string
 	// Read is how many published posts of the listed post types the scan
 	// has read, of Total (the published posts counted before it started).
