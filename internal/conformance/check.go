@@ -342,20 +342,56 @@ func (ch *checker) runYoast() error {
 	if err != nil {
 		return err
 	}
-	hp := sc.homePath
-	indexResp := ch.c.getPath(hp + "/sitemap_index.xml")
+	indexResp := ch.c.getPath(sc.homePath + "/sitemap_index.xml")
 	if !sc.public {
 		ch.runNotPublic(ex)
 		return nil
 	}
+	ch.checkRouting(ex)
+	index := ch.ok200Doc(indexResp, "index", fmt.Sprintf("GET %s answers a sitemap index", indexResp.url), "index", false)
+	ch.headers200(indexResp, true)
+	listed := ch.checkIndex(ex, index)
+	for _, t := range ex.order {
+		ch.checkType(ex.types[t], listed[t], ex.postIDs)
+	}
+	ch.checkStylesheet(index, true)
+	return nil
+}
 
-	// routing
+// checkRouting checks the redirects and the 404s of a public site: the
+// legacy and zero-padded names, unknown and excluded types, pages past the
+// last, valid types without entries, and core's sitemap paths.
+func (ch *checker) checkRouting(ex *expectations) {
+	sc, hp := ch.sc, ch.sc.homePath
 	ch.expectStatus(hp+"/sitemap.xml", 301, sc.url("sitemap_index.xml"), "", "deviations 4")
 	for _, t := range ex.order {
 		for _, n := range []string{"0", "1"} {
 			ch.expectStatus(fmt.Sprintf("%s/%s-sitemap%s.xml", hp, t, n), 301, sc.url(t+"-sitemap.xml"), "", "deviations 7")
 		}
 	}
+	for _, t := range ch.unknownTypes(ex) {
+		ch.expectStatus(fmt.Sprintf("%s/%s-sitemap.xml", hp, t), 404, "", "", "unknown type")
+	}
+	for _, t := range sc.excludedTypes {
+		ch.expectStatus(fmt.Sprintf("%s/%s-sitemap.xml", hp, t), 404, "", "", "type excluded from sitemaps")
+	}
+	for _, p := range ch.pagesPastLast(ex) {
+		ch.expectStatus(hp+"/"+sc.sitemapName(p.t, p.n), 404, "", "", "page past the last")
+	}
+	for _, b := range ch.badPageNames(ex) {
+		ch.expectStatus(hp+"/"+b, 404, "", "", "zero-padded or non-numeric page, deviations 7")
+	}
+	for _, t := range ex.validEmpty {
+		ch.expectStatus(fmt.Sprintf("%s/%s-sitemap.xml", hp, t), 404, "", "", "valid type without entries, deviations 7")
+	}
+	ch.coreRedirects(false)
+	ch.requestHostIndependence(ex.order)
+}
+
+// unknownTypes returns, sorted, "foo" and every type Yoast answered 404 for
+// that is neither listed, valid nor excluded.
+func (ch *checker) unknownTypes(ex *expectations) []string {
+	sc := ch.sc
 	excluded := map[string]bool{}
 	for _, t := range sc.excludedTypes {
 		excluded[t] = true
@@ -377,32 +413,34 @@ func (ch *checker) runYoast() error {
 		}
 	}
 	sort.Strings(unknownTypes)
-	for _, t := range unknownTypes {
-		ch.expectStatus(fmt.Sprintf("%s/%s-sitemap.xml", hp, t), 404, "", "", "unknown type")
-	}
-	for _, t := range sc.excludedTypes {
-		ch.expectStatus(fmt.Sprintf("%s/%s-sitemap.xml", hp, t), 404, "", "", "type excluded from sitemaps")
-	}
-	type page struct {
-		t string
-		n int
-	}
-	past := map[page]bool{}
+	return unknownTypes
+}
+
+// typePage is page n of the sitemap of type t.
+type typePage struct {
+	t string
+	n int
+}
+
+// pagesPastLast returns, by type and number, the page after the last of
+// each listed type and every captured page past the last.
+func (ch *checker) pagesPastLast(ex *expectations) []typePage {
+	past := map[typePage]bool{}
 	inOrder := map[string]bool{}
 	for _, t := range ex.order {
-		past[page{t, ex.types[t].pages + 1}] = true
+		past[typePage{t, ex.types[t].pages + 1}] = true
 		inOrder[t] = true
 	}
-	for name := range sc.captured {
+	for name := range ch.sc.captured {
 		m := sitemapName.FindStringSubmatch(name)
 		if m == nil || m[2] == "" || !inOrder[m[1]] {
 			continue
 		}
 		if n, _ := strconv.Atoi(m[2]); n > ex.types[m[1]].pages {
-			past[page{m[1], n}] = true
+			past[typePage{m[1], n}] = true
 		}
 	}
-	pastPages := make([]page, 0, len(past))
+	pastPages := make([]typePage, 0, len(past))
 	for p := range past {
 		pastPages = append(pastPages, p)
 	}
@@ -412,56 +450,32 @@ func (ch *checker) runYoast() error {
 		}
 		return pastPages[i].n < pastPages[j].n
 	})
-	for _, p := range pastPages {
-		ch.expectStatus(hp+"/"+sc.sitemapName(p.t, p.n), 404, "", "", "page past the last")
-	}
+	return pastPages
+}
+
+// badPageNames returns zero-padded and non-numeric page names of the first
+// listed type, and every zero-padded page that was captured.
+func (ch *checker) badPageNames(ex *expectations) []string {
 	first := "post"
 	if len(ex.order) > 0 {
 		first = ex.order[0]
 	}
 	bad := []string{first + "-sitemap01.xml", first + "-sitemap00.xml", first + "-sitemapx.xml"}
-	for _, name := range sc.capturedNames { // and every zero-padded page that was captured
+	for _, name := range ch.sc.capturedNames {
 		m := sitemapName.FindStringSubmatch(name)
 		if m != nil && len(m[2]) > 1 && strings.HasPrefix(m[2], "0") && !contains(bad, name) {
 			bad = append(bad, name)
 		}
 	}
-	for _, b := range bad {
-		ch.expectStatus(hp+"/"+b, 404, "", "", "zero-padded or non-numeric page, deviations 7")
-	}
-	for _, t := range ex.validEmpty {
-		ch.expectStatus(fmt.Sprintf("%s/%s-sitemap.xml", hp, t), 404, "", "", "valid type without entries, deviations 7")
-	}
-	ch.coreRedirects(false)
-	ch.requestHostIndependence(ex.order)
+	return bad
+}
 
-	// index
-	index := ch.ok200Doc(indexResp, "index", fmt.Sprintf("GET %s answers a sitemap index", indexResp.url), "index", false)
-	ch.headers200(indexResp, true)
-	listed := map[string]map[int]indexEntry{}
-	var listedOrder, foreign []string
-	if index != nil {
-		for _, e := range index.index {
-			var m []string
-			if sc.onHome(e.loc) {
-				m = sitemapName.FindStringSubmatch(e.loc[len(sc.home)+1:])
-			}
-			if m == nil {
-				foreign = append(foreign, e.loc)
-				continue
-			}
-			t := m[1]
-			if listed[t] == nil {
-				listed[t] = map[int]indexEntry{}
-				listedOrder = append(listedOrder, t)
-			}
-			n := 1
-			if m[2] != "" {
-				n, _ = strconv.Atoi(m[2])
-			}
-			listed[t][n] = e
-		}
-	}
+// checkIndex checks that the index lists exactly the expected types, the
+// Yoast types in Yoast's order, and each type's pages; it returns the
+// entries it lists, by type and page.
+func (ch *checker) checkIndex(ex *expectations, index *doc) map[string]map[int]indexEntry {
+	sc := ch.sc
+	listed, listedOrder, foreign := ch.servedIndex(index)
 	missing, unexpected := setDiff(ex.order, listedOrder), setDiff(listedOrder, ex.order)
 	ch.check("index", len(missing) == 0 && len(unexpected) == 0 && len(foreign) == 0, "index lists exactly the expected sitemap types",
 		fmt.Sprintf("missing %s; unexpected %s; locs not of the form %s/TYPE-sitemapN.xml: %s", dash(missing), dash(unexpected), sc.home, dash(foreign)))
@@ -479,37 +493,70 @@ func (ch *checker) runYoast() error {
 	ch.check("index", strings.Join(gotYo, ",") == strings.Join(yo, ","), "index lists the Yoast types in Yoast's order (post types, taxonomies, author)",
 		fmt.Sprintf("expected %v, got %v", yo, gotYo))
 	for _, t := range ex.order {
-		te := ex.types[t]
-		var want, wantLocs []string
-		for n := 1; n <= te.pages; n++ {
-			want = append(want, strconv.Itoa(n))
-			wantLocs = append(wantLocs, sc.url(sc.sitemapName(t, n)))
-		}
-		var got, badLocs []string
-		ns := make([]int, 0, len(listed[t]))
-		for n := range listed[t] {
-			ns = append(ns, n)
-		}
-		sort.Ints(ns)
-		for _, n := range ns {
-			got = append(got, strconv.Itoa(n))
-			if listed[t][n].loc != sc.url(sc.sitemapName(t, n)) {
-				badLocs = append(badLocs, listed[t][n].loc)
-			}
-		}
-		detail := fmt.Sprintf("expected pages [%s] (%d entries / %d per page), got pages %s", strings.Join(want, ", "), len(te.entries), sc.perPage, dash(got))
-		if len(badLocs) > 0 {
-			detail += fmt.Sprintf("; wrong locs %v", badLocs)
-		}
-		ch.check("index", strings.Join(got, ",") == strings.Join(want, ",") && len(badLocs) == 0,
-			fmt.Sprintf("index lists the %s sitemap as %s", t, strings.Join(wantLocs, ", ")), detail)
+		ch.checkIndexPages(ex.types[t], listed[t])
 	}
+	return listed
+}
 
-	for _, t := range ex.order {
-		ch.checkType(ex.types[t], listed[t], ex.postIDs)
+// servedIndex returns the entries of the served index by type and page, the
+// types in the order it lists them, and the locs that name no sitemap of
+// the home.
+func (ch *checker) servedIndex(index *doc) (listed map[string]map[int]indexEntry, order, foreign []string) {
+	sc := ch.sc
+	listed = map[string]map[int]indexEntry{}
+	if index == nil {
+		return listed, nil, nil
 	}
-	ch.checkStylesheet(index, true)
-	return nil
+	for _, e := range index.index {
+		var m []string
+		if sc.onHome(e.loc) {
+			m = sitemapName.FindStringSubmatch(e.loc[len(sc.home)+1:])
+		}
+		if m == nil {
+			foreign = append(foreign, e.loc)
+			continue
+		}
+		t := m[1]
+		if listed[t] == nil {
+			listed[t] = map[int]indexEntry{}
+			order = append(order, t)
+		}
+		n := 1
+		if m[2] != "" {
+			n, _ = strconv.Atoi(m[2])
+		}
+		listed[t][n] = e
+	}
+	return listed, order, foreign
+}
+
+// checkIndexPages checks that the index lists pages 1..N of te's sitemap,
+// each at its URL.
+func (ch *checker) checkIndexPages(te *typeExpect, listed map[int]indexEntry) {
+	sc, t := ch.sc, te.name
+	var want, wantLocs []string
+	for n := 1; n <= te.pages; n++ {
+		want = append(want, strconv.Itoa(n))
+		wantLocs = append(wantLocs, sc.url(sc.sitemapName(t, n)))
+	}
+	var got, badLocs []string
+	ns := make([]int, 0, len(listed))
+	for n := range listed {
+		ns = append(ns, n)
+	}
+	sort.Ints(ns)
+	for _, n := range ns {
+		got = append(got, strconv.Itoa(n))
+		if listed[n].loc != sc.url(sc.sitemapName(t, n)) {
+			badLocs = append(badLocs, listed[n].loc)
+		}
+	}
+	detail := fmt.Sprintf("expected pages [%s] (%d entries / %d per page), got pages %s", strings.Join(want, ", "), len(te.entries), sc.perPage, dash(got))
+	if len(badLocs) > 0 {
+		detail += fmt.Sprintf("; wrong locs %v", badLocs)
+	}
+	ch.check("index", strings.Join(got, ",") == strings.Join(want, ",") && len(badLocs) == 0,
+		fmt.Sprintf("index lists the %s sitemap as %s", t, strings.Join(wantLocs, ", ")), detail)
 }
 
 // runNotPublic: deviations 1, with blog_public=0 the index and every
