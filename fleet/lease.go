@@ -202,15 +202,17 @@ func (l *Lease) held() bool {
 	}
 }
 
-// lose records why the lease was lost and closes Lost, once.
-func (l *Lease) lose(err error) {
+// lose records why the lease was lost and closes Lost, once; it reports
+// whether this call did.
+func (l *Lease) lose(err error) bool {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	if l.err != nil {
-		return
+		return false
 	}
 	l.err = err
 	close(l.lost)
+	return true
 }
 
 // keep renews the lease every TTL/3 until it is lost or released. acquired
@@ -230,6 +232,9 @@ func (l *Lease) keep(acquired time.Time) {
 		expiry := time.NewTimer(time.Until(sure))
 		select {
 		case <-l.stop:
+			expiry.Stop()
+			return
+		case <-l.lost: // a write found the lease gone
 			expiry.Stop()
 			return
 		case <-expiry.C:

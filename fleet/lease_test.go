@@ -124,11 +124,17 @@ func TestTakeover(t *testing.T) {
 		t.Fatal("test broken: the stale holder knows it lost the lease")
 	default:
 	}
-	if err := la.Write(ctx, 2, map[string][]byte{"snapshot": []byte("stale")}); !errors.Is(err, ErrFenced) {
-		t.Fatalf("stale holder's write: %v, want ErrFenced", err)
-	}
 	if err := la.Queue("q").Add("https://example.com/stale"); !errors.Is(err, ErrFenced) {
 		t.Fatalf("stale holder's queue add: %v, want ErrFenced", err)
+	}
+	select {
+	case <-la.Lost(): // the refusal told it
+	default:
+		t.Fatal("a refused write did not tell the stale holder it lost the lease")
+	}
+	la2 := &Lease{f: la.f, token: la.token, value: la.value, lost: make(chan struct{})} // as if it had not noticed yet
+	if err := la2.Write(ctx, 2, map[string][]byte{"snapshot": []byte("stale")}); !errors.Is(err, ErrFenced) {
+		t.Fatalf("stale holder's write: %v, want ErrFenced", err)
 	}
 	rev, vals, err := b.Read(ctx, "snapshot")
 	if err != nil || rev != 1 || string(vals["snapshot"]) != "from a" {

@@ -75,7 +75,7 @@ func (q *Queue) Add(urls ...string) error {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), queueTimeout)
 	defer cancel()
-	if err := scriptError(addScript.Run(ctx, q.l.f.rdb, q.moveKeys[:2], args...).Err()); err != nil {
+	if err := q.l.scriptError(addScript.Run(ctx, q.l.f.rdb, q.moveKeys[:2], args...).Err()); err != nil {
 		return fmt.Errorf("fleet: queue: add: %w", err)
 	}
 	return nil
@@ -157,7 +157,7 @@ func (q *Queue) Next(maxURLs int, same func(first, u string) bool) (notify.Batch
 			args = append(args, u)
 		}
 		res, err := claimScript.Run(ctx, rdb, q.moveKeys, args...).Slice()
-		if err = scriptError(err); err != nil {
+		if err = q.l.scriptError(err); err != nil {
 			return notify.Batch{}, fmt.Errorf("fleet: queue: next: %w", err)
 		}
 		switch code, _ := res[0].(int64); code {
@@ -242,7 +242,7 @@ func (q *Queue) Done(b notify.Batch) error {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), queueTimeout)
 	defer cancel()
-	if err := scriptError(doneScript.Run(ctx, q.l.f.rdb, q.moveKeys, q.l.value, q.l.token).Err()); err != nil {
+	if err := q.l.scriptError(doneScript.Run(ctx, q.l.f.rdb, q.moveKeys, q.l.value, q.l.token).Err()); err != nil {
 		return fmt.Errorf("fleet: queue: done: %w", err)
 	}
 	return nil

@@ -52,8 +52,9 @@ return 1
 var ErrStaleRevision = errors.New("fleet: revision not above the one written last")
 
 // scriptError turns the scripts' refusals into ErrFenced and
-// ErrStaleRevision.
-func scriptError(err error) error {
+// ErrStaleRevision. A write Redis refused for the fence means the lease
+// is lost, whatever the renewals have seen so far: Lost closes at once.
+func (l *Lease) scriptError(err error) error {
 	if err == nil {
 		return nil
 	}
@@ -61,6 +62,9 @@ func scriptError(err error) error {
 	if errors.As(err, &re) {
 		switch msg := re.Error(); {
 		case strings.HasPrefix(msg, "FENCED"):
+			if l.lose(errors.New("fleet: lease lost: Redis refused a write for a later holder's lease")) {
+				l.f.log.Error("fleet: lease lost: Redis refused a write; stopping the database work", "token", l.token)
+			}
 			return ErrFenced
 		case strings.HasPrefix(msg, "STALEREV"):
 			return fmt.Errorf("%w: %s", ErrStaleRevision, strings.TrimPrefix(msg, "STALEREV "))
@@ -93,7 +97,7 @@ func (l *Lease) Write(ctx context.Context, rev int64, values map[string][]byte) 
 		args = append(args, v)
 	}
 	args[3] = string(ops)
-	if err := scriptError(writeScript.Run(ctx, f.rdb, keys, args...).Err()); err != nil {
+	if err := l.scriptError(writeScript.Run(ctx, f.rdb, keys, args...).Err()); err != nil {
 		return fmt.Errorf("fleet: write revision %d: %w", rev, err)
 	}
 	return nil
