@@ -149,13 +149,7 @@ func newPrivateRedis(t testing.TB) *privateRedis {
 	if err != nil {
 		dbtest.Unavailable(t, "redis-server not found (Debian's redis-server package): %v", err)
 	}
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	port := ln.Addr().(*net.TCPAddr).Port
-	ln.Close()
-	r := &privateRedis{t: t, bin: bin, dir: t.TempDir(), port: port}
+	r := &privateRedis{t: t, bin: bin, dir: t.TempDir(), port: freePort(t)}
 	r.Start()
 	t.Cleanup(r.Stop)
 	return r
@@ -166,11 +160,43 @@ func (r *privateRedis) URL() string { return fmt.Sprintf("redis://127.0.0.1:%d/0
 // Start starts the server and waits until it answers.
 func (r *privateRedis) Start() {
 	r.t.Helper()
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	cmd := exec.Command(r.bin, "--port", strconv.Itoa(r.port), "--bind", "127.0.0.1",
+	r.start(r.bin, "--port", strconv.Itoa(r.port), "--bind", "127.0.0.1",
 		"--save", "", "--appendonly", "no", "--dir", r.dir, "--daemonize", "no",
 		"--logfile", filepath.Join(r.dir, "redis.log"))
+}
+
+// newPrivateSentinel starts a Sentinel of its own that watches primary
+// under the name main.
+func newPrivateSentinel(t testing.TB, primary *privateRedis) *privateRedis {
+	t.Helper()
+	s := &privateRedis{t: t, bin: primary.bin, dir: t.TempDir(), port: freePort(t)}
+	conf := filepath.Join(s.dir, "sentinel.conf")
+	err := os.WriteFile(conf, []byte(fmt.Sprintf("port %d\nbind 127.0.0.1\ndir %s\nlogfile %s\n"+
+		"sentinel monitor main 127.0.0.1 %d 1\nsentinel down-after-milliseconds main 1000\n",
+		s.port, s.dir, filepath.Join(s.dir, "redis.log"), primary.port)), 0o600)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.start(s.bin, conf, "--sentinel")
+	t.Cleanup(s.Stop)
+	return s
+}
+
+func freePort(t testing.TB) int {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	return ln.Addr().(*net.TCPAddr).Port
+}
+
+// start runs the command line and waits until the port answers.
+func (r *privateRedis) start(args ...string) {
+	r.t.Helper()
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	cmd := exec.Command(args[0], args[1:]...)
 	if err := cmd.Start(); err != nil {
 		r.t.Fatalf("start redis-server: %v", err)
 	}
