@@ -128,8 +128,11 @@ func (f *Fleet) Acquire(ctx context.Context) (*Lease, error) {
 				last = h
 			}
 			// Renewed, the lease's expiry moves on and the next try finds
-			// it held again; not renewed, that try takes it.
-			wait = min(h.ExpiresIn+10*time.Millisecond, f.ttl)
+			// it held again; not renewed, that try takes it. (A lease
+			// without an expiry, set by hand, is tried every TTL/4.)
+			if h.ExpiresIn > 0 {
+				wait = min(h.ExpiresIn+10*time.Millisecond, f.ttl)
+			}
 		}
 		t := time.NewTimer(max(wait, 10*time.Millisecond))
 		select {
@@ -257,7 +260,9 @@ func (l *Lease) keep(acquired time.Time) {
 			sure = sent.Add(ttl)
 			next.Reset(every)
 		case err == nil:
-			h, _ := f.Holder(context.Background())
+			ctx, cancel := context.WithTimeout(context.Background(), every)
+			h, _ := f.Holder(ctx)
+			cancel()
 			l.lose(fmt.Errorf("fleet: lease lost: now held by %q with token %d", h.Name, h.Token))
 			f.log.Error("fleet: lease lost: another replica took it, or it expired; stopping the database work", "token", l.token, "holder", h.Name, "holder_token", h.Token)
 			return
