@@ -301,3 +301,38 @@ func (l *Lease) stopRenewing() {
 	l.stopOnce.Do(func() { close(l.stop) })
 	<-l.done
 }
+
+// Lead runs lead each time this replica holds the lease, until ctx ends:
+// it waits for the lease (Acquire), runs lead with a context that ends
+// when the lease is lost or ctx ends, releases the lease once lead
+// returns, and waits for the lease again. A replica is a follower
+// whenever lead is not running. lead must return soon after its context
+// ends: until it does, this replica may still be doing the holder's work
+// while another holds the lease (its writes are refused, but its other
+// effects, such as requests to IndexNow, are not).
+func (f *Fleet) Lead(ctx context.Context, lead func(ctx context.Context, l *Lease)) error {
+	for {
+		l, err := f.Acquire(ctx)
+		if err != nil {
+			return err
+		}
+		term, end := context.WithCancel(ctx)
+		go func() { // ends with the term at the latest
+			select {
+			case <-l.Lost():
+			case <-term.Done():
+			}
+			end()
+		}()
+		lead(term, l)
+		end()
+		rctx, cancel := context.WithTimeout(context.Background(), f.ttl)
+		if err := l.Release(rctx); err != nil {
+			f.log.Warn("fleet: lease not released; it expires within its TTL", "err", err)
+		}
+		cancel()
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+	}
+}

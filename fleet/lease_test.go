@@ -234,3 +234,89 @@ func twoReplicas(t *testing.T, ttl time.Duration) (*redis.Client, string, *Fleet
 	site := testSite(t, rdb)
 	return rdb, site, newFleet(t, rdb, site, "a", ttl), newFleet(t, rdb, site, "b", ttl)
 }
+
+// TestLead: three replicas run Lead. One at a time leads; when the leader
+// stops, another takes over with a higher token, until each has led once.
+// Every write a leader makes while it leads is accepted.
+func TestLead(t *testing.T) {
+	rdb := testClient(t)
+	site := testSite(t, rdb)
+	const ttl = 600 * time.Millisecond
+	type term struct {
+		name  string
+		token int64
+	}
+	var (
+		mu        sync.Mutex
+		active    int
+		maxActive int
+		terms     []term
+		writeErrs []error
+	)
+	leading := make(chan string, 3)
+	cancels := map[string]context.CancelFunc{}
+	var wg sync.WaitGroup
+	for _, name := range []string{"r1", "r2", "r3"} {
+		f := newFleet(t, rdb, site, name, ttl)
+		ctx, cancel := context.WithCancel(context.Background())
+		cancels[name] = cancel
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			f.Lead(ctx, func(ctx context.Context, l *Lease) {
+				mu.Lock()
+				active++
+				maxActive = max(maxActive, active)
+				terms = append(terms, term{name, l.Token()})
+				mu.Unlock()
+				select {
+				case leading <- name:
+				case <-ctx.Done():
+				}
+				for ctx.Err() == nil {
+					rev, err := f.Revision(ctx)
+					if err == nil {
+						err = l.Write(ctx, rev+1, map[string][]byte{"by": []byte(name)})
+					}
+					if err != nil && ctx.Err() == nil {
+						mu.Lock()
+						writeErrs = append(writeErrs, err)
+						mu.Unlock()
+					}
+					sleep(ctx, 50*time.Millisecond)
+				}
+				mu.Lock()
+				active--
+				mu.Unlock()
+			})
+		}()
+	}
+	defer func() {
+		for _, c := range cancels {
+			c()
+		}
+		wg.Wait()
+	}()
+	for range 3 {
+		select {
+		case name := <-leading:
+			time.Sleep(3 * ttl) // leads through several renewals
+			cancels[name]()
+		case <-time.After(30 * time.Second):
+			t.Fatal("no replica took over")
+		}
+	}
+	wg.Wait()
+	mu.Lock()
+	defer mu.Unlock()
+	if maxActive != 1 {
+		t.Errorf("%d replicas led at once", maxActive)
+	}
+	if len(terms) != 3 || terms[0].token >= terms[1].token || terms[1].token >= terms[2].token ||
+		terms[0].name == terms[1].name || terms[1].name == terms[2].name || terms[0].name == terms[2].name {
+		t.Errorf("terms %+v: want each replica once, tokens rising", terms)
+	}
+	if len(writeErrs) > 0 {
+		t.Errorf("a leader's writes were refused: %v", writeErrs)
+	}
+}
