@@ -1,9 +1,11 @@
 package fleet
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
+	"log/slog"
 	"strings"
 	"sync"
 	"testing"
@@ -182,7 +184,12 @@ func TestLossNoticed(t *testing.T) {
 // it once the holder releases it.
 func TestAcquireWaits(t *testing.T) {
 	const ttl = 600 * time.Millisecond
-	_, _, a, b := twoReplicas(t, ttl)
+	rdb, site, a, _ := twoReplicas(t, ttl)
+	var logs syncBuffer
+	b, err := New(rdb, Options{Site: site, Name: "b", TTL: ttl, Logger: slog.New(slog.NewTextHandler(&logs, nil))})
+	if err != nil {
+		t.Fatal(err)
+	}
 	la := acquire(t, a)
 	got := make(chan *Lease, 1)
 	ctx, cancel := context.WithCancel(context.Background())
@@ -207,6 +214,36 @@ func TestAcquireWaits(t *testing.T) {
 	case <-time.After(20 * ttl):
 		t.Fatal("b did not take the released lease")
 	}
+	// It said what it was doing, in order.
+	want := []string{`msg="fleet: taking the lease"`,
+		fmt.Sprintf(`msg="fleet: another replica holds the lease; following it" site=%s replica=b holder=a token=%d`, site, la.Token()),
+		`msg="fleet: lease acquired: this replica does the database work"`}
+	text := logs.String()
+	for _, w := range want {
+		i := strings.Index(text, w)
+		if i < 0 {
+			t.Fatalf("b's log lacks %s, or has it out of order:\n%s", w, logs.String())
+		}
+		text = text[i+len(w):]
+	}
+}
+
+// syncBuffer is a bytes.Buffer safe for concurrent use.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
 }
 
 func TestNewChecks(t *testing.T) {
