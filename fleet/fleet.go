@@ -9,6 +9,8 @@
 //     the lease (Lease.Lost); every write it makes goes through a Lua
 //     script that checks, inside Redis, that the lease is still the one it
 //     took, so a stale holder's writes are refused by Redis itself.
+//     Fleet.Lead is the loop a replica runs: hold the lease and do the
+//     holder's work until it is lost, then wait for it again.
 //   - Fenced writes of named values with a revision (Lease.Write), read
 //     atomically by any replica (Fleet.Read), and a publish/subscribe of
 //     "revision N is out" (Fleet.Watch).
