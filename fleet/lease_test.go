@@ -66,10 +66,10 @@ func TestAcquireOneOfN(t *testing.T) {
 // TestRenewal: the holder keeps the lease for many TTLs, and nobody else
 // can take it meanwhile.
 func TestRenewal(t *testing.T) {
-	const ttl = 600 * time.Millisecond
+	const ttl = 1500 * time.Millisecond // generous: a loaded machine may stall a renewal
 	_, _, a, b := twoReplicas(t, ttl)
 	l := acquire(t, a)
-	for range 5 {
+	for range 3 {
 		time.Sleep(ttl)
 		if other, h, err := b.TryAcquire(context.Background()); err != nil || other != nil || h.Token != l.Token() {
 			t.Fatalf("b took a renewed lease: %v %v %+v", other, err, h)
@@ -81,7 +81,7 @@ func TestRenewal(t *testing.T) {
 	default:
 	}
 	if err := l.Write(context.Background(), 1, map[string][]byte{"x": []byte("1")}); err != nil {
-		t.Fatalf("holder's write after %v: %v", 5*ttl, err)
+		t.Fatalf("holder's write after %v: %v", 3*ttl, err)
 	}
 	// Released, it is free at once.
 	if err := l.Release(context.Background()); err != nil {
@@ -183,7 +183,7 @@ func TestLossNoticed(t *testing.T) {
 // TestAcquireWaits: a replica that finds the lease held waits, and takes
 // it once the holder releases it.
 func TestAcquireWaits(t *testing.T) {
-	const ttl = 600 * time.Millisecond
+	const ttl = 1500 * time.Millisecond
 	rdb, site, a, _ := twoReplicas(t, ttl)
 	var logs syncBuffer
 	b, err := New(rdb, Options{Site: site, Name: "b", TTL: ttl, Logger: slog.New(slog.NewTextHandler(&logs, nil))})
@@ -198,7 +198,7 @@ func TestAcquireWaits(t *testing.T) {
 		l, _ := b.Acquire(ctx)
 		got <- l
 	}()
-	time.Sleep(3 * ttl)
+	time.Sleep(2 * ttl)
 	select {
 	case l := <-got:
 		t.Fatalf("b took a held lease: %v", l)
@@ -278,7 +278,7 @@ func twoReplicas(t *testing.T, ttl time.Duration) (*redis.Client, string, *Fleet
 func TestLead(t *testing.T) {
 	rdb := testClient(t)
 	site := testSite(t, rdb)
-	const ttl = 600 * time.Millisecond
+	const ttl = time.Second
 	type term struct {
 		name  string
 		token int64
@@ -337,7 +337,7 @@ func TestLead(t *testing.T) {
 	for range 3 {
 		select {
 		case name := <-leading:
-			time.Sleep(3 * ttl) // leads through several renewals
+			time.Sleep(2 * ttl) // leads through several renewals
 			cancels[name]()
 		case <-time.After(30 * time.Second):
 			t.Fatal("no replica took over")
