@@ -245,130 +245,169 @@ func (e entry) before(o entry) bool {
 // again.
 func (l *Ledger) Update(ctx context.Context, snap *catalog.Snapshot, emit func(Change) error) error {
 	l.stats = Stats{}
-	next := &manifest{}
-	if l.man != nil {
-		next.Seq = l.man.Seq
-	}
-	// The old pages, by revision, and for a ledger of another process by
-	// bounds.
-	type oldRef struct {
-		sitemap string
-		idx     int
-	}
-	byRev := map[uint64]oldRef{}
-	byBounds := map[string]oldRef{}
-	oldSitemaps := map[string]sitemapRecord{}
-	if l.man != nil {
-		for _, sm := range l.man.Sitemaps {
-			oldSitemaps[sm.Name] = sm
-			for i, p := range sm.Pages {
-				ref := oldRef{sm.Name, i}
-				if l.man.foreign {
-					byBounds[boundsKey(sm.Name, p.After, p.Before, p.Count, p.LastMod)] = ref
-				} else {
-					byRev[p.Rev] = ref
-				}
-			}
-		}
-	}
-	kept := map[oldRef]bool{}
-	newDir := l.dir
-	if l.scratch != "" {
-		newDir = l.scratch
-	}
-	var written []string // new page files, removed if Update fails
-	fail := func(err error) error {
-		for _, f := range written {
-			os.Remove(filepath.Join(newDir, f))
-		}
-		return err
-	}
-	// changed[name]: the old and new pages of a sitemap that differ.
-	type diff struct{ old, new []pageRecord }
-	changed := map[string]*diff{}
-	var order []string
-	note := func(name string) *diff {
-		d := changed[name]
-		if d == nil {
-			d = &diff{}
-			changed[name] = d
-			order = append(order, name)
-		}
-		return d
-	}
+	u := l.newUpdate()
 	for _, sm := range snap.Sitemaps {
 		if !sm.InIndex || !Tracked(sm.Provider.Kind()) {
 			continue
 		}
-		rec := sitemapRecord{Name: sm.Name, Links: linkSig(snap, sm)}
-		old, had := oldSitemaps[sm.Name]
-		moved := had && old.Links != rec.Links
-		if moved {
-			l.stats.Moved = append(l.stats.Moved, sm.Name)
+		if err := u.sitemap(ctx, snap, sm); err != nil {
+			return u.fail(err)
 		}
-		for i, pg := range sm.Pages {
-			// A page lists what a recorded one did when it has its
-			// listing revision (catalog.Page.ListingRev: the same
-			// process), or, recorded by another process, its bounds,
-			// count and lastmod, as long as no URL moved since.
-			ref, ok := byRev[pg.ListingRev()]
-			if !ok && l.man != nil && l.man.foreign && !moved {
-				ref, ok = byBounds[boundsKey(sm.Name, pg.After, pg.Before, pg.Count, pg.LastMod)]
-			}
-			if ok && !kept[ref] {
-				kept[ref] = true
-				old := oldSitemaps[ref.sitemap].Pages[ref.idx]
-				old.Rev = pg.ListingRev()
-				rec.Pages = append(rec.Pages, old)
-				l.stats.Kept++
-				continue
-			}
-			next.Seq++
-			p := pageRecord{Rev: pg.ListingRev(), After: pg.After, Before: pg.Before, Count: pg.Count, LastMod: pg.LastMod,
-				File: "p" + strconv.FormatInt(next.Seq, 10) + ".gz"}
-			n, err := l.writePage(ctx, snap, sm, i+1, filepath.Join(newDir, p.File))
-			if err != nil {
-				return fail(err)
-			}
-			l.stats.Read++
-			l.stats.Entries += n
-			l.stats.ReadPages = append(l.stats.ReadPages, sm.Name+" "+strconv.Itoa(i+1))
-			written = append(written, p.File)
-			rec.Pages = append(rec.Pages, p)
-			d := note(sm.Name)
-			d.new = append(d.new, p)
-		}
-		next.Sitemaps = append(next.Sitemaps, rec)
 	}
-	var gone []string
-	if l.man != nil {
-		for _, sm := range l.man.Sitemaps {
-			for i, p := range sm.Pages {
-				if !kept[oldRef{sm.Name, i}] {
-					d := note(sm.Name)
-					d.old = append(d.old, p)
-					gone = append(gone, p.File)
-				}
-			}
-		}
-		for _, name := range order {
-			d := changed[name]
-			if err := l.compare(name, d.old, d.new, newDir, emit); err != nil {
-				return fail(err)
-			}
-		}
+	gone, err := u.compare(emit)
+	if err != nil {
+		return u.fail(err)
 	}
 	if l.scratch != "" {
-		return fail(nil) // a preview records nothing
+		return u.fail(nil) // a preview records nothing
 	}
-	if err := l.writeManifest(next); err != nil {
-		return fail(err)
+	if err := l.writeManifest(u.next); err != nil {
+		return u.fail(err)
 	}
-	l.man = next
+	l.man = u.next
 	for _, f := range gone {
 		os.Remove(filepath.Join(l.dir, f))
 	}
 	return nil
+}
+
+// oldRef names a page of the recorded manifest.
+type oldRef struct {
+	sitemap string
+	idx     int
+}
+
+// pagesDiff is the old and new pages of a sitemap that differ.
+type pagesDiff struct{ old, new []pageRecord }
+
+// ledgerUpdate is one Update under way: the recorded pages, by revision
+// and, for a ledger of another process, by bounds; those kept; the page
+// files written (removed if Update fails); the pages that differ.
+type ledgerUpdate struct {
+	l           *Ledger
+	next        *manifest
+	byRev       map[uint64]oldRef
+	byBounds    map[string]oldRef
+	oldSitemaps map[string]sitemapRecord
+	kept        map[oldRef]bool
+	newDir      string
+	written     []string
+	changed     map[string]*pagesDiff
+	order       []string
+}
+
+func (l *Ledger) newUpdate() *ledgerUpdate {
+	u := &ledgerUpdate{l: l, next: &manifest{}, byRev: map[uint64]oldRef{}, byBounds: map[string]oldRef{},
+		oldSitemaps: map[string]sitemapRecord{}, kept: map[oldRef]bool{}, newDir: l.dir, changed: map[string]*pagesDiff{}}
+	if l.scratch != "" {
+		u.newDir = l.scratch
+	}
+	if l.man == nil {
+		return u
+	}
+	u.next.Seq = l.man.Seq
+	for _, sm := range l.man.Sitemaps {
+		u.oldSitemaps[sm.Name] = sm
+		for i, p := range sm.Pages {
+			ref := oldRef{sm.Name, i}
+			if l.man.foreign {
+				u.byBounds[boundsKey(sm.Name, p.After, p.Before, p.Count, p.LastMod)] = ref
+			} else {
+				u.byRev[p.Rev] = ref
+			}
+		}
+	}
+	return u
+}
+
+// fail removes the page files written and returns err.
+func (u *ledgerUpdate) fail(err error) error {
+	for _, f := range u.written {
+		os.Remove(filepath.Join(u.newDir, f))
+	}
+	return err
+}
+
+// note returns the differing pages of sitemap name.
+func (u *ledgerUpdate) note(name string) *pagesDiff {
+	d := u.changed[name]
+	if d == nil {
+		d = &pagesDiff{}
+		u.changed[name] = d
+		u.order = append(u.order, name)
+	}
+	return d
+}
+
+// sitemap records sm's pages: each that lists what a recorded one did is
+// kept, the others are read and written.
+func (u *ledgerUpdate) sitemap(ctx context.Context, snap *catalog.Snapshot, sm *catalog.Sitemap) error {
+	l := u.l
+	rec := sitemapRecord{Name: sm.Name, Links: linkSig(snap, sm)}
+	old, had := u.oldSitemaps[sm.Name]
+	moved := had && old.Links != rec.Links
+	if moved {
+		l.stats.Moved = append(l.stats.Moved, sm.Name)
+	}
+	for i, pg := range sm.Pages {
+		// A page lists what a recorded one did when it has its listing
+		// revision (catalog.Page.ListingRev: the same process), or,
+		// recorded by another process, its bounds, count and lastmod, as
+		// long as no URL moved since.
+		ref, ok := u.byRev[pg.ListingRev()]
+		if !ok && l.man != nil && l.man.foreign && !moved {
+			ref, ok = u.byBounds[boundsKey(sm.Name, pg.After, pg.Before, pg.Count, pg.LastMod)]
+		}
+		if ok && !u.kept[ref] {
+			u.kept[ref] = true
+			old := u.oldSitemaps[ref.sitemap].Pages[ref.idx]
+			old.Rev = pg.ListingRev()
+			rec.Pages = append(rec.Pages, old)
+			l.stats.Kept++
+			continue
+		}
+		u.next.Seq++
+		p := pageRecord{Rev: pg.ListingRev(), After: pg.After, Before: pg.Before, Count: pg.Count, LastMod: pg.LastMod,
+			File: "p" + strconv.FormatInt(u.next.Seq, 10) + ".gz"}
+		n, err := l.writePage(ctx, snap, sm, i+1, filepath.Join(u.newDir, p.File))
+		if err != nil {
+			return err
+		}
+		l.stats.Read++
+		l.stats.Entries += n
+		l.stats.ReadPages = append(l.stats.ReadPages, sm.Name+" "+strconv.Itoa(i+1))
+		u.written = append(u.written, p.File)
+		rec.Pages = append(rec.Pages, p)
+		d := u.note(sm.Name)
+		d.new = append(d.new, p)
+	}
+	u.next.Sitemaps = append(u.next.Sitemaps, rec)
+	return nil
+}
+
+// compare hands emit what changed between the recorded pages not kept and
+// the new ones, and returns the files of those recorded pages.
+func (u *ledgerUpdate) compare(emit func(Change) error) (gone []string, err error) {
+	l := u.l
+	if l.man == nil {
+		return nil, nil
+	}
+	for _, sm := range l.man.Sitemaps {
+		for i, p := range sm.Pages {
+			if !u.kept[oldRef{sm.Name, i}] {
+				d := u.note(sm.Name)
+				d.old = append(d.old, p)
+				gone = append(gone, p.File)
+			}
+		}
+	}
+	for _, name := range u.order {
+		d := u.changed[name]
+		if err := l.compare(name, d.old, d.new, u.newDir, emit); err != nil {
+			return nil, err
+		}
+	}
+	return gone, nil
 }
 
 func boundsKey(name string, after, before int64, count int, lastMod string) string {

@@ -38,6 +38,7 @@
 //	--indexnow-endpoint WPSITEMAP_INDEXNOW_ENDPOINT                     https://api.indexnow.org/indexnow
 //	--indexnow-key      WPSITEMAP_INDEXNOW_KEY[_FILE]                   (generated, kept in the state directory)
 //	--ping              WPSITEMAP_PING                                  (none)
+//	--redis             WPSITEMAP_REDIS                                 (none)
 //	--wp-config         (flag only)                                     (none)
 //
 // Each command reads only the groups of settings it uses (LoadGroups):
@@ -135,6 +136,10 @@ type Config struct {
 	// Ping are URL templates requested after changes, {sitemap} replaced
 	// by the index URL, percent-encoded.
 	Ping []string
+	// Redis is the Redis the replicas of this site share (package fleet),
+	// "" when this replica stands alone; Load checked that fleet.ParseURL
+	// takes it. Printed and logged, its passwords are redacted.
+	Redis RedisURL
 
 	origins map[string]string // by flag name: where each value loaded came from (Origin)
 }
@@ -190,8 +195,9 @@ const (
 	// Logging: --log-format and --log-level.
 	Logging
 	// State: --state-dir, the state file serve keeps across restarts,
-	// --binlog, how serve follows changes, and the change notifications
-	// (--indexnow, --indexnow-endpoint, --indexnow-key, --ping).
+	// --binlog, how serve follows changes, the change notifications
+	// (--indexnow, --indexnow-endpoint, --indexnow-key, --ping), and
+	// --redis, the Redis the replicas of a site share.
 	State
 
 	// All is every setting (wpsitemap serve).

@@ -124,6 +124,16 @@ func TestLoad(t *testing.T) {
 			}),
 		},
 		{
+			name: "shared Redis",
+			env:  env{"WPSITEMAP_REDIS": "redis://:pw@10.0.0.5:6379/1?dial_timeout=2s"},
+			want: with(func(c *Config) { c.Redis = "redis://:pw@10.0.0.5:6379/1?dial_timeout=2s" }),
+		},
+		{
+			name: "shared Redis through Sentinel",
+			args: []string{"--redis=redis://s1:26379/0?master_name=main&addr=s2:26379"},
+			want: with(func(c *Config) { c.Redis = "redis://s1:26379/0?master_name=main&addr=s2:26379" }),
+		},
+		{
 			name: "every _FILE variable, trailing newlines trimmed",
 			env: env{
 				"WORDPRESS_DB_HOST_FILE": "/s/host", "WORDPRESS_DB_USER_FILE": "/s/user", "WORDPRESS_DB_PASSWORD_FILE": "/s/pw",
@@ -431,6 +441,11 @@ func TestLoadErrors(t *testing.T) {
 		// Listen address.
 		{name: "addr without port", env: env{"WPSITEMAP_ADDR": "127.0.0.1"}, want: `WPSITEMAP_ADDR: must be host:port, such as 127.0.0.1:8080 or :8080, got "127.0.0.1"`},
 		{name: "addr bad port", args: []string{"--addr=:http"}, want: `--addr: port must be a number from 0 to 65535, got ":http"`},
+		{name: "redis not a redis URL", env: env{"WPSITEMAP_REDIS": "127.0.0.1:6379"}, want: `WPSITEMAP_REDIS: must be a URL such as redis://host:6379/0 (rediss:// for TLS, unix:///path/redis.sock)`},
+		{name: "redis other scheme", env: env{"WPSITEMAP_REDIS": "https://h/"}, want: `WPSITEMAP_REDIS: must be a redis://, rediss:// or unix:// URL, got scheme "https"`},
+		{name: "redis unknown option", args: []string{"--redis=redis://h/0?tls=on"}, want: `--redis: redis: unexpected option: tls`},
+		{name: "redis bad database", args: []string{"--redis=redis://h/x"}, want: `--redis: redis: invalid database number: "x"`},
+		{name: "redis sentinel without a name", args: []string{"--redis=redis://h:26379?master_name="}, want: `--redis: master_name= is empty`},
 		{name: "addr port too big", env: env{"WPSITEMAP_ADDR": ":65536"}, want: `WPSITEMAP_ADDR: port must be a number from 0 to 65535, got ":65536"`},
 		{name: "addr bad host", env: env{"WPSITEMAP_ADDR": "my host:80"}, want: `WPSITEMAP_ADDR: invalid host "my host", got "my host:80"`},
 		{name: "addr IPv6 without brackets", env: env{"WPSITEMAP_ADDR": "::1:8080"}, want: `WPSITEMAP_ADDR: must be host:port, such as 127.0.0.1:8080 or :8080, got "::1:8080"`},

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/wpsitemap/wpsitemap/fleet"
 	"github.com/wpsitemap/wpsitemap/notify"
 )
 
@@ -245,6 +246,15 @@ func settingSteps(cfg *Config, readFile func(string) ([]byte, error)) []step {
 		{sPing, func(v string) (err error) {
 			cfg.Ping, err = parsePing(v)
 			return err
+		}},
+		{sRedis, func(v string) error {
+			if v != "" {
+				if _, err := fleet.ParseURL(v); err != nil {
+					return err
+				}
+			}
+			cfg.Redis = RedisURL(v)
+			return nil
 		}},
 	}
 }

@@ -6,6 +6,8 @@ import (
 	"io"
 	"log/slog"
 	"strings"
+
+	"github.com/wpsitemap/wpsitemap/fleet"
 )
 
 // redacted stands for a password that is set.
@@ -90,5 +92,36 @@ func (c Config) LogValue() slog.Value {
 		slog.String("log_format", c.LogFormat),
 		slog.String("log_level", c.LogLevel),
 		slog.String("wp_config", c.WPConfig),
+		slog.Any("redis", c.Redis),
 	)
 }
+
+// RedisURL is WPSITEMAP_REDIS. It holds passwords: String, Format,
+// LogValue and MarshalJSON show it with them redacted (fleet.Redact);
+// string(u) is the URL itself, for fleet.ParseURL.
+type RedisURL string
+
+// String is the URL with its passwords redacted, "" when unset.
+func (u RedisURL) String() string {
+	if u == "" {
+		return ""
+	}
+	return fleet.Redact(string(u))
+}
+
+// Format implements fmt.Formatter so that no verb prints a password:
+// every verb formats String.
+func (u RedisURL) Format(f fmt.State, verb rune) {
+	switch verb {
+	case 'q':
+		fmt.Fprintf(f, "%q", u.String())
+	default:
+		io.WriteString(f, u.String())
+	}
+}
+
+// LogValue implements slog.LogValuer: the redacted URL.
+func (u RedisURL) LogValue() slog.Value { return slog.StringValue(u.String()) }
+
+// MarshalJSON encodes the redacted URL.
+func (u RedisURL) MarshalJSON() ([]byte, error) { return json.Marshal(u.String()) }

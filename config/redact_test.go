@@ -24,9 +24,12 @@ func assertNoSecret(t *testing.T, what, text string) {
 }
 
 func TestPasswordNotPrinted(t *testing.T) {
-	cfg, _, err := load([]string{"--db-password=" + secret}, nil, nil)
+	cfg, _, err := load([]string{"--db-password=" + secret, "--redis=rediss://u:" + secret + "@redis.example:6380/2"}, nil, nil)
 	if err != nil {
 		t.Fatal(err)
+	}
+	if string(cfg.Redis) != "rediss://u:"+secret+"@redis.example:6380/2" {
+		t.Fatalf("Redis = %q, want the URL as given", string(cfg.Redis))
 	}
 	if cfg.DB.Password != secret {
 		t.Fatalf("Password = %q, want the secret", cfg.DB.Password)
@@ -36,6 +39,7 @@ func TestPasswordNotPrinted(t *testing.T) {
 		assertNoSecret(t, "Sprintf("+format+", cfg)", fmt.Sprintf(format, cfg))
 		assertNoSecret(t, "Sprintf("+format+", &cfg)", fmt.Sprintf(format, &cfg))
 		assertNoSecret(t, "Sprintf("+format+", cfg.DB)", fmt.Sprintf(format, cfg.DB))
+		assertNoSecret(t, "Sprintf("+format+", cfg.Redis)", fmt.Sprintf(format, cfg.Redis))
 	}
 	assertNoSecret(t, "Sprint(cfg)", fmt.Sprint(cfg))
 	assertNoSecret(t, "Sprintln(cfg.DB)", fmt.Sprintln(cfg.DB))
@@ -62,6 +66,12 @@ func TestPasswordNotPrinted(t *testing.T) {
 	assertNoSecret(t, "json.Marshal", string(b))
 
 	// What is printed is still useful.
+	if got, want := fmt.Sprint(cfg.Redis), "rediss://u:[redacted]@redis.example:6380/2"; got != want {
+		t.Errorf("Sprint(Redis) = %q, want %q", got, want)
+	}
+	if got := string(b); !strings.Contains(got, `"Redis":"rediss://u:[redacted]@redis.example:6380/2"`) {
+		t.Errorf("json.Marshal(cfg) = %s", got)
+	}
 	if got, want := fmt.Sprint(cfg.DB), "root:[redacted]@tcp(127.0.0.1:3306)/wordpress?prefix=wp_"; got != want {
 		t.Errorf("Sprint(DB) = %q, want %q", got, want)
 	}
@@ -103,6 +113,12 @@ func TestPasswordNotInErrors(t *testing.T) {
 		{name: "wp-config getenv_docker default", args: []string{"--wp-config=/w.php"}, env: env{"PW_FILE": "/nope"}, files: files{"/w.php": "<?php define('DB_PASSWORD', getenv_docker('PW', '" + secret + "'));"}},
 		{name: "wp-config getenv_docker file, bad prefix", args: []string{"--wp-config=/w.php", "--table-prefix=a b"}, env: env{"PW_FILE": "/s/pw"}, files: files{"/s/pw": secret, "/w.php": "<?php define('DB_PASSWORD', getenv_docker('PW', ''));"}},
 		{name: "password as types file path", env: env{"WORDPRESS_DB_PASSWORD": secret, "WPSITEMAP_CONFIG": "/etc/types.json"}},
+		{name: "redis, bad port", env: env{"WPSITEMAP_REDIS": "redis://u:" + secret + "@host:x/0"}},
+		{name: "redis, bad scheme", args: []string{"--redis=http://u:" + secret + "@host/"}},
+		{name: "redis, unknown option", args: []string{"--redis=redis://:" + secret + "@host/0?colour=red"}},
+		{name: "redis, bad database", args: []string{"--redis=rediss://u:" + secret + "@host/zero"}},
+		{name: "redis sentinel, bad option", args: []string{"--redis=redis://h:26379/0?master_name=m&password=" + secret + "&pool_size=many"}},
+		{name: "redis, then a bad setting", args: []string{"--redis=redis://u:" + secret + "@host/0", "--cache=maybe"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -60,12 +60,14 @@ var (
 		usage: "IndexNow key, 8 to 128 letters, digits or dashes (env WPSITEMAP_INDEXNOW_KEY[_FILE], default: generated once and kept in the state directory)"}
 	sPing = setting{flag: "ping", env: "WPSITEMAP_PING", keepEmpty: true,
 		usage: "space-separated URL templates requested once changes settle, at most once a minute, {sitemap} replaced by the index URL, percent-encoded (env WPSITEMAP_PING, default none)"}
+	sRedis = setting{flag: "redis", env: "WPSITEMAP_REDIS",
+		usage: "Redis shared by the replicas of this site, so that one of them does the database work: redis://[user:password@]host[:port][/db], rediss:// for TLS, unix:///path.sock, or a Sentinel setup with ?master_name= (env WPSITEMAP_REDIS, default none: this replica stands alone)"}
 	sWPConfig = setting{flag: "wp-config",
 		usage: "read database settings from this wp-config.php, below flags and variables; PHP is not run"}
 
 	allSettings = []setting{sDBHost, sDBUser, sDBPassword, sDBName, sPrefix,
 		sAddr, sEntries, sTypesFile, sImageHosts, sCache, sStore, sDBTimeout, sLogFormat, sLogLevel, sVideo, sNews, sHreflang, sStateDir, sBinlog,
-		sIndexNow, sIndexNowEndpoint, sIndexNowKey, sPing, sWPConfig}
+		sIndexNow, sIndexNowEndpoint, sIndexNowKey, sPing, sRedis, sWPConfig}
 )
 
 // groupOf is the group of each setting, by flag name. A setting missing
@@ -79,6 +81,7 @@ var groupOf = map[string]Group{
 	"log-format": Logging, "log-level": Logging,
 	"state-dir": State, "store": State, "binlog": State,
 	"indexnow": State, "indexnow-endpoint": State, "indexnow-key": State, "ping": State,
+	"redis": State,
 }
 
 // uses reports whether s is one of the settings loaded.

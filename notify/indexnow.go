@@ -128,7 +128,7 @@ type SenderOptions struct {
 // status with the reason, and the batch is given up (counted as failed),
 // as asking again would get the same answer.
 type Sender struct {
-	q    *Queue
+	q    Source
 	opts SenderOptions
 	log  *slog.Logger
 
@@ -139,8 +139,8 @@ type Sender struct {
 	said   sync.Map
 }
 
-// NewSender returns a Sender of q's URLs.
-func NewSender(q *Queue, opts SenderOptions) *Sender {
+// NewSender returns a Sender of q's URLs: a Queue, or another Source.
+func NewSender(q Source, opts SenderOptions) *Sender {
 	if opts.Endpoint == "" {
 		opts.Endpoint = DefaultEndpoint
 	}

@@ -146,8 +146,8 @@ func (q *Queue) Add(urls ...string) error {
 	}
 	var b strings.Builder
 	for _, u := range urls {
-		if p, err := url.Parse(u); err != nil || p.Host == "" || (p.Scheme != "http" && p.Scheme != "https") || strings.ContainsAny(u, "\r\n") {
-			return fmt.Errorf("notify: queue: %q is not an absolute http(s) URL", u)
+		if err := CheckURL(u); err != nil {
+			return err
 		}
 		b.WriteString(u)
 		b.WriteByte('\n')
@@ -166,8 +166,32 @@ func (q *Queue) Add(urls ...string) error {
 	return nil
 }
 
-// Batch is the oldest URLs not yet handled, each once; End is where
-// Done moves the handled offset to.
+// CheckURL says why u cannot be queued: it must be an absolute http(s)
+// URL without a newline or a carriage return (a queue keeps one a line).
+func CheckURL(u string) error {
+	if p, err := url.Parse(u); err != nil || p.Host == "" || (p.Scheme != "http" && p.Scheme != "https") || strings.ContainsAny(u, "\r\n") {
+		return fmt.Errorf("notify: queue: %q is not an absolute http(s) URL", u)
+	}
+	return nil
+}
+
+// Source is what a Sender sends from: URLs waiting, oldest first. Queue
+// keeps them in a file; package fleet keeps them in Redis, shared by the
+// replicas of a site.
+type Source interface {
+	// Len is the number of URLs not yet handled.
+	Len() int64
+	// Next returns up to maxURLs distinct URLs from the oldest on, as
+	// Queue.Next does. Until Done is called with it, Next returns the
+	// same URLs again (a refused submission is retried).
+	Next(maxURLs int, same func(first, u string) bool) (Batch, error)
+	// Done marks a batch Next returned as handled.
+	Done(b Batch) error
+}
+
+// Batch is the oldest URLs not yet handled, each once; End marks where
+// the batch ends in its source (for Queue, the offset Done moves the
+// handled offset to).
 type Batch struct {
 	URLs []string
 	End  int64

@@ -2,7 +2,8 @@
 # test.sh: the project's test command. Installs what the tests need when it is missing
 # (Debian packages, as root: xmllint for the schema checks, xsltproc for the stylesheet tests;
 # with CI=true also e2e/setup.sh's WordPress, PHP, web servers and Chromium), loads the test
-# databases (scripts/setup-db.sh), then runs
+# databases (scripts/setup-db.sh), makes sure Redis answers on 127.0.0.1:6379
+# (scripts/setup-redis.sh: installs and starts Debian's redis-server when it does not), then runs
 #
 #     go test -count=1 ./...
 #
@@ -21,7 +22,8 @@
 #                                the packages tested include e2e (no package arguments, ./...,
 #                                or ./e2e). Without CI=true the e2e tests skip when their tools
 #                                are missing; run e2e/setup.sh to have them run.
-#   WPSITEMAP_SKIP_DB_SETUP=1    skip scripts/setup-db.sh (the databases are already loaded).
+#   WPSITEMAP_SKIP_DB_SETUP=1    skip scripts/setup-db.sh and scripts/setup-redis.sh (the
+#                                databases are already loaded and Redis runs).
 #   WPSITEMAP_TEST_DB_HOST/PORT/USER/PASSWORD: see scripts/setup-db.sh; exported with their
 #                                defaults so the tests find the same server. When setup-db.sh
 #                                had to create its own test user (root may not log in over
@@ -80,6 +82,7 @@ if [ -z "${WPSITEMAP_SKIP_DB_SETUP:-}" ]; then
 	# shellcheck disable=SC1090
 	. "$env_file"
 	export WPSITEMAP_TEST_DB_USER WPSITEMAP_TEST_DB_PASSWORD
+	scripts/setup-redis.sh
 fi
 
 if [ "$#" -gt 0 ]; then

@@ -56,23 +56,6 @@ const postColumns = `p.ID, p.post_type, p.post_status, p.post_name, p.post_paren
 
 func buildQueries(prefix, base string) queries {
 	e := func(q string) string { return expandSite(prefix, base, q) }
-	// Tier 1 of change detection reads every tracked table's UPDATE_TIME,
-	// and the largest key of those that have one (pollKeys, in
-	// wp.TrackedTables' order: Poller.tier1 scans them so).
-	var lookups, maxKeys []string
-	for _, t := range wp.TrackedTables {
-		name := e("{" + t.Name + "}")
-		// One lookup per table, by name: MariaDB opens only that table
-		// ("Scanned 0 databases"). TABLE_NAME IN (...) opens every table of
-		// the schema instead, ten thousand on a network of a thousand
-		// sites, and each site polls (TestUpdateTimesPlan).
-		lookups = append(lookups, `SELECT TABLE_NAME, DATE_FORMAT(UPDATE_TIME, '%Y-%m-%d %H:%i:%s') FROM information_schema.TABLES
-			WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = '`+name+`'`)
-		if key := pollKeys[t.Name]; key != "" {
-			maxKeys = append(maxKeys, "(SELECT COALESCE(MAX("+key+"), 0) FROM "+name+")")
-		}
-	}
-	sums, sumsOf := sumQueries(prefix, base)
 	q := queries{
 		// Listed candidates of one post type, by ID, keyset-paged, with the
 		// size of their content and whether it holds parts; the content
@@ -147,32 +130,8 @@ func buildQueries(prefix, base string) queries {
 			FROM {terms} t JOIN {term_taxonomy} tt ON tt.term_id = t.term_id
 			WHERE tt.taxonomy = ? ORDER BY t.term_id`),
 		nicenames: e(`SELECT ID, user_nicename FROM {users} WHERE ID IN (?)`),
-		// Change detection (changes.go). Tier 1: information_schema and
-		// the ends of primary keys, constant cost.
-		updateTimes: strings.Join(lookups, "\n\t\tUNION ALL "),
-		maxKeys:     `SELECT ` + strings.Join(maxKeys, ", ") + `, DATE_FORMAT(NOW(), '%Y-%m-%d %H:%i:%s')`,
-		// Tier 2: new rows by primary-key range, and bucketed checksums
-		// over covering indexes (never the rows of wp_posts: the
-		// post_name index is a prefix index, not covering, so slugs are
-		// not summed; see checksums.go).
-		newPosts: e(`SELECT ID, post_parent FROM {posts} WHERE ID > ? ORDER BY ID`),
-		newMeta:  e(`SELECT DISTINCT post_id FROM {postmeta} WHERE meta_id > ? AND meta_key IN (?)`),
-		sums:     sums,
-		sumsOf:   sumsOf,
-		hashTerms: e(`SELECT (SELECT BIT_XOR(CRC32(CONCAT_WS('|', term_id, slug, name))) FROM {terms}),
-			(SELECT BIT_XOR(CRC32(CONCAT_WS('|', term_taxonomy_id, term_id, taxonomy, parent, count, CRC32(description))))
-			   FROM {term_taxonomy}), (SELECT COUNT(*) FROM {terms}), (SELECT COUNT(*) FROM {term_taxonomy})`),
-		hashAuthors: e(`SELECT (SELECT BIT_XOR(CRC32(CONCAT_WS('|', ID, user_nicename))) FROM {users}),
-			(SELECT BIT_XOR(CRC32(CONCAT_WS('|', umeta_id, user_id, meta_key, meta_value))) FROM {usermeta}
-			   WHERE meta_key IN (?)), (SELECT COUNT(*) FROM {users})`),
-		// The options the sitemaps read, and which *_children options
-		// exist (their values follow the term hierarchy, seen in
-		// term_taxonomy).
-		// WPML's languages, as the alternates read them (iclLanguagesSQL).
-		hashLanguages: e(`SELECT code, active, default_locale, tag FROM {icl_languages} ORDER BY code`),
-		hashOptions: e(`SELECT option_name, IF(option_name IN (?), MD5(option_value), '') FROM {options}
-			WHERE option_name IN (?) OR option_name LIKE ` + childrenLike + ` ORDER BY option_name`),
 	}
+	q.detection(prefix, base, e)
 	// The page queries by ID (wp.PostQuery.IDs): the same rows among a
 	// list, through the primary key whatever the type's density.
 	q.byIDs = map[string]string{}
@@ -181,4 +140,48 @@ func buildQueries(prefix, base string) queries {
 	}
 	q.byIDs[q.postsPageSparse] = q.byIDs[q.postsPage]
 	return q
+}
+
+// detection sets the queries of change detection (changes.go). Tier 1:
+// information_schema and the ends of primary keys, constant cost; tier 2:
+// new rows by primary-key range, and bucketed checksums over covering
+// indexes.
+func (q *queries) detection(prefix, base string, e func(string) string) {
+	// Tier 1 of change detection reads every tracked table's UPDATE_TIME,
+	// and the largest key of those that have one (pollKeys, in
+	// wp.TrackedTables' order: Poller.tier1 scans them so).
+	var lookups, maxKeys []string
+	for _, t := range wp.TrackedTables {
+		name := e("{" + t.Name + "}")
+		// One lookup per table, by name: MariaDB opens only that table
+		// ("Scanned 0 databases"). TABLE_NAME IN (...) opens every table of
+		// the schema instead, ten thousand on a network of a thousand
+		// sites, and each site polls (TestUpdateTimesPlan).
+		lookups = append(lookups, `SELECT TABLE_NAME, DATE_FORMAT(UPDATE_TIME, '%Y-%m-%d %H:%i:%s') FROM information_schema.TABLES
+			WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = '`+name+`'`)
+		if key := pollKeys[t.Name]; key != "" {
+			maxKeys = append(maxKeys, "(SELECT COALESCE(MAX("+key+"), 0) FROM "+name+")")
+		}
+	}
+	q.updateTimes = strings.Join(lookups, "\n\t\tUNION ALL ")
+	q.maxKeys = `SELECT ` + strings.Join(maxKeys, ", ") + `, DATE_FORMAT(NOW(), '%Y-%m-%d %H:%i:%s')`
+	// Tier 2: new rows by primary-key range, and bucketed checksums over
+	// covering indexes (never the rows of wp_posts: the post_name index is
+	// a prefix index, not covering, so slugs are not summed; see
+	// checksums.go).
+	q.newPosts = e(`SELECT ID, post_parent FROM {posts} WHERE ID > ? ORDER BY ID`)
+	q.newMeta = e(`SELECT DISTINCT post_id FROM {postmeta} WHERE meta_id > ? AND meta_key IN (?)`)
+	q.sums, q.sumsOf = sumQueries(prefix, base)
+	q.hashTerms = e(`SELECT (SELECT BIT_XOR(CRC32(CONCAT_WS('|', term_id, slug, name))) FROM {terms}),
+			(SELECT BIT_XOR(CRC32(CONCAT_WS('|', term_taxonomy_id, term_id, taxonomy, parent, count, CRC32(description))))
+			   FROM {term_taxonomy}), (SELECT COUNT(*) FROM {terms}), (SELECT COUNT(*) FROM {term_taxonomy})`)
+	q.hashAuthors = e(`SELECT (SELECT BIT_XOR(CRC32(CONCAT_WS('|', ID, user_nicename))) FROM {users}),
+			(SELECT BIT_XOR(CRC32(CONCAT_WS('|', umeta_id, user_id, meta_key, meta_value))) FROM {usermeta}
+			   WHERE meta_key IN (?)), (SELECT COUNT(*) FROM {users})`)
+	// WPML's languages, as the alternates read them (iclLanguagesSQL).
+	q.hashLanguages = e(`SELECT code, active, default_locale, tag FROM {icl_languages} ORDER BY code`)
+	// The options the sitemaps read, and which *_children options exist
+	// (their values follow the term hierarchy, seen in term_taxonomy).
+	q.hashOptions = e(`SELECT option_name, IF(option_name IN (?), MD5(option_value), '') FROM {options}
+			WHERE option_name IN (?) OR option_name LIKE ` + childrenLike + ` ORDER BY option_name`)
 }

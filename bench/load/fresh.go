@@ -237,8 +237,15 @@ func (f *freshRun) body(url string) (string, error) {
 	return string(b), err
 }
 
+// changes are the writes the benchmark times, each undone after: to one
+// post, then to a term, the options and an author.
 func (f *freshRun) changes() []change {
-	postURL := func() []string { return []string{f.page, f.nextPage()} }
+	return append(f.postChanges(), f.siteChanges()...)
+}
+
+// postChanges are the writes to the target post, and a new post.
+func (f *freshRun) postChanges() []change {
+	postURL := f.postURLs
 	postNeedle := func() string { return "/" + f.slug + "/</loc>" }
 	newSlug := func() string { return f.slug + "-renamed" }
 	newPost := "fresh-bench-new-post"
@@ -307,6 +314,15 @@ func (f *freshRun) changes() []change {
 			undo: func(ctx context.Context) error {
 				return f.exec(ctx, `UPDATE wp_posts SET post_password = '' WHERE ID = ?`, f.post)
 			}},
+	}
+}
+
+// postURLs are the target's sitemap page and the one after it.
+func (f *freshRun) postURLs() []string { return []string{f.page, f.nextPage()} }
+
+// siteChanges are the writes to a term, the options and an author.
+func (f *freshRun) siteChanges() []change {
+	return []change{
 		{kind: "term_slug", url: func() []string { return []string{f.base + "/category-sitemap.xml"} },
 			needle: func() string { return "/" + f.termSlug + "-renamed/</loc>" }, present: true,
 			do: func(ctx context.Context) error {
@@ -327,7 +343,7 @@ func (f *freshRun) changes() []change {
 			undo: func(ctx context.Context) error {
 				return f.exec(ctx, `UPDATE wp_options SET option_value = '1' WHERE option_name = 'blog_public'`)
 			}},
-		{kind: "permalink_structure", url: postURL, needle: func() string { return fmt.Sprintf("/archives/%d/</loc>", f.post) }, present: true,
+		{kind: "permalink_structure", url: f.postURLs, needle: func() string { return fmt.Sprintf("/archives/%d/</loc>", f.post) }, present: true,
 			do: func(ctx context.Context) error {
 				if err := f.db.QueryRowContext(ctx, `SELECT option_value FROM wp_options WHERE option_name = 'permalink_structure'`).Scan(&f.structure); err != nil {
 					return err

@@ -220,10 +220,45 @@ func (g *gen) chunk(p *chunkPlan, out *chunkOut) {
 
 // post writes one post of type post with its attachments, revision, meta and terms.
 func (g *gen) post(id int64, index int, it item) {
-	r := g.r
-	p := post{id: id, author: g.s.pickAuthor(r), commentStatus: "open", pingStatus: "open", postType: "post",
+	p := post{id: id, author: g.s.pickAuthor(g.r), commentStatus: "open", pingStatus: "open", postType: "post",
 		guid: g.s.home + "/?p=" + strconv.FormatInt(id, 10)}
-	pub := g.s.postTime(index, r)
+	pub, mod := g.postStatusAndDates(&p, index)
+	// Attachments take the IDs after the post, as when uploaded in the editor.
+	nImg := int(it.images)
+	ims := g.images(id+1, nImg+b2i(it.featuredOnly), p.date)
+	p.content = g.postContent(ims[:nImg])
+	g.writePost(&p)
+
+	g.editMeta(id, p.author, mod)
+	for i := range ims {
+		parent := id
+		if g.r.IntN(100) < 15 {
+			parent = 0 // uploaded to the media library first
+		}
+		g.writeAttachment(&ims[i], parent, p.author, pub.Add(-time.Duration(len(ims)-i)*time.Minute))
+	}
+	switch {
+	case it.featuredOnly:
+		g.meta(id, "_thumbnail_id", strconv.FormatInt(ims[nImg].id, 10))
+	case nImg > 0 && g.r.IntN(10) < 7:
+		g.meta(id, "_thumbnail_id", strconv.FormatInt(ims[0].id, 10))
+	}
+	cats := g.terms(id, p.status == "publish")
+	g.yoastPostMeta(&p, cats)
+	if p.status == "trash" {
+		g.meta(id, "_wp_trash_meta_status", "publish")
+		g.meta(id, "_wp_trash_meta_time", strconv.FormatInt(mod.Unix(), 10))
+	}
+	if it.revision {
+		g.revision(id+1+int64(len(ims)), &p)
+	}
+}
+
+// postStatusAndDates picks p's status, title, slug, dates and excerpt; it
+// returns when p was published and last modified (UTC).
+func (g *gen) postStatusAndDates(p *post, index int) (pub, mod time.Time) {
+	r := g.r
+	pub = g.s.postTime(index, r)
 	switch x := r.IntN(1000); {
 	case x < 930:
 		p.status = "publish"
@@ -243,7 +278,7 @@ func (g *gen) post(id int64, index int, it item) {
 	}
 	p.title, p.name = g.title(5, 10)
 	p.date, p.dateGMT = g.local(pub), pub
-	mod := pub
+	mod = pub
 	switch p.status {
 	case "draft", "pending":
 		// Never published: no GMT date, and often no slug yet.
@@ -264,38 +299,30 @@ func (g *gen) post(id int64, index int, it item) {
 	if r.IntN(100) < 15 {
 		p.excerpt = g.s.text.sentences[r.IntN(len(g.s.text.sentences))]
 	}
+	return pub, mod
+}
 
-	// Attachments take the IDs after the post, as when uploaded in the editor.
-	nImg := int(it.images)
-	ims := g.images(id+1, nImg+b2i(it.featuredOnly), p.date)
-	c := postContent{target: g.contentSize(5000), block: r.IntN(100) < 65, parts: 1, images: ims[:nImg]}
+// postContent writes the content of a post showing images: blocks or
+// classic HTML, now and then in parts, with a gallery or external images.
+func (g *gen) postContent(images []image) []byte {
+	r := g.r
+	c := postContent{target: g.contentSize(5000), block: r.IntN(100) < 65, parts: 1, images: images}
 	if r.IntN(100) == 0 {
 		c.parts = 2 + r.IntN(3)
 	}
-	if nImg >= 3 && r.IntN(100) < 15 {
-		c.gallery = 3 + r.IntN(nImg-2)
+	if n := len(images); n >= 3 && r.IntN(100) < 15 {
+		c.gallery = 3 + r.IntN(n-2)
 	}
 	if r.IntN(20) == 0 {
 		c.ext = 1 + r.IntN(2)
 	}
-	p.content = g.cg.write(c)
-	g.writePost(&p)
+	return g.cg.write(c)
+}
 
-	g.editMeta(id, p.author, mod)
-	for i := range ims {
-		parent := id
-		if r.IntN(100) < 15 {
-			parent = 0 // uploaded to the media library first
-		}
-		g.writeAttachment(&ims[i], parent, p.author, pub.Add(-time.Duration(len(ims)-i)*time.Minute))
-	}
-	switch {
-	case it.featuredOnly:
-		g.meta(id, "_thumbnail_id", strconv.FormatInt(ims[nImg].id, 10))
-	case nImg > 0 && r.IntN(10) < 7:
-		g.meta(id, "_thumbnail_id", strconv.FormatInt(ims[0].id, 10))
-	}
-	cats := g.terms(id, p.status == "publish")
+// yoastPostMeta writes the Yoast post meta some posts have: a primary
+// category among cats, a focus keyword, scores, noindex and a canonical.
+func (g *gen) yoastPostMeta(p *post, cats []int64) {
+	r, id := g.r, p.id
 	if len(cats) > 1 && r.IntN(5) == 0 {
 		g.meta(id, "_yoast_wpseo_primary_category", strconv.FormatInt(cats[r.IntN(len(cats))], 10))
 	}
@@ -319,13 +346,6 @@ func (g *gen) post(id int64, index int, it item) {
 		} else {
 			g.meta(id, "_yoast_wpseo_canonical", g.s.home+"/2019/05/"+words[r.IntN(len(words))]+"-"+words[r.IntN(len(words))]+"/")
 		}
-	}
-	if p.status == "trash" {
-		g.meta(id, "_wp_trash_meta_status", "publish")
-		g.meta(id, "_wp_trash_meta_time", strconv.FormatInt(mod.Unix(), 10))
-	}
-	if it.revision {
-		g.revision(id+1+int64(len(ims)), &p)
 	}
 }
 

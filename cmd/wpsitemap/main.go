@@ -262,6 +262,10 @@ func serveCommand(ctx context.Context, flags *flag.FlagSet, args []string, e inv
 		return code
 	}
 	defer o.db.Close()
+	if o.cfg.Redis != "" {
+		o.log.Warn("WPSITEMAP_REDIS is set, but replicas sharing one Redis are not served yet: this replica reads the database on its own (docs/fleet.md)",
+			"redis", o.cfg.Redis.String())
+	}
 	// SIGHUP (a closed terminal, `systemctl reload`) would end the
 	// process mid-response: it reads the types file again.
 	hup := make(chan os.Signal, 1)

@@ -342,20 +342,56 @@ func (ch *checker) runYoast() error {
 	if err != nil {
 		return err
 	}
-	hp := sc.homePath
-	indexResp := ch.c.getPath(hp + "/sitemap_index.xml")
+	indexResp := ch.c.getPath(sc.homePath + "/sitemap_index.xml")
 	if !sc.public {
 		ch.runNotPublic(ex)
 		return nil
 	}
+	ch.checkRouting(ex)
+	index := ch.ok200Doc(indexResp, "index", fmt.Sprintf("GET %s answers a sitemap index", indexResp.url), "index", false)
+	ch.headers200(indexResp, true)
+	listed := ch.checkIndex(ex, index)
+	for _, t := range ex.order {
+		ch.checkType(ex.types[t], listed[t], ex.postIDs)
+	}
+	ch.checkStylesheet(index, true)
+	return nil
+}
 
-	// routing
+// checkRouting checks the redirects and the 404s of a public site: the
+// legacy and zero-padded names, unknown and excluded types, pages past the
+// last, valid types without entries, and core's sitemap paths.
+func (ch *checker) checkRouting(ex *expectations) {
+	sc, hp := ch.sc, ch.sc.homePath
 	ch.expectStatus(hp+"/sitemap.xml", 301, sc.url("sitemap_index.xml"), "", "deviations 4")
 	for _, t := range ex.order {
 		for _, n := range []string{"0", "1"} {
 			ch.expectStatus(fmt.Sprintf("%s/%s-sitemap%s.xml", hp, t, n), 301, sc.url(t+"-sitemap.xml"), "", "deviations 7")
 		}
 	}
+	for _, t := range ch.unknownTypes(ex) {
+		ch.expectStatus(fmt.Sprintf("%s/%s-sitemap.xml", hp, t), 404, "", "", "unknown type")
+	}
+	for _, t := range sc.excludedTypes {
+		ch.expectStatus(fmt.Sprintf("%s/%s-sitemap.xml", hp, t), 404, "", "", "type excluded from sitemaps")
+	}
+	for _, p := range ch.pagesPastLast(ex) {
+		ch.expectStatus(hp+"/"+sc.sitemapName(p.t, p.n), 404, "", "", "page past the last")
+	}
+	for _, b := range ch.badPageNames(ex) {
+		ch.expectStatus(hp+"/"+b, 404, "", "", "zero-padded or non-numeric page, deviations 7")
+	}
+	for _, t := range ex.validEmpty {
+		ch.expectStatus(fmt.Sprintf("%s/%s-sitemap.xml", hp, t), 404, "", "", "valid type without entries, deviations 7")
+	}
+	ch.coreRedirects(false)
+	ch.requestHostIndependence(ex.order)
+}
+
+// unknownTypes returns, sorted, "foo" and every type Yoast answered 404 for
+// that is neither listed, valid nor excluded.
+func (ch *checker) unknownTypes(ex *expectations) []string {
+	sc := ch.sc
 	excluded := map[string]bool{}
 	for _, t := range sc.excludedTypes {
 		excluded[t] = true
@@ -377,32 +413,34 @@ func (ch *checker) runYoast() error {
 		}
 	}
 	sort.Strings(unknownTypes)
-	for _, t := range unknownTypes {
-		ch.expectStatus(fmt.Sprintf("%s/%s-sitemap.xml", hp, t), 404, "", "", "unknown type")
-	}
-	for _, t := range sc.excludedTypes {
-		ch.expectStatus(fmt.Sprintf("%s/%s-sitemap.xml", hp, t), 404, "", "", "type excluded from sitemaps")
-	}
-	type page struct {
-		t string
-		n int
-	}
-	past := map[page]bool{}
+	return unknownTypes
+}
+
+// typePage is page n of the sitemap of type t.
+type typePage struct {
+	t string
+	n int
+}
+
+// pagesPastLast returns, by type and number, the page after the last of
+// each listed type and every captured page past the last.
+func (ch *checker) pagesPastLast(ex *expectations) []typePage {
+	past := map[typePage]bool{}
 	inOrder := map[string]bool{}
 	for _, t := range ex.order {
-		past[page{t, ex.types[t].pages + 1}] = true
+		past[typePage{t, ex.types[t].pages + 1}] = true
 		inOrder[t] = true
 	}
-	for name := range sc.captured {
+	for name := range ch.sc.captured {
 		m := sitemapName.FindStringSubmatch(name)
 		if m == nil || m[2] == "" || !inOrder[m[1]] {
 			continue
 		}
 		if n, _ := strconv.Atoi(m[2]); n > ex.types[m[1]].pages {
-			past[page{m[1], n}] = true
+			past[typePage{m[1], n}] = true
 		}
 	}
-	pastPages := make([]page, 0, len(past))
+	pastPages := make([]typePage, 0, len(past))
 	for p := range past {
 		pastPages = append(pastPages, p)
 	}
@@ -412,56 +450,32 @@ func (ch *checker) runYoast() error {
 		}
 		return pastPages[i].n < pastPages[j].n
 	})
-	for _, p := range pastPages {
-		ch.expectStatus(hp+"/"+sc.sitemapName(p.t, p.n), 404, "", "", "page past the last")
-	}
+	return pastPages
+}
+
+// badPageNames returns zero-padded and non-numeric page names of the first
+// listed type, and every zero-padded page that was captured.
+func (ch *checker) badPageNames(ex *expectations) []string {
 	first := "post"
 	if len(ex.order) > 0 {
 		first = ex.order[0]
 	}
 	bad := []string{first + "-sitemap01.xml", first + "-sitemap00.xml", first + "-sitemapx.xml"}
-	for _, name := range sc.capturedNames { // and every zero-padded page that was captured
+	for _, name := range ch.sc.capturedNames {
 		m := sitemapName.FindStringSubmatch(name)
 		if m != nil && len(m[2]) > 1 && strings.HasPrefix(m[2], "0") && !contains(bad, name) {
 			bad = append(bad, name)
 		}
 	}
-	for _, b := range bad {
-		ch.expectStatus(hp+"/"+b, 404, "", "", "zero-padded or non-numeric page, deviations 7")
-	}
-	for _, t := range ex.validEmpty {
-		ch.expectStatus(fmt.Sprintf("%s/%s-sitemap.xml", hp, t), 404, "", "", "valid type without entries, deviations 7")
-	}
-	ch.coreRedirects(false)
-	ch.requestHostIndependence(ex.order)
+	return bad
+}
 
-	// index
-	index := ch.ok200Doc(indexResp, "index", fmt.Sprintf("GET %s answers a sitemap index", indexResp.url), "index", false)
-	ch.headers200(indexResp, true)
-	listed := map[string]map[int]indexEntry{}
-	var listedOrder, foreign []string
-	if index != nil {
-		for _, e := range index.index {
-			var m []string
-			if sc.onHome(e.loc) {
-				m = sitemapName.FindStringSubmatch(e.loc[len(sc.home)+1:])
-			}
-			if m == nil {
-				foreign = append(foreign, e.loc)
-				continue
-			}
-			t := m[1]
-			if listed[t] == nil {
-				listed[t] = map[int]indexEntry{}
-				listedOrder = append(listedOrder, t)
-			}
-			n := 1
-			if m[2] != "" {
-				n, _ = strconv.Atoi(m[2])
-			}
-			listed[t][n] = e
-		}
-	}
+// checkIndex checks that the index lists exactly the expected types, the
+// Yoast types in Yoast's order, and each type's pages; it returns the
+// entries it lists, by type and page.
+func (ch *checker) checkIndex(ex *expectations, index *doc) map[string]map[int]indexEntry {
+	sc := ch.sc
+	listed, listedOrder, foreign := ch.servedIndex(index)
 	missing, unexpected := setDiff(ex.order, listedOrder), setDiff(listedOrder, ex.order)
 	ch.check("index", len(missing) == 0 && len(unexpected) == 0 && len(foreign) == 0, "index lists exactly the expected sitemap types",
 		fmt.Sprintf("missing %s; unexpected %s; locs not of the form %s/TYPE-sitemapN.xml: %s", dash(missing), dash(unexpected), sc.home, dash(foreign)))
@@ -479,37 +493,70 @@ func (ch *checker) runYoast() error {
 	ch.check("index", strings.Join(gotYo, ",") == strings.Join(yo, ","), "index lists the Yoast types in Yoast's order (post types, taxonomies, author)",
 		fmt.Sprintf("expected %v, got %v", yo, gotYo))
 	for _, t := range ex.order {
-		te := ex.types[t]
-		var want, wantLocs []string
-		for n := 1; n <= te.pages; n++ {
-			want = append(want, strconv.Itoa(n))
-			wantLocs = append(wantLocs, sc.url(sc.sitemapName(t, n)))
-		}
-		var got, badLocs []string
-		ns := make([]int, 0, len(listed[t]))
-		for n := range listed[t] {
-			ns = append(ns, n)
-		}
-		sort.Ints(ns)
-		for _, n := range ns {
-			got = append(got, strconv.Itoa(n))
-			if listed[t][n].loc != sc.url(sc.sitemapName(t, n)) {
-				badLocs = append(badLocs, listed[t][n].loc)
-			}
-		}
-		detail := fmt.Sprintf("expected pages [%s] (%d entries / %d per page), got pages %s", strings.Join(want, ", "), len(te.entries), sc.perPage, dash(got))
-		if len(badLocs) > 0 {
-			detail += fmt.Sprintf("; wrong locs %v", badLocs)
-		}
-		ch.check("index", strings.Join(got, ",") == strings.Join(want, ",") && len(badLocs) == 0,
-			fmt.Sprintf("index lists the %s sitemap as %s", t, strings.Join(wantLocs, ", ")), detail)
+		ch.checkIndexPages(ex.types[t], listed[t])
 	}
+	return listed
+}
 
-	for _, t := range ex.order {
-		ch.checkType(ex.types[t], listed[t], ex.postIDs)
+// servedIndex returns the entries of the served index by type and page, the
+// types in the order it lists them, and the locs that name no sitemap of
+// the home.
+func (ch *checker) servedIndex(index *doc) (listed map[string]map[int]indexEntry, order, foreign []string) {
+	sc := ch.sc
+	listed = map[string]map[int]indexEntry{}
+	if index == nil {
+		return listed, nil, nil
 	}
-	ch.checkStylesheet(index, true)
-	return nil
+	for _, e := range index.index {
+		var m []string
+		if sc.onHome(e.loc) {
+			m = sitemapName.FindStringSubmatch(e.loc[len(sc.home)+1:])
+		}
+		if m == nil {
+			foreign = append(foreign, e.loc)
+			continue
+		}
+		t := m[1]
+		if listed[t] == nil {
+			listed[t] = map[int]indexEntry{}
+			order = append(order, t)
+		}
+		n := 1
+		if m[2] != "" {
+			n, _ = strconv.Atoi(m[2])
+		}
+		listed[t][n] = e
+	}
+	return listed, order, foreign
+}
+
+// checkIndexPages checks that the index lists pages 1..N of te's sitemap,
+// each at its URL.
+func (ch *checker) checkIndexPages(te *typeExpect, listed map[int]indexEntry) {
+	sc, t := ch.sc, te.name
+	var want, wantLocs []string
+	for n := 1; n <= te.pages; n++ {
+		want = append(want, strconv.Itoa(n))
+		wantLocs = append(wantLocs, sc.url(sc.sitemapName(t, n)))
+	}
+	var got, badLocs []string
+	ns := make([]int, 0, len(listed))
+	for n := range listed {
+		ns = append(ns, n)
+	}
+	sort.Ints(ns)
+	for _, n := range ns {
+		got = append(got, strconv.Itoa(n))
+		if listed[n].loc != sc.url(sc.sitemapName(t, n)) {
+			badLocs = append(badLocs, listed[n].loc)
+		}
+	}
+	detail := fmt.Sprintf("expected pages [%s] (%d entries / %d per page), got pages %s", strings.Join(want, ", "), len(te.entries), sc.perPage, dash(got))
+	if len(badLocs) > 0 {
+		detail += fmt.Sprintf("; wrong locs %v", badLocs)
+	}
+	ch.check("index", strings.Join(got, ",") == strings.Join(want, ",") && len(badLocs) == 0,
+		fmt.Sprintf("index lists the %s sitemap as %s", t, strings.Join(wantLocs, ", ")), detail)
 }
 
 // runNotPublic: deviations 1, with blog_public=0 the index and every
@@ -611,9 +658,42 @@ type pageDoc struct {
 	doc  *doc
 }
 
+// servedType is what the service served for one sitemap type, across its pages.
+type servedType struct {
+	got      map[string]urlEntry // by loc, the first listing of each
+	order    []string            // the locs, in the order first listed
+	where    map[string][]string // by loc, the URLs of the pages listing it
+	sequence []seqItem           // every listing, in order
+	pages    map[int]pageDoc     // by page number
+	// nothing is set when no entry came back at all: the checks for things
+	// that must be absent then fail with it.
+	nothing string
+}
+
+// seqItem is one listing of loc, on page n.
+type seqItem struct {
+	loc string
+	n   int
+}
+
 func (ch *checker) checkType(te *typeExpect, listedPages map[int]indexEntry, postIDs map[string]int64) {
+	st := ch.fetchType(te, listedPages)
+	ch.checkTypeEntries(te, st, postIDs)
+	ch.checkTypeLastmods(te, st)
+	what := te.name + " entries ordered by ID across pages"
+	if te.firstLink != "" {
+		what += ", " + te.firstLink + " first"
+	}
+	problem := ch.orderProblem(te, st, sortKeys(ch.sc, te.name, postIDs))
+	ch.check(te.areaFor("paging"), problem == "", what, problem)
+	ch.checkPageSizes(te, st)
+	ch.checkIndexLastmods(te, st, listedPages)
+}
+
+// fetchType gets every page of te's sitemap that is expected or listed in
+// the index, checking the expected ones answer a <urlset>.
+func (ch *checker) fetchType(te *typeExpect, listedPages map[int]indexEntry) *servedType {
 	sc, hp, t := ch.sc, ch.sc.homePath, te.name
-	keys := sortKeys(sc, t, postIDs)
 	pageSet := map[int]bool{}
 	for n := 1; n <= te.pages; n++ {
 		pageSet[n] = true
@@ -626,15 +706,7 @@ func (ch *checker) checkType(te *typeExpect, listedPages map[int]indexEntry, pos
 		pages = append(pages, n)
 	}
 	sort.Ints(pages)
-	got := map[string]urlEntry{}
-	var gotOrder []string
-	where := map[string][]string{}
-	type seqItem struct {
-		loc string
-		n   int
-	}
-	var sequence []seqItem
-	pageDocs := map[int]pageDoc{}
+	st := &servedType{got: map[string]urlEntry{}, where: map[string][]string{}, pages: map[int]pageDoc{}}
 	for _, n := range pages {
 		r := ch.c.getPath(hp + "/" + sc.sitemapName(t, n))
 		var d *doc
@@ -646,68 +718,75 @@ func (ch *checker) checkType(te *typeExpect, listedPages map[int]indexEntry, pos
 				d = nil
 			}
 		}
-		pageDocs[n] = pageDoc{r, d}
+		st.pages[n] = pageDoc{r, d}
 		if d == nil {
 			continue
 		}
 		for _, e := range d.urls {
-			where[e.loc] = append(where[e.loc], r.url)
-			sequence = append(sequence, seqItem{e.loc, n})
-			if _, ok := got[e.loc]; !ok {
-				got[e.loc] = e
-				gotOrder = append(gotOrder, e.loc)
+			st.where[e.loc] = append(st.where[e.loc], r.url)
+			st.sequence = append(st.sequence, seqItem{e.loc, n})
+			if _, ok := st.got[e.loc]; !ok {
+				st.got[e.loc] = e
+				st.order = append(st.order, e.loc)
 			}
 		}
 	}
-	areaE, areaP, areaI := te.areaFor("entries"), te.areaFor("paging"), te.areaFor("images")
+	if len(st.got) == 0 {
+		st.nothing = "no " + t + " entries came back to look at"
+	}
+	return st
+}
 
+// checkTypeEntries checks that te's sitemap lists each expected loc, nothing
+// else, and each loc once.
+func (ch *checker) checkTypeEntries(te *typeExpect, st *servedType, postIDs map[string]int64) {
+	sc, t, areaE := ch.sc, te.name, te.areaFor("entries")
 	for _, loc := range te.order {
 		exp := te.entries[loc]
-		_, ok := got[loc]
+		_, ok := st.got[loc]
 		detail := "missing from every " + t + " page"
 		if exp.yoastPage != "" {
 			detail += " (Yoast lists it on " + sc.url(exp.yoastPage) + ")"
 		}
 		ch.check(areaE, ok, t+" lists "+loc, detail)
 	}
-	// the checks for things that must be absent fail when nothing came back at all
-	nothing := ""
-	if len(got) == 0 {
-		nothing = "no " + t + " entries came back to look at"
-	}
 	var extra []string
-	for _, loc := range gotOrder {
+	for _, loc := range st.order {
 		if te.entries[loc] == nil {
-			extra = append(extra, fmt.Sprintf("%s [%s] on %s", loc, describeLoc(sc, loc, postIDs), where[loc][0]))
+			extra = append(extra, fmt.Sprintf("%s [%s] on %s", loc, describeLoc(sc, loc, postIDs), st.where[loc][0]))
 		}
 	}
-	detail := nothing
+	detail := st.nothing
 	if detail == "" && len(extra) > 0 {
 		detail = "unexpected entries: " + short(extra, 8)
 	}
-	ch.check(areaE, len(got) > 0 && len(extra) == 0, t+" lists nothing else", detail)
+	ch.check(areaE, len(st.got) > 0 && len(extra) == 0, t+" lists nothing else", detail)
 	var dups []string
-	for _, loc := range gotOrder {
-		if len(where[loc]) > 1 {
-			dups = append(dups, loc+" on "+strings.Join(where[loc], ", "))
+	for _, loc := range st.order {
+		if len(st.where[loc]) > 1 {
+			dups = append(dups, loc+" on "+strings.Join(st.where[loc], ", "))
 		}
 	}
-	detail = nothing
+	detail = st.nothing
 	if detail == "" && len(dups) > 0 {
 		detail = "listed more than once: " + short(dups, 8)
 	}
-	ch.check(areaE, len(got) > 0 && len(dups) == 0, t+" lists each URL once", detail)
+	ch.check(areaE, len(st.got) > 0 && len(dups) == 0, t+" lists each URL once", detail)
+}
 
+// checkTypeLastmods checks the lastmod and the images of each expected entry.
+func (ch *checker) checkTypeLastmods(te *typeExpect, st *servedType) {
+	t, areaE, areaI := te.name, te.areaFor("entries"), te.areaFor("images")
 	for _, loc := range te.order {
 		exp := te.entries[loc]
-		g, ok := got[loc]
+		g, ok := st.got[loc]
 		what := fmt.Sprintf("lastmod of %s (%s)", loc, t)
 		if !ok {
 			ch.check(areaE, false, what, "not listed")
 			ch.check(areaI, false, fmt.Sprintf("images of %s (%s)", loc, t), "not listed")
 			continue
 		}
-		detail := fmt.Sprintf("expected %s, got %s on %s", orNoLastmod(exp.lastmod), orNoLastmod(g.lastmod), where[loc][0])
+		detail := fmt.Sprintf("expected %s, got %s on %s", orNoLastmod(exp.lastmod), orNoLastmod(g.lastmod), st.where[loc][0])
 		if g.lastmod != exp.lastmod && exp.lastmod != "" && g.lastmod != "" {
 			a, okA := parseW3C(exp.lastmod)
 			b, okB := parseW3C(g.lastmod)
@@ -719,70 +798,79 @@ func (ch *checker) checkType(te *typeExpect, listedPages map[int]indexEntry, pos
 			detail += " (deviations 8: newest post_modified_gmt of the author's published posts)"
 		}
 		ch.check(areaE, g.lastmod == exp.lastmod, what, detail)
-		ch.checkImages(areaI, fmt.Sprintf("images of %s (%s)", loc, t), exp, g, where[loc][0])
+		ch.checkImages(areaI, fmt.Sprintf("images of %s (%s)", loc, t), exp, g, st.where[loc][0])
 	}
+}
 
-	// order
-	problem := nothing
-	if problem == "" && te.firstLink != "" {
+// orderProblem says what is wrong with the order of te's entries across
+// pages, "" when nothing is: the first link first, the language homes at
+// the end of page 1 (deviations 20), the others by ID.
+func (ch *checker) orderProblem(te *typeExpect, st *servedType, keys map[string]sortKey) string {
+	if st.nothing != "" {
+		return st.nothing
+	}
+	if te.firstLink != "" {
 		first := ""
-		if len(sequence) > 0 && sequence[0].n == 1 {
-			first = sequence[0].loc
+		if len(st.sequence) > 0 && st.sequence[0].n == 1 {
+			first = st.sequence[0].loc
 		}
 		if first != te.firstLink {
-			problem = fmt.Sprintf("page 1 must start with %s, starts with %s", te.firstLink, orNone(first))
+			return fmt.Sprintf("page 1 must start with %s, starts with %s", te.firstLink, orNone(first))
 		}
 	}
+	if problem := appendedProblem(te, st); problem != "" {
+		return problem
+	}
 	var unknown []string
-	for _, s := range sequence {
+	for _, s := range st.sequence {
 		if _, ok := keys[s.loc]; s.loc != te.firstLink && !te.appended[s.loc] && !ok {
 			unknown = append(unknown, s.loc)
 		}
 	}
-	if problem == "" && len(te.appended) > 0 {
-		// deviations 20: the language homes come after the posts of page 1
-		after := ""
-		for _, s := range sequence {
-			switch {
-			case te.appended[s.loc] && s.n != 1:
-				problem = fmt.Sprintf("language home %s is on page %d, not at the end of page 1", s.loc, s.n)
-			case te.appended[s.loc]:
-				after = s.loc
-			case after != "" && s.n == 1:
-				problem = fmt.Sprintf("%s follows the language home %s on page 1", s.loc, after)
-			}
-			if problem != "" {
-				break
-			}
+	if len(unknown) > 0 {
+		return fmt.Sprintf("cannot order %d entries that are no object of this site: %s", len(unknown), short(unknown, 3))
+	}
+	var prevLoc string
+	var prev *sortKey
+	for _, s := range st.sequence {
+		if s.loc == te.firstLink || te.appended[s.loc] {
+			continue
 		}
-	}
-	if problem == "" && len(unknown) > 0 {
-		problem = fmt.Sprintf("cannot order %d entries that are no object of this site: %s", len(unknown), short(unknown, 3))
-	}
-	if problem == "" {
-		var prevLoc string
-		var prev *sortKey
-		for _, s := range sequence {
-			if s.loc == te.firstLink || te.appended[s.loc] {
-				continue
-			}
-			k := keys[s.loc]
-			if prev != nil && k.lessEq(*prev) {
-				problem = fmt.Sprintf("%s (%s) comes after %s (%s) on %s%s/%s", s.loc, k, prevLoc, *prev, ch.c.base, hp, sc.sitemapName(t, s.n))
-				break
-			}
-			prevLoc, prev = s.loc, &k
+		k := keys[s.loc]
+		if prev != nil && k.lessEq(*prev) {
+			return fmt.Sprintf("%s (%s) comes after %s (%s) on %s%s/%s", s.loc, k, prevLoc, *prev, ch.c.base, ch.sc.homePath, ch.sc.sitemapName(te.name, s.n))
 		}
+		prevLoc, prev = s.loc, &k
 	}
-	what := t + " entries ordered by ID across pages"
-	if te.firstLink != "" {
-		what += ", " + te.firstLink + " first"
-	}
-	ch.check(areaP, problem == "", what, problem)
+	return ""
+}
 
-	// page sizes
+// appendedProblem (deviations 20): the language homes come after the posts
+// of page 1; it says which listing breaks that, "" when none does.
+func appendedProblem(te *typeExpect, st *servedType) string {
+	if len(te.appended) == 0 {
+		return ""
+	}
+	after := ""
+	for _, s := range st.sequence {
+		switch {
+		case te.appended[s.loc] && s.n != 1:
+			return fmt.Sprintf("language home %s is on page %d, not at the end of page 1", s.loc, s.n)
+		case te.appended[s.loc]:
+			after = s.loc
+		case after != "" && s.n == 1:
+			return fmt.Sprintf("%s follows the language home %s on page 1", s.loc, after)
+		}
+	}
+	return ""
+}
+
+// checkPageSizes checks that every page but the last holds exactly the
+// entries per page, and the last between 1 and that many.
+func (ch *checker) checkPageSizes(te *typeExpect, st *servedType) {
+	sc, t := ch.sc, te.name
 	for n := 1; n <= te.pages; n++ {
-		pd := pageDocs[n]
+		pd := st.pages[n]
 		cnt := -1
 		if pd.doc != nil {
 			cnt = len(pd.doc.urls)
@@ -806,14 +894,18 @@ func (ch *checker) checkType(te *typeExpect, listedPages map[int]indexEntry, pos
 		if pd.resp != nil {
 			at = pd.resp.url
 		}
-		ch.check(areaP, ok, fmt.Sprintf("%s page %d holds %s entries", t, n, want), fmt.Sprintf("got %s on %s", gotS, at))
+		ch.check(te.areaFor("paging"), ok, fmt.Sprintf("%s page %d holds %s entries", t, n, want), fmt.Sprintf("got %s on %s", gotS, at))
 	}
+}
 
-	// index lastmod (deviations 3)
+// checkIndexLastmods (deviations 3): the index's lastmod of each page of
+// te's sitemap is the newest lastmod inside it.
+func (ch *checker) checkIndexLastmods(te *typeExpect, st *servedType, listedPages map[int]indexEntry) {
+	sc := ch.sc
 	for n := 1; n <= te.pages; n++ {
-		pd := pageDocs[n]
+		pd := st.pages[n]
 		entry, listed := listedPages[n]
-		u := sc.url(sc.sitemapName(t, n))
+		u := sc.url(sc.sitemapName(te.name, n))
 		what := fmt.Sprintf("index lastmod of %s is the newest lastmod inside it (deviations 3)", u)
 		if !listed || pd.doc == nil {
 			reason := "the page did not answer a urlset"

@@ -636,6 +636,40 @@ func buildYoastExpectations(sc *scenario) (*expectations, error) {
 		return nil, scenarioErr("no Yoast sitemap index capture (sitemap_index.xml or __sitemap-1)")
 	}
 	ex := &expectations{types: map[string]*typeExpect{}, postIDs: map[string]int64{}, listedPages: map[string][]int{}}
+	order, err := ex.readYoastIndex(sc, index)
+	if err != nil {
+		return nil, err
+	}
+	ex.readPostIDs(sc)
+	added, err := addedImages(sc)
+	if err != nil {
+		return nil, err
+	}
+	for _, t := range order {
+		te, err := yoastTypeExpect(sc, t, ex.listedPages[t], added)
+		if err != nil {
+			return nil, err
+		}
+		ex.types[t] = te
+	}
+	if sc.meta.Site.WPMLVersion != "" {
+		sc.wpmlGlue(ex)
+		sc.wpmlRows(ex, &order)
+	}
+	if err := ex.authorLastmods(sc); err != nil {
+		return nil, err
+	}
+	if mp := ex.multipartExpect(sc, order); len(mp.entries) > 0 {
+		ex.types[multipart] = mp
+		order = append(order, multipart)
+	}
+	ex.paginate(sc, order)
+	return ex, nil
+}
+
+// readYoastIndex records the pages Yoast's index lists per type and returns the
+// types in the index's order.
+func (ex *expectations) readYoastIndex(sc *scenario, index *doc) ([]string, error) {
 	var order []string
 	for _, e := range index.index {
 		if !sc.onHome(e.loc) {
@@ -656,7 +690,11 @@ func buildYoastExpectations(sc *scenario) (*expectations, error) {
 		}
 		ex.listedPages[t] = append(ex.listedPages[t], n)
 	}
+	return order, nil
+}
 
+// readPostIDs maps each permalink to its post, a published post winning.
+func (ex *expectations) readPostIDs(sc *scenario) {
 	for _, p := range sc.meta.Posts {
 		if p.Permalink == "" {
 			continue
@@ -665,7 +703,10 @@ func buildYoastExpectations(sc *scenario) (*expectations, error) {
 			ex.postIDs[p.Permalink] = p.ID
 		}
 	}
+}
 
+// addedImages returns the images expected-overrides.json adds, per loc.
+func addedImages(sc *scenario) (map[string][]string, error) {
 	added := map[string][]string{}
 	for _, o := range sc.overrides.Images.Add {
 		if p := sc.posts[o.PostID]; p != nil && p.Permalink != o.Loc {
@@ -673,78 +714,86 @@ func buildYoastExpectations(sc *scenario) (*expectations, error) {
 		}
 		added[o.Loc] = append(added[o.Loc], o.Images...)
 	}
+	return added, nil
+}
 
-	for _, t := range order {
-		te := &typeExpect{name: t, entries: map[string]*expectedEntry{}, pages: 1}
-		pages := append([]int(nil), ex.listedPages[t]...)
-		sort.Ints(pages)
-		for _, n := range pages {
-			d, err := sc.yoastPage(t, n)
-			if err != nil {
-				return nil, err
-			}
-			for i, e := range d.urls {
-				if n == 1 && i == 0 && sc.postTypeSet[t] && (e.loc == sc.homeURL || (sc.archiveLinks[t] != "" && e.loc == sc.archiveLinks[t])) {
-					te.firstLink = e.loc
-				}
-				if te.entries[e.loc] != nil {
-					continue
-				}
-				images := map[string]bool{}
-				for _, img := range append(append([]string(nil), e.images...), added[e.loc]...) {
-					if sc.imageHostOK(img) {
-						images[img] = true
-					}
-				}
-				te.add(e.loc, &expectedEntry{lastmod: e.lastmod, images: images, yoastPage: sc.sitemapName(t, n)})
-			}
+// yoastTypeExpect reads what type t must list from Yoast's listed pages of
+// it: each loc once, with its lastmod and the images on a permitted host.
+func yoastTypeExpect(sc *scenario, t string, listedPages []int, added map[string][]string) (*typeExpect, error) {
+	te := &typeExpect{name: t, entries: map[string]*expectedEntry{}, pages: 1}
+	pages := append([]int(nil), listedPages...)
+	sort.Ints(pages)
+	for _, n := range pages {
+		d, err := sc.yoastPage(t, n)
+		if err != nil {
+			return nil, err
 		}
-		if t == "post" {
-			for _, h := range sc.meta.Site.LanguageHomes {
-				if te.entries[h] != nil && h != te.firstLink {
-					if te.appended == nil {
-						te.appended = map[string]bool{}
-					}
-					te.appended[h] = true
+		for i, e := range d.urls {
+			if n == 1 && i == 0 && sc.postTypeSet[t] && (e.loc == sc.homeURL || (sc.archiveLinks[t] != "" && e.loc == sc.archiveLinks[t])) {
+				te.firstLink = e.loc
+			}
+			if te.entries[e.loc] != nil {
+				continue
+			}
+			images := map[string]bool{}
+			for _, img := range append(append([]string(nil), e.images...), added[e.loc]...) {
+				if sc.imageHostOK(img) {
+					images[img] = true
 				}
 			}
+			te.add(e.loc, &expectedEntry{lastmod: e.lastmod, images: images, yoastPage: sc.sitemapName(t, n)})
 		}
-		ex.types[t] = te
 	}
-
-	if sc.meta.Site.WPMLVersion != "" {
-		sc.wpmlGlue(ex)
-		sc.wpmlRows(ex, &order)
-	}
-
-	if authors := ex.types["author"]; authors != nil {
-		newest := map[int64]string{}
-		archive := map[string]bool{}
-		for _, t := range sc.authorArchiveTypes {
-			archive[t] = true
-		}
-		for _, p := range sc.meta.Posts {
-			if p.PostStatus == "publish" && archive[p.PostType] && p.PostModifiedGMT > newest[p.PostAuthor] {
-				newest[p.PostAuthor] = p.PostModifiedGMT
-			}
-		}
-		byLink := map[string]int64{}
-		for _, u := range sc.meta.Users {
-			byLink[u.Link] = u.ID
-		}
-		for _, loc := range authors.order {
-			uid, ok := byLink[loc]
-			if !ok {
-				return nil, scenarioErr("Yoast author loc %s is no user link in expected-meta.json", loc)
-			}
-			authors.entries[loc].lastmod = ""
-			if g, ok := newest[uid]; ok {
-				authors.entries[loc].lastmod = yoastDate(g)
+	if t == "post" {
+		for _, h := range sc.meta.Site.LanguageHomes {
+			if te.entries[h] != nil && h != te.firstLink {
+				if te.appended == nil {
+					te.appended = map[string]bool{}
+				}
+				te.appended[h] = true
 			}
 		}
 	}
+	return te, nil
+}
 
-	// deviations 2: parts 2..N of the listed multi-part entries of any listed post type.
+// authorLastmods sets the lastmod of each author entry (deviations 8): the
+// newest post_modified_gmt of the author's published posts.
+func (ex *expectations) authorLastmods(sc *scenario) error {
+	authors := ex.types["author"]
+	if authors == nil {
+		return nil
+	}
+	newest := map[int64]string{}
+	archive := map[string]bool{}
+	for _, t := range sc.authorArchiveTypes {
+		archive[t] = true
+	}
+	for _, p := range sc.meta.Posts {
+		if p.PostStatus == "publish" && archive[p.PostType] && p.PostModifiedGMT > newest[p.PostAuthor] {
+			newest[p.PostAuthor] = p.PostModifiedGMT
+		}
+	}
+	byLink := map[string]int64{}
+	for _, u := range sc.meta.Users {
+		byLink[u.Link] = u.ID
+	}
+	for _, loc := range authors.order {
+		uid, ok := byLink[loc]
+		if !ok {
+			return scenarioErr("Yoast author loc %s is no user link in expected-meta.json", loc)
+		}
+		authors.entries[loc].lastmod = ""
+		if g, ok := newest[uid]; ok {
+			authors.entries[loc].lastmod = yoastDate(g)
+		}
+	}
+	return nil
+}
+
+// multipartExpect (deviations 2): parts 2..N of the listed multi-part
+// entries of any listed post type, by post ID, each with its post's lastmod.
+func (ex *expectations) multipartExpect(sc *scenario, order []string) *typeExpect {
 	mp := &typeExpect{name: multipart, entries: map[string]*expectedEntry{}, pages: 1, area: multipart}
 	type listedPost struct {
 		id int64
@@ -784,11 +833,13 @@ func buildYoastExpectations(sc *scenario) (*expectations, error) {
 			mp.add(part.URL, &expectedEntry{lastmod: lastmod, images: images, post: lp.id, part: int64(part.N)})
 		}
 	}
-	if len(mp.entries) > 0 {
-		ex.types[multipart] = mp
-		order = append(order, multipart)
-	}
+	return mp
+}
 
+// paginate splits the types of order with entries into pages of the scenario's
+// size, in order; the others, and the valid types Yoast did not list, are
+// valid but empty.
+func (ex *expectations) paginate(sc *scenario, order []string) {
 	for _, t := range order {
 		te := ex.types[t]
 		if len(te.entries) > 0 {
@@ -803,7 +854,6 @@ func buildYoastExpectations(sc *scenario) (*expectations, error) {
 			ex.validEmpty = append(ex.validEmpty, t)
 		}
 	}
-	return ex, nil
 }
 
 // wpmlGlue changes Yoast's lists as deviations 22 says wpsitemap differs on

@@ -24,17 +24,35 @@ func (s *Site) NewsPosts(ctx context.Context, q wp.NewsQuery, links *wp.LinkCach
 		return out, nil
 	}
 	w := q.Window()
-	limit := w.Limit
-	localFrom, localTo, fromS, toS := w.LocalFrom, w.LocalTo, w.From, w.To // see wp.NewsWindow
-	between := func(v, lo, hi string) bool { return v >= lo && v <= hi }
-
 	if err := s.rlock(ctx, "news posts"); err != nil {
 		return out, err
 	}
+	rows := s.newsKept(q, w, s.newsCandidates(q, w))
+	s.newsPosts(q, rows, &out)
+	s.read(len(out.Posts))
+	if len(out.Posts) > 0 {
+		s.applyMeta(out.Posts)
+	}
+	s.mu.RUnlock()
+	if len(out.Posts) == 0 {
+		out.Links = links.Data()
+		return out, nil
+	}
+	var err error
+	out.Links, err = links.Prepare(ctx, out.Posts)
+	return out, err
+}
+
+// between reports whether lo <= v <= hi, as strings.
+func between(v, lo, hi string) bool { return v >= lo && v <= hi }
+
+// newsCandidates returns the IDs of the posts of q.Types whose local
+// post_date lies in the widened window, of the parents of revisions dated
+// in it, and q.Modified. The caller holds the read lock.
+func (s *Site) newsCandidates(q wp.NewsQuery, w wp.NewsWindow) map[int64]bool {
 	cand := map[int64]bool{}
 	for _, r := range s.rows("posts") {
-		d := r["post_date"]
-		if !between(d, localFrom, localTo) {
+		if !between(r["post_date"], w.LocalFrom, w.LocalTo) { // see wp.NewsWindow
 			continue
 		}
 		switch {
@@ -47,6 +65,14 @@ func (s *Site) NewsPosts(ctx context.Context, q wp.NewsQuery, links *wp.LinkCach
 	for _, id := range q.Modified {
 		cand[id] = true
 	}
+	return cand
+}
+
+// newsKept returns the candidates that are published posts of q.Types,
+// dated or modified in (From, To], not opted out and outside the excluded
+// terms of their type: newest post_date_gmt first, at most the window's
+// limit. The caller holds the read lock.
+func (s *Site) newsKept(q wp.NewsQuery, w wp.NewsWindow, cand map[int64]bool) []row {
 	// Excluded terms by type, for the types queried (wpdb's test).
 	excluded := map[string]map[int64]bool{}
 	for pt, ids := range q.ExcludedTerms {
@@ -74,7 +100,7 @@ func (s *Site) NewsPosts(ctx context.Context, q wp.NewsQuery, links *wp.LinkCach
 		if !ok || !inCI(r["post_type"], q.Types) || !eqCI(r["post_status"], "publish") || optOut[id] {
 			continue
 		}
-		if !between(r["post_date_gmt"], fromS, toS) && !between(r["post_modified_gmt"], fromS, toS) {
+		if !between(r["post_date_gmt"], w.From, w.To) && !between(r["post_modified_gmt"], w.From, w.To) {
 			continue
 		}
 		if inExcluded(r, terms[id], excluded) {
@@ -88,9 +114,16 @@ func (s *Site) NewsPosts(ctx context.Context, q wp.NewsQuery, links *wp.LinkCach
 		}
 		return cmp.Compare(b.int("ID"), a.int("ID"))
 	})
-	if len(rows) > limit {
-		rows = rows[:limit]
+	if len(rows) > w.Limit {
+		rows = rows[:w.Limit]
 	}
+	return rows
+}
+
+// newsPosts appends rows to out as posts, with their content when
+// q.WithContent or when it holds <!--nextpage-->, and their first stock
+// tickers. The caller holds the read lock.
+func (s *Site) newsPosts(q wp.NewsQuery, rows []row, out *wp.NewsRows) {
 	ids := map[int64]bool{}
 	for _, r := range rows {
 		ids[r.int("ID")] = true
@@ -111,18 +144,6 @@ func (s *Site) NewsPosts(ctx context.Context, q wp.NewsQuery, links *wp.LinkCach
 		}
 		out.Posts = append(out.Posts, p)
 	}
-	s.read(len(out.Posts))
-	if len(out.Posts) > 0 {
-		s.applyMeta(out.Posts)
-	}
-	s.mu.RUnlock()
-	if len(out.Posts) == 0 {
-		out.Links = links.Data()
-		return out, nil
-	}
-	var err error
-	out.Links, err = links.Prepare(ctx, out.Posts)
-	return out, err
 }
 
 // inExcluded reports whether a post with the terms termIDs is in an

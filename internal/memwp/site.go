@@ -410,27 +410,9 @@ func (t *table) match(e expr, r row) (bool, error) {
 func (t *table) eval(e expr, r row) (int, error) {
 	switch e := e.(type) {
 	case andExpr:
-		a, err := t.eval(e.a, r)
-		if err != nil {
-			return 0, err
-		}
-		b, err := t.eval(e.b, r)
-		if err != nil {
-			return 0, err
-		}
-		switch {
-		case a == 0 || b == 0:
-			return 0, nil
-		case a == -1 || b == -1:
-			return -1, nil
-		}
-		return 1, nil
+		return t.evalAnd(e, r)
 	case orExpr:
-		a, err := t.eval(e.a, r)
-		if err != nil {
-			return 0, err
-		}
-		b, err := t.eval(e.b, r)
+		a, b, err := t.evalBoth(e.a, e.b, r)
 		if err != nil {
 			return 0, err
 		}
@@ -449,70 +431,112 @@ func (t *table) eval(e expr, r row) (int, error) {
 		_, has := r[c.name]
 		return boolInt(has == e.not), nil
 	case cmpExpr:
-		c, err := t.canonical(e.col)
-		if err != nil {
-			return 0, err
-		}
-		v, has := r[c.name]
-		if !has || e.v.null {
-			return -1, nil
-		}
-		if e.op == "LIKE" {
-			return boolInt(likeCI(v, e.v.s)), nil
-		}
-		d := compare(c, v, e.v.s)
-		switch e.op {
-		case "=":
-			return boolInt(d == 0), nil
-		case "<>", "!=":
-			return boolInt(d != 0), nil
-		case "<":
-			return boolInt(d < 0), nil
-		case "<=":
-			return boolInt(d <= 0), nil
-		case ">":
-			return boolInt(d > 0), nil
-		case ">=":
-			return boolInt(d >= 0), nil
-		}
-		return 0, fmt.Errorf("unsupported operator %s", e.op)
+		return t.evalCmp(e, r)
 	case inExpr:
-		c, err := t.canonical(e.col)
-		if err != nil {
-			return 0, err
-		}
-		v, has := r[c.name]
-		if !has {
-			return -1, nil
-		}
-		found, unknown := false, false
-		for _, l := range e.vs {
-			if l.null {
-				unknown = true
-			} else if compare(c, v, l.s) == 0 {
-				found = true
-			}
-		}
-		switch {
-		case found:
-			return boolInt(!e.not), nil
-		case unknown:
-			return -1, nil
-		}
-		return boolInt(e.not), nil
+		return t.evalIn(e, r)
 	case betweenExpr:
-		c, err := t.canonical(e.col)
-		if err != nil {
-			return 0, err
-		}
-		v, has := r[c.name]
-		if !has || e.lo.null || e.hi.null {
-			return -1, nil
-		}
-		in := compare(c, v, e.lo.s) >= 0 && compare(c, v, e.hi.s) <= 0
-		return boolInt(in != e.not), nil
+		return t.evalBetween(e, r)
 	}
 	return 0, fmt.Errorf("unsupported condition %T", e)
+}
+
+// evalBoth evaluates the two sides of AND or OR, left first.
+func (t *table) evalBoth(x, y expr, r row) (a, b int, err error) {
+	if a, err = t.eval(x, r); err != nil {
+		return 0, 0, err
+	}
+	if b, err = t.eval(y, r); err != nil {
+		return 0, 0, err
+	}
+	return a, b, nil
+}
+
+// evalAnd is SQL's AND: false if either side is, else unknown if either is.
+func (t *table) evalAnd(e andExpr, r row) (int, error) {
+	a, b, err := t.evalBoth(e.a, e.b, r)
+	if err != nil {
+		return 0, err
+	}
+	switch {
+	case a == 0 || b == 0:
+		return 0, nil
+	case a == -1 || b == -1:
+		return -1, nil
+	}
+	return 1, nil
+}
+
+// evalCmp is a comparison of a column with a literal, or LIKE.
+func (t *table) evalCmp(e cmpExpr, r row) (int, error) {
+	c, err := t.canonical(e.col)
+	if err != nil {
+		return 0, err
+	}
+	v, has := r[c.name]
+	if !has || e.v.null {
+		return -1, nil
+	}
+	if e.op == "LIKE" {
+		return boolInt(likeCI(v, e.v.s)), nil
+	}
+	d := compare(c, v, e.v.s)
+	switch e.op {
+	case "=":
+		return boolInt(d == 0), nil
+	case "<>", "!=":
+		return boolInt(d != 0), nil
+	case "<":
+		return boolInt(d < 0), nil
+	case "<=":
+		return boolInt(d <= 0), nil
+	case ">":
+		return boolInt(d > 0), nil
+	case ">=":
+		return boolInt(d >= 0), nil
+	}
+	return 0, fmt.Errorf("unsupported operator %s", e.op)
+}
+
+// evalIn is [NOT] IN (...): unknown when the value is NULL, or when it is
+// not found and the list holds a NULL.
+func (t *table) evalIn(e inExpr, r row) (int, error) {
+	c, err := t.canonical(e.col)
+	if err != nil {
+		return 0, err
+	}
+	v, has := r[c.name]
+	if !has {
+		return -1, nil
+	}
+	found, unknown := false, false
+	for _, l := range e.vs {
+		if l.null {
+			unknown = true
+		} else if compare(c, v, l.s) == 0 {
+			found = true
+		}
+	}
+	switch {
+	case found:
+		return boolInt(!e.not), nil
+	case unknown:
+		return -1, nil
+	}
+	return boolInt(e.not), nil
+}
+
+// evalBetween is [NOT] BETWEEN lo AND hi, both ends included.
+func (t *table) evalBetween(e betweenExpr, r row) (int, error) {
+	c, err := t.canonical(e.col)
+	if err != nil {
+		return 0, err
+	}
+	v, has := r[c.name]
+	if !has || e.lo.null || e.hi.null {
+		return -1, nil
+	}
+	in := compare(c, v, e.lo.s) >= 0 && compare(c, v, e.hi.s) <= 0
+	return boolInt(in != e.not), nil
 }
 
 func boolInt(b bool) int {
