@@ -49,28 +49,12 @@ func (c *Catalog) hostView(ctx context.Context, site *wp.Site) (*wp.Site, error)
 	return view, nil
 }
 
-// staticTranslations returns the translations of page_on_front and
-// page_for_posts as stored in the language of view, a language host's
-// (Polylang and WPML translate both options there); 0 where there is none,
-// but Polylang's page_for_posts, which stays as stored.
+// staticTranslations returns page_on_front and page_for_posts as view, a
+// language host's, shows them (wp.LinkCache.StaticPages: Polylang and WPML
+// translate both options there).
 func (c *Catalog) staticTranslations(ctx context.Context, view *wp.Site) (front, posts int64, err error) {
-	lang := view.Languages().CurrentLanguage()
 	storedFront, storedPosts := view.StoredStaticPages()
-	links := c.db.NewLinks(view)
-	if front, err = links.Translation(ctx, storedFront, lang); err != nil {
-		return 0, 0, err
-	}
-	if posts, err = links.Translation(ctx, storedPosts, lang); err != nil {
-		return 0, 0, err
-	}
-	if _, polylang := view.Languages().(*wp.Polylang); polylang && posts == 0 {
-		// Polylang translates page_for_posts only where the language has
-		// a translation of it (translate_page_for_posts); elsewhere the
-		// stored page stays, and Yoast lists it, in its own language at
-		// its own host, first on the host's post sitemap.
-		posts = storedPosts
-	}
-	return front, posts, nil
+	return c.db.NewLinks(view).StaticPages(ctx, storedFront, storedPosts, view.Languages().CurrentLanguage())
 }
 
 // readLanguages returns the slugs of Polylang's languages, in term ID

@@ -64,6 +64,9 @@ type Multilingual interface {
 	// frontsAtHome reports whether the translations of the static front
 	// page are linked at their languages' homes.
 	frontsAtHome() bool
+	// keepsPostsPage reports whether a language without a translation of
+	// the posts page keeps the stored one (LinkCache.StaticPages).
+	keepsPostsPage() bool
 	// frontLink returns the link the plugin gives the static front page p
 	// itself, outside a language host's view, when it is not the bare
 	// home; false when it is.
@@ -259,6 +262,7 @@ func (monolingual) setCurrent(*Site, string)                                   {
 func (monolingual) languageHome(s *Site, _ string) string                      { return s.Home + "/" }
 func (monolingual) inLanguage(_ *Site, link, _ string) string                  { return link }
 func (monolingual) authorLink(_ *Site, link string) string                     { return link }
+func (monolingual) keepsPostsPage() bool                                       { return false }
 func (monolingual) frontsAtHome() bool                                         { return false }
 func (monolingual) frontLink(*Linker, *PostRef, LinkData) (string, bool)       { return "", false }
 func (monolingual) urls() string                                               { return "" }

@@ -165,6 +165,10 @@ func (p *Polylang) authorLink(s *Site, link string) string {
 // languages' homes.
 func (p *Polylang) frontsAtHome() bool { return p.RedirectLang }
 
+// keepsPostsPage: Polylang translates page_for_posts only where the
+// language has a translation of it (translate_page_for_posts).
+func (p *Polylang) keepsPostsPage() bool { return true }
+
 // frontLink: with the default language's prefix shown in directory mode,
 // Polylang's page_link gives the static front page its language's home
 // URL, which is the page's own permalink in its language (/en/home/,

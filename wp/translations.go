@@ -57,6 +57,27 @@ func (c *LinkCache) Translation(ctx context.Context, id int64, lang string) (int
 	return c.site.Languages().translation(ctx, c.load, id, lang)
 }
 
+// StaticPages returns the front page and the posts page (page_on_front
+// and page_for_posts as stored) as language lang's view of the site shows
+// them: each translated into lang, 0 where it has no translation, but for
+// a posts page the plugin keeps as stored where it has none (Polylang
+// translates page_for_posts only where a translation exists, and Yoast then
+// lists the stored page first on that language host's post sitemap).
+func (c *LinkCache) StaticPages(ctx context.Context, front, posts int64, lang string) (int64, int64, error) {
+	tf, err := c.Translation(ctx, front, lang)
+	if err != nil {
+		return 0, 0, err
+	}
+	tp, err := c.Translation(ctx, posts, lang)
+	if err != nil {
+		return 0, 0, err
+	}
+	if tp == 0 && c.site.Languages().keepsPostsPage() {
+		tp = posts
+	}
+	return tf, tp, nil
+}
+
 func (p *Polylang) postGroups(ctx context.Context, load LinkLoader, ids []int64) (map[int64]Group, error) {
 	desc, err := load.PLLPostGroups(ctx, ids)
 	if err != nil {

@@ -251,6 +251,10 @@ func (w *WPML) authorLink(s *Site, link string) string {
 // language's home.
 func (w *WPML) frontsAtHome() bool { return true }
 
+// keepsPostsPage: WPML leaves page_for_posts without a page in a language
+// that has no translation of it.
+func (w *WPML) keepsPostsPage() bool { return false }
+
 // frontLink: WPML links the default language's front page at the home.
 func (w *WPML) frontLink(*Linker, *PostRef, LinkData) (string, bool) { return "", false }
 
