@@ -149,6 +149,12 @@ type step struct {
 // goes. readFile is for the check that the WPSITEMAP_CONFIG file is
 // readable.
 func settingSteps(cfg *Config, readFile func(string) ([]byte, error)) []step {
+	return append(serviceSteps(cfg, readFile), featureSteps(cfg)...)
+}
+
+// serviceSteps are the steps of the database, the listener, the pages,
+// the state directory and the logs.
+func serviceSteps(cfg *Config, readFile func(string) ([]byte, error)) []step {
 	return []step{
 		{sDBHost, func(v string) (err error) {
 			cfg.DB.Net, cfg.DB.Addr, cfg.DB.Local, err = parseDBHost(v)
@@ -210,6 +216,13 @@ func settingSteps(cfg *Config, readFile func(string) ([]byte, error)) []step {
 			cfg.LogLevel, err = oneOf(v, "debug", "info", "warn", "error")
 			return err
 		}},
+	}
+}
+
+// featureSteps are the steps of the optional sitemaps, the change feed,
+// change notification and the shared Redis.
+func featureSteps(cfg *Config) []step {
+	return []step{
 		{sVideo, func(v string) (err error) {
 			cfg.Video, err = oneOf(v, "auto", "on", "off")
 			return err
