@@ -112,17 +112,24 @@ func checkLinks(t *testing.T, root, doc string, strict bool) {
 // standsAlone checks an unpacked release archive (root, the folder
 // wpsitemap-VERSION-linux-ARCH) as an operator uses it alone: every
 // relative link of its README resolves inside it, and every link of its
-// docs to the archive's own files (checkLinks), its
+// docs (docs/ and its subfolders) to the archive's own files (checkLinks), its
 // Dockerfile copies only the archive's own files (the binary, not a
 // source tree), and docker-compose accepts its compose file, whose bind
 // mounts and build context are in the archive too.
 func standsAlone(t *testing.T, root string) {
 	t.Helper()
 	checkLinks(t, root, "README.md", true)
-	docs, _ := filepath.Glob(filepath.Join(root, "docs", "*.md"))
-	for _, d := range docs {
+	// docs/ and its subfolders (docs/design/): all of it ships.
+	err := filepath.WalkDir(filepath.Join(root, "docs"), func(d string, e os.DirEntry, err error) error {
+		if err != nil || e.IsDir() || !strings.HasSuffix(d, ".md") {
+			return err
+		}
 		rel, _ := filepath.Rel(root, d)
 		checkLinks(t, root, rel, false)
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
 	}
 
 	df, err := os.ReadFile(filepath.Join(root, "Dockerfile"))
