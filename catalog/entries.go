@@ -476,6 +476,9 @@ var errReadsFail = errors.New("catalog: entry store reads made to fail")
 // read streams the entries of page n of sm, a sitemap of s, from the
 // store; false when the store cannot give them (nothing was passed to fn).
 func (e *Entries) read(ctx context.Context, s *Snapshot, sm *Sitemap, n int, fn func(Entry) error) (bool, error) {
+	if !sm.InIndex {
+		return false, nil // never written: not served
+	}
 	key := PageKey(s, sm, n)
 	v := e.acquire(s.view, key)
 	if v == nil {
@@ -513,6 +516,12 @@ func (e *Entries) read(ctx context.Context, s *Snapshot, sm *Sitemap, n int, fn 
 	case err != nil:
 		e.log.Warn("entry store read failed; reading the database", "sitemap", sm.Name, "page", n, "err", err)
 		return false, nil
+	case !whole:
+		// Every view given out holds the pages it was given for
+		// (write, acquire): a page missing is the store's bug, said
+		// rather than hidden behind the database.
+		e.log.Error("entry store lacks a page it was written with; reading the database",
+			"sitemap", sm.Name, "page", n, "key", key, "revision", v.rev)
 	}
 	return whole, nil
 }
