@@ -346,6 +346,15 @@ func (e *Entries) isClosed() bool {
 // done makes the revision just committed, which holds the pages keys,
 // current and gives s its view (under wmu).
 func (e *Entries) done(s *Snapshot, keys map[string]bool, start time.Time, written, deleted int) error {
+	e.mu.Lock()
+	if c := e.cur; c != nil && c.rev == e.st.Revision() {
+		// Nothing was committed: s shares the current view, and the
+		// one before stays open for the readers of older snapshots.
+		e.mu.Unlock()
+		s.view, s.entries = c, e
+		return nil
+	}
+	e.mu.Unlock()
 	v, err := e.st.View()
 	if err != nil {
 		return fmt.Errorf("catalog: entry store: %w", err)

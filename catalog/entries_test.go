@@ -191,3 +191,50 @@ func TestStoreReadsFail(t *testing.T) {
 		t.Errorf("%d pages from the database, want every one (%d)", n, len(want))
 	}
 }
+
+// TestUnchangedSnapshotKeepsViews: a snapshot that commits nothing (a
+// Retime before any sitemap expires) shares the current view, so that the
+// view of the snapshot before the last change stays open and its readers
+// keep reading the store rather than the database.
+func TestUnchangedSnapshotKeepsViews(t *testing.T) {
+	site := sitetest.Memory(t, "wpsitemap_fixtures")
+	mem := site.Mem
+	e := openEntries(t)
+	cat := catalog.New(mem, catalog.Options{PerPage: 3, Logger: discard, Entries: e})
+	ctx := context.Background()
+	now := func() time.Time { return time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC) }
+	src := mem.NewChangeSource(cat.MetaKeys(), now)
+	if _, err := src.Poll(ctx); err != nil {
+		t.Fatal(err)
+	}
+	first, err := cat.Build(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := snaptest.Render(t, first)
+	rev := e.Revision()
+	site.Exec(t, fixturePools().Next(rand.New(rand.NewPCG(7, 31)), 9000).Stmts...)
+	snap := follow(t, cat, src, first)
+	if e.Revision() == rev {
+		t.Fatal("the change committed nothing: the test would prove little")
+	}
+	rev = e.Revision()
+	for range 2 {
+		if snap, err = cat.Retime(ctx, snap, now()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if e.Revision() != rev {
+		t.Fatalf("a Retime before any expiry committed revision %d after %d", e.Revision(), rev)
+	}
+	fromDB := e.FromDatabase()
+	got := snaptest.Render(t, first)
+	if n := e.FromDatabase() - fromDB; n != 0 {
+		t.Errorf("%d pages of the first snapshot read from the database", n)
+	}
+	for k, doc := range want {
+		if got[k] != doc {
+			t.Errorf("%s of the first snapshot rendered differently", k)
+		}
+	}
+}
