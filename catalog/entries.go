@@ -550,8 +550,9 @@ func (c *Catalog) storeEntries(ctx context.Context, s *Snapshot) error {
 }
 
 // Stored reports whether the snapshot was written to an entry store, from
-// which Snapshot.Entries reads its pages.
-func (s *Snapshot) Stored() bool { return s.view != nil }
+// which Snapshot.Entries reads its pages: false once the store is closed
+// (its pages then come from their providers).
+func (s *Snapshot) Stored() bool { return s.view != nil && !s.entries.isClosed() }
 
 // EntryStore is the catalog's entry store (Options.Entries; nil: none).
 func (c *Catalog) EntryStore() *Entries { return c.opts.Entries }

@@ -238,3 +238,28 @@ func TestUnchangedSnapshotKeepsViews(t *testing.T) {
 		}
 	}
 }
+
+// TestStoredEndsWithTheStore: a snapshot written to the store says so
+// (what /readyz relies on to answer while the database is down) until the
+// store is closed, when its pages come from the database again.
+func TestStoredEndsWithTheStore(t *testing.T) {
+	mem := sitetest.Memory(t, "wpsitemap_fixtures").Mem
+	e, err := catalog.OpenEntries(t.TempDir(), catalog.EntriesOptions{Logger: discard})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cat := catalog.New(mem, catalog.Options{PerPage: 3, Logger: discard, Entries: e})
+	snap, err := cat.Build(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !snap.Stored() {
+		t.Fatal("a snapshot built with an entry store is not stored")
+	}
+	if err := e.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if snap.Stored() {
+		t.Error("a snapshot still says it is stored after its store was closed")
+	}
+}
