@@ -346,6 +346,15 @@ func (e *Entries) isClosed() bool {
 // done makes the revision just committed, which holds the pages keys,
 // current and gives s its view (under wmu).
 func (e *Entries) done(s *Snapshot, keys map[string]bool, start time.Time, written, deleted int) error {
+	e.mu.Lock()
+	if c := e.cur; c != nil && c.rev == e.st.Revision() {
+		// Nothing was committed: s shares the current view, and the
+		// one before stays open for the readers of older snapshots.
+		e.mu.Unlock()
+		s.view, s.entries = c, e
+		return nil
+	}
+	e.mu.Unlock()
 	v, err := e.st.View()
 	if err != nil {
 		return fmt.Errorf("catalog: entry store: %w", err)
@@ -476,6 +485,9 @@ var errReadsFail = errors.New("catalog: entry store reads made to fail")
 // read streams the entries of page n of sm, a sitemap of s, from the
 // store; false when the store cannot give them (nothing was passed to fn).
 func (e *Entries) read(ctx context.Context, s *Snapshot, sm *Sitemap, n int, fn func(Entry) error) (bool, error) {
+	if !sm.InIndex {
+		return false, nil // never written: not served
+	}
 	key := PageKey(s, sm, n)
 	v := e.acquire(s.view, key)
 	if v == nil {
@@ -513,6 +525,12 @@ func (e *Entries) read(ctx context.Context, s *Snapshot, sm *Sitemap, n int, fn 
 	case err != nil:
 		e.log.Warn("entry store read failed; reading the database", "sitemap", sm.Name, "page", n, "err", err)
 		return false, nil
+	case !whole:
+		// Every view given out holds the pages it was given for
+		// (write, acquire): a page missing is the store's bug, said
+		// rather than hidden behind the database.
+		e.log.Error("entry store lacks a page it was written with; reading the database",
+			"sitemap", sm.Name, "page", n, "key", key, "revision", v.rev)
 	}
 	return whole, nil
 }
@@ -532,8 +550,9 @@ func (c *Catalog) storeEntries(ctx context.Context, s *Snapshot) error {
 }
 
 // Stored reports whether the snapshot was written to an entry store, from
-// which Snapshot.Entries reads its pages.
-func (s *Snapshot) Stored() bool { return s.view != nil }
+// which Snapshot.Entries reads its pages: false once the store is closed
+// (its pages then come from their providers).
+func (s *Snapshot) Stored() bool { return s.view != nil && !s.entries.isClosed() }
 
 // EntryStore is the catalog's entry store (Options.Entries; nil: none).
 func (c *Catalog) EntryStore() *Entries { return c.opts.Entries }

@@ -113,6 +113,7 @@ func TestReadersKeepTheirRevision(t *testing.T) {
 	}
 	var cur atomic.Pointer[catalog.Snapshot]
 	cur.Store(snap)
+	var compared atomic.Int64 // renders compared with an earlier one
 	stop := make(chan struct{})
 	var wg sync.WaitGroup
 	for range 4 {
@@ -133,6 +134,7 @@ func TestReadersKeepTheirRevision(t *testing.T) {
 					continue
 				}
 				if was, ok := seen[s]; ok {
+					compared.Add(1)
 					for k, doc := range got {
 						if was[k] != doc {
 							t.Errorf("%s of version %s rendered two ways", k, s.Version)
@@ -154,6 +156,11 @@ func TestReadersKeepTheirRevision(t *testing.T) {
 	}
 	close(stop)
 	wg.Wait()
+	// Renders that all came from the database would be skipped above:
+	// the test proves nothing unless some came from the store.
+	if n := compared.Load(); n == 0 || e.FromStore() == 0 {
+		t.Errorf("%d renders compared, %d pages from the store: nothing was read from the store twice", n, e.FromStore())
+	}
 	if !snaptest.SameBytes(t, snap, "after the changes") {
 		t.Error("the last snapshot's pages differ from their providers'")
 	}
@@ -182,5 +189,77 @@ func TestStoreReadsFail(t *testing.T) {
 	}
 	if n := e.FromDatabase(); n != int64(len(want)) {
 		t.Errorf("%d pages from the database, want every one (%d)", n, len(want))
+	}
+}
+
+// TestUnchangedSnapshotKeepsViews: a snapshot that commits nothing (a
+// Retime before any sitemap expires) shares the current view, so that the
+// view of the snapshot before the last change stays open and its readers
+// keep reading the store rather than the database.
+func TestUnchangedSnapshotKeepsViews(t *testing.T) {
+	site := sitetest.Memory(t, "wpsitemap_fixtures")
+	mem := site.Mem
+	e := openEntries(t)
+	cat := catalog.New(mem, catalog.Options{PerPage: 3, Logger: discard, Entries: e})
+	ctx := context.Background()
+	now := func() time.Time { return time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC) }
+	src := mem.NewChangeSource(cat.MetaKeys(), now)
+	if _, err := src.Poll(ctx); err != nil {
+		t.Fatal(err)
+	}
+	first, err := cat.Build(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := snaptest.Render(t, first)
+	rev := e.Revision()
+	site.Exec(t, fixturePools().Next(rand.New(rand.NewPCG(7, 31)), 9000).Stmts...)
+	snap := follow(t, cat, src, first)
+	if e.Revision() == rev {
+		t.Fatal("the change committed nothing: the test would prove little")
+	}
+	rev = e.Revision()
+	for range 2 {
+		if snap, err = cat.Retime(ctx, snap, now()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if e.Revision() != rev {
+		t.Fatalf("a Retime before any expiry committed revision %d after %d", e.Revision(), rev)
+	}
+	fromDB := e.FromDatabase()
+	got := snaptest.Render(t, first)
+	if n := e.FromDatabase() - fromDB; n != 0 {
+		t.Errorf("%d pages of the first snapshot read from the database", n)
+	}
+	for k, doc := range want {
+		if got[k] != doc {
+			t.Errorf("%s of the first snapshot rendered differently", k)
+		}
+	}
+}
+
+// TestStoredEndsWithTheStore: a snapshot written to the store says so
+// (what /readyz relies on to answer while the database is down) until the
+// store is closed, when its pages come from the database again.
+func TestStoredEndsWithTheStore(t *testing.T) {
+	mem := sitetest.Memory(t, "wpsitemap_fixtures").Mem
+	e, err := catalog.OpenEntries(t.TempDir(), catalog.EntriesOptions{Logger: discard})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cat := catalog.New(mem, catalog.Options{PerPage: 3, Logger: discard, Entries: e})
+	snap, err := cat.Build(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !snap.Stored() {
+		t.Fatal("a snapshot built with an entry store is not stored")
+	}
+	if err := e.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if snap.Stored() {
+		t.Error("a snapshot still says it is stored after its store was closed")
 	}
 }

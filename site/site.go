@@ -59,9 +59,9 @@ type Store interface {
 
 // EntryStore is where a site's server finds its snapshots: given the
 // site's refresh.Service, it returns what the server answers from. nil
-// (the only kind so far) answers from the Service, which holds every
-// entry in memory; a store of entries on disk, or one shared by replicas,
-// goes here.
+// (the only kind so far) answers from the Service, whose snapshots read
+// their pages from the site's own entry store (catalog.Entries, opened by
+// Start); one shared by replicas (docs/fleet.md) goes here.
 type EntryStore interface {
 	Snapshots(svc *refresh.Service) server.Snapshots
 }
