@@ -20,9 +20,12 @@
 //     revision, and the next Open removes what the load had written.
 //
 // The store keeps its format version: Open reports ErrRebuild for a store
-// of another format, one that was never committed, or one whose revision
-// is not the one the caller expects (Options.Revision, from its state
-// file). The caller then removes it (Remove) and builds it again.
+// of another format, one that was never committed, or, when the caller
+// names one (Options.Revision), one at another revision. The caller then
+// removes it (Remove) and builds it again. The catalog opens its store
+// before its state file is read, so it names no revision: it compares
+// Store.Revision with the state file's itself and fills the store again on
+// a mismatch (catalog.Entries).
 package entrystore
 
 import (

@@ -32,9 +32,9 @@ func everyDocument(s *service) map[string]string {
 // drafts are published ten at a time, restarted on its state directory
 // (state file and entry store as the kill left them), serves what a fresh
 // service serves once the publishing is done: every document, byte for
-// byte, from its entry store (the database then frozen). The entry store
-// agrees with the state file or is filled again; it is never read at
-// another revision.
+// byte, from its entry store (the database then frozen). That the store is
+// read only at the state file's revision, or filled again, is
+// catalog.TestStoreAgreesWithTheStateFile's.
 func TestKilledDuringBulkPublish(t *testing.T) {
 	needSetup(t)
 	const db = "faults_crash"
