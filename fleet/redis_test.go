@@ -138,16 +138,9 @@ type privateRedis struct {
 
 func newPrivateRedis(t testing.TB) *privateRedis {
 	t.Helper()
-	bin, err := exec.LookPath("redis-server")
+	bin, err := dbtest.FindBinary("redis-server", "/usr/bin/redis-server", "/usr/sbin/redis-server")
 	if err != nil {
-		for _, p := range []string{"/usr/bin/redis-server", "/usr/sbin/redis-server"} {
-			if _, e := os.Stat(p); e == nil {
-				bin, err = p, nil
-			}
-		}
-	}
-	if err != nil {
-		dbtest.Unavailable(t, "redis-server not found (Debian's redis-server package): %v", err)
+		dbtest.Unavailable(t, "%v (Debian's redis-server package)", err)
 	}
 	r := &privateRedis{t: t, bin: bin, dir: t.TempDir(), port: freePort(t)}
 	r.Start()
@@ -183,12 +176,12 @@ func newPrivateSentinel(t testing.TB, primary *privateRedis) *privateRedis {
 }
 
 func freePort(t testing.TB) int {
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	t.Helper()
+	port, err := dbtest.FreePort()
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer ln.Close()
-	return ln.Addr().(*net.TCPAddr).Port
+	return port
 }
 
 // start runs the command line and waits until the port answers.
