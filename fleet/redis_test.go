@@ -1,7 +1,6 @@
 package fleet
 
 import (
-	"bytes"
 	"context"
 	"crypto/rand"
 	"encoding/hex"
@@ -18,6 +17,7 @@ import (
 
 	"github.com/redis/go-redis/v9"
 	"github.com/wpsitemap/wpsitemap/internal/dbtest"
+	"github.com/wpsitemap/wpsitemap/internal/logtest"
 )
 
 // The tests run against a real Redis: WPSITEMAP_TEST_REDIS_URL, by default
@@ -78,16 +78,7 @@ func testSite(t testing.TB, rdb *redis.Client) string {
 }
 
 // testLogger logs to the test's output.
-func testLogger(t testing.TB) *slog.Logger {
-	return slog.New(slog.NewTextHandler(testWriter{t}, &slog.HandlerOptions{Level: slog.LevelDebug}))
-}
-
-type testWriter struct{ t testing.TB }
-
-func (w testWriter) Write(p []byte) (int, error) {
-	w.t.Log(string(bytes.TrimRight(p, "\n")))
-	return len(p), nil
-}
+func testLogger(t testing.TB) *slog.Logger { return logtest.Logger(t, slog.LevelDebug) }
 
 // newFleet returns replica name's Fleet of site.
 func newFleet(t testing.TB, rdb redis.UniversalClient, site, name string, ttl time.Duration) *Fleet {
