@@ -31,7 +31,7 @@ func TestSettingsDocumented(t *testing.T) {
 			t.Errorf("docs/configuration.md has no row for --%s", s.flag)
 			continue
 		}
-		if s.env != "" && !strings.Contains(row, "`"+s.env+"`") && !strings.Contains(row, "`"+s.env+"` (`_FILE`)") {
+		if s.env != "" && !strings.Contains(row, "`"+s.env+"`") {
 			t.Errorf("docs/configuration.md's row for --%s does not name %s:\n%s", s.flag, s.env, row)
 		}
 		if s.def != "" && !strings.Contains(row, "`"+s.def+"`") {

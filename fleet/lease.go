@@ -134,12 +134,8 @@ func (f *Fleet) Acquire(ctx context.Context) (*Lease, error) {
 				wait = min(h.ExpiresIn+10*time.Millisecond, f.ttl)
 			}
 		}
-		t := time.NewTimer(max(wait, 10*time.Millisecond))
-		select {
-		case <-ctx.Done():
-			t.Stop()
+		if sleep(ctx, max(wait, 10*time.Millisecond)); ctx.Err() != nil {
 			return nil, ctx.Err()
-		case <-t.C:
 		}
 	}
 }

@@ -195,32 +195,28 @@ func batch(lines []string) notify.Batch {
 	return b
 }
 
-// peek reads the queue's head: the lines a batch of up to maxURLs
-// distinct URLs takes, stopping before the first u that is not
-// same(first, u), and those distinct URLs.
+// peek reads the queue's head: the lines a batch takes (notify.Gather's
+// rule: up to maxURLs distinct URLs, none that same refuses), and its
+// distinct URLs.
 func (q *Queue) peek(ctx context.Context, maxURLs int, same func(first, u string) bool) (lines, urls []string, err error) {
-	seen := map[string]bool{}
+	g := notify.NewGather(maxURLs, same)
 	chunk := int64(max(maxURLs, 1))
-	for start := int64(0); len(urls) < maxURLs; start += chunk {
+	for start := int64(0); !g.Full(); start += chunk {
 		got, err := q.l.f.rdb.LRange(ctx, q.list, start, start+chunk-1).Result()
 		if err != nil {
 			return nil, nil, fmt.Errorf("fleet: queue: %w", err)
 		}
 		for _, u := range got {
-			if len(urls) >= maxURLs || (len(urls) > 0 && same != nil && !same(urls[0], u)) {
-				return lines, urls, nil
+			if !g.Add(u) {
+				return lines, g.URLs, nil
 			}
 			lines = append(lines, u)
-			if !seen[u] {
-				seen[u] = true
-				urls = append(urls, u)
-			}
 		}
 		if int64(len(got)) < chunk {
 			break
 		}
 	}
-	return lines, urls, nil
+	return lines, g.URLs, nil
 }
 
 // doneScript deletes the batch in flight when the caller's token owns

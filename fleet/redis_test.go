@@ -1,7 +1,6 @@
 package fleet
 
 import (
-	"bytes"
 	"context"
 	"crypto/rand"
 	"encoding/hex"
@@ -18,6 +17,7 @@ import (
 
 	"github.com/redis/go-redis/v9"
 	"github.com/wpsitemap/wpsitemap/internal/dbtest"
+	"github.com/wpsitemap/wpsitemap/internal/logtest"
 )
 
 // The tests run against a real Redis: WPSITEMAP_TEST_REDIS_URL, by default
@@ -78,16 +78,7 @@ func testSite(t testing.TB, rdb *redis.Client) string {
 }
 
 // testLogger logs to the test's output.
-func testLogger(t testing.TB) *slog.Logger {
-	return slog.New(slog.NewTextHandler(testWriter{t}, &slog.HandlerOptions{Level: slog.LevelDebug}))
-}
-
-type testWriter struct{ t testing.TB }
-
-func (w testWriter) Write(p []byte) (int, error) {
-	w.t.Log(string(bytes.TrimRight(p, "\n")))
-	return len(p), nil
-}
+func testLogger(t testing.TB) *slog.Logger { return logtest.Logger(t, slog.LevelDebug) }
 
 // newFleet returns replica name's Fleet of site.
 func newFleet(t testing.TB, rdb redis.UniversalClient, site, name string, ttl time.Duration) *Fleet {
@@ -138,16 +129,9 @@ type privateRedis struct {
 
 func newPrivateRedis(t testing.TB) *privateRedis {
 	t.Helper()
-	bin, err := exec.LookPath("redis-server")
+	bin, err := dbtest.FindBinary("redis-server", "/usr/bin/redis-server", "/usr/sbin/redis-server")
 	if err != nil {
-		for _, p := range []string{"/usr/bin/redis-server", "/usr/sbin/redis-server"} {
-			if _, e := os.Stat(p); e == nil {
-				bin, err = p, nil
-			}
-		}
-	}
-	if err != nil {
-		dbtest.Unavailable(t, "redis-server not found (Debian's redis-server package): %v", err)
+		dbtest.Unavailable(t, "%v (Debian's redis-server package)", err)
 	}
 	r := &privateRedis{t: t, bin: bin, dir: t.TempDir(), port: freePort(t)}
 	r.Start()
@@ -183,12 +167,12 @@ func newPrivateSentinel(t testing.TB, primary *privateRedis) *privateRedis {
 }
 
 func freePort(t testing.TB) int {
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	t.Helper()
+	port, err := dbtest.FreePort()
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer ln.Close()
-	return ln.Addr().(*net.TCPAddr).Port
+	return port
 }
 
 // start runs the command line and waits until the port answers.

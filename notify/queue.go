@@ -207,24 +207,54 @@ func (q *Queue) Next(maxURLs int, same func(first, u string) bool) (Batch, error
 	defer q.mu.Unlock()
 	r := bufio.NewReader(io.NewSectionReader(q.f, q.pos, q.size-q.pos))
 	b := Batch{End: q.pos}
-	seen := map[string]bool{}
-	for len(b.URLs) < maxURLs {
+	g := NewGather(maxURLs, same)
+	for !g.Full() {
 		line, err := r.ReadString('\n')
 		if err != nil {
 			break // the end (a partial line is not ours yet)
 		}
-		u := strings.TrimSuffix(line, "\n")
-		if len(b.URLs) > 0 && same != nil && !same(b.URLs[0], u) {
+		if !g.Add(strings.TrimSuffix(line, "\n")) {
 			break
 		}
 		b.End += int64(len(line))
 		b.read++
-		if !seen[u] {
-			seen[u] = true
-			b.URLs = append(b.URLs, u)
-		}
 	}
+	b.URLs = g.URLs
 	return b, nil
+}
+
+// Gather collects a batch's URLs as every Source's Next must: up to max
+// distinct URLs, in order, stopping before the first URL u for which
+// same(first, u) is false, first being the batch's first URL (same nil:
+// any URL belongs).
+type Gather struct {
+	URLs []string // the distinct URLs taken, in order
+
+	max  int
+	same func(first, u string) bool
+	seen map[string]bool
+}
+
+// NewGather starts a batch of up to max distinct URLs.
+func NewGather(max int, same func(first, u string) bool) *Gather {
+	return &Gather{max: max, same: same, seen: map[string]bool{}}
+}
+
+// Full reports whether the batch holds max distinct URLs.
+func (g *Gather) Full() bool { return len(g.URLs) >= g.max }
+
+// Add takes the next URL: false, and u not taken, when the batch is full
+// or u does not belong with its first URL. A URL taken already is taken
+// again (its line is part of the batch) without being listed twice.
+func (g *Gather) Add(u string) bool {
+	if g.Full() || (len(g.URLs) > 0 && g.same != nil && !g.same(g.URLs[0], u)) {
+		return false
+	}
+	if !g.seen[u] {
+		g.seen[u] = true
+		g.URLs = append(g.URLs, u)
+	}
+	return true
 }
 
 // Done marks the batch handled: the offset is written (through a

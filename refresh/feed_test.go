@@ -13,6 +13,7 @@ import (
 
 	"github.com/wpsitemap/wpsitemap/catalog"
 	"github.com/wpsitemap/wpsitemap/internal/dbtest"
+	"github.com/wpsitemap/wpsitemap/internal/logtest"
 	"github.com/wpsitemap/wpsitemap/refresh"
 	"github.com/wpsitemap/wpsitemap/wpdb"
 )
@@ -39,7 +40,7 @@ func TestFeedChangesShowAtCommit(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer feed.Close()
-	cat := refresh.New(catalog.New(db, catalog.Options{PerPage: 1000, Logger: slog.New(slog.NewTextHandler(testWriter{t}, &slog.HandlerOptions{Level: slog.LevelWarn}))}), refresh.Options{CheckEvery: time.Minute, CheckWait: time.Second, Logger: slog.New(slog.NewTextHandler(testWriter{t}, &slog.HandlerOptions{Level: slog.LevelWarn})), Changes: wpdb.FollowFeed(db, feed, nil)})
+	cat := refresh.New(catalog.New(db, catalog.Options{PerPage: 1000, Logger: logtest.Logger(t, slog.LevelWarn)}), refresh.Options{CheckEvery: time.Minute, CheckWait: time.Second, Logger: logtest.Logger(t, slog.LevelWarn), Changes: wpdb.FollowFeed(db, feed, nil)})
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	if err := cat.Prepare(ctx); err != nil {

@@ -80,14 +80,6 @@ func (l *logBuf) String() string {
 	return l.b.String()
 }
 
-// testWriter sends log lines to the test's log.
-type testWriter struct{ t *testing.T }
-
-func (w testWriter) Write(p []byte) (int, error) {
-	w.t.Log(string(p))
-	return len(p), nil
-}
-
 // listed returns "type id" of every listed object of a snapshot.
 func listed(t *testing.T, cat *refresh.Service, s *catalog.Snapshot) map[string]string {
 	t.Helper()

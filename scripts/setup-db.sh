@@ -109,15 +109,9 @@ case "$host" in 127.0.0.1 | localhost | ::1) is_local=1 ;; esac
 
 as_root() { [ "$(id -u)" -eq 0 ] || die "$* needs root (run as root, or start MariaDB yourself)"; }
 
-# apt-get update runs at most once per CI run: .ci/run exports WPSITEMAP_APT_UPDATED after its own.
-apt_install() {
-	as_root "installing $*"
-	if [ -z "${WPSITEMAP_APT_UPDATED:-}" ]; then
-		DEBIAN_FRONTEND=noninteractive apt-get update -qq
-		export WPSITEMAP_APT_UPDATED=1
-	fi
-	DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$@"
-}
+# apt_install, wait_until
+# shellcheck source=scripts/lib.sh
+. "$repo/scripts/lib.sh"
 
 # tcp_sql: the client over TCP as $user; the password goes through MYSQL_PWD, never on the
 # command line.
@@ -159,14 +153,8 @@ if ! server_listens; then
 	start-stop-daemon --start --oknodo --background --exec /usr/sbin/mariadbd
 fi
 
-waited=0
-until server_listens; do
-	if [ "$waited" -ge "$wait_seconds" ]; then
-		die "MariaDB did not answer at $host:$port within ${wait_seconds}s: $ping_error"
-	fi
-	sleep 1
-	waited=$((waited + 1))
-done
+wait_until "$wait_seconds" server_listens ||
+	die "MariaDB did not answer at $host:$port within ${wait_seconds}s: $ping_error"
 
 # --- 2. the login for setting up ------------------------------------------------------------
 

@@ -21,18 +21,16 @@ wait_seconds=${WPSITEMAP_REDIS_WAIT:-30}
 
 log() { printf 'setup-redis: %s\n' "$*"; }
 die() { printf 'setup-redis: error: %s\n' "$*" >&2; exit 1; }
+# apt_install, wait_until: as setup-db.sh does
+# shellcheck source=scripts/lib.sh
+. "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
 server_bin() { command -v redis-server 2>/dev/null || { [ -x /usr/bin/redis-server ] && echo /usr/bin/redis-server; }; }
 
 if [ -z "$(server_bin)" ] || ! command -v redis-cli >/dev/null 2>&1; then
 	[ "$(id -u)" -eq 0 ] || die "redis-server is missing; install Debian's redis-server (as root)"
 	log "Redis is not installed; installing redis-server (Debian)"
-	# apt-get update runs at most once per CI run (.ci/run and setup-db.sh export this).
-	if [ -z "${WPSITEMAP_APT_UPDATED:-}" ]; then
-		DEBIAN_FRONTEND=noninteractive apt-get update -qq
-		export WPSITEMAP_APT_UPDATED=1
-	fi
-	DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends redis-server redis-tools
+	apt_install redis-server redis-tools
 fi
 
 if [ -n "${WPSITEMAP_TEST_REDIS_URL:-}" ]; then
@@ -50,12 +48,5 @@ if ! answers; then
 		die "redis-server did not start; see $dir/redis.log"
 fi
 
-waited=0
-until answers; do
-	if [ "$waited" -ge "$wait_seconds" ]; then
-		die "Redis did not answer at $host:$port within ${wait_seconds}s"
-	fi
-	sleep 1
-	waited=$((waited + 1))
-done
+wait_until "$wait_seconds" answers || die "Redis did not answer at $host:$port within ${wait_seconds}s"
 log "Redis $(redis-cli -h "$host" -p "$port" info server | sed -n 's/^redis_version:\([^[:space:]]*\).*/\1/p') answers at $host:$port"

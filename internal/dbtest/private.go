@@ -12,6 +12,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"syscall"
 	"time"
@@ -78,13 +79,12 @@ func StartPrivate(extra ...string) (*Private, error) {
 		os.RemoveAll(dir)
 		return nil, fmt.Errorf("mariadb-install-db: %v: %s", err, lastLines(out, 5))
 	}
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	port, err := FreePort()
 	if err != nil {
 		os.RemoveAll(dir)
 		return nil, err
 	}
-	p.Addr = ln.Addr().String()
-	ln.Close()
+	p.Addr = net.JoinHostPort("127.0.0.1", strconv.Itoa(port))
 	if err := p.Start(); err != nil {
 		os.RemoveAll(dir)
 		return nil, err
@@ -118,7 +118,19 @@ func StartWithBinlog(db string, files ...string) (*Private, error) {
 	return p, nil
 }
 
+// findBinary is FindBinary with the package that has MariaDB's binaries.
 func findBinary(name string, paths ...string) (string, error) {
+	p, err := FindBinary(name, paths...)
+	if err != nil {
+		return "", fmt.Errorf("%w (install Debian's mariadb-server)", err)
+	}
+	return p, nil
+}
+
+// FindBinary returns the program name from PATH or, failing that, the
+// first of paths that exists: server binaries such as mariadbd and
+// redis-server live in /usr/sbin, which a non-root PATH may lack.
+func FindBinary(name string, paths ...string) (string, error) {
 	if p, err := exec.LookPath(name); err == nil {
 		return p, nil
 	}
@@ -127,7 +139,18 @@ func findBinary(name string, paths ...string) (string, error) {
 			return p, nil
 		}
 	}
-	return "", fmt.Errorf("%s not found (install Debian's mariadb-server)", name)
+	return "", fmt.Errorf("%s not found in PATH nor at %v", name, paths)
+}
+
+// FreePort returns a loopback TCP port that was free a moment ago, for a
+// server a test starts of its own.
+func FreePort() (int, error) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return 0, err
+	}
+	defer ln.Close()
+	return ln.Addr().(*net.TCPAddr).Port, nil
 }
 
 func (p *Private) path(name string) string { return filepath.Join(p.dir, name) }

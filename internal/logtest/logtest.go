@@ -1,4 +1,5 @@
-// Package logtest checks log output in tests: that every JSON line is one
+// Package logtest is for log output in tests: Logger sends it to the
+// test's log, and CheckLines checks that every JSON line is one
 // object whose keys, at every level, appear once. encoding/json keeps the
 // last of repeated keys without a word, and log pipelines differ on which
 // one they keep, so a repeated key loses information.
