@@ -365,14 +365,10 @@ func checkPolylang(ctx context.Context, r *report, a Args, site *wp.Site) {
 		return
 	}
 	r.section("multilingual")
-	terms, err := a.DB.Terms(ctx, "language")
+	slugs, err := pl.LanguageSlugs(ctx, a.DB)
 	if err != nil {
 		r.fail("reading Polylang's languages: %v", err)
 		return
-	}
-	slugs := make([]string, len(terms))
-	for i, t := range terms {
-		slugs[i] = t.Slug
 	}
 	other := listLanguages(r, "Polylang", slugs, pl.DefaultLang, nil,
 		"defines no language: every post, page, category and tag is left out", "languages")
@@ -392,13 +388,13 @@ func checkPolylang(ctx context.Context, r *report, a Args, site *wp.Site) {
 		}
 		var hosts []string
 		seen := map[string]string{}
-		for _, t := range terms {
-			h := hostOf(site.LanguageHome(t.Slug))
-			hosts = append(hosts, t.Slug+" "+h)
+		for _, slug := range slugs {
+			h := hostOf(site.LanguageHome(slug))
+			hosts = append(hosts, slug+" "+h)
 			if o, dup := seen[h]; dup {
-				r.warn("languages %s and %s share the host %s: it serves %s's sitemaps only", o, t.Slug, h, o)
+				r.warn("languages %s and %s share the host %s: it serves %s's sitemaps only", o, slug, h, o)
 			} else {
-				seen[h] = t.Slug
+				seen[h] = slug
 			}
 		}
 		r.ok("%s mode: one set of sitemaps per language host (%s); another host gets the default language's", mode, strings.Join(hosts, ", "))

@@ -215,6 +215,14 @@ func (c *LinkCache) LanguageHosts(ctx context.Context) ([]LanguageHost, error) {
 }
 
 func (p *Polylang) hostLanguages(ctx context.Context, load LinkLoader) ([]string, error) {
+	return p.LanguageSlugs(ctx, load)
+}
+
+// LanguageSlugs returns the slugs of Polylang's languages (the terms of
+// the taxonomy "language"), in term ID order, read through load.
+func (p *Polylang) LanguageSlugs(ctx context.Context, load interface {
+	Terms(ctx context.Context, tax string) ([]Term, error)
+}) ([]string, error) {
 	terms, err := load.Terms(ctx, "language")
 	if err != nil {
 		return nil, err
