@@ -61,18 +61,11 @@ func (c *Catalog) staticTranslations(ctx context.Context, view *wp.Site) (front,
 // order, for its language homes (languageHomes); nil, without a read,
 // without Polylang.
 func (c *Catalog) readLanguages(ctx context.Context, site *wp.Site) ([]string, error) {
-	if _, ok := site.Languages().(*wp.Polylang); !ok {
+	pl, ok := site.Languages().(*wp.Polylang)
+	if !ok {
 		return nil, nil
 	}
-	terms, err := c.db.Terms(ctx, "language")
-	if err != nil {
-		return nil, err
-	}
-	out := make([]string, len(terms))
-	for i, t := range terms {
-		out[i] = t.Slug
-	}
-	return out, nil
+	return pl.LanguageSlugs(ctx, c.db)
 }
 
 // languageHomes are the homes of Polylang's languages that its Yoast

@@ -365,30 +365,13 @@ func checkPolylang(ctx context.Context, r *report, a Args, site *wp.Site) {
 		return
 	}
 	r.section("multilingual")
-	terms, err := a.DB.Terms(ctx, "language")
+	slugs, err := pl.LanguageSlugs(ctx, a.DB)
 	if err != nil {
 		r.fail("reading Polylang's languages: %v", err)
 		return
 	}
-	var langs []string
-	hasDefault := false
-	for _, t := range terms {
-		name := t.Slug
-		if t.Slug == pl.DefaultLang {
-			hasDefault = true
-			name += " (default)"
-		}
-		langs = append(langs, name)
-	}
-	if len(langs) == 0 {
-		r.warn("Polylang is active but defines no language: every post, page, category and tag is left out")
-	} else {
-		r.ok("Polylang, languages %s", strings.Join(langs, ", "))
-	}
-	if !hasDefault && len(langs) > 0 {
-		r.warn("Polylang's default language %q is not one of its languages", pl.DefaultLang)
-	}
-	other := firstOther(terms, pl.DefaultLang)
+	other := listLanguages(r, "Polylang", slugs, pl.DefaultLang, nil,
+		"defines no language: every post, page, category and tag is left out", "languages")
 	switch {
 	case pl.ForceLang == wp.PolylangFromContent:
 		r.ok("the language is set from the content: URLs carry no language (the language homes: %s)", site.LanguageHome(other))
@@ -405,13 +388,13 @@ func checkPolylang(ctx context.Context, r *report, a Args, site *wp.Site) {
 		}
 		var hosts []string
 		seen := map[string]string{}
-		for _, t := range terms {
-			h := hostOf(site.LanguageHome(t.Slug))
-			hosts = append(hosts, t.Slug+" "+h)
+		for _, slug := range slugs {
+			h := hostOf(site.LanguageHome(slug))
+			hosts = append(hosts, slug+" "+h)
 			if o, dup := seen[h]; dup {
-				r.warn("languages %s and %s share the host %s: it serves %s's sitemaps only", o, t.Slug, h, o)
+				r.warn("languages %s and %s share the host %s: it serves %s's sitemaps only", o, slug, h, o)
 			} else {
-				seen[h] = t.Slug
+				seen[h] = slug
 			}
 		}
 		r.ok("%s mode: one set of sitemaps per language host (%s); another host gets the default language's", mode, strings.Join(hosts, ", "))
@@ -436,15 +419,38 @@ func hostOf(u string) string {
 	return u
 }
 
-// firstOther returns the slug of a language other than def (for an
-// example URL), or def.
-func firstOther(terms []wp.Term, def string) string {
-	for _, t := range terms {
-		if t.Slug != def {
-			return t.Slug
+// listLanguages reports the languages (codes) of a multilingual plugin,
+// the default one (def) and those note remarks on (nil: none) said so,
+// and warns when there is none (none says what that does) or def is not
+// one of them (whose: which of the plugin's languages codes are). It
+// returns the code of a language other than def for the example URLs, or
+// def.
+func listLanguages(r *report, plugin string, codes []string, def string, note func(code string) string, none, whose string) string {
+	names := make([]string, len(codes))
+	hasDefault := false
+	other := def
+	for i, code := range codes {
+		names[i] = code
+		switch {
+		case code == def:
+			hasDefault = true
+			names[i] += " (default)"
+		case note != nil && note(code) != "":
+			names[i] += " (" + note(code) + ")"
+		}
+		if other == def && code != def {
+			other = code
 		}
 	}
-	return def
+	if len(codes) == 0 {
+		r.warn("%s is active but %s", plugin, none)
+		return other
+	}
+	r.ok("%s, languages %s", plugin, strings.Join(names, ", "))
+	if !hasDefault {
+		r.warn("%s's default language %q is not one of its %s", plugin, def, whose)
+	}
+	return other
 }
 
 // checkTypes lists the post types and taxonomies with their evidence,

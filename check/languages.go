@@ -10,6 +10,7 @@ import (
 	"github.com/wpsitemap/wpsitemap/catalog"
 	"github.com/wpsitemap/wpsitemap/internal/every"
 	"github.com/wpsitemap/wpsitemap/site"
+	"github.com/wpsitemap/wpsitemap/wp"
 )
 
 // checkLanguageHosts lists, on a site that serves one set of sitemaps per
@@ -52,18 +53,17 @@ func checkLanguageHosts(ctx context.Context, r *report, a Args, def *catalog.Sna
 		noCounts = "\t-\t-"
 	}
 	var problems []string
-	answered := map[string]string{} // host -> the language whose set answers it
+	owners := wp.HostOwners(langs)
 	served, sitemaps, entries := 0, 0, 0
 	for i, lh := range langs {
 		done.Add(1)
-		if owner, shared := answered[lh.Host]; shared {
+		if owner := owners[i]; owner != lh.Lang {
 			fmt.Fprintf(t, "  %s\t%s (%s's sitemaps answer it)%s\n", lh.Lang, lh.Host, owner, noCounts)
 			if def.Site.WPML != nil {
 				problems = append(problems, fmt.Sprintf("languages %s and %s share the host %s: it serves %s's sitemaps only", owner, lh.Lang, lh.Host, owner))
 			}
 			continue
 		}
-		answered[lh.Host] = lh.Lang
 		served++
 		if !a.All {
 			fmt.Fprintf(t, "  %s\t%s\n", lh.Lang, lh.Host)

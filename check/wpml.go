@@ -22,28 +22,18 @@ func checkWPML(ctx context.Context, r *report, a Args, snap *catalog.Snapshot) {
 			r.fail("reading WPML's languages: %v", err)
 			return
 		}
-		var names []string
-		hasDefault := false
-		for _, l := range active {
-			name := l.Code
-			switch {
-			case l.Code == w.DefaultLang:
-				hasDefault = true
-				name += " (default)"
-			case w.IsHidden(l.Code):
-				name += " (hidden: left out)"
+		codes := make([]string, len(active))
+		for i, l := range active {
+			codes[i] = l.Code
+		}
+		hidden := func(code string) string {
+			if w.IsHidden(code) {
+				return "hidden: left out"
 			}
-			names = append(names, name)
+			return ""
 		}
-		if len(names) == 0 {
-			r.warn("WPML is active but no language is active (icl_languages)")
-		} else {
-			r.ok("WPML, languages %s", strings.Join(names, ", "))
-		}
-		if !hasDefault && len(names) > 0 {
-			r.warn("WPML's default language %q is not one of its active languages", w.DefaultLang)
-		}
-		other := firstOtherCode(active, w.DefaultLang)
+		other := listLanguages(r, "WPML", codes, w.DefaultLang, hidden,
+			"no language is active (icl_languages)", "active languages")
 		switch w.Negotiation {
 		case wp.WPMLDirectory:
 			if w.DirectoryForDefault {
@@ -83,15 +73,4 @@ func checkWPML(ctx context.Context, r *report, a Args, snap *catalog.Snapshot) {
 	default:
 		r.ok("hreflang alternates off (WPSITEMAP_HREFLANG=%s)", a.Config.Hreflang)
 	}
-}
-
-// firstOtherCode returns the code of a language other than def (for an
-// example URL), or def.
-func firstOtherCode(langs []wp.Language, def string) string {
-	for _, l := range langs {
-		if l.Code != def {
-			return l.Code
-		}
-	}
-	return def
 }

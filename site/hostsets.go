@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/wpsitemap/wpsitemap/catalog"
+	"github.com/wpsitemap/wpsitemap/wp"
 )
 
 // ErrLanguageFlag is a --language that names no language host of the
@@ -64,13 +65,11 @@ func HostSets(ctx context.Context, store catalog.Store, cat *catalog.Catalog, la
 	}
 	var out []HostSet
 	var codes []string
-	answered := map[string]string{} // host -> the language whose set answers it
-	for _, lh := range langs {
+	owners := wp.HostOwners(langs)
+	for i, lh := range langs {
 		codes = append(codes, lh.Lang)
-		owner, shared := answered[lh.Host]
-		if !shared {
-			answered[lh.Host] = lh.Lang
-		}
+		owner := owners[i]
+		shared := owner != lh.Lang
 		switch {
 		case lang != "" && lh.Lang != lang:
 		case shared && lang != "":

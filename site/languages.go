@@ -135,8 +135,9 @@ func (ls *Languages) Set(langs []LanguageHost) {
 	byHost := map[string]http.Handler{}
 	var def http.Handler
 	ls.order = ls.order[:0]
-	for _, lh := range langs {
-		if _, dup := byHost[lh.Host]; dup {
+	owners := wp.HostOwners(langs)
+	for i, lh := range langs {
+		if owners[i] != lh.Lang {
 			// A language without a domain of its own stays on the home's
 			// host, which the first language there (the default first)
 			// answers.

@@ -185,6 +185,23 @@ type LanguageHost struct {
 	Lang, Host string
 }
 
+// HostOwners returns, for each of langs (in LanguageHosts' order, the
+// default language first), the language whose sitemaps answer its host:
+// itself, or the first language before it at the same host (a language
+// without a domain of its own stays on the home's host, which the first
+// language there answers).
+func HostOwners(langs []LanguageHost) []string {
+	first := map[string]string{} // host -> its first language
+	out := make([]string, len(langs))
+	for i, lh := range langs {
+		if _, ok := first[lh.Host]; !ok {
+			first[lh.Host] = lh.Lang
+		}
+		out[i] = first[lh.Host]
+	}
+	return out
+}
+
 // LanguageHosts returns, when the site serves one set of sitemaps per
 // language host, its languages with their hosts, the default language
 // first; nil otherwise. Polylang's are its language terms, in term order
@@ -218,6 +235,14 @@ func (c *LinkCache) LanguageHosts(ctx context.Context) ([]LanguageHost, error) {
 }
 
 func (p *Polylang) hostLanguages(ctx context.Context, load LinkLoader) ([]string, error) {
+	return p.LanguageSlugs(ctx, load)
+}
+
+// LanguageSlugs returns the slugs of Polylang's languages (the terms of
+// the taxonomy "language"), in term ID order, read through load.
+func (p *Polylang) LanguageSlugs(ctx context.Context, load interface {
+	Terms(ctx context.Context, tax string) ([]Term, error)
+}) ([]string, error) {
 	terms, err := load.Terms(ctx, "language")
 	if err != nil {
 		return nil, err

@@ -99,3 +99,19 @@ func TestLanguageHosts(t *testing.T) {
 		}
 	}
 }
+
+// TestHostOwners: a language at a host an earlier language has is
+// answered by that earlier one; the others answer their own.
+func TestHostOwners(t *testing.T) {
+	got := HostOwners([]LanguageHost{
+		{Lang: "en", Host: "example.com"},
+		{Lang: "fr", Host: "example.fr"},
+		{Lang: "de", Host: "example.com"},
+		{Lang: "es", Host: "example.fr"},
+		{Lang: "it", Host: "example.it"},
+	})
+	want := []string{"en", "fr", "en", "fr", "it"}
+	if !cmp.Equal(got, want) {
+		t.Errorf("HostOwners = %v, want %v", got, want)
+	}
+}
