@@ -458,6 +458,7 @@ func TestShippedCorrupt(t *testing.T) {
 		"skeleton empty":     {nil, good.state, good.pages},
 		"skeleton altered":   {flip(good.skeleton, len(good.skeleton)/3), good.state, good.pages},
 		"state cut short":    {good.skeleton, good.state[:20], good.pages},
+		"state empty":        {good.skeleton, nil, good.pages},
 		"other snapshot":     {second.skeleton, good.state, good.pages},
 		"page cut short":     {good.skeleton, good.state, withPage(keys[0], page[:len(page)-5])},
 		"page altered":       {good.skeleton, good.state, withPage(keys[0], flip(page, len(page)/2))},
