@@ -20,11 +20,21 @@ import (
 	"github.com/wpsitemap/wpsitemap/notify"
 )
 
+// Queue is where the URLs to submit go: the state directory's file
+// (*notify.Queue), or the queue a fleet shares in Redis (*fleet.Queue,
+// or the one its ledger stages URLs in until the ledger records them).
+type Queue interface {
+	// Add appends urls; once it returns nil they are kept.
+	Add(urls ...string) error
+	// Len is the number of URLs not yet handled.
+	Len() int64
+}
+
 // Options configure an Announcer. Ledger, Queue and Sender are set for
 // IndexNow, Pinger for ping URLs; either may be nil.
 type Options struct {
 	Ledger *Ledger
-	Queue  *notify.Queue
+	Queue  Queue
 	Sender *notify.Sender
 	Pinger *notify.Pinger
 	Logger *slog.Logger
