@@ -112,7 +112,7 @@ func TestLedgerTakeover(t *testing.T) {
 		t.Errorf("Staged.Len %d after the commits, want the queue's 4", n)
 	}
 
-	la.stopRenewing() // killed: no renewal, no release
+	la.stopRenewing()                                                                     // killed: no renewal, no release
 	stale := &Lease{f: la.f, token: la.token, value: la.value, lost: make(chan struct{})} // it has not noticed
 	lb := acquire(t, b)
 	gs := stale.Queue("indexnow").Ledger()
