@@ -112,8 +112,9 @@ func TestLedgerTakeover(t *testing.T) {
 		t.Errorf("Staged.Len %d after the commits, want the queue's 4", n)
 	}
 
-	la.stopRenewing()                                                                     // killed: no renewal, no release
-	stale := &Lease{f: la.f, token: la.token, value: la.value, lost: make(chan struct{})} // it has not noticed
+	// a is killed (no renewal, no release) and has not noticed.
+	la.stopRenewing()
+	stale := &Lease{f: la.f, token: la.token, value: la.value, lost: make(chan struct{})}
 	lb := acquire(t, b)
 	gs := stale.Queue("indexnow").Ledger()
 	if err := putPage(t, gs, "p9.gz", "stale"); !errors.Is(err, ErrFenced) {
