@@ -5,12 +5,14 @@ import (
 	"crypto/rand"
 	"encoding/hex"
 	"encoding/json"
+	"errors"
 	"io"
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"os"
 	"sort"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -244,5 +246,23 @@ func TestFleetAnnouncerTakeover(t *testing.T) {
 	}
 	if ta.notes.Key != follower || tb.notes.Key != follower || len(keys) != 1 || !keys[follower] {
 		t.Errorf("keys: a %q, b %q, a follower %q, sent to the endpoint %v; want one", ta.notes.Key, tb.notes.Key, follower, keys)
+	}
+}
+
+// TestStandaloneIndexNowNeedsStateDir: config lets IndexNow on without a
+// state directory when Redis is set, for a fleet; the ways of serving that
+// keep IndexNow in the state directory refuse it with one line rather than
+// keep a key and a queue in the working directory.
+func TestStandaloneIndexNowNeedsStateDir(t *testing.T) {
+	cfg := config.Config{IndexNow: true, Redis: "redis://127.0.0.1:6379/0"}
+	log := logtest.Logger(t, slog.LevelInfo)
+	if _, err := newAnnouncer(cfg, log); !errors.Is(err, errNoStateDir) {
+		t.Errorf("newAnnouncer: %v, want errNoStateDir", err)
+	}
+	if _, err := NewNotifier(cfg, nil, log); !errors.Is(err, errNoStateDir) {
+		t.Errorf("NewNotifier: %v, want errNoStateDir", err)
+	}
+	if strings.Contains(errNoStateDir.Error(), "\n") {
+		t.Errorf("the error is more than one line: %q", errNoStateDir)
 	}
 }
