@@ -163,8 +163,8 @@ func start(t *testing.T, rdb redis.UniversalClient, fleetSite, name string, mem 
 	cfg := testConfig()
 	m.r, err = New(Options{Fleet: f, Dir: dir, Database: m.store, Logger: log,
 		Follower: site.NewCatalog(catalog.NoDatabase(mem.Prefix()), cfg, nil, log, ""),
-		Term: func(ctx context.Context, l *fleet.Lease) (Term, error) {
-			return Term{Parts: site.Parts{Store: m.store, Settings: cfg, Prepare: true, Logger: log}}, nil
+		Site: func(context.Context) (site.Parts, func(), error) {
+			return site.Parts{Store: m.store, Settings: cfg, Prepare: true, Logger: log}, nil, nil
 		},
 	})
 	if err != nil {

@@ -28,41 +28,162 @@ const retryShip = time.Second
 // puts them to Redis.
 const putBatch = 8 << 20
 
-// term is the holder's work for one term (fleet.Fleet.Lead's function):
-// the state directory brought to the revision Redis has, then the site
-// started over it and each snapshot it publishes shipped, until the lease
-// is lost or the replica stops.
-func (r *Replica) term(ctx context.Context, l *fleet.Lease) {
-	r.work.Lock()
-	defer r.work.Unlock()
+// lead is the replica's part in the lease, for its whole life: take the
+// lease, hold it for a term (term), and again. A term whose lease was lost
+// because Redis could not be reached keeps its site running (it follows
+// the database and serves what it finds, shipping nothing): the replica
+// then tries the lease again; taken, the site ships from where it is; held
+// by another replica, the site stops and the replica follows. Any other
+// loss stops the site at once.
+func (r *Replica) lead(ctx context.Context) error {
+	var hs *holding
+	defer func() {
+		if hs != nil {
+			r.stopSite(hs)
+		}
+	}()
+	for {
+		l, err := r.acquire(ctx, &hs)
+		if err != nil {
+			return err
+		}
+		hs = r.term(ctx, l, hs)
+		rctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), r.f.TTL())
+		if err := l.Release(rctx); err != nil {
+			r.log.Warn("fleet: lease not released; it expires within its TTL", "err", err)
+		}
+		cancel()
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+	}
+}
+
+// acquire waits for the lease. With a site still running from a term
+// whose lease was lost while Redis could not be reached (*hs), it tries
+// every quarter TTL, and stops the site as soon as it finds another
+// replica holding the lease.
+func (r *Replica) acquire(ctx context.Context, hs **holding) (*fleet.Lease, error) {
+	for *hs != nil {
+		l, h, err := r.f.TryAcquire(ctx)
+		switch {
+		case l != nil:
+			return l, nil
+		case ctx.Err() != nil:
+			return nil, ctx.Err()
+		case err == nil && h.Token != 0:
+			r.log.Info("holder: another replica took the lease while Redis could not be reached; stopping the site and following it",
+				"holder", h.Name, "holder_token", h.Token)
+			r.stopSite(*hs)
+			*hs = nil
+		default:
+			sleepCtx(ctx, r.f.TTL()/4)
+		}
+	}
+	return r.f.Acquire(ctx)
+}
+
+// holding is the site a holder runs, from the term that started it until
+// another replica holds the lease or the replica stops.
+type holding struct {
+	site   *site.Site
+	svc    *refresh.Service
+	done   func()
+	cancel context.CancelFunc
+
+	mu      sync.Mutex
+	sh      *shipper                // the current term's; nil between terms
+	observe func(*catalog.Snapshot) // the current term's change notification
+	latest  *catalog.Snapshot
+}
+
+// term holds lease l until it is lost or ctx ends: it starts the site
+// (unless hs runs it already), ships each snapshot it publishes, and runs
+// the term's change notification. It returns the site still running when
+// the lease was lost because Redis could not be reached, else nil.
+func (r *Replica) term(ctx context.Context, l *fleet.Lease, hs *holding) *holding {
 	log := r.log.With("token", l.Token())
+	tctx, end := context.WithCancel(ctx)
+	defer end()
+	go func() {
+		select {
+		case <-l.Lost():
+		case <-tctx.Done():
+		}
+		end()
+	}()
+	if hs == nil {
+		var err error
+		if hs, err = r.startSite(ctx, log); err != nil {
+			log.Error("holder: the site cannot be started; giving the lease up", "err", err)
+			sleepCtx(tctx, 5*time.Second) // not at once: another replica may do better
+			return nil
+		}
+	}
+	log.Info("holder: this replica reads the database and ships each snapshot", "served_revision", r.sides.served())
+	r.leased.Store(true)
+	defer r.leased.Store(false)
+	var notes Notes
+	if r.opts.Notify != nil {
+		var err error
+		if notes, err = r.opts.Notify(tctx, l); err != nil {
+			log.Warn("holder: no change notification this term", "err", err)
+		}
+	}
+	sh, err := newShipper(tctx, r, l)
+	if err != nil {
+		log.Warn("holder: the revision in Redis not read; shipping every page", "err", err)
+	}
+	hs.mu.Lock()
+	hs.sh, hs.observe = sh, notes.Observe
+	if latest := hs.latest; latest != nil && notes.Observe != nil {
+		notes.Observe(latest) // what changed since the last holder's listing
+	}
+	hs.mu.Unlock()
+	r.stats.set(notes.Stats)
+	var wg sync.WaitGroup
+	if notes.Run != nil {
+		wg.Go(func() { notes.Run(tctx) })
+	}
+	sh.wake() // what the site serves now, at once
+	sh.run(tctx, hs.svc)
+	end()
+	wg.Wait()
+	hs.mu.Lock()
+	hs.sh, hs.observe = nil, nil
+	hs.mu.Unlock()
+	r.stats.set(nil)
+	if ctx.Err() == nil && errors.Is(l.Err(), fleet.ErrUnreachable) {
+		log.Warn("holder: Redis cannot be reached: the site keeps following the database and serving; it ships again once this replica holds the lease")
+		return hs
+	}
+	r.stopSite(hs)
+	return nil
+}
+
+// startSite brings the state directory to the revision Redis has, then
+// starts the site over it, with work held until stopSite.
+func (r *Replica) startSite(ctx context.Context, log *slog.Logger) (*holding, error) {
+	r.work.Lock()
 	// A follower that missed the last revision starts from it: the
 	// revisions move on from there, and what it restores is the fleet's
 	// position.
 	if err := r.mirror(ctx); err != nil && ctx.Err() == nil {
 		log.Warn("holder: the last revision in Redis not mirrored; starting from the state directory as it is", "err", err)
 	}
-	t, err := r.opts.Term(ctx, l)
+	p, done, err := r.opts.Site(ctx)
 	if err != nil {
-		log.Error("holder: the site cannot be started; giving the lease up", "err", err)
-		sleepCtx(ctx, 5*time.Second) // not at once: another replica may do better
-		return
+		r.work.Unlock()
+		return nil, err
 	}
-	log.Info("holder: this replica reads the database and ships each snapshot", "served_revision", r.sides.served())
-	sh, err := newShipper(ctx, r, l)
-	if err != nil {
-		log.Warn("holder: the revision in Redis not read; shipping every page", "err", err)
-	}
-	p := t.Parts
 	p.StateDir, p.Entries, p.NoServer = r.opts.Dir, r.entries, true
 	if p.Logger == nil {
 		p.Logger = r.log
 	}
+	hs := &holding{done: done}
 	published := p.Published
-	var svc *refresh.Service
-	var once sync.Once
+	var once, perHost sync.Once
 	started := make(chan struct{})
-	var perHost sync.Once
 	p.Published = func(snap *catalog.Snapshot) {
 		if published != nil {
 			published(snap)
@@ -72,24 +193,40 @@ func (r *Replica) term(ctx context.Context, l *fleet.Lease) {
 				log.Error("holder: the site serves one set of sitemaps per language host, which a fleet does not serve yet; serving one set")
 			})
 		}
-		<-started // svc is set
+		<-started // hs.svc is set
 		r.sides.latest(snap)
-		once.Do(func() { r.sides.holder(svc, snap) })
-		sh.wake()
+		once.Do(func() { r.sides.holder(hs.svc, snap) })
+		hs.mu.Lock()
+		hs.latest = snap
+		sh, observe := hs.sh, hs.observe
+		hs.mu.Unlock()
+		if observe != nil {
+			observe(snap)
+		}
+		if sh != nil {
+			sh.wake()
+		}
 	}
-	s := site.Start(ctx, p)
-	svc = s.Service()
+	sctx, cancel := context.WithCancel(ctx)
+	hs.cancel = cancel
+	hs.site = site.Start(sctx, p)
+	hs.svc = hs.site.Service()
 	close(started)
-	r.stats.set(t.Stats)
-	sh.run(ctx, svc)
-	s.Stop()
-	s.Wait(stopWait)
+	return hs, nil
+}
+
+// stopSite stops the holder's site; the replica serves its last snapshot
+// until the follower mirrors the next revision.
+func (r *Replica) stopSite(hs *holding) {
+	hs.site.Stop()
+	hs.site.Wait(stopWait)
+	hs.cancel()
 	r.sides.demote()
-	r.stats.set(nil)
-	if t.Done != nil {
-		t.Done()
+	if hs.done != nil {
+		hs.done()
 	}
-	log.Info("holder: term ended; following the next holder", "served_revision", r.sides.served())
+	r.work.Unlock()
+	r.log.Info("holder: site stopped; following the holder", "served_revision", r.sides.served())
 	select {
 	case r.kick <- struct{}{}:
 	default:

@@ -33,6 +33,7 @@ import (
 	"net/http"
 	"path/filepath"
 	"sync"
+	"sync/atomic"
 
 	"github.com/wpsitemap/wpsitemap/catalog"
 	"github.com/wpsitemap/wpsitemap/fleet"
@@ -50,16 +51,14 @@ const (
 	pagePrefix    = "page:"    // + catalog.PageKey: catalog.Entries.AppendPage's encoding
 )
 
-// Term is what a replica runs for one term as lease holder.
-type Term struct {
-	// Parts are the site's parts (site.Process.OneParts, with change
-	// notification). The replica sets StateDir, Entries and NoServer, and
-	// chains Published with its own.
-	Parts site.Parts
-	// Stats are the term's IndexNow counters, for /metrics (nil: none).
-	Stats server.NotifyStats
-	// Done is called once the site stopped (nil: nothing to do).
-	Done func()
+// Notes are the change notification of one term (site.FleetAnnouncer):
+// Observe is told of the snapshot served when the term starts and of each
+// one published during it, Run runs until the term ends, Stats count for
+// /metrics. Any may be nil.
+type Notes struct {
+	Observe func(*catalog.Snapshot)
+	Run     func(context.Context)
+	Stats   server.NotifyStats
 }
 
 // Options configure a Replica.
@@ -69,10 +68,17 @@ type Options struct {
 	// Dir is the replica's state directory: its state file
 	// (refresh.StateFileName) and its entry store (site.EntriesDir).
 	Dir string
-	// Term returns what the replica starts for a term it holds the lease
-	// (with the term's context and lease). An error gives the term up: it
-	// is logged, and the lease released after a pause.
-	Term func(ctx context.Context, l *fleet.Lease) (Term, error)
+	// Site returns the parts of the site the holder runs (site.Process.
+	// OneParts), started when the replica takes the lease and stopped when
+	// another replica holds it or the replica stops; done is called once
+	// it stopped. The replica sets StateDir, Entries and NoServer, and
+	// chains Published with its own. An error gives the lease up: it is
+	// logged, and the lease released after a pause.
+	Site func(ctx context.Context) (p site.Parts, done func(), err error)
+	// Notify, when set, makes the change notification of a term, with the
+	// term's context and lease (site.FleetAnnouncer). An error is logged,
+	// and the term announces nothing.
+	Notify func(ctx context.Context, l *fleet.Lease) (Notes, error)
 	// Follower is the site's catalog over catalog.NoDatabase, with the
 	// settings of the holder's (site.NewCatalog): what a follower
 	// restores shipped snapshots with. The replica gives it its entry
@@ -100,10 +106,12 @@ type Replica struct {
 	h        *server.Server
 	stats    *termStats
 
-	// work is held by a term, from before the site starts until it
-	// stopped, and by each mirroring of a revision: the entry store and
-	// the state file have one writer at a time.
+	// work is held while the holder's site runs, from before it starts
+	// until it stopped, and by each mirroring of a revision: the entry
+	// store and the state file have one writer at a time.
 	work sync.Mutex
+	// leased is true while a term runs: this replica holds the lease.
+	leased atomic.Bool
 	// kick asks the follower's loop to read the revision Redis has now
 	// (after a term).
 	kick chan struct{}
@@ -111,8 +119,8 @@ type Replica struct {
 
 // New opens the replica's entry store and makes its server; Run runs it.
 func New(opts Options) (*Replica, error) {
-	if opts.Fleet == nil || opts.Term == nil || opts.Follower == nil || opts.Dir == "" {
-		return nil, errors.New("replica: Fleet, Term, Follower and Dir are required")
+	if opts.Fleet == nil || opts.Site == nil || opts.Follower == nil || opts.Dir == "" {
+		return nil, errors.New("replica: Fleet, Site, Follower and Dir are required")
 	}
 	log := opts.Logger
 	if log == nil {
@@ -138,11 +146,10 @@ func New(opts Options) (*Replica, error) {
 func (r *Replica) Handler() http.Handler { return r.h }
 
 // Revision is the fleet revision served (0: none yet) and whether this
-// replica holds the lease now.
+// replica holds the lease now (a site kept running while Redis cannot be
+// reached does not).
 func (r *Replica) Revision() (rev int64, holder bool) {
-	r.sides.mu.Lock()
-	defer r.sides.mu.Unlock()
-	return r.sides.rev, r.sides.svc != nil
+	return r.sides.served(), r.leased.Load()
 }
 
 // Run runs the replica until ctx ends: the follower's loop, and the
@@ -156,7 +163,7 @@ func (r *Replica) Run(ctx context.Context) error {
 	}()
 	var wg sync.WaitGroup
 	wg.Go(func() { r.follow(ctx) })
-	err := r.f.Lead(ctx, r.term)
+	err := r.lead(ctx)
 	wg.Wait()
 	if ctx.Err() != nil {
 		return nil

@@ -66,7 +66,8 @@ func Serve(ctx context.Context, p *site.Process) int {
 		"replica", f.Name(), "state_dir", dir)
 	r, err := New(Options{
 		Fleet: f, Dir: dir, Database: p.DB, Logger: log,
-		Term:     holderTerm(p, dir),
+		Site:     holderSite(p, dir),
+		Notify:   holderNotes(p),
 		Follower: site.NewCatalog(catalog.NoDatabase(p.DB.Prefix()), cfg, p.Types.Load(), log, ""),
 		Server:   server.Options{CacheBytes: p.CacheBytes(), IndexNowKey: key},
 		IndexNow: cfg.IndexNow,
@@ -89,21 +90,27 @@ func Serve(ctx context.Context, p *site.Process) int {
 	return code
 }
 
-// holderTerm is what the replica of p starts for each term it holds the
-// lease: the single site over the database, following its binary log
-// when the settings ask for it, with change notification from Redis
-// (site.FleetAnnouncer): only the holder sends IndexNow and pings.
-func holderTerm(p *site.Process, dir string) func(ctx context.Context, l *fleet.Lease) (Term, error) {
-	return func(ctx context.Context, l *fleet.Lease) (Term, error) {
-		notes, err := site.FleetAnnouncer(ctx, p.Config, l, p.Logger)
-		if err != nil {
-			return Term{}, fmt.Errorf("change notification: %w", err)
-		}
+// holderSite is the site the replica of p runs while it holds the lease:
+// the single site over the database, following its binary log when the
+// settings ask for it.
+func holderSite(p *site.Process, dir string) func(ctx context.Context) (site.Parts, func(), error) {
+	return func(ctx context.Context) (site.Parts, func(), error) {
 		parts, done, ok := p.OneParts(ctx, dir)
 		if !ok {
-			return Term{}, errors.New("the binary log cannot be followed (WPSITEMAP_BINLOG=on)")
+			return parts, nil, errors.New("the binary log cannot be followed (WPSITEMAP_BINLOG=on)")
 		}
-		parts.Announce, parts.Published = notes.Run, notes.Observe
-		return Term{Parts: parts, Stats: notes.Stats, Done: done}, nil
+		return parts, done, nil
+	}
+}
+
+// holderNotes is the change notification of each term (IndexNow and pings
+// from Redis): only the holder sends.
+func holderNotes(p *site.Process) func(ctx context.Context, l *fleet.Lease) (Notes, error) {
+	return func(ctx context.Context, l *fleet.Lease) (Notes, error) {
+		n, err := site.FleetAnnouncer(ctx, p.Config, l, p.Logger)
+		if err != nil {
+			return Notes{}, err
+		}
+		return Notes{Observe: n.Observe, Run: n.Run, Stats: n.Stats}, nil
 	}
 }
