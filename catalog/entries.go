@@ -329,8 +329,9 @@ func (e *Entries) nextRevision(s *Snapshot) uint64 {
 // (a process killed between a commit and the state file's next write),
 // nothing is taken: the first write fills the store again. A snapshot
 // shipped from a lease holder (ReadShipped) takes whatever pages the
-// store holds, at any revision: the store was only ever written with
-// the holder's pages, each whole under its name. Under wmu.
+// store holds, at any revision (a follower restarted after it missed
+// revisions): a name is one content for good, whichever process wrote
+// it, and a page is whole once its marker is committed. Under wmu.
 func (e *Entries) adopt(s *Snapshot) error {
 	if rev := e.st.Revision(); rev != s.storedRev && !s.shipped {
 		e.log.Info("entry store and state file of different moments; filling the store again",

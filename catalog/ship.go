@@ -304,14 +304,14 @@ func (e *Entries) AppendPage(dst []byte, s *Snapshot, key string) ([]byte, error
 	dst = append(dst, pageFormat)
 	dst = binary.AppendUvarint(dst, uint64(len(key)))
 	dst = append(dst, key...)
-	var body []byte
+	var body, val []byte
 	n, whole := 0, false
 	err := v.v.ScanFrom(key, markerPos, 0, math.MaxInt32, func(se *entrystore.Entry) error {
 		if !whole {
 			whole = true // the marker
 			return nil
 		}
-		val := entrystore.AppendValue(nil, se)
+		val = entrystore.AppendValue(val[:0], se)
 		body = binary.AppendUvarint(body, uint64(len(val)))
 		body = append(body, val...)
 		n++

@@ -79,7 +79,7 @@ type shipped struct {
 
 // ship writes what the holder cat writes for snap, with tracker as the
 // change source's state.
-func ship(t *testing.T, cat *catalog.Catalog, snap *catalog.Snapshot, tracker []byte) shipped {
+func ship(t testing.TB, cat *catalog.Catalog, snap *catalog.Snapshot, tracker []byte) shipped {
 	t.Helper()
 	var sk, st bytes.Buffer
 	if err := cat.WriteSkeleton(&sk, snap); err != nil {
