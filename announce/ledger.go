@@ -128,7 +128,8 @@ func OpenLedger(dir string) (*Ledger, error) {
 
 // NewLedger opens the ledger kept in store. Pages no manifest names (left
 // by an Update that never committed: a crash, a lost lease) are
-// discarded.
+// discarded: NewLedger calls store.Discard once, with those pages (none,
+// often), so that a store also drops what such an Update staged.
 func NewLedger(ctx context.Context, store LedgerStore) (*Ledger, error) {
 	man, err := readManifest(ctx, store)
 	if err != nil {

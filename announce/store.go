@@ -37,7 +37,7 @@ type LedgerStore interface {
 	Commit(ctx context.Context, manifest []byte, gone []string) error
 	// Discard removes pages that no manifest names (an Update that did
 	// not commit, or a preview's pages), and drops whatever the store
-	// staged for that Update.
+	// staged for that Update. NewLedger calls it once, names or not.
 	Discard(ctx context.Context, names []string) error
 }
 

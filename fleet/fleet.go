@@ -18,6 +18,12 @@
 //     notify.Sender sends from: a batch moves to an in-flight list owned by
 //     the holder's token and leaves it when sent; the next holder puts a
 //     dead holder's in-flight batch back at the head.
+//   - The announcer's ledger (Queue.Ledger, an announce.LedgerStore): what
+//     the sitemaps listed when last announced, written by the holder only,
+//     so that the next holder compares with it; the URLs an update finds
+//     reach the queue in the same script that records its listing.
+//   - The site's IndexNow key (Fleet.IndexNowKey), generated once by the
+//     first replica that asks, the same for all.
 //
 // Every key of a site starts with Prefix(site), "wpsitemap:{site}:": the
 // braces make it a Redis Cluster hash tag, so a site's keys share a slot

@@ -3,6 +3,7 @@ package fleet
 import (
 	"context"
 	"errors"
+	"fmt"
 	"io"
 	"slices"
 	"sync"
@@ -260,5 +261,76 @@ func TestIndexNowKey(t *testing.T) {
 	}
 	if k, err := newFleet(t, rdb, site, "y", 0).IndexNowKey(ctx); err == nil {
 		t.Errorf("an invalid key in Redis was taken: %q", k)
+	}
+}
+
+// TestLedgerHandOn: the committed URLs reach the queue in order, after
+// those already queued, in chunks when there are more than a chunk's
+// worth; URLs a holder committed and died before queueing are queued by
+// the next holder's first Discard (announce.NewLedger), before anything
+// of its own, and the URLs it commits go after them.
+func TestLedgerHandOn(t *testing.T) {
+	const ttl = 800 * time.Millisecond
+	rdb, _, a, b := twoReplicas(t, ttl)
+	ctx := context.Background()
+	la := acquire(t, a)
+	qa := la.Queue("indexnow")
+	ga := qa.Ledger()
+	url := func(i int) string { return fmt.Sprintf("https://a.example/%d/", i) }
+	var want []string
+	if err := qa.Add(url(0)); err != nil { // a URL queued already: the rest go after it
+		t.Fatal(err)
+	}
+	want = append(want, url(0))
+	var batch []string
+	for i := 1; i <= 2*moveChunk+10; i++ {
+		batch = append(batch, url(i))
+	}
+	if err := ga.Staged().Add(batch...); err != nil {
+		t.Fatal(err)
+	}
+	want = append(want, batch...)
+	if err := ga.Commit(ctx, []byte("{}"), nil); err != nil {
+		t.Fatal(err)
+	}
+	if got := queued(t, qa); !slices.Equal(got, want) {
+		t.Fatalf("queue after a commit of %d URLs: %d URLs, in order %v; want %d", len(batch), len(got), slices.Equal(got[:min(len(got), len(want))], want[:min(len(got), len(want))]), len(want))
+	}
+
+	// a commits, and dies before it moves its URLs on (as if: the URLs
+	// are put in the committed list by hand).
+	committed := []string{url(100001), url(100002)}
+	if err := rdb.RPush(ctx, ga.committed, committed[0], committed[1]).Err(); err != nil {
+		t.Fatal(err)
+	}
+	if err := ga.Staged().Add(url(100003)); err != nil { // staged, never committed
+		t.Fatal(err)
+	}
+	la.stopRenewing()
+	lb := acquire(t, b)
+	qb := lb.Queue("indexnow")
+	gb := qb.Ledger()
+	if _, err := announce.NewLedger(ctx, gb); err != nil {
+		t.Fatal(err)
+	}
+	want = append(want, committed...)
+	if got := queued(t, qb); !slices.Equal(got, want) {
+		t.Fatalf("after b opened the ledger the queue ends with %q, want %q", got[len(got)-3:], want[len(want)-3:])
+	}
+	if n, err := rdb.Exists(ctx, gb.staged, gb.committed).Result(); err != nil || n != 0 {
+		t.Errorf("%d of the staged and committed lists left (%v), want none", n, err)
+	}
+	if err := gb.Staged().Add(url(100004)); err != nil {
+		t.Fatal(err)
+	}
+	if err := gb.Commit(ctx, []byte("{}"), nil); err != nil {
+		t.Fatal(err)
+	}
+	want = append(want, url(100004))
+	if got := queued(t, qb); !slices.Equal(got, want) {
+		t.Errorf("after b's commit the queue ends with %q, want %q", got[len(got)-3:], want[len(want)-3:])
+	}
+	if n := gb.Staged().Len(); n != int64(len(want)) {
+		t.Errorf("Staged.Len %d, want %d", n, len(want))
 	}
 }

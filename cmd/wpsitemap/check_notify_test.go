@@ -96,6 +96,17 @@ func TestCheckChangeNotification(t *testing.T) {
 		}
 		wantLines(t, out, `^  FAIL  GET `+withoutKey.URL+`/check-key-0123.txt: 200, not from wpsitemap.*: engines cannot verify the IndexNow key`)
 	})
+	t.Run("fleet", func(t *testing.T) {
+		// With a shared Redis the queue and the ledger are there, not in
+		// the state directory; check does not connect to it.
+		_, out := runIt("WPSITEMAP_INDEXNOW", "on", "WPSITEMAP_REDIS", "redis://127.0.0.1:1/0")
+		wantLines(t, out, `^  note  with WPSITEMAP_REDIS the lease holder submits the fleet's changed URLs; the IndexNow queue, the ledger and the key \(unless WPSITEMAP_INDEXNOW_KEY sets it\) are kept in Redis, which check does not read$`)
+		for _, not := range []string{"queued", "differs from the ledger", "indexnow-key.txt"} {
+			if strings.Contains(out, not) {
+				t.Errorf("with Redis, check reported %q from the state directory", not)
+			}
+		}
+	})
 	t.Run("off", func(t *testing.T) {
 		_, out := runIt()
 		wantLines(t, out,
