@@ -283,12 +283,13 @@ func (e *Entries) write(ctx context.Context, s *Snapshot) error {
 	full := len(missing) == len(keys) && len(keys) > 0
 	if !full {
 		defer e.wmu.Unlock()
-		if len(missing) > 0 || len(stale) > 0 || (s.shipped && e.st.Revision() != s.storedRev) {
+		commit := len(missing) > 0 || len(stale) > 0 || (s.shipped && e.st.Revision() != s.storedRev)
+		if commit {
 			if err := e.change(ctx, s, missing, stale, e.nextRevision(s)); err != nil {
 				return err
 			}
 		}
-		return e.done(s, keys, start, len(missing), len(stale))
+		return e.done(s, keys, start, commit, len(missing), len(stale))
 	}
 	e.wmu.Unlock()
 	e.lmu.Lock() // one load at a time; Close waits for it
@@ -309,7 +310,7 @@ func (e *Entries) write(ctx context.Context, s *Snapshot) error {
 	}
 	e.log.Info("entry store filled", "entries", l.Entries()-int64(len(missing)), "pages", len(missing), "revision", rev,
 		"duration", time.Since(start))
-	return e.done(s, keys, start, len(missing), len(stale))
+	return e.done(s, keys, start, true, len(missing), len(stale))
 }
 
 // nextRevision is the revision to commit s with: the one after the
@@ -369,11 +370,14 @@ func (e *Entries) isClosed() bool {
 
 // done makes the revision just committed, which holds the pages keys,
 // current and gives s its view (under wmu).
-func (e *Entries) done(s *Snapshot, keys map[string]bool, start time.Time, written, deleted int) error {
+func (e *Entries) done(s *Snapshot, keys map[string]bool, start time.Time, committed bool, written, deleted int) error {
 	e.mu.Lock()
-	if c := e.cur; c != nil && c.rev == e.st.Revision() {
+	if c := e.cur; c != nil && !committed && c.rev == e.st.Revision() {
 		// Nothing was committed: s shares the current view, and the
-		// one before stays open for the readers of older snapshots.
+		// one before stays open for the readers of older snapshots. (A
+		// commit may reuse the current view's revision: a fleet's
+		// follower commits at the holder's, which an earlier term of its
+		// own may have used for other pages.)
 		e.mu.Unlock()
 		s.view, s.entries = c, e
 		return nil

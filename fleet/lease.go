@@ -18,6 +18,11 @@ import (
 // noticed yet.
 var ErrFenced = errors.New("fleet: the lease is no longer held: write refused")
 
+// ErrUnreachable is why a lease was lost when Redis could not be reached
+// for its whole TTL (Lease.Err wraps it): nobody may have taken it, and
+// the holder cannot know until Redis answers again.
+var ErrUnreachable = errors.New("fleet: Redis unreachable")
+
 // acquireScript takes the lease when it is free: SET NX PX, then the next
 // fencing token (INCR, raised to ARGV[3] when the replica has seen a
 // higher one). It returns {token, value, ttl}, or {0, holder's value, its
@@ -240,7 +245,7 @@ func (l *Lease) keep(acquired time.Time) {
 			expiry.Stop()
 			return
 		case <-expiry.C:
-			l.lose(fmt.Errorf("fleet: Redis unreachable for the lease's TTL (%v); another replica may hold it: %w", ttl, lastErr))
+			l.lose(fmt.Errorf("%w for the lease's TTL (%v); another replica may hold it: %w", ErrUnreachable, ttl, lastErr))
 			f.log.Error("fleet: lease lost: Redis unreachable for the lease's TTL; stopping the database work", "token", l.token, "err", lastErr)
 			return
 		case <-next.C:

@@ -54,6 +54,9 @@ func TestRedisRestart(t *testing.T) {
 	select {
 	case <-l.Lost():
 		t.Logf("holder: %v", l.Err())
+		if !errors.Is(l.Err(), ErrUnreachable) {
+			t.Errorf("lease lost with Redis gone: %v, want ErrUnreachable", l.Err())
+		}
 	case <-time.After(20 * ttl):
 		t.Fatal("the holder did not notice Redis was gone")
 	}

@@ -26,9 +26,9 @@ func TestHelpListsOwnFlags(t *testing.T) {
 	}
 	flagLine := regexp.MustCompile(`(?m)^  -([a-z-]+)`)
 	for cmd, want := range map[string][]string{
-		"serve":       join(db, sitemaps, logging, []string{"addr", "binlog", "state-dir", "store", "indexnow", "indexnow-endpoint", "indexnow-key", "ping", "redis"}),
+		"serve":       join(db, sitemaps, logging, []string{"addr", "binlog", "state-dir", "store", "indexnow", "indexnow-endpoint", "indexnow-key", "ping", "redis", "fleet-site"}),
 		"urls":        join(db, sitemaps, logging, []string{"explain", "id", "language", "site", "type"}),
-		"check":       join(db, sitemaps, logging, []string{"all", "site", "url", "binlog", "state-dir", "store", "indexnow", "indexnow-endpoint", "indexnow-key", "ping", "redis"}),
+		"check":       join(db, sitemaps, logging, []string{"all", "site", "url", "binlog", "state-dir", "store", "indexnow", "indexnow-endpoint", "indexnow-key", "ping", "redis", "fleet-site"}),
 		"diff":        join(db, sitemaps, logging, []string{"delay", "language", "url"}),
 		"healthcheck": {"addr"},
 		"version":     nil,
