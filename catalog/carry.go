@@ -140,6 +140,9 @@ func (c *Carry) sameLinks(name string) bool {
 // alternates follow icl_languages, wp.Changes.Languages): a full build is
 // due.
 func (c *Catalog) Reread(ctx context.Context, old *Snapshot) (s *Snapshot, rebuild bool, err error) {
+	if old.shipped {
+		return nil, false, ErrShipped
+	}
 	s, rebuild, err = c.reread(ctx, old, nil)
 	if err == nil && !rebuild {
 		err = c.storeEntries(ctx, s)

@@ -253,6 +253,12 @@ type Snapshot struct {
 	// says its pages kept their saved revisions (ReadState).
 	storedRev uint64
 	keepRevs  bool
+	// shipped: the snapshot was restored from what a fleet's lease
+	// holder wrote (ReadShipped), for serving its pages from the entry
+	// store only: it holds none of the providers' data. fetch, while it
+	// is written to the store, gets a page the store lacks.
+	shipped bool
+	fetch   func(ctx context.Context, key string) ([]byte, error)
 }
 
 // Build is a snapshot under construction, handed to the providers.
@@ -312,6 +318,9 @@ func (s *Snapshot) setExpiry() {
 // now, into a copy of old that shares everything else. The providers'
 // queries are small (the news window holds at most 1000 articles).
 func (c *Catalog) Retime(ctx context.Context, old *Snapshot, now time.Time) (*Snapshot, error) {
+	if old.shipped {
+		return nil, ErrShipped
+	}
 	s := old.copy()
 	s.now = now
 	expired := map[Provider]bool{}
@@ -459,19 +468,7 @@ func (c *Catalog) skeleton(ctx context.Context, version string, site *wp.Site, f
 			return nil, nil, err
 		}
 	}
-	overrides := c.overrides.Load()
-	reg := wp.NewRegistry(site, facts, overrides)
-	var total int64
-	for _, n := range facts.PostTypes {
-		total += n
-	}
-	s := &Snapshot{
-		facts: facts, published: facts.PostTypes, publishedAll: total,
-		Version: version, base: version, Site: site, Registry: reg, Linker: wp.NewLinker(site.LinkSite(), reg),
-		Links: c.db.NewLinks(site), byName: map[string]*Sitemap{}, perPage: c.opts.PerPage,
-		state:   map[Provider]any{},
-		seoSite: seo.NewSite(site.Home, site.PageOnFront, site.PageForPosts), hosts: &sync.Map{},
-	}
+	s := c.newSnapshot(version, site, facts, c.db.NewLinks(site))
 	if s.languages, err = c.readLanguages(ctx, site); err != nil {
 		return nil, nil, err
 	}
@@ -488,6 +485,24 @@ func (c *Catalog) skeleton(ctx context.Context, version string, site *wp.Site, f
 	return s, &Build{Snapshot: s}, nil
 }
 
+// newSnapshot returns a snapshot of site and facts with no sitemap yet,
+// its links read through links; its languages and page size with
+// alternates are the caller's to set.
+func (c *Catalog) newSnapshot(version string, site *wp.Site, facts *wp.TypeFacts, links *wp.LinkCache) *Snapshot {
+	reg := wp.NewRegistry(site, facts, c.overrides.Load())
+	var total int64
+	for _, n := range facts.PostTypes {
+		total += n
+	}
+	return &Snapshot{
+		facts: facts, published: facts.PostTypes, publishedAll: total,
+		Version: version, base: version, Site: site, Registry: reg, Linker: wp.NewLinker(site.LinkSite(), reg),
+		Links: links, byName: map[string]*Sitemap{}, perPage: c.opts.PerPage,
+		state:   map[Provider]any{},
+		seoSite: seo.NewSite(site.Home, site.PageOnFront, site.PageForPosts), hosts: &sync.Map{},
+	}
+}
+
 // loadSite reads the site's options, as the sitemaps of its host see them
 // (hostView).
 func (c *Catalog) loadSite(ctx context.Context) (*wp.Site, error) {
@@ -495,7 +510,7 @@ func (c *Catalog) loadSite(ctx context.Context) (*wp.Site, error) {
 	if err != nil {
 		return nil, err
 	}
-	return c.hostView(ctx, site)
+	return c.hostView(ctx, site, c.staticTranslations)
 }
 
 // logTypes says, once per registry shape, which types were found and left out.
@@ -595,7 +610,13 @@ func (s *Snapshot) Entries(ctx context.Context, sm *Sitemap, n int, fn func(Entr
 		if ok, err := e.read(ctx, s, sm, n, fn); ok {
 			return err
 		}
+		if s.shipped {
+			return fmt.Errorf("%w: page %d of %s is not in the entry store", ErrShipped, n, sm.Name)
+		}
 		e.fromDB.Add(1)
+	}
+	if s.shipped {
+		return fmt.Errorf("%w: the entry store is closed", ErrShipped)
 	}
 	return sm.Provider.Entries(ctx, Query{Snap: s, Sitemap: sm, Page: n}, fn)
 }
@@ -606,6 +627,9 @@ func (s *Snapshot) Entries(ctx context.Context, sm *Sitemap, n int, fn func(Entr
 // of a sitemap the index does not list (a post type's archive entry when
 // Yoast counts no post of the type) are left out, as seo.SitemapNotInIndex.
 func (c *Catalog) Walk(ctx context.Context, s *Snapshot, only string, fn func(Entry) error, explain func(Excluded)) error {
+	if s.shipped {
+		return ErrShipped
+	}
 	for _, sm := range s.Sitemaps {
 		if only != "" && sm.Name != only {
 			continue

@@ -160,8 +160,8 @@ func (e *Entries) Revision() uint64 { return e.st.Revision() }
 // a store that could not be read).
 func (e *Entries) FromDatabase() int64 { return e.fromDB.Load() }
 
-// Written is the number of pages rendered by their providers and written
-// to the store.
+// Written is the number of pages rendered by their providers (or, on a
+// fleet's follower, fetched: ReadShipped) and written to the store.
 func (e *Entries) Written() int64 { return e.written.Load() }
 
 // FromStore is the number of pages read from the store.
@@ -221,6 +221,29 @@ type pageRef struct {
 	n  int
 }
 
+// pageRefs returns the names of the pages of s that are served (of the
+// sitemaps the index lists), each once, in index order, with a page of
+// each name.
+func (s *Snapshot) pageRefs() ([]string, []pageRef) {
+	seen := map[string]bool{}
+	var keys []string
+	var refs []pageRef
+	for _, sm := range s.Sitemaps {
+		if !sm.InIndex {
+			continue // not served
+		}
+		for n := 1; n <= len(sm.Pages); n++ {
+			k := PageKey(s, sm, n)
+			if !seen[k] {
+				seen[k] = true
+				keys = append(keys, k)
+				refs = append(refs, pageRef{sm, n})
+			}
+		}
+	}
+	return keys, refs
+}
+
 // write stores the pages of s the store lacks, deletes those s no longer
 // lists, commits them with a new revision and gives s its view. A
 // snapshot already written is left alone. A full load renders its pages
@@ -242,21 +265,13 @@ func (e *Entries) write(ctx context.Context, s *Snapshot) error {
 			return err
 		}
 	}
-	keys := map[string]bool{}
+	names, refs := s.pageRefs()
+	keys := make(map[string]bool, len(names))
 	var missing []pageRef
-	for _, sm := range s.Sitemaps {
-		if !sm.InIndex {
-			continue // not served
-		}
-		for n := 1; n <= len(sm.Pages); n++ {
-			k := PageKey(s, sm, n)
-			if keys[k] {
-				continue
-			}
-			keys[k] = true
-			if !e.present[k] {
-				missing = append(missing, pageRef{sm, n})
-			}
+	for i, k := range names {
+		keys[k] = true
+		if !e.present[k] {
+			missing = append(missing, refs[i])
 		}
 	}
 	var stale []string
@@ -268,8 +283,8 @@ func (e *Entries) write(ctx context.Context, s *Snapshot) error {
 	full := len(missing) == len(keys) && len(keys) > 0
 	if !full {
 		defer e.wmu.Unlock()
-		if len(missing) > 0 || len(stale) > 0 {
-			if err := e.change(ctx, s, missing, stale, e.st.Revision()+1); err != nil {
+		if len(missing) > 0 || len(stale) > 0 || (s.shipped && e.st.Revision() != s.storedRev) {
+			if err := e.change(ctx, s, missing, stale, e.nextRevision(s)); err != nil {
 				return err
 			}
 		}
@@ -288,7 +303,7 @@ func (e *Entries) write(ctx context.Context, s *Snapshot) error {
 	defer l.Close()
 	e.wmu.Lock()
 	defer e.wmu.Unlock()
-	rev := e.st.Revision() + 1
+	rev := e.nextRevision(s)
 	if err := l.Commit(rev); err != nil {
 		return fmt.Errorf("catalog: entry store: %w", err)
 	}
@@ -297,13 +312,26 @@ func (e *Entries) write(ctx context.Context, s *Snapshot) error {
 	return e.done(s, keys, start, len(missing), len(stale))
 }
 
+// nextRevision is the revision to commit s with: the one after the
+// store's, but for a snapshot shipped from a fleet's lease holder
+// (ReadShipped), which is committed at the holder's.
+func (e *Entries) nextRevision(s *Snapshot) uint64 {
+	if s.shipped {
+		return s.storedRev
+	}
+	return e.st.Revision() + 1
+}
+
 // adopt takes the pages of s that the store holds as present, when the
 // store is at the revision the state file s was read from was written
 // with: the store and the file are of one moment. At another revision
 // (a process killed between a commit and the state file's next write),
-// nothing is taken: the first write fills the store again. Under wmu.
+// nothing is taken: the first write fills the store again. A snapshot
+// shipped from a lease holder (ReadShipped) takes whatever pages the
+// store holds, at any revision: the store was only ever written with
+// the holder's pages, each whole under its name. Under wmu.
 func (e *Entries) adopt(s *Snapshot) error {
-	if rev := e.st.Revision(); rev != s.storedRev {
+	if rev := e.st.Revision(); rev != s.storedRev && !s.shipped {
 		e.log.Info("entry store and state file of different moments; filling the store again",
 			"store_revision", rev, "state_revision", s.storedRev)
 		return nil
@@ -314,19 +342,14 @@ func (e *Entries) adopt(s *Snapshot) error {
 	}
 	defer v.Close()
 	present := map[string]bool{}
-	for _, sm := range s.Sitemaps {
-		if !sm.InIndex {
-			continue
+	keys, _ := s.pageRefs()
+	for _, k := range keys {
+		_, ok, err := v.Get(k, markerPos, 0)
+		if err != nil {
+			return fmt.Errorf("catalog: entry store: %w", err)
 		}
-		for n := 1; n <= len(sm.Pages); n++ {
-			k := PageKey(s, sm, n)
-			_, ok, err := v.Get(k, markerPos, 0)
-			if err != nil {
-				return fmt.Errorf("catalog: entry store: %w", err)
-			}
-			if ok {
-				present[k] = true
-			}
+		if ok {
+			present[k] = true
 		}
 	}
 	e.mu.Lock()
@@ -379,9 +402,18 @@ func (e *Entries) done(s *Snapshot, keys map[string]bool, start time.Time, writt
 	return nil
 }
 
-// render streams the entries of page r of s, from its provider.
+// render streams the entries of page r of s, from its provider, or, for
+// a snapshot being shipped (ReadShipped), from the page fetched.
 func (e *Entries) render(ctx context.Context, s *Snapshot, r pageRef, fn func(pos int64, e *entrystore.Entry) error) error {
 	e.written.Add(1)
+	if s.fetch != nil {
+		k := PageKey(s, r.sm, r.n)
+		b, err := s.fetch(ctx, k)
+		if err != nil {
+			return err
+		}
+		return decodePage(k, b, fn)
+	}
 	var pos int64
 	return r.sm.Provider.Entries(ctx, Query{Snap: s, Sitemap: r.sm, Page: r.n}, func(e Entry) error {
 		se, err := stored(&e)

@@ -47,15 +47,7 @@ func TestStoreAgreesWithTheStateFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	saved := buf.Bytes()
-	all, posts := 0, 0
-	for _, sm := range snap.Sitemaps {
-		if sm.InIndex {
-			all += len(sm.Pages)
-			if snap.Registry.PostType(sm.Name) != nil {
-				posts += len(sm.Pages)
-			}
-		}
-	}
+	all, posts := postPages(snap)
 	if posts == 0 || posts == all {
 		t.Fatalf("%d pages, %d of post types: the test would prove little", all, posts)
 	}
@@ -88,6 +80,20 @@ func TestStoreAgreesWithTheStateFile(t *testing.T) {
 	// still holds the post types' pages, is no longer at the state file's
 	// revision.
 	restart("of different moments", func(n int64) bool { return n == int64(all) })
+}
+
+// postPages returns the number of pages snap serves, and of those of
+// post types (which keep their revisions across a restart).
+func postPages(snap *catalog.Snapshot) (all, posts int) {
+	for _, sm := range snap.Sitemaps {
+		if sm.InIndex {
+			all += len(sm.Pages)
+			if snap.Registry.PostType(sm.Name) != nil {
+				posts += len(sm.Pages)
+			}
+		}
+	}
+	return all, posts
 }
 
 // TestReadersKeepTheirRevision: while changes are applied and committed

@@ -29,8 +29,10 @@ func hreflangOn(mode string, site *wp.Site) bool {
 // site that serves one set of sitemaps per language host
 // (wp.Site.PerHost): the host of Options.Language, or, without one, the
 // default language's (what the server answers a host that is no
-// language's). Other sites are returned as they are.
-func (c *Catalog) hostView(ctx context.Context, site *wp.Site) (*wp.Site, error) {
+// language's). Other sites are returned as they are. static gives the
+// translations of the static pages on the view (staticTranslations, or
+// what a fleet's lease holder read: ReadShipped).
+func (c *Catalog) hostView(ctx context.Context, site *wp.Site, static func(context.Context, *wp.Site) (front, posts int64, err error)) (*wp.Site, error) {
 	if !site.PerHost() {
 		// Polylang left subdomain or domain mode (WPML domain mode):
 		// until the process serves one set again, each host serves it.
@@ -41,7 +43,7 @@ func (c *Catalog) hostView(ctx context.Context, site *wp.Site) (*wp.Site, error)
 		lang = site.DefaultLanguage()
 	}
 	view := site.ForLanguage(lang)
-	front, posts, err := c.staticTranslations(ctx, view)
+	front, posts, err := static(ctx, view)
 	if err != nil {
 		return nil, err
 	}

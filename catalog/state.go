@@ -66,11 +66,11 @@ func (c *Catalog) kinds() []string {
 // which would otherwise sit in memory, and double while growing, on top of
 // the snapshot and the page cache).
 func (c *Catalog) WriteState(w io.Writer, s *Snapshot, source []byte) error {
-	f := stateFile{Format: stateFormat, Prefix: c.db.Prefix(), PerPage: c.opts.PerPage, AltPerPage: s.altPerPage, Kinds: c.kinds(),
-		Saved: time.Now().UTC(), Tracker: source, Options: s.Site.OptionSums()}
-	if s.view != nil {
-		f.Entries = s.view.rev
+	if s.shipped {
+		return fmt.Errorf("catalog: save state: %w", ErrShipped)
 	}
+	f := stateFile{Format: stateFormat, Prefix: c.db.Prefix(), PerPage: c.opts.PerPage, AltPerPage: s.altPerPage, Kinds: c.kinds(),
+		Saved: time.Now().UTC(), Tracker: source, Options: s.Site.OptionSums(), Entries: s.StoreRevision()}
 	enc := gob.NewEncoder(w)
 	err := enc.Encode(&f)
 	for _, p := range c.opts.Providers {
@@ -109,16 +109,10 @@ func (c *Catalog) ReadState(ctx context.Context, r io.Reader) (*Snapshot, []byte
 // read them).
 func (c *Catalog) readState(ctx context.Context, r io.Reader, site *wp.Site, facts *wp.TypeFacts) (*Snapshot, []byte, error) {
 	start := time.Now()
-	var f stateFile
 	dec := gob.NewDecoder(r)
-	if err := dec.Decode(&f); err != nil {
-		return nil, nil, fmt.Errorf("catalog: corrupt state file: %w", err)
-	}
-	switch {
-	case f.Format != stateFormat:
-		return nil, nil, fmt.Errorf("%w: format %d, not %d", ErrStaleState, f.Format, stateFormat)
-	case f.Prefix != c.db.Prefix() || f.PerPage != c.opts.PerPage || !slices.Equal(f.Kinds, c.kinds()):
-		return nil, nil, fmt.Errorf("%w: other prefix, entries per page or sitemap kinds", ErrStaleState)
+	f, err := c.readStateHeader(dec)
+	if err != nil {
+		return nil, nil, err
 	}
 	s, b, err := c.skeleton(ctx, newBase(), site, facts, true)
 	if err != nil {
@@ -147,6 +141,23 @@ func (c *Catalog) readState(ctx context.Context, r io.Reader, site *wp.Site, fac
 	s.BuildDur = time.Since(start)
 	c.log.Debug("snapshot read from the state", "saved", f.Saved, "version", s.Version, "sitemaps", len(s.Sitemaps))
 	return s, f.Tracker, nil
+}
+
+// readStateHeader reads the state file's header from dec and checks that
+// it is of this format and fits the catalog's prefix, entries per page
+// and kinds (ErrStaleState).
+func (c *Catalog) readStateHeader(dec *gob.Decoder) (stateFile, error) {
+	var f stateFile
+	if err := dec.Decode(&f); err != nil {
+		return f, fmt.Errorf("catalog: corrupt state file: %w", err)
+	}
+	switch {
+	case f.Format != stateFormat:
+		return f, fmt.Errorf("%w: format %d, not %d", ErrStaleState, f.Format, stateFormat)
+	case f.Prefix != c.db.Prefix() || f.PerPage != c.opts.PerPage || !slices.Equal(f.Kinds, c.kinds()):
+		return f, fmt.Errorf("%w: other prefix, entries per page or sitemap kinds", ErrStaleState)
+	}
+	return f, nil
 }
 
 // persisted forms of the providers' data.

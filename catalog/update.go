@@ -23,6 +23,9 @@ import (
 // (languageChange.finish); and, on a language host's view, the
 // translations of the static pages followed (followStaticPages).
 func (c *Catalog) Apply(ctx context.Context, old *Snapshot, ch wp.Changes) (*Snapshot, bool, error) {
+	if old.shipped {
+		return nil, false, ErrShipped
+	}
 	s, stale, err := c.apply(ctx, old, ch, false)
 	if err == nil {
 		err = c.storeEntries(ctx, s)

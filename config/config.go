@@ -39,6 +39,7 @@
 //	--indexnow-key      WPSITEMAP_INDEXNOW_KEY[_FILE]                   (generated, kept in the state directory)
 //	--ping              WPSITEMAP_PING                                  (none)
 //	--redis             WPSITEMAP_REDIS                                 (none)
+//	--fleet-site        WPSITEMAP_FLEET_SITE                            (from the database's address, name and prefix)
 //	--wp-config         (flag only)                                     (none)
 //
 // Each command reads only the groups of settings it uses (LoadGroups):
@@ -140,6 +141,9 @@ type Config struct {
 	// "" when this replica stands alone; Load checked that fleet.ParseURL
 	// takes it. Printed and logged, its passwords are redacted.
 	Redis RedisURL
+	// FleetSite names this site in the shared Redis (fleet.Options.Site)
+	// as given, "" when it is not: FleetName is the name used.
+	FleetSite string
 
 	origins map[string]string // by flag name: where each value loaded came from (Origin)
 }

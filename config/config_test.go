@@ -134,6 +134,11 @@ func TestLoad(t *testing.T) {
 			want: with(func(c *Config) { c.Redis = "redis://s1:26379/0?master_name=main&addr=s2:26379" }),
 		},
 		{
+			name: "shared Redis under a site name of its own",
+			env:  env{"WPSITEMAP_REDIS": "redis://r/0", "WPSITEMAP_FLEET_SITE": "shop.example"},
+			want: with(func(c *Config) { c.Redis, c.FleetSite = "redis://r/0", "shop.example" }),
+		},
+		{
 			name: "every _FILE variable, trailing newlines trimmed",
 			env: env{
 				"WORDPRESS_DB_HOST_FILE": "/s/host", "WORDPRESS_DB_USER_FILE": "/s/user", "WORDPRESS_DB_PASSWORD_FILE": "/s/pw",
@@ -445,6 +450,9 @@ func TestLoadErrors(t *testing.T) {
 		{name: "redis other scheme", env: env{"WPSITEMAP_REDIS": "https://h/"}, want: `WPSITEMAP_REDIS: must be a redis://, rediss:// or unix:// URL, got scheme "https"`},
 		{name: "redis unknown option", args: []string{"--redis=redis://h/0?tls=on"}, want: `--redis: redis: unexpected option: tls`},
 		{name: "redis bad database", args: []string{"--redis=redis://h/x"}, want: `--redis: redis: invalid database number: "x"`},
+		{name: "redis without the entry store", env: env{"WPSITEMAP_REDIS": "redis://h/0", "WPSITEMAP_STORE": "off"}, want: `WPSITEMAP_REDIS: the replicas sharing Redis serve pages from their entry stores: WPSITEMAP_STORE (--store) must not be off`},
+		{name: "fleet site with a brace", env: env{"WPSITEMAP_FLEET_SITE": "a{b"}, want: `WPSITEMAP_FLEET_SITE: fleet: site name "a{b" has a brace, a space or a control character`},
+		{name: "fleet site with a space", args: []string{"--fleet-site=a b"}, want: `--fleet-site: fleet: site name "a b" has a brace, a space or a control character`},
 		{name: "redis sentinel without a name", args: []string{"--redis=redis://h:26379?master_name="}, want: `--redis: master_name= is empty`},
 		{name: "addr port too big", env: env{"WPSITEMAP_ADDR": ":65536"}, want: `WPSITEMAP_ADDR: port must be a number from 0 to 65535, got ":65536"`},
 		{name: "addr bad host", env: env{"WPSITEMAP_ADDR": "my host:80"}, want: `WPSITEMAP_ADDR: invalid host "my host", got "my host:80"`},

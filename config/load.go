@@ -265,8 +265,20 @@ func featureSteps(cfg *Config) []step {
 				if _, err := fleet.ParseURL(v); err != nil {
 					return err
 				}
+				if !cfg.Store {
+					return errors.New("the replicas sharing Redis serve pages from their entry stores: WPSITEMAP_STORE (--store) must not be off")
+				}
 			}
 			cfg.Redis = RedisURL(v)
+			return nil
+		}},
+		{sFleetSite, func(v string) error {
+			if v != "" {
+				if err := fleet.CheckSite(v); err != nil {
+					return err
+				}
+			}
+			cfg.FleetSite = v
 			return nil
 		}},
 	}

@@ -62,12 +62,14 @@ var (
 		usage: "space-separated URL templates requested once changes settle, at most once a minute, {sitemap} replaced by the index URL, percent-encoded (env WPSITEMAP_PING, default none)"}
 	sRedis = setting{flag: "redis", env: "WPSITEMAP_REDIS",
 		usage: "Redis shared by the replicas of this site, so that one of them does the database work: redis://[user:password@]host[:port][/db], rediss:// for TLS, unix:///path.sock, or a Sentinel setup with ?master_name= (env WPSITEMAP_REDIS, default none: this replica stands alone)"}
+	sFleetSite = setting{flag: "fleet-site", env: "WPSITEMAP_FLEET_SITE",
+		usage: "the name the replicas of this site share in Redis, the same on each and different for each site sharing the Redis: no braces, spaces or control characters (env WPSITEMAP_FLEET_SITE, default the database's name and a hash of its host, port, name and table prefix; set it when the replicas name the database server differently)"}
 	sWPConfig = setting{flag: "wp-config",
 		usage: "read database settings from this wp-config.php, below flags and variables; PHP is not run"}
 
 	allSettings = []setting{sDBHost, sDBUser, sDBPassword, sDBName, sPrefix,
 		sAddr, sEntries, sTypesFile, sImageHosts, sCache, sStore, sDBTimeout, sLogFormat, sLogLevel, sVideo, sNews, sHreflang, sStateDir, sBinlog,
-		sIndexNow, sIndexNowEndpoint, sIndexNowKey, sPing, sRedis, sWPConfig}
+		sIndexNow, sIndexNowEndpoint, sIndexNowKey, sPing, sRedis, sFleetSite, sWPConfig}
 )
 
 // groupOf is the group of each setting, by flag name. A setting missing
@@ -81,7 +83,7 @@ var groupOf = map[string]Group{
 	"log-format": Logging, "log-level": Logging,
 	"state-dir": State, "store": State, "binlog": State,
 	"indexnow": State, "indexnow-endpoint": State, "indexnow-key": State, "ping": State,
-	"redis": State,
+	"redis": State, "fleet-site": State,
 }
 
 // uses reports whether s is one of the settings loaded.

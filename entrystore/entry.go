@@ -58,6 +58,19 @@ func appendEntry(dst []byte, e *Entry) []byte {
 	return appendEntryAs(dst, e, false)
 }
 
+// AppendValue appends to dst the encoding of e as PutAt stores it, its
+// ID and Part included: for carrying entries to another store (a fleet's
+// follower), which DecodeValue reads back.
+func AppendValue(dst []byte, e *Entry) []byte { return appendEntryAs(dst, e, true) }
+
+// DecodeValue decodes value, as AppendValue wrote it, into e, reusing e's
+// slices; value may be reused once it returns. A value that is not one
+// whole entry is an error (one of another version wraps ErrRebuild).
+func DecodeValue(value []byte, e *Entry) error {
+	e.ID, e.Part = 0, 0
+	return decodeEntry(value, e)
+}
+
 // appendEntryAs is appendEntry, with e's ID and Part in the value when
 // object is set (an entry kept at a position: PutAt).
 func appendEntryAs(dst []byte, e *Entry, object bool) []byte {

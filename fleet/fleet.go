@@ -81,7 +81,7 @@ type Fleet struct {
 // New returns the Fleet of opts.Site over rdb, which the caller keeps and
 // closes. Nothing is sent to Redis yet.
 func New(rdb redis.UniversalClient, opts Options) (*Fleet, error) {
-	if err := checkSite(opts.Site); err != nil {
+	if err := CheckSite(opts.Site); err != nil {
 		return nil, err
 	}
 	if opts.Name == "" {
@@ -106,12 +106,14 @@ func New(rdb redis.UniversalClient, opts Options) (*Fleet, error) {
 // Prefix is what every key of site starts with.
 func Prefix(site string) string { return "wpsitemap:{" + site + "}:" }
 
-func checkSite(site string) error {
+// CheckSite says why site cannot name a site (Options.Site): it is empty,
+// or has a brace (the hash tag's), a space or a control character.
+func CheckSite(site string) error {
 	switch {
 	case site == "":
 		return errors.New("fleet: the site's name is empty")
-	case strings.ContainsAny(site, "{}"), strings.ContainsFunc(site, unicode.IsControl):
-		return fmt.Errorf("fleet: site name %q has a brace or a control character", site)
+	case strings.ContainsAny(site, "{}"), strings.ContainsFunc(site, func(r rune) bool { return unicode.IsSpace(r) || unicode.IsControl(r) }):
+		return fmt.Errorf("fleet: site name %q has a brace, a space or a control character", site)
 	}
 	return nil
 }

@@ -40,26 +40,14 @@ func (s *Service) Save(ctx context.Context) error {
 	if s.statePath() == "" {
 		return nil
 	}
-	if !s.acquire(ctx) {
-		return ctx.Err()
-	}
-	s.mu.Lock()
-	snap := s.snap
-	s.mu.Unlock()
-	var src []byte
-	var err error
-	if s.source != nil {
-		src, err = s.source.State()
-	}
-	ok := s.source != nil
-	s.release()
+	snap, src, err := s.Moment(ctx)
 	if err != nil {
 		return err
 	}
 	s.mu.Lock()
 	same := snap == s.saved
 	s.mu.Unlock()
-	if snap == nil || !ok || same {
+	if snap == nil || src == nil || same {
 		return nil
 	}
 	if err := s.write(snap, src); errors.Is(err, catalog.ErrNotPersistent) {
@@ -73,6 +61,34 @@ func (s *Service) Save(ctx context.Context) error {
 	s.saved = snap
 	s.mu.Unlock()
 	return nil
+}
+
+// Moment returns the current snapshot and the change source's state that
+// goes with it (wp.ChangeSource.State), of one moment: between two
+// checks, so that the source's next poll finds what changed after the
+// snapshot. That is what the state file keeps (Save), and what a fleet's
+// lease holder ships with each snapshot (catalog.Catalog.WriteState).
+// Both are nil before the first snapshot; the state is non-nil once there
+// is a source (an empty state is []byte{}).
+func (s *Service) Moment(ctx context.Context) (*catalog.Snapshot, []byte, error) {
+	if !s.acquire(ctx) {
+		return nil, nil, ctx.Err()
+	}
+	defer s.release()
+	s.mu.Lock()
+	snap := s.snap
+	s.mu.Unlock()
+	if s.source == nil {
+		return snap, nil, nil
+	}
+	src, err := s.source.State()
+	if err != nil {
+		return nil, nil, err
+	}
+	if src == nil {
+		src = []byte{}
+	}
+	return snap, src, nil
 }
 
 // write writes the state file whole (atomicfile).

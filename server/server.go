@@ -43,6 +43,14 @@ type Offline interface {
 	ServesWithoutDatabase() bool
 }
 
+// Pending is what a Snapshots that waits for another process to prepare
+// the sitemaps says (a fleet's follower before the lease holder's first
+// revision, package replica): /readyz answers 503 with the reason while
+// it is not "", whatever the database.
+type Pending interface {
+	Pending() string
+}
+
 // Database is what the server asks of the database itself: whether it
 // answers (/readyz) and how many rows it has read (metrics). *wpdb.DB
 // implements it.
@@ -288,6 +296,13 @@ func (s *Server) healthz(w http.ResponseWriter, r *http.Request) {
 // (Offline): then it is 200, and the body says the database is down.
 func (s *Server) readyz(w http.ResponseWriter, r *http.Request) {
 	setRoute(r, "readyz")
+	if p, ok := s.cat.(Pending); ok {
+		if why := p.Pending(); why != "" {
+			w.Header().Set("Retry-After", strconv.Itoa(int(s.RetryAfter/time.Second)))
+			s.plain(w, http.StatusServiceUnavailable, "not ready: "+why)
+			return
+		}
+	}
 	// Every table the sitemaps read must answer within the request
 	// deadline: a locked table makes it 503, as it makes uncached pages.
 	ctx, cancel := context.WithTimeout(r.Context(), s.timeout)

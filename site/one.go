@@ -11,6 +11,29 @@ import (
 	"github.com/wpsitemap/wpsitemap/wpdb"
 )
 
+// OneParts are the Parts of the single site over the database, its state
+// in stateDir, following the binary log when the settings ask for it
+// (done closes the feed, once the Site stopped), without change
+// notification: what ServeOne starts, and what a fleet's lease holder
+// starts for each term it holds the lease (package replica). ok is false
+// when the binary log is on and cannot be used (said on Stderr: exit
+// status 2).
+func (p *Process) OneParts(ctx context.Context, stateDir string) (parts Parts, done func(), ok bool) {
+	log := p.Logger
+	parts = Parts{Store: p.DB, Settings: p.Config, Types: p.Types.Load(), StateDir: stateDir, Prepare: true, Logger: log}
+	feed, ok := p.openFeed(ctx, func(ctx context.Context) (*wpdb.Feed, error) {
+		return wpdb.OpenFeed(ctx, p.DB, p.Conn, log, p.metaKeys()...)
+	}, "tables")
+	if !ok {
+		return parts, func() {}, false
+	}
+	if feed == nil {
+		return parts, func() {}, true
+	}
+	parts.Changes = wpdb.FollowFeed(p.DB, feed, log.Warn) // refresh logs that it follows it
+	return parts, func() { feed.Close() }, true
+}
+
 // ServeOne serves one set of sitemaps for the site until ctx ends, or
 // until the site starts serving one set per language host (again: the
 // caller serves it that way): one Site over the database, following its
@@ -22,17 +45,11 @@ func (p *Process) ServeOne(ctx context.Context) (code int, again bool) {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	cfg, log := p.Config, p.Logger
-	parts := Parts{Store: p.DB, Settings: cfg, Types: p.Types.Load(), StateDir: cfg.StateDir, Prepare: true, Logger: log}
-	feed, ok := p.openFeed(ctx, func(ctx context.Context) (*wpdb.Feed, error) {
-		return wpdb.OpenFeed(ctx, p.DB, p.Conn, log, p.metaKeys()...)
-	}, "tables")
+	parts, closeFeed, ok := p.OneParts(ctx, cfg.StateDir)
 	if !ok {
 		return 2, false
 	}
-	if feed != nil {
-		defer feed.Close()
-		parts.Changes = wpdb.FollowFeed(p.DB, feed, log.Warn) // refresh logs that it follows it
-	}
+	defer closeFeed()
 	ann, err := newAnnouncer(cfg, log)
 	if err != nil {
 		fmt.Fprintln(p.Stderr, "wpsitemap:", err)

@@ -4,8 +4,8 @@
 // A Site is made of a store it is read from (Store: *wpdb.DB, or
 // internal/memwp's in-memory site in tests), where its changes come from
 // (Parts.Changes: the store's own polling, or the binary log's feed), the
-// settings, its state directory and, when set, where its server finds its
-// snapshots (EntryStore). Unless the settings turn it off (Store), the
+// settings, its state directory and, when set, an entry store the caller
+// keeps open (Parts.Entries). Unless the settings turn it off (Store), the
 // entries of every page are kept on disk, in EntriesDir of the state
 // directory, else in a temporary directory removed when the site stops,
 // and pages are rendered from there (catalog.Entries). Start builds its catalog (NewCatalog), its
@@ -57,15 +57,6 @@ type Store interface {
 	server.Database
 }
 
-// EntryStore is where a site's server finds its snapshots: given the
-// site's refresh.Service, it returns what the server answers from. nil
-// (the only kind so far) answers from the Service, whose snapshots read
-// their pages from the site's own entry store (catalog.Entries, opened by
-// Start); one shared by replicas (docs/fleet.md) goes here.
-type EntryStore interface {
-	Snapshots(svc *refresh.Service) server.Snapshots
-}
-
 // Parts are what one Site is started from.
 type Parts struct {
 	// Store is what the site is read from.
@@ -82,9 +73,17 @@ type Parts struct {
 	// Language is "" for a site's one set of sitemaps, or the code of the
 	// language host whose sitemaps the site lists.
 	Language string
-	// Entries is where the server finds the snapshots (nil: the refresh
-	// Service).
-	Entries EntryStore
+	// Entries, when set, is the site's entry store, opened by the caller
+	// and left open when the site stops: a fleet replica's (package
+	// replica), which its follower side writes between the terms it
+	// holds the lease. nil: Start opens the site's own (EntriesDir of
+	// StateDir, else a temporary directory), unless the settings turn it
+	// off, and closes it when the site stops.
+	Entries *catalog.Entries
+	// NoServer leaves the server to the caller, which serves the
+	// Service through one of its own (a fleet replica's, which outlives
+	// each Site it starts): Handler is then nil.
+	NoServer bool
 	// StateDir keeps the site's state file ("" for none).
 	StateDir string
 	// Prepare prepares the sitemaps at once, in the background, rather
@@ -132,7 +131,10 @@ func Start(ctx context.Context, p Parts) *Site {
 	if p.Announce != nil {
 		s.wg.Go(func() { p.Announce(ctx) })
 	}
-	entries, closeEntries := openEntries(p.Settings, p.StateDir, log)
+	entries, closeEntries := p.Entries, func() {}
+	if entries == nil {
+		entries, closeEntries = openEntries(p.Settings, p.StateDir, log)
+	}
 	s.svc = refresh.New(newCatalog(p.Store, p.Settings, p.Types, log, p.Language, entries), opts)
 	if p.Prepare {
 		// The log says what was found while the server already answers
@@ -152,18 +154,22 @@ func Start(ctx context.Context, p Parts) *Site {
 		s.svc.Run(ctx)
 		closeEntries() // reads under way finish first (catalog.Entries.Close)
 	})
-	var snaps server.Snapshots = s.svc
-	if p.Entries != nil {
-		snaps = p.Entries.Snapshots(s.svc)
+	if p.NoServer {
+		return s
 	}
 	so := p.Server
 	so.DBTimeout = p.Settings.DBTimeout
-	s.h = server.New(snaps, p.Store, log, so)
+	s.h = server.New(s.svc, p.Store, log, so)
 	return s
 }
 
-// Handler is the site's server.
-func (s *Site) Handler() http.Handler { return s.h }
+// Handler is the site's server (nil with Parts.NoServer).
+func (s *Site) Handler() http.Handler {
+	if s.h == nil {
+		return nil
+	}
+	return s.h
+}
 
 // Service is the site's refresh.Service.
 func (s *Site) Service() *refresh.Service { return s.svc }
@@ -172,7 +178,9 @@ func (s *Site) Service() *refresh.Service { return s.svc }
 // Pool; it does not wait for them (Wait).
 func (s *Site) Stop() {
 	s.stop()
-	s.h.Close()
+	if s.h != nil {
+		s.h.Close()
+	}
 }
 
 // Wait waits until the site's goroutines ended, or d passed.

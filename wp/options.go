@@ -61,6 +61,8 @@ type Site struct {
 	titles            phpArray
 	titlesRaw         string
 	optionSums        map[string]uint64 // a hash of each option read, by name
+	raw               map[string]string // the options as given to NewSite (Raw)
+	prefix            string            // the table prefix given to NewSite
 	taxMeta           phpArray
 	video             phpArray // wpseo_video (Yoast Video SEO), nil when absent or corrupt
 	// VideoSEO says the wpseo_video option exists (Yoast Video SEO is or
@@ -137,7 +139,8 @@ func (s *Site) UserTrailingSlashIt(p string) string {
 // NewSite builds a Site from raw option values (as stored). Corrupt
 // serialized values are recorded in Warnings and treated as absent.
 func NewSite(raw map[string]string, prefix string) (*Site, error) {
-	s := &Site{childrenOpts: map[string]bool{}, optionSums: make(map[string]uint64, len(raw))}
+	s := &Site{childrenOpts: map[string]bool{}, optionSums: make(map[string]uint64, len(raw)),
+		raw: maps.Clone(raw), prefix: prefix}
 	for name, v := range raw {
 		h := fnv.New64a()
 		h.Write([]byte(v))
@@ -364,6 +367,13 @@ func splitStructure(ps string) []string {
 	}
 	return out
 }
+
+// Raw returns the option values s was made from and the table prefix,
+// as given to NewSite: NewSite(Raw()) makes the same options again, on
+// another machine (a fleet's follower, which never reads the database).
+// What the store set on the Site after NewSite (Network, UploadsURL,
+// StoredHome, ...) is not in them. The map must not be changed.
+func (s *Site) Raw() (raw map[string]string, prefix string) { return s.raw, s.prefix }
 
 // OptionSums returns a hash of each option read, by name: what
 // ChangedOptions compares a later read with.

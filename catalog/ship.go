@@ -1,0 +1,374 @@
+package catalog
+
+import (
+	"bytes"
+	"context"
+	"encoding/binary"
+	"encoding/gob"
+	"errors"
+	"fmt"
+	"hash/crc32"
+	"io"
+	"math"
+	"slices"
+	"time"
+
+	"github.com/wpsitemap/wpsitemap/entrystore"
+	"github.com/wpsitemap/wpsitemap/wp"
+)
+
+// Shipping a snapshot to a fleet's followers (docs/fleet.md, "What a
+// follower restores"). The lease holder writes, for each snapshot it
+// serves, its skeleton (WriteSkeleton), its state (WriteState) and every
+// page its entry store holds for it (PageKeys, AppendPage); a follower,
+// whose catalog is over NoDatabase, restores the snapshot from them
+// (ReadShipped) and serves it from its own entry store, byte for byte
+// what the holder serves, without a database read.
+//
+// The skeleton holds what the snapshot was made of that the database
+// gave: the options as read (wp.Site.Raw and what the store set after),
+// the static pages of a language host, the type facts, Polylang's
+// languages, the page size with alternates, and the sitemaps themselves
+// (names, pages with their lastmods and revisions, timed sitemaps'
+// Epoch), with the snapshot's Version, so that every page has the name
+// (PageKey) it has on the holder. It does not hold the providers' data
+// (what the post types list, the terms, the users): a follower reads
+// every page from its entry store, and never changes the snapshot
+// (Apply, Retime, Reread, WriteState and Walk refuse it: ErrShipped).
+// Promoted, it starts again from the state the holder wrote, as a
+// restart does (ReadState), over the database.
+
+// ErrShipped is the error of what a snapshot restored by ReadShipped
+// cannot do: anything but serve its pages from the entry store.
+var ErrShipped = errors.New("catalog: a snapshot shipped from the lease holder is served from the entry store only")
+
+// skeletonFormat is the version of WriteSkeleton's layout: skeletonMagic,
+// a shippedSkeleton in gob, then a CRC-32 (IEEE, big-endian) of all that
+// precedes it.
+const skeletonFormat = 1
+
+const skeletonMagic = "wpsitemap skeleton\n"
+
+// shippedSkeleton is what WriteSkeleton writes.
+type shippedSkeleton struct {
+	Format   int
+	Prefix   string
+	PerPage  int
+	Kinds    []string
+	Language string // Options.Language
+	// Entries is the entry store's revision written for the snapshot
+	// (the state's Entries).
+	Entries       uint64
+	Version, Base string
+	Now, Built    time.Time
+	Site          shippedSite
+	Facts         *wp.TypeFacts
+	Languages     []string
+	Hreflang      bool
+	AltPerPage    int
+	Sitemaps      []shippedSitemap
+}
+
+// shippedSite is what the snapshot's wp.Site was made of.
+type shippedSite struct {
+	Options map[string]string // wp.Site.Raw
+	Prefix  string
+	// What the store set on the site after wp.NewSite.
+	Network                               bool
+	UploadsURL, StoredHome, StoredSiteURL string
+	Warnings                              []string
+	NoWPML                                bool // WPML's settings dropped (no icl_translations)
+	// Front and Posts are page_on_front and page_for_posts as a language
+	// host's view has them (their translations: hostView).
+	Front, Posts int64
+}
+
+// shippedSitemap is one sitemap of the snapshot; Provider is its
+// provider's index in Options.Providers.
+type shippedSitemap struct {
+	Name     string
+	Provider int
+	Pages    []Page
+	InIndex  bool
+	Expires  time.Time
+	Epoch    string
+}
+
+// WriteSkeleton writes to w the skeleton of s, a snapshot of c that was
+// written to its entry store (Options.Entries): what a follower's
+// ReadShipped needs beside the state (WriteState) and the pages
+// (AppendPage) to serve what s serves. It is small: the options, the
+// types and the pages' bounds, not their entries.
+func (c *Catalog) WriteSkeleton(w io.Writer, s *Snapshot) error {
+	rev := s.StoreRevision()
+	if rev == 0 {
+		return errors.New("catalog: skeleton: the snapshot was not written to an entry store")
+	}
+	raw, prefix := s.Site.Raw()
+	sk := shippedSkeleton{
+		Format: skeletonFormat, Prefix: c.db.Prefix(), PerPage: c.opts.PerPage, Kinds: c.kinds(), Language: c.opts.Language,
+		Entries: rev, Version: s.Version, Base: s.base, Now: s.now, Built: s.Built,
+		Site: shippedSite{Options: raw, Prefix: prefix, Network: s.Site.Network, UploadsURL: s.Site.UploadsURL,
+			StoredHome: s.Site.StoredHome, StoredSiteURL: s.Site.StoredSiteURL, Warnings: s.Site.Warnings,
+			NoWPML: s.Site.WPML == nil, Front: s.Site.PageOnFront, Posts: s.Site.PageForPosts},
+		Facts: s.facts, Languages: s.languages, Hreflang: s.hreflang, AltPerPage: s.altPerPage,
+	}
+	for _, sm := range s.Sitemaps {
+		i := slices.Index(c.opts.Providers, sm.Provider)
+		if i < 0 {
+			return fmt.Errorf("catalog: skeleton: sitemap %s of no provider of the catalog", sm.Name)
+		}
+		sk.Sitemaps = append(sk.Sitemaps, shippedSitemap{Name: sm.Name, Provider: i, Pages: sm.Pages,
+			InIndex: sm.InIndex, Expires: sm.Expires, Epoch: sm.Epoch})
+	}
+	var buf bytes.Buffer
+	buf.WriteString(skeletonMagic)
+	if err := gob.NewEncoder(&buf).Encode(&sk); err != nil {
+		return fmt.Errorf("catalog: skeleton: %w", err)
+	}
+	b := binary.BigEndian.AppendUint32(buf.Bytes(), crc32.ChecksumIEEE(buf.Bytes()))
+	if _, err := w.Write(b); err != nil {
+		return fmt.Errorf("catalog: skeleton: %w", err)
+	}
+	return nil
+}
+
+// readSkeleton reads a skeleton WriteSkeleton wrote.
+func readSkeleton(r io.Reader) (*shippedSkeleton, error) {
+	b, err := io.ReadAll(r)
+	if err != nil {
+		return nil, fmt.Errorf("catalog: skeleton: %w", err)
+	}
+	n := len(b) - 4
+	if n < len(skeletonMagic) || string(b[:len(skeletonMagic)]) != skeletonMagic ||
+		binary.BigEndian.Uint32(b[n:]) != crc32.ChecksumIEEE(b[:n]) {
+		return nil, errors.New("catalog: corrupt skeleton: short, or its checksum does not match")
+	}
+	var sk shippedSkeleton
+	dec := gob.NewDecoder(bytes.NewReader(b[len(skeletonMagic):n]))
+	if err := dec.Decode(&sk); err != nil {
+		return nil, fmt.Errorf("catalog: corrupt skeleton: %w", err)
+	}
+	return &sk, nil
+}
+
+// PageKeys returns the name (PageKey) of every page s serves, each once,
+// in index order: the pages its entry store holds for it.
+func (s *Snapshot) PageKeys() []string {
+	keys, _ := s.pageRefs()
+	return keys
+}
+
+// StoreRevision is the entry store's revision written for s (0: s was
+// not written to one).
+func (s *Snapshot) StoreRevision() uint64 {
+	if s.view == nil {
+		return 0
+	}
+	return s.view.rev
+}
+
+// ReadShipped restores, on a fleet's follower, the snapshot whose
+// skeleton (WriteSkeleton) and state (WriteState) a lease holder wrote,
+// and returns it with the change source's state. It makes no call on the
+// catalog's Store but Prefix (NoDatabase). The snapshot is written to the
+// catalog's entry store (Options.Entries, required): the pages it holds
+// (by name, from any earlier snapshot) are kept, those it lacks are
+// fetched with page (AppendPage's encoding of the holder's page) and
+// written, those no longer listed are deleted, all committed at the
+// state's Entries revision. So the store and the state are of one moment:
+// a follower promoted to holder restores the state over the database
+// with ReadState, and that adopts the store as it is.
+//
+// Only the state's header is read (its format, prefix, entries per page,
+// kinds, the store's revision and the change source's state): the caller
+// keeps the state's bytes for its state file.
+func (c *Catalog) ReadShipped(ctx context.Context, skeleton, state io.Reader,
+	page func(ctx context.Context, key string) ([]byte, error)) (*Snapshot, []byte, error) {
+	e := c.opts.Entries
+	if e == nil {
+		return nil, nil, errors.New("catalog: ReadShipped needs an entry store (Options.Entries)")
+	}
+	f, err := c.readStateHeader(gob.NewDecoder(state))
+	if err != nil {
+		return nil, nil, err
+	}
+	sk, err := readSkeleton(skeleton)
+	if err != nil {
+		return nil, nil, err
+	}
+	if err := c.checkSkeleton(sk, &f); err != nil {
+		return nil, nil, err
+	}
+	s, err := c.shippedSnapshot(ctx, sk)
+	if err != nil {
+		return nil, nil, err
+	}
+	s.fetch = page
+	err = e.write(ctx, s)
+	s.fetch = nil
+	if err != nil {
+		return nil, nil, err
+	}
+	if s.view == nil {
+		return nil, nil, fmt.Errorf("%w: the entry store is closed", ErrShipped)
+	}
+	c.log.Debug("snapshot shipped from the lease holder", "version", s.Version, "revision", s.view.rev,
+		"sitemaps", len(s.Sitemaps))
+	return s, f.Tracker, nil
+}
+
+// checkSkeleton checks that sk is of this format, of this catalog, and of
+// the moment of the state f.
+func (c *Catalog) checkSkeleton(sk *shippedSkeleton, f *stateFile) error {
+	switch {
+	case sk.Format != skeletonFormat:
+		return fmt.Errorf("%w: skeleton format %d, not %d", ErrStaleState, sk.Format, skeletonFormat)
+	case sk.Prefix != c.db.Prefix() || sk.PerPage != c.opts.PerPage || !slices.Equal(sk.Kinds, c.kinds()) ||
+		sk.Language != c.opts.Language:
+		return fmt.Errorf("%w: skeleton of another prefix, entries per page, sitemap kinds or language", ErrStaleState)
+	case sk.Entries == 0 || sk.Entries != f.Entries || sk.AltPerPage != f.AltPerPage:
+		return fmt.Errorf("catalog: skeleton (revision %d) and state (revision %d) of different snapshots", sk.Entries, f.Entries)
+	case sk.Version == "" || sk.Facts == nil:
+		return errors.New("catalog: corrupt skeleton: no version or type facts")
+	}
+	names := map[string]bool{}
+	for _, sm := range sk.Sitemaps {
+		if sm.Provider < 0 || sm.Provider >= len(c.opts.Providers) || names[sm.Name] {
+			return fmt.Errorf("catalog: corrupt skeleton: sitemap %q", sm.Name)
+		}
+		names[sm.Name] = true
+	}
+	return nil
+}
+
+// shippedSnapshot makes the snapshot sk describes, without a read.
+func (c *Catalog) shippedSnapshot(ctx context.Context, sk *shippedSkeleton) (*Snapshot, error) {
+	in := &sk.Site
+	site, err := wp.NewSite(in.Options, in.Prefix)
+	if err != nil {
+		return nil, fmt.Errorf("catalog: skeleton: %w", err)
+	}
+	site.Network, site.UploadsURL, site.StoredHome, site.StoredSiteURL = in.Network, in.UploadsURL, in.StoredHome, in.StoredSiteURL
+	site.Warnings = in.Warnings
+	if in.NoWPML {
+		site.WPML = nil
+	}
+	site, err = c.hostView(ctx, site, func(context.Context, *wp.Site) (int64, int64, error) { return in.Front, in.Posts, nil })
+	if err != nil {
+		return nil, err
+	}
+	// The links are never read (the pages come from the entry store):
+	// should one be, it is refused, and counted by NoDatabase's store.
+	refuse, ok := c.db.(*noDatabase)
+	if !ok {
+		refuse = &noDatabase{prefix: c.db.Prefix()}
+	}
+	s := c.newSnapshot(sk.Version, site, sk.Facts, wp.NewLinkCache(site, refuse))
+	s.base, s.now, s.Built = sk.Base, sk.Now, sk.Built
+	s.languages, s.hreflang, s.altPerPage = sk.Languages, sk.Hreflang, sk.AltPerPage
+	s.shipped, s.storedRev, s.keepRevs = true, sk.Entries, true
+	for _, m := range sk.Sitemaps {
+		sm := &Sitemap{Name: m.Name, Provider: c.opts.Providers[m.Provider], Pages: m.Pages, InIndex: m.InIndex,
+			Expires: m.Expires, Epoch: m.Epoch}
+		s.Sitemaps = append(s.Sitemaps, sm)
+		s.byName[sm.Name] = sm
+	}
+	s.setExpiry()
+	return s, nil
+}
+
+// A page's encoding (AppendPage): pageFormat, the page's name, the
+// number of entries (uvarint), each entry as its length (uvarint) and
+// entrystore.AppendValue's encoding, then a CRC-32 (IEEE, big-endian)
+// of all that precedes it.
+const pageFormat = 1
+
+// AppendPage appends to dst the encoding of the page of s named key
+// (PageKey), read from the revision of this store written for s: what a
+// follower's ReadShipped fetches and writes to its own store.
+func (e *Entries) AppendPage(dst []byte, s *Snapshot, key string) ([]byte, error) {
+	if s.entries != e || s.view == nil {
+		return dst, errors.New("catalog: page: the snapshot was not written to this entry store")
+	}
+	v := e.acquire(s.view, key)
+	if v == nil {
+		return dst, fmt.Errorf("catalog: page %s: the store no longer holds the snapshot's revision", key)
+	}
+	defer e.release(v)
+	start := len(dst)
+	dst = append(dst, pageFormat)
+	dst = binary.AppendUvarint(dst, uint64(len(key)))
+	dst = append(dst, key...)
+	var body []byte
+	n, whole := 0, false
+	err := v.v.ScanFrom(key, markerPos, 0, math.MaxInt32, func(se *entrystore.Entry) error {
+		if !whole {
+			whole = true // the marker
+			return nil
+		}
+		val := entrystore.AppendValue(nil, se)
+		body = binary.AppendUvarint(body, uint64(len(val)))
+		body = append(body, val...)
+		n++
+		return nil
+	})
+	if err != nil {
+		return dst[:start], fmt.Errorf("catalog: page %s: %w", key, err)
+	}
+	if !whole {
+		return dst[:start], fmt.Errorf("catalog: page %s is not in the entry store", key)
+	}
+	dst = binary.AppendUvarint(dst, uint64(n))
+	dst = append(dst, body...)
+	return binary.BigEndian.AppendUint32(dst, crc32.ChecksumIEEE(dst[start:])), nil
+}
+
+// errCorruptPage is the error of a page that is not what AppendPage
+// writes.
+var errCorruptPage = errors.New("catalog: corrupt page")
+
+// decodePage streams the entries of b, page key as AppendPage encoded
+// it, to fn at positions 0, 1, ... (after checking the whole of it).
+func decodePage(key string, b []byte, fn func(pos int64, e *entrystore.Entry) error) error {
+	if len(b) < 5 || binary.BigEndian.Uint32(b[len(b)-4:]) != crc32.ChecksumIEEE(b[:len(b)-4]) {
+		return fmt.Errorf("%w %s: short, or its checksum does not match", errCorruptPage, key)
+	}
+	b = b[:len(b)-4]
+	if b[0] != pageFormat {
+		return fmt.Errorf("%w %s: format %d, not %d", errCorruptPage, key, b[0], pageFormat)
+	}
+	p := 1
+	next := func() (uint64, bool) {
+		v, k := binary.Uvarint(b[p:])
+		p += max(k, 0)
+		return v, k > 0
+	}
+	l, ok := next()
+	if !ok || l > uint64(len(b)-p) || string(b[p:p+int(l)]) != key {
+		return fmt.Errorf("%w %s: not that page", errCorruptPage, key)
+	}
+	p += int(l)
+	count, ok := next()
+	if !ok {
+		return fmt.Errorf("%w %s: no count", errCorruptPage, key)
+	}
+	var se entrystore.Entry
+	for pos := range count {
+		l, ok := next()
+		if !ok || l > uint64(len(b)-p) {
+			return fmt.Errorf("%w %s: entry %d cut short", errCorruptPage, key, pos)
+		}
+		if err := entrystore.DecodeValue(b[p:p+int(l)], &se); err != nil {
+			return fmt.Errorf("%w %s: entry %d: %w", errCorruptPage, key, pos, err)
+		}
+		p += int(l)
+		if err := fn(int64(pos), &se); err != nil {
+			return err
+		}
+	}
+	if p != len(b) {
+		return fmt.Errorf("%w %s: %d bytes after its entries", errCorruptPage, key, len(b)-p)
+	}
+	return nil
+}

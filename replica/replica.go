@@ -1,0 +1,294 @@
+// Package replica runs one site as a member of a fleet: replicas that
+// share one Redis (package fleet, docs/fleet.md), of which one, the lease
+// holder, reads the database and the others serve what it ships.
+//
+// A Replica runs fleet.Fleet.Lead for its whole life. Holding the lease,
+// it starts the site (site.Start over its state directory: the refresh
+// Service restores the state file and adopts the entry store, so a
+// replica that mirrored the last revision continues from there without a
+// full read), and ships each snapshot it publishes: the pages Redis lacks
+// (Lease.Put), then the skeleton, the state and the list of pages under a
+// new revision (Lease.Write), then the pages neither that revision nor the
+// one before lists (Lease.Delete). When the lease is lost, the site stops
+// and the replica is a follower again, serving the holder's last snapshot
+// until it mirrors the next revision.
+//
+// A follower hears of each revision (Fleet.Watch), reads its skeleton and
+// state (Fleet.Read), restores the snapshot into its own entry store with
+// the pages it lacks fetched from Redis (catalog.Catalog.ReadShipped, over
+// catalog.NoDatabase: no database read), writes the state to its state
+// file, so that a promotion or a restart starts from there, and serves it.
+//
+// One server.Server answers for the replica's whole life, from whichever
+// side is current: the holder's refresh.Service, or the follower's
+// snapshot. Pages are rendered from the entry store on both sides, so every
+// replica serves the same bytes with the same ETag.
+package replica
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"path/filepath"
+	"sync"
+
+	"github.com/wpsitemap/wpsitemap/catalog"
+	"github.com/wpsitemap/wpsitemap/fleet"
+	"github.com/wpsitemap/wpsitemap/refresh"
+	"github.com/wpsitemap/wpsitemap/server"
+	"github.com/wpsitemap/wpsitemap/site"
+)
+
+// The names of the values of a revision (fleet.Lease.Write) and of its
+// pages (fleet.Lease.Put), under the site's prefix.
+const (
+	valueSkeleton = "skeleton" // catalog.Catalog.WriteSkeleton, gzip'd
+	valueState    = "state"    // catalog.Catalog.WriteState, gzip'd
+	valuePages    = "pages"    // the revision's page names (catalog.PageKey), one a line
+	pagePrefix    = "page:"    // + catalog.PageKey: catalog.Entries.AppendPage's encoding
+)
+
+// Term is what a replica runs for one term as lease holder.
+type Term struct {
+	// Parts are the site's parts (site.Process.OneParts, with change
+	// notification). The replica sets StateDir, Entries and NoServer, and
+	// chains Published with its own.
+	Parts site.Parts
+	// Stats are the term's IndexNow counters, for /metrics (nil: none).
+	Stats server.NotifyStats
+	// Done is called once the site stopped (nil: nothing to do).
+	Done func()
+}
+
+// Options configure a Replica.
+type Options struct {
+	// Fleet is the site's fleet in the shared Redis.
+	Fleet *fleet.Fleet
+	// Dir is the replica's state directory: its state file
+	// (refresh.StateFileName) and its entry store (site.EntriesDir).
+	Dir string
+	// Term returns what the replica starts for a term it holds the lease
+	// (with the term's context and lease). An error gives the term up: it
+	// is logged, and the lease released after a pause.
+	Term func(ctx context.Context, l *fleet.Lease) (Term, error)
+	// Follower is the site's catalog over catalog.NoDatabase, with the
+	// settings of the holder's (site.NewCatalog): what a follower
+	// restores shipped snapshots with. The replica gives it its entry
+	// store.
+	Follower *catalog.Catalog
+	// Database is what /readyz probes (the site's database) and /metrics
+	// counts; a follower makes no other use of it.
+	Database server.Database
+	// Server are the options of the replica's one server; Notify is
+	// replaced by the current term's Stats.
+	Server server.Options
+	Logger *slog.Logger
+}
+
+// Replica is one replica of a site in its fleet.
+type Replica struct {
+	opts     Options
+	f        *fleet.Fleet
+	log      *slog.Logger
+	entries  *catalog.Entries
+	follower *catalog.Catalog
+	sides    *sides
+	h        *server.Server
+	stats    *termStats
+
+	// work is held by a term, from before the site starts until it
+	// stopped, and by each mirroring of a revision: the entry store and
+	// the state file have one writer at a time.
+	work sync.Mutex
+	// kick asks the follower's loop to read the revision Redis has now
+	// (after a term).
+	kick chan struct{}
+}
+
+// New opens the replica's entry store and makes its server; Run runs it.
+func New(opts Options) (*Replica, error) {
+	if opts.Fleet == nil || opts.Term == nil || opts.Follower == nil || opts.Dir == "" {
+		return nil, errors.New("replica: Fleet, Term, Follower and Dir are required")
+	}
+	log := opts.Logger
+	if log == nil {
+		log = slog.Default()
+	}
+	log = log.With("replica", opts.Fleet.Name())
+	e, err := catalog.OpenEntries(filepath.Join(opts.Dir, site.EntriesDir), catalog.EntriesOptions{Logger: log})
+	if err != nil {
+		return nil, fmt.Errorf("replica: %w", err)
+	}
+	r := &Replica{opts: opts, f: opts.Fleet, log: log, entries: e, follower: opts.Follower.WithEntries(e),
+		sides: &sides{}, stats: &termStats{}, kick: make(chan struct{}, 1)}
+	so := opts.Server
+	so.Notify = r.stats
+	r.h = server.New(r.sides, opts.Database, log, so)
+	return r, nil
+}
+
+// Handler is the replica's server, for its whole life.
+func (r *Replica) Handler() http.Handler { return r.h }
+
+// Revision is the fleet revision served (0: none yet) and whether this
+// replica holds the lease now.
+func (r *Replica) Revision() (rev int64, holder bool) {
+	r.sides.mu.Lock()
+	defer r.sides.mu.Unlock()
+	return r.sides.rev, r.sides.svc != nil
+}
+
+// Run runs the replica until ctx ends: the follower's loop, and the
+// holder's terms whenever it holds the lease. It closes the entry store
+// before it returns.
+func (r *Replica) Run(ctx context.Context) error {
+	defer func() {
+		if err := r.entries.Close(); err != nil {
+			r.log.Warn("entry store not closed cleanly", "err", err)
+		}
+	}()
+	var wg sync.WaitGroup
+	wg.Go(func() { r.follow(ctx) })
+	err := r.f.Lead(ctx, r.term)
+	wg.Wait()
+	if ctx.Err() != nil {
+		return nil
+	}
+	return err
+}
+
+// termStats are the current term's IndexNow counters (server.NotifyStats):
+// zero while following.
+type termStats struct {
+	mu sync.Mutex
+	s  server.NotifyStats
+}
+
+func (t *termStats) set(s server.NotifyStats) {
+	t.mu.Lock()
+	t.s = s
+	t.mu.Unlock()
+}
+
+func (t *termStats) get() server.NotifyStats {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.s
+}
+
+func (t *termStats) Sent() int64 {
+	if s := t.get(); s != nil {
+		return s.Sent()
+	}
+	return 0
+}
+
+func (t *termStats) Failed() int64 {
+	if s := t.get(); s != nil {
+		return s.Failed()
+	}
+	return 0
+}
+
+func (t *termStats) Queued() int64 {
+	if s := t.get(); s != nil {
+		return s.Queued()
+	}
+	return 0
+}
+
+// sides is what the server answers from (server.Snapshots): the holder's
+// refresh.Service while a term runs and has published, else the last
+// snapshot served (the follower's, or the last term's).
+type sides struct {
+	mu        sync.Mutex
+	svc       *refresh.Service
+	snap      *catalog.Snapshot
+	rev       int64 // the fleet revision served
+	fromRedis bool  // a revision read from Redis is served, or one shipped to it
+}
+
+// errWaiting is what a follower answers before its first revision: 503
+// with Retry-After, as before a first build.
+var errWaiting = fmt.Errorf("%w: waiting for the fleet's lease holder", refresh.ErrPreparing)
+
+// Current implements server.Snapshots.
+func (s *sides) Current(ctx context.Context) (*catalog.Snapshot, error) {
+	s.mu.Lock()
+	svc, snap := s.svc, s.snap
+	s.mu.Unlock()
+	if svc != nil {
+		return svc.Current(ctx)
+	}
+	if snap == nil {
+		return nil, errWaiting
+	}
+	return snap, nil
+}
+
+// ServesWithoutDatabase implements server.Offline.
+func (s *sides) ServesWithoutDatabase() bool {
+	s.mu.Lock()
+	svc, snap := s.svc, s.snap
+	s.mu.Unlock()
+	if svc != nil {
+		return svc.ServesWithoutDatabase()
+	}
+	return snap != nil && snap.Stored()
+}
+
+// Pending implements server.Pending: a follower is ready once it serves a
+// revision read from Redis (or shipped to it).
+func (s *sides) Pending() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.svc != nil || s.fromRedis {
+		return ""
+	}
+	return "waiting for the fleet's lease holder's first revision"
+}
+
+// follower serves snap, revision rev read from Redis.
+func (s *sides) follower(snap *catalog.Snapshot, rev int64) {
+	s.mu.Lock()
+	s.svc, s.snap, s.rev, s.fromRedis = nil, snap, rev, true
+	s.mu.Unlock()
+}
+
+// holder serves from svc, whose first snapshot is snap.
+func (s *sides) holder(svc *refresh.Service, snap *catalog.Snapshot) {
+	s.mu.Lock()
+	s.svc, s.snap = svc, snap
+	s.mu.Unlock()
+}
+
+// shipped records that the holder shipped revision rev.
+func (s *sides) shipped(rev int64) {
+	s.mu.Lock()
+	s.rev, s.fromRedis = rev, true
+	s.mu.Unlock()
+}
+
+// latest records the holder's latest snapshot, served once its term ends.
+func (s *sides) latest(snap *catalog.Snapshot) {
+	s.mu.Lock()
+	s.snap = snap
+	s.mu.Unlock()
+}
+
+// served is the revision served.
+func (s *sides) served() int64 {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.rev
+}
+
+// demote ends the holder's side: its last snapshot is served until the
+// follower mirrors the next revision.
+func (s *sides) demote() {
+	s.mu.Lock()
+	s.svc = nil
+	s.mu.Unlock()
+}
