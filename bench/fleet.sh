@@ -23,6 +23,10 @@
 #
 # Environment (defaults in brackets):
 #   WORDPRESS_DB_HOST [127.0.0.1:3306]  root login: DB_ROOT_USER [root] DB_ROOT_PASSWORD []
+#   PRIVATE [0]  1: instead, a MariaDB server of the script's own (mariadb-install-db and
+#                mariadbd on a free port, removed at the end) writing a row-format binary
+#                log, with DBNAME loaded from testdata/bench/wp_bench.sql.gz: the replicas
+#                then follow the log rather than poll
 #   IDLE [30]  SETTLE [10]  WRITES [1000]  REPLICAS ["1 3"]  KEEP_LOGS [0]
 # Prints Markdown on stdout; progress goes to stderr.
 set -euo pipefail
@@ -41,6 +45,7 @@ site=bench-$run
 
 log() { printf 'fleet.sh: %s\n' "$*" >&2; }
 sql() { MYSQL_PWD=${DB_ROOT_PASSWORD:-} mysql --protocol=TCP -h"${host%:*}" -P"${host##*:}" -u"${DB_ROOT_USER:-root}" -N -B "$@"; }
+private_pid=
 
 pids=()
 users=()
@@ -51,6 +56,11 @@ cleanup() {
 	for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done
 	for p in "${pids[@]}"; do wait "$p" 2>/dev/null || true; done
 	[ -z "$redis_pid" ] || { kill "$redis_pid" 2>/dev/null || true; wait "$redis_pid" 2>/dev/null || true; }
+	if [ -n "$private_pid" ]; then
+		kill "$private_pid" 2>/dev/null || true
+		wait "$private_pid" 2>/dev/null || true
+		bursts=0 userstat= users=() # the server and its data go with it
+	fi
 	if [ "$bursts" -gt 0 ]; then
 		log "putting post_modified back"
 		sql "$db" -e "UPDATE wp_posts SET post_modified = post_modified - INTERVAL $bursts SECOND, post_modified_gmt = post_modified_gmt - INTERVAL $bursts SECOND WHERE ID IN ($(paste -sd, "$work/ids"))" || true
@@ -61,7 +71,32 @@ cleanup() {
 }
 trap cleanup EXIT
 
-if [ "$(sql -e "SELECT COUNT(*) FROM information_schema.SCHEMATA WHERE SCHEMA_NAME = '$db'")" = 0 ]; then
+free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
+
+if [ "${PRIVATE:-0}" = 1 ]; then
+	pdir=$work/mariadb
+	mkdir -p "$pdir/tmp"
+	as_root=()
+	[ "$(id -u)" != 0 ] || as_root=(--user=root)
+	log "a private MariaDB with a binary log in $pdir"
+	mariadb-install-db --no-defaults --datadir="$pdir/data" --auth-root-authentication-method=normal --skip-test-db \
+		--tmpdir="$pdir/tmp" "${as_root[@]}" >"$pdir/install.log" 2>&1
+	pport=$(free_port)
+	/usr/sbin/mariadbd --no-defaults --datadir="$pdir/data" --socket="$pdir/sock" --port="$pport" --bind-address=127.0.0.1 \
+		--skip-name-resolve --pid-file="$pdir/pid" --log-error="$pdir/error.log" --tmpdir="$pdir/tmp" \
+		--innodb-buffer-pool-size=256M --innodb-flush-log-at-trx-commit=0 --max-connections=200 \
+		--log-bin=binlog --binlog-format=ROW --server-id=1 "${as_root[@]}" &
+	private_pid=$!
+	host=127.0.0.1:$pport
+	sql() { mysql --no-defaults --socket="$pdir/sock" -uroot -N -B "$@"; }
+	until sql -e 'SELECT 1' >/dev/null 2>&1; do
+		kill -0 "$private_pid" 2>/dev/null || { cat "$pdir/error.log" >&2; exit 1; }
+		sleep 0.2
+	done
+	sql -e "CREATE DATABASE \`$db\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_520_ci"
+	log "loading testdata/bench/wp_bench.sql.gz into $db"
+	gzip -dc "$repo/testdata/bench/wp_bench.sql.gz" | sql "$db"
+elif [ "$(sql -e "SELECT COUNT(*) FROM information_schema.SCHEMATA WHERE SCHEMA_NAME = '$db'")" = 0 ]; then
 	[ "$db" = wp_bench ] || { echo "fleet.sh: database $db does not exist" >&2; exit 1; }
 	log "loading wp_bench (scripts/setup-db.sh --only-fixtures --bench)"
 	"$repo/scripts/setup-db.sh" --only-fixtures --bench >&2
@@ -70,7 +105,7 @@ posts=$(sql "$db" -e "SELECT COUNT(*) FROM wp_posts WHERE post_status = 'publish
 
 redis_bin=$(command -v redis-server || echo /usr/bin/redis-server)
 [ -x "$redis_bin" ] || { echo "fleet.sh: redis-server not found (scripts/setup-redis.sh)" >&2; exit 1; }
-redis_port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
+redis_port=$(free_port)
 "$redis_bin" --port "$redis_port" --bind 127.0.0.1 --save '' --appendonly no --dir "$work" --logfile "$work/redis.log" &
 redis_pid=$!
 rcli() { redis-cli -p "$redis_port" "$@"; }
@@ -84,8 +119,6 @@ built=$(git -C "$repo" rev-parse --short HEAD 2>/dev/null || echo '?')
 userstat=$(sql -e 'SELECT @@userstat')
 sql -e 'SET GLOBAL userstat = 1'
 binlog=$(sql -e "SELECT @@log_bin, @@binlog_format")
-
-free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
 
 # start I: replica I with a user of its own; appends to pids, users, ports.
 ports=()
