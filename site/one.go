@@ -59,7 +59,7 @@ func (p *Process) ServeOne(ctx context.Context) (code int, again bool) {
 	if ann.a != nil {
 		parts.Announce = ann.a.Run
 	}
-	parts.Server = server.Options{CacheBytes: p.cacheBytes(), IndexNowKey: ann.key, Notify: ann.stats}
+	parts.Server = server.Options{CacheBytes: p.CacheBytes(), IndexNowKey: ann.key, Notify: ann.stats}
 	// Polylang or WPML switched to one set of sitemaps per language host:
 	// the first snapshot that says so ends this way of serving.
 	switched := make(chan struct{})

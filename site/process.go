@@ -140,8 +140,8 @@ func (p *Process) metaKeys() []string {
 	return NewCatalog(p.DB, p.Config, p.Types.Load(), p.Logger, "").MetaKeys()
 }
 
-// cacheBytes is the page cache's budget as the settings ask.
-func (p *Process) cacheBytes() int64 {
+// CacheBytes is the page cache's budget as the settings ask.
+func (p *Process) CacheBytes() int64 {
 	if !p.Config.Cache {
 		return 0
 	}

@@ -77,7 +77,7 @@ func (p *Process) ServeLanguages(ctx context.Context, langs []LanguageHost) (cod
 	if cfg.IndexNow {
 		warnOtherIndexNow(ctx, db, log)
 	}
-	popts := server.PoolOptions{CacheBytes: p.cacheBytes()}
+	popts := server.PoolOptions{CacheBytes: p.CacheBytes()}
 	if notes.sender != nil {
 		popts.Notify = notes.sender
 	}

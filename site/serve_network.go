@@ -72,7 +72,7 @@ func (p *Process) ServeNetwork(ctx context.Context, network *wp.Network) (code i
 	if cfg.IndexNow {
 		warnOtherIndexNow(ctx, db, log) // the main site's plugins
 	}
-	popts := server.PoolOptions{CacheBytes: p.cacheBytes()}
+	popts := server.PoolOptions{CacheBytes: p.CacheBytes()}
 	if notes.sender != nil {
 		popts.Notify = notes.sender
 	}

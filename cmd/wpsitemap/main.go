@@ -43,6 +43,7 @@ import (
 	"github.com/wpsitemap/wpsitemap/check"
 	"github.com/wpsitemap/wpsitemap/config"
 	"github.com/wpsitemap/wpsitemap/seo"
+	"github.com/wpsitemap/wpsitemap/replica"
 	"github.com/wpsitemap/wpsitemap/site"
 	"github.com/wpsitemap/wpsitemap/wp"
 	"github.com/wpsitemap/wpsitemap/wpdb"
@@ -262,10 +263,6 @@ func serveCommand(ctx context.Context, flags *flag.FlagSet, args []string, e inv
 		return code
 	}
 	defer o.db.Close()
-	if o.cfg.Redis != "" {
-		o.log.Warn("WPSITEMAP_REDIS is set, but replicas sharing one Redis are not served yet: this replica reads the database on its own (docs/fleet.md)",
-			"redis", o.cfg.Redis.String())
-	}
 	// SIGHUP (a closed terminal, `systemctl reload`) would end the
 	// process mid-response: it reads the types file again.
 	hup := make(chan os.Signal, 1)
@@ -273,6 +270,9 @@ func serveCommand(ctx context.Context, flags *flag.FlagSet, args []string, e inv
 	defer signal.Stop(hup)
 	p := &site.Process{Config: o.cfg, DB: o.db, Conn: o.conn, Types: o.types, Logger: o.log, Stderr: e.stderr,
 		Front: site.NewFront(o.cfg, o.log, e.ready), Reloads: hup}
+	if o.cfg.Redis != "" { // one replica of a fleet sharing Redis (docs/fleet.md)
+		return replica.Serve(ctx, p)
+	}
 	return p.Serve(ctx)
 }
 

@@ -1,0 +1,339 @@
+package replica
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"fmt"
+	"log/slog"
+	"net"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/redis/go-redis/v9"
+	"github.com/wpsitemap/wpsitemap/catalog"
+	"github.com/wpsitemap/wpsitemap/config"
+	"github.com/wpsitemap/wpsitemap/fleet"
+	"github.com/wpsitemap/wpsitemap/internal/dbtest"
+	"github.com/wpsitemap/wpsitemap/internal/logtest"
+	"github.com/wpsitemap/wpsitemap/internal/memwp"
+	"github.com/wpsitemap/wpsitemap/site"
+	"github.com/wpsitemap/wpsitemap/wp"
+)
+
+// The tests run against a real Redis: WPSITEMAP_TEST_REDIS_URL, by default
+// the one scripts/setup-redis.sh starts on 127.0.0.1:6379, each under a
+// site name of its own; and against private redis-server processes. In CI
+// (CI=true) a Redis that does not answer fails them.
+
+func testURL() string {
+	if u := os.Getenv("WPSITEMAP_TEST_REDIS_URL"); u != "" {
+		return u
+	}
+	return "redis://127.0.0.1:6379/0"
+}
+
+// dial connects to the Redis at url, or skips (fails in CI).
+func dial(t testing.TB, url string) *redis.Client {
+	t.Helper()
+	c, err := fleet.ParseURL(url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rdb := c.Client()
+	t.Cleanup(func() { rdb.Close() })
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	if err := rdb.Ping(ctx).Err(); err != nil {
+		dbtest.Unavailable(t, "Redis at %s: %v (run scripts/setup-redis.sh)", c, err)
+	}
+	return rdb
+}
+
+// testSite is a fleet site name unique to this test; its keys are deleted
+// when the test ends.
+func testSite(t testing.TB, rdb *redis.Client) string {
+	t.Helper()
+	var b [6]byte
+	if _, err := rand.Read(b[:]); err != nil {
+		t.Fatal(err)
+	}
+	name := "test-replica-" + hex.EncodeToString(b[:])
+	t.Cleanup(func() {
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		if keys, err := rdb.Keys(ctx, fleet.Prefix(name)+"*").Result(); err == nil && len(keys) > 0 {
+			rdb.Del(ctx, keys...)
+		}
+	})
+	return name
+}
+
+// testHost is the host the tests ask: the fixtures' home.
+const testHost = "http://127.0.0.1:8081"
+
+// counted is the in-memory site as one replica reads it: every read of
+// the catalog's store and every poll of its change source counted.
+type counted struct {
+	*memwp.Site
+	reads, scans, polls atomic.Int64
+}
+
+func (c *counted) LoadSite(ctx context.Context) (*wp.Site, error) {
+	c.reads.Add(1)
+	return c.Site.LoadSite(ctx)
+}
+
+func (c *counted) LoadTypeFacts(ctx context.Context) (*wp.TypeFacts, error) {
+	c.reads.Add(1)
+	return c.Site.LoadTypeFacts(ctx)
+}
+
+func (c *counted) ScanPosts(ctx context.Context, q wp.PostQuery, links *wp.LinkCache, fn func([]wp.Post, wp.LinkData) error) error {
+	c.reads.Add(1)
+	c.scans.Add(1)
+	return c.Site.ScanPosts(ctx, q, links, fn)
+}
+
+func (c *counted) PostsByID(ctx context.Context, ids []int64, links *wp.LinkCache) ([]wp.Post, wp.LinkData, error) {
+	c.reads.Add(1)
+	return c.Site.PostsByID(ctx, ids, links)
+}
+
+func (c *counted) Terms(ctx context.Context, tax string) ([]wp.Term, error) {
+	c.reads.Add(1)
+	return c.Site.Terms(ctx, tax)
+}
+
+func (c *counted) NewChangeSource(metaKeys []string, now func() time.Time) wp.ChangeSource {
+	return &countedSource{ChangeSource: c.Site.NewChangeSource(metaKeys, now), c: c}
+}
+
+type countedSource struct {
+	wp.ChangeSource
+	c *counted
+}
+
+func (s *countedSource) Poll(ctx context.Context) (wp.Changes, error) {
+	s.c.polls.Add(1)
+	return s.ChangeSource.Poll(ctx)
+}
+
+func (s *countedSource) Clone() wp.ChangeSource {
+	return &countedSource{ChangeSource: s.ChangeSource.Clone(), c: s.c}
+}
+
+// member is one replica of a test fleet.
+type member struct {
+	name  string
+	store *counted
+	r     *Replica
+	stop  context.CancelFunc
+	done  chan struct{}
+}
+
+// testConfig serves small pages (several per sitemap) from the entry
+// store, without the page cache, so that every request renders.
+func testConfig() config.Config {
+	return config.Config{EntriesPerPage: 3, DBTimeout: 10 * time.Second, Store: true}
+}
+
+// start runs a replica of the fleet site over mem, its state in dir ("":
+// a directory of its own).
+func start(t *testing.T, rdb redis.UniversalClient, fleetSite, name string, mem *memwp.Site, dir string, ttl time.Duration) *member {
+	t.Helper()
+	log := logtest.Logger(t, slog.LevelInfo).With("test_replica", name)
+	f, err := fleet.New(rdb, fleet.Options{Site: fleetSite, Name: name, TTL: ttl, Logger: log})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if dir == "" {
+		dir = t.TempDir()
+	}
+	m := &member{name: name, store: &counted{Site: mem}, done: make(chan struct{})}
+	cfg := testConfig()
+	m.r, err = New(Options{Fleet: f, Dir: dir, Database: m.store, Logger: log,
+		Follower: site.NewCatalog(catalog.NoDatabase(mem.Prefix()), cfg, nil, log, ""),
+		Term: func(ctx context.Context, l *fleet.Lease) (Term, error) {
+			return Term{Parts: site.Parts{Store: m.store, Settings: cfg, Prepare: true, Logger: log}}, nil
+		},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	m.stop = func() {
+		cancel()
+		select {
+		case <-m.done:
+		case <-time.After(30 * time.Second):
+			t.Errorf("%s did not stop", name)
+		}
+	}
+	go func() {
+		defer close(m.done)
+		if err := m.r.Run(ctx); err != nil {
+			t.Errorf("%s: Run: %v", name, err)
+		}
+	}()
+	t.Cleanup(m.stop)
+	return m
+}
+
+// get asks m's server for the path.
+func (m *member) get(path string) (code int, body, etag string) {
+	rec := httptest.NewRecorder()
+	m.r.Handler().ServeHTTP(rec, httptest.NewRequest(http.MethodGet, testHost+path, nil))
+	return rec.Code, rec.Body.String(), rec.Header().Get("ETag")
+}
+
+// doc is one document as a replica answered it.
+type doc struct{ body, etag string }
+
+// everyPage fetches the index and every page it lists from m; each must
+// answer 200.
+func everyPage(t *testing.T, m *member) map[string]doc {
+	t.Helper()
+	out := map[string]doc{}
+	code, index, etag := m.get("/sitemap_index.xml")
+	if code != http.StatusOK {
+		t.Fatalf("%s: index: %d %.200q", m.name, code, index)
+	}
+	out["/sitemap_index.xml"] = doc{index, etag}
+	for _, loc := range regexp.MustCompile(`<loc>https?://[^/<]+(/[^<]*)</loc>`).FindAllStringSubmatch(index, -1) {
+		code, body, etag := m.get(loc[1])
+		if code != http.StatusOK {
+			t.Fatalf("%s: %s: %d %.200q", m.name, loc[1], code, body)
+		}
+		out[loc[1]] = doc{body, etag}
+	}
+	return out
+}
+
+// holderOf returns the one member that holds the lease and serves above
+// revision after, once every member serves its revision; it fails after d.
+func converged(t *testing.T, d time.Duration, after int64, ms ...*member) (holder *member, rev int64) {
+	t.Helper()
+	deadline := time.Now().Add(d)
+	for {
+		holder, rev = nil, -1
+		same, holders := true, 0
+		for _, m := range ms {
+			r, h := m.r.Revision()
+			if h {
+				holder, holders = m, holders+1
+			}
+			if rev == -1 {
+				rev = r
+			}
+			same = same && r == rev
+		}
+		if same && rev > after && holders == 1 {
+			return holder, rev
+		}
+		if time.Now().After(deadline) {
+			var states []string
+			for _, m := range ms {
+				r, h := m.r.Revision()
+				states = append(states, fmt.Sprintf("%s: revision %d holder %v", m.name, r, h))
+			}
+			t.Fatalf("after %v, no one holder with every replica at one revision above %d: %v", d, after, states)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+// sameEverywhere fetches every page from each member and fails unless
+// they answer the same bytes and ETags; it returns the first's.
+func sameEverywhere(t *testing.T, ms ...*member) map[string]doc {
+	t.Helper()
+	first := everyPage(t, ms[0])
+	for _, m := range ms[1:] {
+		got := everyPage(t, m)
+		if len(got) != len(first) {
+			t.Fatalf("%s answers %d documents, %s %d", m.name, len(got), ms[0].name, len(first))
+		}
+		for path, want := range first {
+			if g := got[path]; g.body != want.body || g.etag != want.etag || want.etag == "" {
+				t.Fatalf("%s: %s differs from %s's (ETag %q, %q; same bytes %v)", m.name, path, ms[0].name, g.etag, want.etag, g.body == want.body)
+			}
+		}
+	}
+	return first
+}
+
+// privateRedis is a redis-server of the test's own, on a free port,
+// without persistence: a restart empties it.
+type privateRedis struct {
+	t    testing.TB
+	bin  string
+	dir  string
+	port int
+	mu   sync.Mutex
+	cmd  *exec.Cmd
+}
+
+func newPrivateRedis(t testing.TB) *privateRedis {
+	t.Helper()
+	bin, err := dbtest.FindBinary("redis-server", "/usr/bin/redis-server", "/usr/sbin/redis-server")
+	if err != nil {
+		dbtest.Unavailable(t, "%v (Debian's redis-server package)", err)
+	}
+	port, err := dbtest.FreePort()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := &privateRedis{t: t, bin: bin, dir: t.TempDir(), port: port}
+	r.Start()
+	t.Cleanup(r.Stop)
+	return r
+}
+
+func (r *privateRedis) URL() string { return fmt.Sprintf("redis://127.0.0.1:%d/0", r.port) }
+
+// Start starts the server and waits until it answers.
+func (r *privateRedis) Start() {
+	r.t.Helper()
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	cmd := exec.Command(r.bin, "--port", strconv.Itoa(r.port), "--bind", "127.0.0.1",
+		"--save", "", "--appendonly", "no", "--dir", r.dir, "--daemonize", "no",
+		"--logfile", filepath.Join(r.dir, "redis.log"))
+	if err := cmd.Start(); err != nil {
+		r.t.Fatalf("start redis-server: %v", err)
+	}
+	r.cmd = cmd
+	deadline := time.Now().Add(20 * time.Second)
+	for {
+		c, err := net.DialTimeout("tcp", fmt.Sprintf("127.0.0.1:%d", r.port), time.Second)
+		if err == nil {
+			c.Close()
+			return
+		}
+		if time.Now().After(deadline) {
+			r.t.Fatalf("redis-server on port %d does not answer: %v", r.port, err)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+// Stop kills the server (SIGKILL: nothing saved, connections cut).
+func (r *privateRedis) Stop() {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.cmd == nil {
+		return
+	}
+	r.cmd.Process.Kill()
+	r.cmd.Wait()
+	r.cmd = nil
+}

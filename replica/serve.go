@@ -1,0 +1,103 @@
+package replica
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"sync"
+
+	"github.com/wpsitemap/wpsitemap/catalog"
+	"github.com/wpsitemap/wpsitemap/fleet"
+	"github.com/wpsitemap/wpsitemap/server"
+	"github.com/wpsitemap/wpsitemap/site"
+)
+
+// Serve serves p's site as one replica of its fleet in the Redis of
+// WPSITEMAP_REDIS, under the name config.Config.FleetName, until ctx ends,
+// and returns the exit status. A WordPress network is refused (exit 2):
+// its fleet is not served yet. The state directory keeps the replica's
+// state file and entry store; without one, a temporary directory does,
+// removed when it stops (a restart then fetches every page from Redis
+// again, and a holder with an empty Redis reads the database whole).
+func Serve(ctx context.Context, p *site.Process) int {
+	cfg, log := p.Config, p.Logger
+	nctx, cancel := context.WithTimeout(ctx, site.ProbeTimeout)
+	network, err := p.DB.Network(nctx)
+	cancel()
+	if err != nil {
+		fmt.Fprintln(p.Stderr, "wpsitemap:", err)
+		return 2
+	}
+	if network != nil {
+		fmt.Fprintln(p.Stderr, "wpsitemap: WPSITEMAP_REDIS: a WordPress network's replicas cannot share Redis yet; unset it to serve the network from each replica on its own")
+		return 2
+	}
+	if cfg.IndexNow || len(cfg.Ping) > 0 {
+		fmt.Fprintln(p.Stderr, "wpsitemap: WPSITEMAP_REDIS: the replicas of a fleet do not send IndexNow or pings yet; turn WPSITEMAP_INDEXNOW and WPSITEMAP_PING off")
+		return 2
+	}
+	conn, err := fleet.ParseURL(string(cfg.Redis))
+	if err != nil { // config.Load checked it
+		fmt.Fprintln(p.Stderr, "wpsitemap: WPSITEMAP_REDIS:", err)
+		return 2
+	}
+	rdb := conn.Client()
+	defer rdb.Close()
+	f, err := fleet.New(rdb, fleet.Options{Site: cfg.FleetName(), Logger: log})
+	if err != nil {
+		fmt.Fprintln(p.Stderr, "wpsitemap: WPSITEMAP_FLEET_SITE:", err)
+		return 2
+	}
+	dir := cfg.StateDir
+	if dir == "" {
+		if dir, err = os.MkdirTemp("", "wpsitemap-replica-"); err != nil {
+			fmt.Fprintln(p.Stderr, "wpsitemap:", err)
+			return 1
+		}
+		defer os.RemoveAll(dir)
+		log.Info("fleet: no state directory; the replica's state is kept in a temporary directory", "dir", dir)
+	}
+	log.Info("fleet: serving as a replica of the site's fleet", "redis", cfg.Redis, "fleet_site", cfg.FleetName(),
+		"replica", f.Name(), "state_dir", dir)
+	r, err := New(Options{
+		Fleet: f, Dir: dir, Database: p.DB, Logger: log,
+		Term:     holderTerm(p, dir),
+		Follower: site.NewCatalog(catalog.NoDatabase(p.DB.Prefix()), cfg, p.Types.Load(), log, ""),
+		Server:   server.Options{CacheBytes: p.CacheBytes()},
+	})
+	if err != nil {
+		fmt.Fprintln(p.Stderr, "wpsitemap:", err)
+		return 1
+	}
+	site.SetMemoryLimit(1)
+	rctx, stop := context.WithCancel(ctx)
+	var wg sync.WaitGroup
+	wg.Go(func() {
+		if err := r.Run(rctx); err != nil {
+			log.Error("fleet: replica stopped", "err", err)
+		}
+	})
+	code, _ := p.Front.Serve(ctx, r.Handler(), nil)
+	stop()
+	wg.Wait()
+	return code
+}
+
+// holderTerm is what the replica of p starts for each term it holds the
+// lease: the single site over the database, following its binary log
+// when the settings ask for it. Pings and IndexNow are sent by the holder
+// only, from a queue in Redis; that is not wired yet, and Serve's caller
+// refuses them.
+func holderTerm(p *site.Process, dir string) func(ctx context.Context, l *fleet.Lease) (Term, error) {
+	return func(ctx context.Context, l *fleet.Lease) (Term, error) {
+		parts, done, ok := p.OneParts(ctx, dir)
+		if !ok {
+			return Term{}, errors.New("the binary log cannot be followed (WPSITEMAP_BINLOG=on)")
+		}
+		// The call point of change notification (IndexNow and pings from
+		// Redis): parts.Announce and parts.Published, and the term's
+		// Stats.
+		return Term{Parts: parts, Done: done}, nil
+	}
+}
