@@ -12,6 +12,9 @@
 # information_schema.USER_STATISTICS counts the replicas' statements apart from every other
 # client of the server. Measured, summed over the replicas' users:
 #   - idle: IDLE seconds with no write;
+#   - with more than one replica, last: the holder (the pid in the lease's name) killed with
+#     SIGKILL, how long until another holds the lease, and how many rows it reads in SETTLE
+#     seconds, against the first build's;
 #   - burst: 1,000 writes, one UPDATE each (autocommit) of a published post's post_modified
 #     (+1 s), as fast as one mysql session sends them, then SETTLE seconds; the window is the
 #     burst plus SETTLE. The posts' post_modified are put back after the replicas stop.
@@ -170,6 +173,8 @@ for n in $REPLICAS; do
 	for p in "${ports[@]}"; do ready "$p"; done
 	t_ready=$(awk -v a="$t0" -v b="$(date +%s.%N)" 'BEGIN { printf "%.1f", b - a }')
 	log "$n replica(s) serving after ${t_ready}s"
+	per_user=$(printf "'%s'," "${fleet_users[@]}")
+	first_build=$(sql -e "SELECT IFNULL(MAX(ROWS_READ), 0) FROM information_schema.USER_STATISTICS WHERE USER IN (${per_user%,})")
 	if [ "$n" = "$(echo "$REPLICAS" | awk '{print $1}')" ]; then
 		sleep 2 # what the holder writes after its first build
 		used_after=$(rcli info memory | sed -n 's/^used_memory:\([0-9]*\).*/\1/p' | tr -d '\r')
@@ -192,9 +197,28 @@ for n in $REPLICAS; do
 	window=$(awk -v a="$ts" -v b="$(date +%s.%N)" 'BEGIN { printf "%.2f", b - a }')
 	burst=$(rate "$a" "$b" "$window")
 	log "$n replica(s), burst ($WRITES writes in ${burst_s}s, window ${window}s): $burst"
-	per_user=$(printf "'%s'," "${fleet_users[@]}")
 	sql -e "SELECT USER, SELECT_COMMANDS, OTHER_COMMANDS, ROWS_READ FROM information_schema.USER_STATISTICS WHERE USER IN (${per_user%,})" >"$work/users-$n.tsv"
 	rows+=("$n	$(cut -f1 <<<"$idle")	$(cut -f2 <<<"$idle")	$(cut -f1 <<<"$burst")	$(cut -f2 <<<"$burst")	$burst_s	$window	$t_ready")
+	if [ "$n" -gt 1 ]; then
+		# The holder killed with SIGKILL: what the replica that takes over reads, against
+		# the first build (the most rows one user read by the time all served).
+		lease=$(rcli get "wpsitemap:{$site-$n}:lease")
+		holder_pid=$(sed -n 's/.*-\([0-9][0-9]*\)-[0-9a-f]*$/\1/p' <<<"$lease")
+		if [ -n "$holder_pid" ] && kill -0 "$holder_pid" 2>/dev/null; then
+			a=$(sql -e "SELECT USER, ROWS_READ FROM information_schema.USER_STATISTICS WHERE USER IN (${per_user%,})")
+			kill -9 "$holder_pid"
+			t_kill=$(date +%s.%N)
+			until lease2=$(rcli get "wpsitemap:{$site-$n}:lease") && [ -n "$lease2" ] && [ "$lease2" != "$lease" ]; do sleep 0.2; done
+			took_lease=$(awk -v a="$t_kill" -v b="$(date +%s.%N)" 'BEGIN { printf "%.1f", b - a }')
+			sleep "$SETTLE"
+			b=$(sql -e "SELECT USER, ROWS_READ FROM information_schema.USER_STATISTICS WHERE USER IN (${per_user%,})")
+			takeover=$(join <(sort <<<"$a") <(sort <<<"$b") | awk '{ d = $3 - $2; if (d > m) m = d } END { print m + 0 }')
+			log "takeover: lease taken ${took_lease}s after kill -9, the new holder read $takeover rows in ${SETTLE}s more (first build: $first_build)"
+		else
+			takeover="" took_lease=""
+			log "takeover: no holder pid in the lease ($lease)"
+		fi
+	fi
 	for ((i = first_pid; i < ${#pids[@]}; i++)); do kill "${pids[$i]}" 2>/dev/null || true; wait "${pids[$i]}" 2>/dev/null || true; done
 done
 
@@ -209,6 +233,8 @@ for r in "${rows[@]}"; do
 	IFS=$'\t' read -r a b c d e f g h <<<"$r"
 	echo "| $a | $b | $c | $d | $e | ${f}s | ${g}s | ${h}s |"
 done
+echo
+[ -z "${takeover:-}" ] || echo "The holder of the last run killed with SIGKILL: another replica held the lease ${took_lease}s later, and read $takeover rows in the ${SETTLE}s after; the first build had read $first_build."
 echo
 echo "Per replica user at the end of each run (SELECT_COMMANDS, OTHER_COMMANDS, ROWS_READ since its start):"
 echo
