@@ -1,6 +1,7 @@
 // Package announce tells search engines what changed in the sitemaps. It
 // watches the snapshots package refresh puts in place, compares each with
-// what the last one listed (the Ledger, kept in the state directory), and
+// what the last one listed (the Ledger, kept in the state directory, or in
+// the Redis a fleet of replicas shares: LedgerStore), and
 // queues the URLs that appeared, changed or disappeared for IndexNow
 // (package notify); after any change it has the ping URLs requested. It
 // announces nothing at the first start (only changes), and nothing while
@@ -20,11 +21,21 @@ import (
 	"github.com/wpsitemap/wpsitemap/notify"
 )
 
+// Queue is where the URLs to submit go: the state directory's file
+// (*notify.Queue), or the queue a fleet shares in Redis (*fleet.Queue,
+// or the one its ledger stages URLs in until the ledger records them).
+type Queue interface {
+	// Add appends urls; once it returns nil they are kept.
+	Add(urls ...string) error
+	// Len is the number of URLs not yet handled.
+	Len() int64
+}
+
 // Options configure an Announcer. Ledger, Queue and Sender are set for
 // IndexNow, Pinger for ping URLs; either may be nil.
 type Options struct {
 	Ledger *Ledger
-	Queue  *notify.Queue
+	Queue  Queue
 	Sender *notify.Sender
 	Pinger *notify.Pinger
 	Logger *slog.Logger
@@ -151,7 +162,9 @@ func (a *Announcer) handle(ctx context.Context, snap *catalog.Snapshot) error {
 		urls = urls[:0]
 		return nil
 	}
-	err := l.Update(ctx, snap, func(c Change) error {
+	// Every URL is queued before the listing is recorded (flush, last):
+	// a crash in between finds the same changes again, never loses them.
+	err := l.update(ctx, snap, func(c Change) error {
 		counts[c.Why]++
 		a.log.Debug("IndexNow: queued", "url", c.Loc, "why", string(c.Why), "sitemap", c.Sitemap, "id", c.ID)
 		urls = append(urls, c.Loc)
@@ -159,10 +172,7 @@ func (a *Announcer) handle(ctx context.Context, snap *catalog.Snapshot) error {
 			return flush()
 		}
 		return nil
-	})
-	if err == nil {
-		err = flush()
-	}
+	}, flush)
 	if err != nil {
 		return fmt.Errorf("announce: %w", err)
 	}

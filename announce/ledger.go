@@ -8,14 +8,13 @@ import (
 	"errors"
 	"fmt"
 	"hash/fnv"
+	"io"
 	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
 
 	"github.com/wpsitemap/wpsitemap/catalog"
-	"github.com/wpsitemap/wpsitemap/internal/atomicfile"
 )
 
 // Why says why a URL is announced.
@@ -58,9 +57,10 @@ const DirName = "indexnow-ledger"
 
 const manifestName = "manifest.json"
 
-// Ledger keeps, in a directory, what the tracked sitemaps listed at the
-// last snapshot it saw: one gzip file per page (each entry's ID, part,
-// lastmod and URL) and a manifest naming the pages. Update compares a new
+// Ledger keeps, in a LedgerStore (a directory, or a fleet's Redis), what
+// the tracked sitemaps listed at the last snapshot it saw: one gzip record
+// per page (each entry's ID, part, lastmod and URL) and a manifest naming
+// the pages. Update compares a new
 // snapshot with it page by page: a page whose Rev is the same lists the
 // same entries (catalog.Page.Rev), so only the pages that changed are read
 // again, and the work is proportional to the change, not to the site;
@@ -68,11 +68,11 @@ const manifestName = "manifest.json"
 // still known. Every URL it reports was listed in a sitemap: none that
 // was never public. Not safe for concurrent use.
 type Ledger struct {
-	dir string
-	man *manifest // nil: no baseline yet
-	// scratch, when set, receives the page files Update writes, and
-	// Update records nothing (Preview).
-	scratch string
+	store LedgerStore
+	man   *manifest // nil: no baseline yet
+	// scratch, when set, receives the pages Update writes, and Update
+	// records nothing (Preview).
+	scratch LedgerStore
 	stats   Stats
 }
 
@@ -123,12 +123,19 @@ func OpenLedger(dir string) (*Ledger, error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, fmt.Errorf("announce: %w", err)
 	}
-	man, err := readManifest(dir)
+	return NewLedger(context.Background(), dirStore(dir))
+}
+
+// NewLedger opens the ledger kept in store. Pages no manifest names (left
+// by an Update that never committed: a crash, a lost lease) are
+// discarded.
+func NewLedger(ctx context.Context, store LedgerStore) (*Ledger, error) {
+	man, err := readManifest(ctx, store)
 	if err != nil {
 		return nil, err
 	}
-	l := &Ledger{dir: dir, man: man}
-	keep := map[string]bool{manifestName: true}
+	l := &Ledger{store: store, man: man}
+	keep := map[string]bool{}
 	if l.man != nil {
 		for _, sm := range l.man.Sitemaps {
 			for _, p := range sm.Pages {
@@ -136,14 +143,18 @@ func OpenLedger(dir string) (*Ledger, error) {
 			}
 		}
 	}
-	names, err := os.ReadDir(dir)
+	names, err := store.Pages(ctx)
 	if err != nil {
-		return nil, fmt.Errorf("announce: %w", err)
+		return nil, err
 	}
-	for _, e := range names {
-		if !keep[e.Name()] {
-			os.Remove(filepath.Join(dir, e.Name()))
+	var orphans []string
+	for _, n := range names {
+		if !keep[n] {
+			orphans = append(orphans, n)
 		}
+	}
+	if err := store.Discard(ctx, orphans); err != nil {
+		return nil, err
 	}
 	return l, nil
 }
@@ -152,26 +163,23 @@ func OpenLedger(dir string) (*Ledger, error) {
 // (another process may be writing it), and the pages read to compare go
 // to scratch, a directory of the caller's.
 func OpenPreview(dir, scratch string) (*Ledger, error) {
-	man, err := readManifest(dir)
+	man, err := readManifest(context.Background(), dirStore(dir))
 	if err != nil {
 		return nil, err
 	}
-	return &Ledger{dir: dir, scratch: scratch, man: man}, nil
+	return &Ledger{store: dirStore(dir), scratch: dirStore(scratch), man: man}, nil
 }
 
-// readManifest reads the manifest kept in dir (nil: none yet), marked as
-// written by an earlier process.
-func readManifest(dir string) (*manifest, error) {
-	b, err := os.ReadFile(filepath.Join(dir, manifestName))
-	switch {
-	case errors.Is(err, os.ErrNotExist):
-		return nil, nil
-	case err != nil:
-		return nil, fmt.Errorf("announce: %w", err)
+// readManifest reads the manifest kept in store (nil: none yet), marked
+// as written by an earlier process.
+func readManifest(ctx context.Context, store LedgerStore) (*manifest, error) {
+	b, err := store.Manifest(ctx)
+	if err != nil || b == nil {
+		return nil, err
 	}
 	var m manifest
 	if err := json.Unmarshal(b, &m); err != nil {
-		return nil, fmt.Errorf("announce: %s: %w", filepath.Join(dir, manifestName), err)
+		return nil, fmt.Errorf("announce: the ledger's manifest: %w", err)
 	}
 	m.foreign = true
 	return &m, nil
@@ -219,7 +227,7 @@ func linkSig(snap *catalog.Snapshot, sm *catalog.Sitemap) string {
 // Preview is Update without recording anything: what would be announced
 // now (OpenPreview).
 func (l *Ledger) Preview(ctx context.Context, snap *catalog.Snapshot, emit func(Change) error) error {
-	if l.scratch == "" {
+	if l.scratch == nil {
 		return errors.New("announce: Preview needs a ledger opened with OpenPreview")
 	}
 	return l.Update(ctx, snap, emit)
@@ -244,6 +252,14 @@ func (e entry) before(o entry) bool {
 // stops Update before anything is recorded, so the same changes are found
 // again.
 func (l *Ledger) Update(ctx context.Context, snap *catalog.Snapshot, emit func(Change) error) error {
+	return l.update(ctx, snap, emit, nil)
+}
+
+// update is Update, calling flush (when set) after the last emit and
+// before the listing is recorded: the Announcer queues what emit gathered
+// there, so that a listing is never recorded before its changes are
+// queued.
+func (l *Ledger) update(ctx context.Context, snap *catalog.Snapshot, emit func(Change) error, flush func() error) error {
 	l.stats = Stats{}
 	u := l.newUpdate()
 	for _, sm := range snap.Sitemaps {
@@ -251,23 +267,27 @@ func (l *Ledger) Update(ctx context.Context, snap *catalog.Snapshot, emit func(C
 			continue
 		}
 		if err := u.sitemap(ctx, snap, sm); err != nil {
-			return u.fail(err)
+			return u.fail(ctx, err)
 		}
 	}
-	gone, err := u.compare(emit)
+	gone, err := u.compare(ctx, emit)
+	if err == nil && flush != nil {
+		err = flush()
+	}
 	if err != nil {
-		return u.fail(err)
+		return u.fail(ctx, err)
 	}
-	if l.scratch != "" {
-		return u.fail(nil) // a preview records nothing
+	if l.scratch != nil {
+		return u.fail(ctx, nil) // a preview records nothing
 	}
-	if err := l.writeManifest(u.next); err != nil {
-		return u.fail(err)
+	b, err := json.Marshal(u.next)
+	if err == nil {
+		err = l.store.Commit(ctx, b, gone)
+	}
+	if err != nil {
+		return u.fail(ctx, fmt.Errorf("announce: record the listing: %w", err))
 	}
 	l.man = u.next
-	for _, f := range gone {
-		os.Remove(filepath.Join(l.dir, f))
-	}
 	return nil
 }
 
@@ -281,8 +301,9 @@ type oldRef struct {
 type pagesDiff struct{ old, new []pageRecord }
 
 // ledgerUpdate is one Update under way: the recorded pages, by revision
-// and, for a ledger of another process, by bounds; those kept; the page
-// files written (removed if Update fails); the pages that differ.
+// and, for a ledger of another process, by bounds; those kept; where new
+// pages go, and those written (discarded if Update fails); the pages that
+// differ.
 type ledgerUpdate struct {
 	l           *Ledger
 	next        *manifest
@@ -290,7 +311,7 @@ type ledgerUpdate struct {
 	byBounds    map[string]oldRef
 	oldSitemaps map[string]sitemapRecord
 	kept        map[oldRef]bool
-	newDir      string
+	newStore    LedgerStore
 	written     []string
 	changed     map[string]*pagesDiff
 	order       []string
@@ -298,9 +319,9 @@ type ledgerUpdate struct {
 
 func (l *Ledger) newUpdate() *ledgerUpdate {
 	u := &ledgerUpdate{l: l, next: &manifest{}, byRev: map[uint64]oldRef{}, byBounds: map[string]oldRef{},
-		oldSitemaps: map[string]sitemapRecord{}, kept: map[oldRef]bool{}, newDir: l.dir, changed: map[string]*pagesDiff{}}
-	if l.scratch != "" {
-		u.newDir = l.scratch
+		oldSitemaps: map[string]sitemapRecord{}, kept: map[oldRef]bool{}, newStore: l.store, changed: map[string]*pagesDiff{}}
+	if l.scratch != nil {
+		u.newStore = l.scratch
 	}
 	if l.man == nil {
 		return u
@@ -320,10 +341,13 @@ func (l *Ledger) newUpdate() *ledgerUpdate {
 	return u
 }
 
-// fail removes the page files written and returns err.
-func (u *ledgerUpdate) fail(err error) error {
-	for _, f := range u.written {
-		os.Remove(filepath.Join(u.newDir, f))
+// fail discards the pages written and returns err.
+func (u *ledgerUpdate) fail(ctx context.Context, err error) error {
+	// Discarded in a context of its own: ctx may be why Update failed.
+	dctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 10*time.Second)
+	defer cancel()
+	if derr := u.newStore.Discard(dctx, u.written); derr != nil && err == nil {
+		err = derr
 	}
 	return err
 }
@@ -369,7 +393,7 @@ func (u *ledgerUpdate) sitemap(ctx context.Context, snap *catalog.Snapshot, sm *
 		u.next.Seq++
 		p := pageRecord{Rev: pg.ListingRev(), After: pg.After, Before: pg.Before, Count: pg.Count, LastMod: pg.LastMod,
 			File: "p" + strconv.FormatInt(u.next.Seq, 10) + ".gz"}
-		n, err := l.writePage(ctx, snap, sm, i+1, filepath.Join(u.newDir, p.File))
+		n, err := l.writePage(ctx, snap, sm, i+1, u.newStore, p.File)
 		if err != nil {
 			return err
 		}
@@ -387,7 +411,7 @@ func (u *ledgerUpdate) sitemap(ctx context.Context, snap *catalog.Snapshot, sm *
 
 // compare hands emit what changed between the recorded pages not kept and
 // the new ones, and returns the files of those recorded pages.
-func (u *ledgerUpdate) compare(emit func(Change) error) (gone []string, err error) {
+func (u *ledgerUpdate) compare(ctx context.Context, emit func(Change) error) (gone []string, err error) {
 	l := u.l
 	if l.man == nil {
 		return nil, nil
@@ -403,7 +427,7 @@ func (u *ledgerUpdate) compare(emit func(Change) error) (gone []string, err erro
 	}
 	for _, name := range u.order {
 		d := u.changed[name]
-		if err := l.compare(name, d.old, d.new, u.newDir, emit); err != nil {
+		if err := l.compare(ctx, name, d.old, d.new, u.newStore, emit); err != nil {
 			return nil, err
 		}
 	}
@@ -414,10 +438,10 @@ func boundsKey(name string, after, before int64, count int, lastMod string) stri
 	return fmt.Sprintf("%s\x00%d\x00%d\x00%d\x00%s", name, after, before, count, lastMod)
 }
 
-// writePage writes the entries of page n of sm to path, and returns how
-// many it wrote.
-func (l *Ledger) writePage(ctx context.Context, snap *catalog.Snapshot, sm *catalog.Sitemap, n int, path string) (int, error) {
-	f, err := os.Create(path)
+// writePage writes the entries of page n of sm to the page name of
+// store, and returns how many it wrote.
+func (l *Ledger) writePage(ctx context.Context, snap *catalog.Snapshot, sm *catalog.Sitemap, n int, store LedgerStore, name string) (int, error) {
+	f, err := store.CreatePage(ctx, name)
 	if err != nil {
 		return 0, fmt.Errorf("announce: %w", err)
 	}
@@ -446,17 +470,19 @@ func (l *Ledger) writePage(ctx context.Context, snap *catalog.Snapshot, sm *cata
 		err = cerr
 	}
 	if err != nil {
-		os.Remove(f.Name())
+		_ = store.Discard(context.WithoutCancel(ctx), []string{name})
 		return 0, fmt.Errorf("announce: record page %d of %s: %w", n, sm.Name, err)
 	}
 	return count, nil
 }
 
-// pageReader reads the entries of a list of page files, in order.
+// pageReader reads the entries of a list of pages, in order.
 type pageReader struct {
-	dir   string
+	ctx   context.Context
+	store LedgerStore
 	files []pageRecord
-	f     *os.File
+	name  string // the page being read
+	f     io.ReadCloser
 	zr    *gzip.Reader
 	sc    *bufio.Scanner
 	err   error
@@ -467,13 +493,13 @@ func (r *pageReader) next() (entry, bool) {
 		if r.sc != nil && r.sc.Scan() {
 			fs := strings.SplitN(r.sc.Text(), "\t", 4)
 			if len(fs) != 4 {
-				r.err = fmt.Errorf("announce: corrupt page file %s", r.f.Name())
+				r.err = fmt.Errorf("announce: corrupt ledger page %s", r.name)
 				break
 			}
 			id, err1 := strconv.ParseInt(fs[0], 10, 64)
 			part, err2 := strconv.Atoi(fs[1])
 			if err1 != nil || err2 != nil {
-				r.err = fmt.Errorf("announce: corrupt page file %s", r.f.Name())
+				r.err = fmt.Errorf("announce: corrupt ledger page %s", r.name)
 				break
 			}
 			return entry{id: id, part: part, lastMod: fs[2], loc: fs[3]}, true
@@ -488,7 +514,8 @@ func (r *pageReader) next() (entry, bool) {
 		if len(r.files) == 0 {
 			return entry{}, false
 		}
-		r.f, r.err = os.Open(filepath.Join(r.dir, r.files[0].File))
+		r.name = r.files[0].File
+		r.f, r.err = r.store.OpenPage(r.ctx, r.name)
 		r.files = r.files[1:]
 		if r.err != nil {
 			break
@@ -513,9 +540,9 @@ func (r *pageReader) close() {
 // (ID, part) order as sitemaps list them, and emits what differs. Were
 // the order ever different, an entry would be announced as removed and new
 // at once: a URL too many, never one that was not listed.
-func (l *Ledger) compare(name string, old, new []pageRecord, newDir string, emit func(Change) error) error {
-	or := &pageReader{dir: l.dir, files: old}
-	nr := &pageReader{dir: newDir, files: new}
+func (l *Ledger) compare(ctx context.Context, name string, old, new []pageRecord, newStore LedgerStore, emit func(Change) error) error {
+	or := &pageReader{ctx: ctx, store: l.store, files: old}
+	nr := &pageReader{ctx: ctx, store: newStore, files: new}
 	defer or.close()
 	defer nr.close()
 	o, ook := or.next()
@@ -549,15 +576,4 @@ func (l *Ledger) compare(name string, old, new []pageRecord, newDir string, emit
 		return or.err
 	}
 	return nr.err
-}
-
-func (l *Ledger) writeManifest(m *manifest) error {
-	b, err := json.Marshal(m)
-	if err != nil {
-		return fmt.Errorf("announce: %w", err)
-	}
-	if err := atomicfile.WriteBytes(filepath.Join(l.dir, manifestName), b); err != nil {
-		return fmt.Errorf("announce: %w", err)
-	}
-	return nil
 }

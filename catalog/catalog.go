@@ -4,6 +4,13 @@
 // list of sitemaps in index order and the ID boundaries of every page
 // (keyset bounds, so serving page N costs the same as page 1), then streams
 // the entries of one page on request.
+//
+// A fleet's follower replica (docs/fleet.md) serves the lease holder's
+// snapshots without reading the database: the holder writes each
+// snapshot's skeleton (WriteSkeleton), state (WriteState) and pages
+// (Snapshot.PageKeys, Entries.AppendPage), and the follower, whose
+// catalog is over NoDatabase, restores them with ReadShipped into its
+// own entry store (ship.go).
 package catalog
 
 import (

@@ -11,6 +11,7 @@ import (
 	"io"
 	"math"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/wpsitemap/wpsitemap/entrystore"
@@ -203,6 +204,9 @@ func (c *Catalog) ReadShipped(ctx context.Context, skeleton, state io.Reader,
 	s, err := c.shippedSnapshot(ctx, sk)
 	if err != nil {
 		return nil, nil, err
+	}
+	if changed := s.Site.ChangedOptions(f.Options); len(changed) > 0 {
+		return nil, nil, fmt.Errorf("catalog: skeleton and state of different options (%s)", strings.Join(changed, ", "))
 	}
 	s.fetch = page
 	err = e.write(ctx, s)

@@ -14,6 +14,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
+
 	"github.com/wpsitemap/wpsitemap/catalog"
 	"github.com/wpsitemap/wpsitemap/internal/sitetest"
 	"github.com/wpsitemap/wpsitemap/internal/snaptest"
@@ -196,6 +199,9 @@ func sameServed(t *testing.T, holder, follower *catalog.Snapshot) {
 	if !reflect.DeepEqual(holder.Site, follower.Site) {
 		t.Errorf("the follower's options differ from the holder's:\n%+v\n%+v", *follower.Site, *holder.Site)
 	}
+	if d := cmp.Diff(catalog.Skeleton(holder), catalog.Skeleton(follower), cmpopts.EquateEmpty()); d != "" {
+		t.Errorf("the follower's snapshot was made of other options (-holder +follower):\n%s", d)
+	}
 	if holder.Version != follower.Version || holder.IndexEpoch() != follower.IndexEpoch() ||
 		!holder.Expires().Equal(follower.Expires()) {
 		t.Errorf("version %q, epoch %q, expires %v on the follower; %q, %q, %v on the holder", follower.Version,
@@ -271,7 +277,8 @@ func TestShippedServesTheSame(t *testing.T) {
 
 // TestShippedChangeFetchesOnlyNewPages: after a post changes on the
 // holder, the follower fetches exactly the pages whose names are new, and
-// serves the same bytes again. Promoted (its state file and its store as
+// serves the same bytes again, also when it missed a snapshot and was
+// restarted. Promoted (its state file and its store as
 // a restarted holder finds them), it restores the state over the database
 // and keeps the store's pages: only those without a revision of their
 // own (terms, authors, named after the snapshot's version) are rendered.
@@ -292,52 +299,84 @@ func TestShippedChangeFetchesOnlyNewPages(t *testing.T) {
 		t.Fatal(err)
 	}
 	dir := t.TempDir()
-	fe, err := catalog.OpenEntries(dir, catalog.EntriesOptions{Logger: discard})
-	if err != nil {
-		t.Fatal(err)
+	openDir := func() *catalog.Entries {
+		e, err := catalog.OpenEntries(dir, catalog.EntriesOptions{Logger: discard})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return e
 	}
+	fe := openDir()
 	f := newFollower(t, c, fe)
 	f.read(t, ship(t, holder, snap, nil))
 
-	site.Exec(t, "UPDATE wp_posts SET post_title = 'Hello again', post_name = 'hello-again', "+
-		"post_modified_gmt = '2024-12-01 00:00:00', post_modified = '2024-12-01 00:00:00' WHERE ID = 10")
-	ch, err := src.Poll(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
-	next, _, err := holder.Apply(ctx, snap, ch)
-	if err != nil {
-		t.Fatal(err)
-	}
-	before := map[string]bool{}
-	for _, k := range snap.PageKeys() {
-		before[k] = true
-	}
-	var fresh []string
-	for _, k := range next.PageKeys() {
-		if !before[k] {
-			fresh = append(fresh, k)
+	// apply moves post id to slug on the holder.
+	apply := func(old *catalog.Snapshot, id int, slug string) *catalog.Snapshot {
+		t.Helper()
+		site.Exec(t, fmt.Sprintf("UPDATE wp_posts SET post_name = '%s', post_modified_gmt = '2024-12-01 00:00:00', "+
+			"post_modified = '2024-12-01 00:00:00' WHERE ID = %d", slug, id))
+		ch, err := src.Poll(ctx)
+		if err != nil {
+			t.Fatal(err)
 		}
+		next, _, err := holder.Apply(ctx, old, ch)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return next
 	}
-	if len(fresh) == 0 || len(fresh) == len(next.PageKeys()) {
-		t.Fatalf("%d of %d pages new after one post changed: the test would prove little", len(fresh), len(next.PageKeys()))
+	// change applies the move on the holder from old, ships the
+	// snapshot, and checks that f, which holds known, fetches exactly
+	// the pages whose names are new, commits its store at the holder's
+	// revision, and serves the holder's bytes.
+	change := func(f *follower, known, old *catalog.Snapshot, id int, slug string) (*catalog.Snapshot, shipped) {
+		t.Helper()
+		next := apply(old, id, slug)
+		before := map[string]bool{}
+		for _, k := range known.PageKeys() {
+			before[k] = true
+		}
+		var fresh []string
+		for _, k := range next.PageKeys() {
+			if !before[k] {
+				fresh = append(fresh, k)
+			}
+		}
+		if len(fresh) == 0 || len(fresh) == len(next.PageKeys()) {
+			t.Fatalf("%d of %d pages new after one post changed: the test would prove little", len(fresh), len(next.PageKeys()))
+		}
+		s := ship(t, holder, next, []byte(slug))
+		f.fetched = nil
+		fnext, _ := f.read(t, s)
+		slices.Sort(fresh)
+		slices.Sort(f.fetched)
+		if !slices.Equal(f.fetched, fresh) {
+			t.Errorf("fetched %q, want the pages new in the holder's snapshot %q", f.fetched, fresh)
+		}
+		sameServed(t, next, fnext)
+		if got, want := f.cat.EntryStore().Revision(), next.StoreRevision(); got != want {
+			t.Errorf("the follower's store at revision %d, the holder's %d", got, want)
+		}
+		listed := false
+		for _, doc := range servedDocs(t, fnext) {
+			listed = listed || strings.Contains(doc, "/"+slug+"/")
+		}
+		if !listed {
+			t.Errorf("the follower does not list post %d's new URL", id)
+		}
+		return next, s
 	}
-	s := ship(t, holder, next, []byte("after"))
-	f.fetched = nil
-	fnext, _ := f.read(t, s)
-	slices.Sort(fresh)
-	slices.Sort(f.fetched)
-	if !slices.Equal(f.fetched, fresh) {
-		t.Errorf("fetched %q, want the pages new in the holder's snapshot %q", f.fetched, fresh)
+	next, _ := change(f, snap, snap, 10, "hello-again")
+	// A snapshot the follower never hears of (it gets the latest
+	// revision only), and a restart: the follower finds the pages its
+	// store holds, though at the revision of an older snapshot.
+	skipped := apply(next, 12, "zwei-neu")
+	if err := fe.Close(); err != nil {
+		t.Fatal(err)
 	}
-	sameServed(t, next, fnext)
-	listed := false
-	for _, doc := range servedDocs(t, fnext) {
-		listed = listed || strings.Contains(doc, "/hello-again/")
-	}
-	if !listed {
-		t.Error("the follower does not list the changed post's new URL")
-	}
+	fe = openDir()
+	f = newFollower(t, c, fe)
+	last, s := change(f, next, skipped, 11, "stadtrat-neu")
 
 	// Promotion: the follower's state file and store, as a restarted
 	// process finds them, over the database.
@@ -365,7 +404,7 @@ func TestShippedChangeFetchesOnlyNewPages(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if string(tracker) != "after" {
+	if string(tracker) != "stadtrat-neu" {
 		t.Errorf("change source's state %q after the promotion", tracker)
 	}
 	all, posts := postPages(back)
@@ -375,7 +414,7 @@ func TestShippedChangeFetchesOnlyNewPages(t *testing.T) {
 	if n := pe.Written(); n != int64(all-posts) {
 		t.Errorf("promoted: %d pages rendered from the database, want the %d not of post types (of %d)", n, all-posts, all)
 	}
-	want, got := servedDocs(t, next), servedDocs(t, back)
+	want, got := servedDocs(t, last), servedDocs(t, back)
 	for path, doc := range want {
 		if got[path] != doc {
 			t.Errorf("promoted: %s differs from the holder's", path)
@@ -419,6 +458,7 @@ func TestShippedCorrupt(t *testing.T) {
 		"skeleton empty":     {nil, good.state, good.pages},
 		"skeleton altered":   {flip(good.skeleton, len(good.skeleton)/3), good.state, good.pages},
 		"state cut short":    {good.skeleton, good.state[:20], good.pages},
+		"state empty":        {good.skeleton, nil, good.pages},
 		"other snapshot":     {second.skeleton, good.state, good.pages},
 		"page cut short":     {good.skeleton, good.state, withPage(keys[0], page[:len(page)-5])},
 		"page altered":       {good.skeleton, good.state, withPage(keys[0], flip(page, len(page)/2))},

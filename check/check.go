@@ -137,6 +137,15 @@ func checkNotify(ctx context.Context, r *report, a Args, snap *catalog.Snapshot)
 		r.note("IndexNow is off (WPSITEMAP_INDEXNOW): nothing is submitted")
 		return ""
 	}
+	if cfg.Redis != "" {
+		// A fleet's key (unless set), queue and ledger are in Redis,
+		// which check does not read.
+		r.note("with WPSITEMAP_REDIS the lease holder submits the fleet's changed URLs; the IndexNow queue, the ledger and the key (unless WPSITEMAP_INDEXNOW_KEY sets it) are kept in Redis, which check does not read")
+		if cfg.IndexNowKey == "" {
+			return ""
+		}
+		return checkKey(r, cfg, snap)
+	}
 	key := checkKey(r, cfg, snap)
 	if snap != nil && !snap.Site.BlogPublic {
 		r.warn("nothing is submitted while \"Discourage search engines\" is on (blog_public = 0); the queue is kept, and what changed meanwhile is submitted once the site is public")

@@ -36,7 +36,7 @@
 //	--binlog            WPSITEMAP_BINLOG                                auto
 //	--indexnow          WPSITEMAP_INDEXNOW                              off
 //	--indexnow-endpoint WPSITEMAP_INDEXNOW_ENDPOINT                     https://api.indexnow.org/indexnow
-//	--indexnow-key      WPSITEMAP_INDEXNOW_KEY[_FILE]                   (generated, kept in the state directory)
+//	--indexnow-key      WPSITEMAP_INDEXNOW_KEY[_FILE]                   (generated, kept in the state directory or Redis)
 //	--ping              WPSITEMAP_PING                                  (none)
 //	--redis             WPSITEMAP_REDIS                                 (none)
 //	--fleet-site        WPSITEMAP_FLEET_SITE                            (from the database's address, name and prefix)
@@ -129,8 +129,9 @@ type Config struct {
 	Warnings []string
 	Binlog   string // changes from the binary log: "auto", "on" or "off"
 	StateDir string // existing directory for the state file, or "": none (every start reads the database)
-	// IndexNow submits changed URLs (needs StateDir) to IndexNowEndpoint
-	// with IndexNowKey ("": generated once and kept in StateDir).
+	// IndexNow submits changed URLs (needs StateDir, or Redis: a fleet
+	// keeps the queue, ledger and key there) to IndexNowEndpoint with
+	// IndexNowKey ("": generated once and kept in StateDir, or in Redis).
 	IndexNow         bool
 	IndexNowEndpoint string
 	IndexNowKey      string

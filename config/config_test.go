@@ -129,6 +129,12 @@ func TestLoad(t *testing.T) {
 			want: with(func(c *Config) { c.Redis = "redis://:pw@10.0.0.5:6379/1?dial_timeout=2s" }),
 		},
 		{
+			// The fleet keeps IndexNow's queue, ledger and key in Redis.
+			name: "IndexNow with a shared Redis and no state directory",
+			env:  env{"WPSITEMAP_REDIS": "redis://10.0.0.5:6379/1", "WPSITEMAP_INDEXNOW": "on"},
+			want: with(func(c *Config) { c.Redis, c.IndexNow = "redis://10.0.0.5:6379/1", true }),
+		},
+		{
 			name: "shared Redis through Sentinel",
 			args: []string{"--redis=redis://s1:26379/0?master_name=main&addr=s2:26379"},
 			want: with(func(c *Config) { c.Redis = "redis://s1:26379/0?master_name=main&addr=s2:26379" }),
@@ -400,7 +406,10 @@ func TestLoadErrors(t *testing.T) {
 
 		// Change notification.
 		{name: "IndexNow without a state directory", env: env{"WPSITEMAP_INDEXNOW": "on"},
-			want: "WPSITEMAP_INDEXNOW: IndexNow needs WPSITEMAP_STATE_DIR (--state-dir), where its queue and key are kept"},
+			want: "WPSITEMAP_INDEXNOW: IndexNow needs WPSITEMAP_STATE_DIR (--state-dir) or WPSITEMAP_REDIS (--redis), where its queue and key are kept"},
+		{name: "IndexNow with a bad shared Redis", args: []string{"--indexnow=on", "--redis=redis://h/x"}, want: `--redis: redis: invalid database number: "x"`},
+		{name: "IndexNow with an empty shared Redis", env: env{"WPSITEMAP_INDEXNOW": "on", "WPSITEMAP_REDIS": ""},
+			want: "WPSITEMAP_INDEXNOW: IndexNow needs WPSITEMAP_STATE_DIR (--state-dir) or WPSITEMAP_REDIS (--redis), where its queue and key are kept"},
 		{name: "short IndexNow key", args: []string{"--indexnow-key=abc"}, want: "--indexnow-key: must be 8 to 128 letters, digits or dashes"},
 		{name: "IndexNow key with an underscore", env: env{"WPSITEMAP_INDEXNOW_KEY": "abc_defgh"}, want: "WPSITEMAP_INDEXNOW_KEY: must be 8 to 128 letters, digits or dashes"},
 		{name: "relative endpoint", env: env{"WPSITEMAP_INDEXNOW_ENDPOINT": "/indexnow"}, want: `WPSITEMAP_INDEXNOW_ENDPOINT: must be an absolute http or https URL, got "/indexnow"`},

@@ -239,9 +239,23 @@ func featureSteps(cfg *Config) []step {
 			cfg.Binlog, err = oneOf(v, "auto", "on", "off")
 			return err
 		}},
+		// Before IndexNow: with a shared Redis, the queue, the ledger and
+		// the key are kept there.
+		{sRedis, func(v string) error {
+			if v != "" {
+				if _, err := fleet.ParseURL(v); err != nil {
+					return err
+				}
+				if !cfg.Store {
+					return errors.New("the replicas sharing Redis serve pages from their entry stores: WPSITEMAP_STORE (--store) must not be off")
+				}
+			}
+			cfg.Redis = RedisURL(v)
+			return nil
+		}},
 		{sIndexNow, func(v string) (err error) {
-			if cfg.IndexNow, err = parseOnOff(v); err == nil && cfg.IndexNow && cfg.StateDir == "" {
-				err = errors.New("IndexNow needs WPSITEMAP_STATE_DIR (--state-dir), where its queue and key are kept")
+			if cfg.IndexNow, err = parseOnOff(v); err == nil && cfg.IndexNow && cfg.StateDir == "" && cfg.Redis == "" {
+				err = errors.New("IndexNow needs WPSITEMAP_STATE_DIR (--state-dir) or WPSITEMAP_REDIS (--redis), where its queue and key are kept")
 			}
 			return err
 		}},
@@ -259,18 +273,6 @@ func featureSteps(cfg *Config) []step {
 		{sPing, func(v string) (err error) {
 			cfg.Ping, err = parsePing(v)
 			return err
-		}},
-		{sRedis, func(v string) error {
-			if v != "" {
-				if _, err := fleet.ParseURL(v); err != nil {
-					return err
-				}
-				if !cfg.Store {
-					return errors.New("the replicas sharing Redis serve pages from their entry stores: WPSITEMAP_STORE (--store) must not be off")
-				}
-			}
-			cfg.Redis = RedisURL(v)
-			return nil
 		}},
 		{sFleetSite, func(v string) error {
 			if v != "" {

@@ -53,11 +53,11 @@ var (
 	sBinlog = setting{flag: "binlog", env: "WPSITEMAP_BINLOG", def: "auto",
 		usage: "find changes in the server's binary log (needs log_bin, binlog_format=ROW and REPLICATION SLAVE + BINLOG MONITOR): on, off, or auto (when usable; otherwise tables are polled) (env WPSITEMAP_BINLOG, default auto)"}
 	sIndexNow = setting{flag: "indexnow", env: "WPSITEMAP_INDEXNOW", def: "off",
-		usage: "submit the URLs that appear, change or disappear to IndexNow (needs --state-dir): on or off (env WPSITEMAP_INDEXNOW, default off)"}
+		usage: "submit the URLs that appear, change or disappear to IndexNow (needs --state-dir, or --redis for replicas sharing one Redis): on or off (env WPSITEMAP_INDEXNOW, default off)"}
 	sIndexNowEndpoint = setting{flag: "indexnow-endpoint", env: "WPSITEMAP_INDEXNOW_ENDPOINT", def: "https://api.indexnow.org/indexnow",
 		usage: "IndexNow endpoint (env WPSITEMAP_INDEXNOW_ENDPOINT, default https://api.indexnow.org/indexnow)"}
 	sIndexNowKey = setting{flag: "indexnow-key", env: "WPSITEMAP_INDEXNOW_KEY", file: true,
-		usage: "IndexNow key, 8 to 128 letters, digits or dashes (env WPSITEMAP_INDEXNOW_KEY[_FILE], default: generated once and kept in the state directory)"}
+		usage: "IndexNow key, 8 to 128 letters, digits or dashes (env WPSITEMAP_INDEXNOW_KEY[_FILE], default: generated once and kept in the state directory, or in the shared Redis)"}
 	sPing = setting{flag: "ping", env: "WPSITEMAP_PING", keepEmpty: true,
 		usage: "space-separated URL templates requested once changes settle, at most once a minute, {sitemap} replaced by the index URL, percent-encoded (env WPSITEMAP_PING, default none)"}
 	sRedis = setting{flag: "redis", env: "WPSITEMAP_REDIS",

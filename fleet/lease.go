@@ -173,6 +173,9 @@ type Lease struct {
 	stopOnce sync.Once
 }
 
+// Fleet is the Fleet the lease was taken from.
+func (l *Lease) Fleet() *Fleet { return l.f }
+
 // Token is the lease's fencing token: every acquisition of the site's
 // lease issues a higher one.
 func (l *Lease) Token() int64 { return l.token }

@@ -63,15 +63,22 @@ func LoadKey(dir string) (string, error) {
 	if !errors.Is(err, os.ErrNotExist) {
 		return k, err
 	}
-	var raw [16]byte
-	if _, err := rand.Read(raw[:]); err != nil {
-		return "", fmt.Errorf("notify: generate key: %w", err)
+	if k, err = NewKey(); err != nil {
+		return "", err
 	}
-	k = hex.EncodeToString(raw[:])
 	if err := writeFile(path, []byte(k+"\n")); err != nil {
 		return "", err
 	}
 	return k, nil
+}
+
+// NewKey generates a key: 32 random hex digits.
+func NewKey() (string, error) {
+	var raw [16]byte
+	if _, err := rand.Read(raw[:]); err != nil {
+		return "", fmt.Errorf("notify: generate key: %w", err)
+	}
+	return hex.EncodeToString(raw[:]), nil
 }
 
 // KeyLocation is where the key file of key is published for the URLs of

@@ -219,8 +219,9 @@ func everyPage(t *testing.T, m *member) map[string]doc {
 	return out
 }
 
-// holderOf returns the one member that holds the lease and serves above
-// revision after, once every member serves its revision; it fails after d.
+// converged returns the one member that holds the lease, and the
+// revision Redis has, once it is above after and every member serves it;
+// it fails after d.
 func converged(t *testing.T, d time.Duration, after int64, ms ...*member) (holder *member, rev int64) {
 	t.Helper()
 	deadline := time.Now().Add(d)
@@ -237,7 +238,10 @@ func converged(t *testing.T, d time.Duration, after int64, ms ...*member) (holde
 			}
 			same = same && r == rev
 		}
-		if same && rev > after && holders == 1 {
+		ctx, cancel := context.WithTimeout(context.Background(), time.Second)
+		inRedis, err := ms[0].r.f.Revision(ctx)
+		cancel()
+		if same && rev > after && holders == 1 && err == nil && inRedis == rev {
 			return holder, rev
 		}
 		if time.Now().After(deadline) {

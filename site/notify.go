@@ -2,6 +2,7 @@ package site
 
 import (
 	"context"
+	"errors"
 	"log/slog"
 	"path/filepath"
 	"sync"
@@ -30,6 +31,12 @@ func (a announcer) close() {
 	}
 }
 
+// errNoStateDir is IndexNow on without a state directory: config allows
+// it with WPSITEMAP_REDIS, for a fleet's holder (FleetAnnouncer), but a
+// replica that stands alone keeps its queue, ledger and key in the state
+// directory.
+var errNoStateDir = errors.New("IndexNow without WPSITEMAP_STATE_DIR is for the replicas of a fleet (WPSITEMAP_REDIS); this way of serving keeps its queue, ledger and key in the state directory: set WPSITEMAP_STATE_DIR")
+
 // newAnnouncer sets up IndexNow (its key, queue and ledger in the state
 // directory) and the ping URLs.
 func newAnnouncer(cfg config.Config, log *slog.Logger) (announcer, error) {
@@ -37,6 +44,9 @@ func newAnnouncer(cfg config.Config, log *slog.Logger) (announcer, error) {
 	var opts announce.Options
 	opts.Logger = log
 	if cfg.IndexNow {
+		if cfg.StateDir == "" {
+			return out, errNoStateDir
+		}
 		key := cfg.IndexNowKey
 		if key == "" {
 			var err error
@@ -120,6 +130,9 @@ type Notifier struct {
 func NewNotifier(cfg config.Config, withheld func(string) bool, log *slog.Logger) (*Notifier, error) {
 	n := &Notifier{log: log, running: map[string]chan struct{}{}}
 	if cfg.IndexNow {
+		if cfg.StateDir == "" {
+			return n, errNoStateDir
+		}
 		n.key = cfg.IndexNowKey
 		if n.key == "" {
 			var err error

@@ -1,0 +1,101 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"io"
+	"net/http"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/wpsitemap/wpsitemap/fleet"
+	"github.com/wpsitemap/wpsitemap/internal/dbtest"
+)
+
+// testRedis is the Redis the fleet tests share (WPSITEMAP_TEST_REDIS_URL,
+// by default scripts/setup-redis.sh's), and a fleet site name of the
+// test's own, whose keys are deleted when it ends.
+func testRedis(t *testing.T) (url, site string) {
+	t.Helper()
+	url = os.Getenv("WPSITEMAP_TEST_REDIS_URL")
+	if url == "" {
+		url = "redis://127.0.0.1:6379/0"
+	}
+	c, err := fleet.ParseURL(url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rdb := c.Client()
+	t.Cleanup(func() { rdb.Close() })
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	if err := rdb.Ping(ctx).Err(); err != nil {
+		dbtest.Unavailable(t, "Redis at %s: %v (run scripts/setup-redis.sh)", c, err)
+	}
+	var b [6]byte
+	rand.Read(b[:])
+	site = "test-serve-" + hex.EncodeToString(b[:])
+	t.Cleanup(func() {
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		if keys, err := rdb.Keys(ctx, fleet.Prefix(site)+"*").Result(); err == nil && len(keys) > 0 {
+			rdb.Del(ctx, keys...)
+		}
+	})
+	return url, site
+}
+
+// TestServeFleet: two `serve` of one site with WPSITEMAP_REDIS: one says
+// it is the holder and ships revisions, the other that it serves them,
+// and both answer the index with the same bytes.
+func TestServeFleet(t *testing.T) {
+	dbtest.Open(t, "wpsitemap_fixtures")
+	url, site := testRedis(t)
+	var bases []string
+	var logs []func() string
+	for range 2 {
+		base, log := startServeLogged(t, dbEnv("wpsitemap_fixtures", "WPSITEMAP_REDIS", url, "WPSITEMAP_FLEET_SITE", site,
+			"WPSITEMAP_STATE_DIR", t.TempDir()))
+		bases, logs = append(bases, base), append(logs, log)
+	}
+	deadline := time.Now().Add(60 * time.Second)
+	for {
+		s0, b0 := getAt(t, bases[0], "127.0.0.1:8081", "/sitemap_index.xml")
+		s1, b1 := getAt(t, bases[1], "127.0.0.1:8081", "/sitemap_index.xml")
+		if s0 == http.StatusOK && s1 == http.StatusOK && b0 == b1 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the two replicas never answered the same index: %d, %d\n%s\n%s", s0, s1, logs[0](), logs[1]())
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	all := logs[0]() + logs[1]()
+	for _, want := range []string{`msg="holder: revision shipped"`, `msg="follower: serving revision"`, "fleet_site=" + site} {
+		if !strings.Contains(all, want) {
+			t.Errorf("the logs do not say %s:\n%s", want, all)
+		}
+	}
+}
+
+// TestServeFleetRefusesNetwork: WPSITEMAP_REDIS with a WordPress network
+// is one line naming the setting, exit status 2.
+func TestServeFleetRefusesNetwork(t *testing.T) {
+	dbtest.Open(t, "wpsitemap_multisite")
+	url, site := testRedis(t)
+	var errb bytes.Buffer
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	code := run(ctx, []string{"serve"}, dbEnv("wpsitemap_multisite", "WPSITEMAP_REDIS", url, "WPSITEMAP_FLEET_SITE", site,
+		"WPSITEMAP_LOG_LEVEL", "error"), io.Discard, &errb, nil)
+	if code != 2 {
+		t.Errorf("exit %d, want 2", code)
+	}
+	if msg := strings.TrimSpace(errb.String()); !strings.HasPrefix(msg, "wpsitemap: WPSITEMAP_REDIS:") || strings.Contains(msg, "\n") {
+		t.Errorf("want one line naming WPSITEMAP_REDIS, got %q", msg)
+	}
+}
