@@ -25,6 +25,7 @@ func (r *Replica) follow(ctx context.Context) {
 	revs := r.f.Watch(ctx)
 	r.log.Info("follower: waiting for the fleet's lease holder's revisions")
 	var retry <-chan time.Time
+	failing := false // said once until a revision is mirrored again
 	for {
 		select {
 		case <-ctx.Done():
@@ -43,9 +44,16 @@ func (r *Replica) follow(ctx context.Context) {
 		r.work.Lock()
 		err := r.mirror(ctx)
 		r.work.Unlock()
-		if err != nil && ctx.Err() == nil {
-			r.log.Warn("follower: revision not mirrored; trying again", "err", err)
+		switch {
+		case err != nil && ctx.Err() == nil:
+			if !failing {
+				r.log.Warn("follower: revision not mirrored; trying again every second", "err", err)
+			}
+			failing = true
 			retry = time.After(retryMirror)
+		case err == nil && failing:
+			r.log.Info("follower: mirroring again")
+			failing = false
 		}
 	}
 }

@@ -62,9 +62,15 @@ func (r *Replica) term(ctx context.Context, l *fleet.Lease) {
 	var svc *refresh.Service
 	var once sync.Once
 	started := make(chan struct{})
+	var perHost sync.Once
 	p.Published = func(snap *catalog.Snapshot) {
 		if published != nil {
 			published(snap)
+		}
+		if snap.Site != nil && snap.Site.PerHost() {
+			perHost.Do(func() {
+				log.Error("holder: the site serves one set of sitemaps per language host, which a fleet does not serve yet; serving one set")
+			})
 		}
 		<-started // svc is set
 		r.sides.latest(snap)

@@ -81,10 +81,12 @@ type Options struct {
 	// Database is what /readyz probes (the site's database) and /metrics
 	// counts; a follower makes no other use of it.
 	Database server.Database
-	// Server are the options of the replica's one server; Notify is
-	// replaced by the current term's Stats.
-	Server server.Options
-	Logger *slog.Logger
+	// Server are the options of the replica's one server. Notify is
+	// ignored: with IndexNow, /metrics counts the current term's Stats
+	// (zero while following).
+	Server   server.Options
+	IndexNow bool
+	Logger   *slog.Logger
 }
 
 // Replica is one replica of a site in its fleet.
@@ -124,7 +126,10 @@ func New(opts Options) (*Replica, error) {
 	r := &Replica{opts: opts, f: opts.Fleet, log: log, entries: e, follower: opts.Follower.WithEntries(e),
 		sides: &sides{}, stats: &termStats{}, kick: make(chan struct{}, 1)}
 	so := opts.Server
-	so.Notify = r.stats
+	so.Notify = nil
+	if opts.IndexNow {
+		so.Notify = r.stats
+	}
 	r.h = server.New(r.sides, opts.Database, log, so)
 	return r, nil
 }

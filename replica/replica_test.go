@@ -153,3 +153,54 @@ func TestFollowerWaits(t *testing.T) {
 	}
 	everyPage(t, w)
 }
+
+// TestLeaseLost: the lease is taken from under the holder (as by a
+// partition: another name holds it for a while). The holder stops its
+// site and serves its last snapshot as a follower; once the lease is free
+// one of the two takes it and ships from the shared position, the two
+// agree, and a write shows on both. Twice, so that a replica that was
+// holder, follower and holder again is among them.
+func TestLeaseLost(t *testing.T) {
+	rdb := dial(t, testURL())
+	name := testSite(t, rdb)
+	mem := fixtures(t)
+	ms := []*member{
+		start(t, rdb, name, "a", mem, "", time.Second),
+		start(t, rdb, name, "b", mem, "", time.Second),
+	}
+	holder, rev := converged(t, 60*time.Second, 0, ms...)
+	docs := sameEverywhere(t, ms...)
+	status := []string{"draft", "publish"}
+	for i := range 2 {
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		err := rdb.Set(ctx, fleet.Prefix(name)+"lease", "1000000 intruder", 2*time.Second).Err()
+		cancel()
+		if err != nil {
+			t.Fatal(err)
+		}
+		deadline := time.Now().Add(20 * time.Second)
+		for _, h := holder.r.Revision(); h; _, h = holder.r.Revision() {
+			if time.Now().After(deadline) {
+				t.Fatalf("holder %s did not notice it lost the lease", holder.name)
+			}
+			time.Sleep(20 * time.Millisecond)
+		}
+		if got := everyPage(t, holder); differs(docs, got) != 0 {
+			t.Errorf("the demoted holder %s serves other pages", holder.name)
+		}
+		holder, rev = converged(t, 30*time.Second, rev, ms...)
+		if differs(docs, sameEverywhere(t, ms...)) != 0 {
+			t.Errorf("round %d: the new term serves other pages with no write", i)
+		}
+		if err := mem.Exec("UPDATE wp_posts SET post_status = '" + status[i] + "' WHERE ID = 10"); err != nil {
+			t.Fatal(err)
+		}
+		holder, rev = converged(t, 30*time.Second, rev, ms...)
+		now := sameEverywhere(t, ms...)
+		if differs(docs, now) == 0 {
+			t.Fatalf("round %d: the write changed no page", i)
+		}
+		docs = now
+		t.Logf("round %d: holder %s at revision %d", i, holder.name, rev)
+	}
+}

@@ -33,10 +33,6 @@ func Serve(ctx context.Context, p *site.Process) int {
 		fmt.Fprintln(p.Stderr, "wpsitemap: WPSITEMAP_REDIS: a WordPress network's replicas cannot share Redis yet; unset it to serve the network from each replica on its own")
 		return 2
 	}
-	if cfg.IndexNow || len(cfg.Ping) > 0 {
-		fmt.Fprintln(p.Stderr, "wpsitemap: WPSITEMAP_REDIS: the replicas of a fleet do not send IndexNow or pings yet; turn WPSITEMAP_INDEXNOW and WPSITEMAP_PING off")
-		return 2
-	}
 	conn, err := fleet.ParseURL(string(cfg.Redis))
 	if err != nil { // config.Load checked it
 		fmt.Fprintln(p.Stderr, "wpsitemap: WPSITEMAP_REDIS:", err)
@@ -47,6 +43,14 @@ func Serve(ctx context.Context, p *site.Process) int {
 	f, err := fleet.New(rdb, fleet.Options{Site: cfg.FleetName(), Logger: log})
 	if err != nil {
 		fmt.Fprintln(p.Stderr, "wpsitemap: WPSITEMAP_FLEET_SITE:", err)
+		return 2
+	}
+	// Every replica answers the fleet's IndexNow key file.
+	kctx, cancel := context.WithTimeout(ctx, site.ProbeTimeout)
+	key, err := site.FleetKey(kctx, cfg, f)
+	cancel()
+	if err != nil {
+		fmt.Fprintln(p.Stderr, "wpsitemap: WPSITEMAP_REDIS: the fleet's IndexNow key:", err)
 		return 2
 	}
 	dir := cfg.StateDir
@@ -64,7 +68,8 @@ func Serve(ctx context.Context, p *site.Process) int {
 		Fleet: f, Dir: dir, Database: p.DB, Logger: log,
 		Term:     holderTerm(p, dir),
 		Follower: site.NewCatalog(catalog.NoDatabase(p.DB.Prefix()), cfg, p.Types.Load(), log, ""),
-		Server:   server.Options{CacheBytes: p.CacheBytes()},
+		Server:   server.Options{CacheBytes: p.CacheBytes(), IndexNowKey: key},
+		IndexNow: cfg.IndexNow,
 	})
 	if err != nil {
 		fmt.Fprintln(p.Stderr, "wpsitemap:", err)
@@ -86,18 +91,19 @@ func Serve(ctx context.Context, p *site.Process) int {
 
 // holderTerm is what the replica of p starts for each term it holds the
 // lease: the single site over the database, following its binary log
-// when the settings ask for it. Pings and IndexNow are sent by the holder
-// only, from a queue in Redis; that is not wired yet, and Serve's caller
-// refuses them.
+// when the settings ask for it, with change notification from Redis
+// (site.FleetAnnouncer): only the holder sends IndexNow and pings.
 func holderTerm(p *site.Process, dir string) func(ctx context.Context, l *fleet.Lease) (Term, error) {
 	return func(ctx context.Context, l *fleet.Lease) (Term, error) {
+		notes, err := site.FleetAnnouncer(ctx, p.Config, l, p.Logger)
+		if err != nil {
+			return Term{}, fmt.Errorf("change notification: %w", err)
+		}
 		parts, done, ok := p.OneParts(ctx, dir)
 		if !ok {
 			return Term{}, errors.New("the binary log cannot be followed (WPSITEMAP_BINLOG=on)")
 		}
-		// The call point of change notification (IndexNow and pings from
-		// Redis): parts.Announce and parts.Published, and the term's
-		// Stats.
-		return Term{Parts: parts, Done: done}, nil
+		parts.Announce, parts.Published = notes.Run, notes.Observe
+		return Term{Parts: parts, Stats: notes.Stats, Done: done}, nil
 	}
 }

@@ -19,7 +19,7 @@ import (
 // testRedis is the Redis the fleet tests share (WPSITEMAP_TEST_REDIS_URL,
 // by default scripts/setup-redis.sh's), and a fleet site name of the
 // test's own, whose keys are deleted when it ends.
-func testRedis(t *testing.T) (url, site string) {
+func testRedis(t *testing.T) (url, site string, f *fleet.Fleet) {
 	t.Helper()
 	url = os.Getenv("WPSITEMAP_TEST_REDIS_URL")
 	if url == "" {
@@ -46,20 +46,24 @@ func testRedis(t *testing.T) (url, site string) {
 			rdb.Del(ctx, keys...)
 		}
 	})
-	return url, site
+	if f, err = fleet.New(rdb, fleet.Options{Site: site}); err != nil {
+		t.Fatal(err)
+	}
+	return url, site, f
 }
 
 // TestServeFleet: two `serve` of one site with WPSITEMAP_REDIS: one says
 // it is the holder and ships revisions, the other that it serves them,
-// and both answer the index with the same bytes.
+// both answer the index with the same bytes, and both answer the fleet's
+// IndexNow key file.
 func TestServeFleet(t *testing.T) {
 	dbtest.Open(t, "wpsitemap_fixtures")
-	url, site := testRedis(t)
+	url, site, f := testRedis(t)
 	var bases []string
 	var logs []func() string
 	for range 2 {
 		base, log := startServeLogged(t, dbEnv("wpsitemap_fixtures", "WPSITEMAP_REDIS", url, "WPSITEMAP_FLEET_SITE", site,
-			"WPSITEMAP_STATE_DIR", t.TempDir()))
+			"WPSITEMAP_STATE_DIR", t.TempDir(), "WPSITEMAP_INDEXNOW", "on", "WPSITEMAP_INDEXNOW_ENDPOINT", "http://127.0.0.1:9/indexnow"))
 		bases, logs = append(bases, base), append(logs, log)
 	}
 	deadline := time.Now().Add(60 * time.Second)
@@ -74,6 +78,17 @@ func TestServeFleet(t *testing.T) {
 		}
 		time.Sleep(100 * time.Millisecond)
 	}
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	key, err := f.IndexNowKey(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, base := range bases {
+		if code, body := getAt(t, base, "127.0.0.1:8081", "/"+key+".txt"); code != http.StatusOK || body != key {
+			t.Errorf("%s: the fleet's key file: %d %q, want %q", base, code, body, key)
+		}
+	}
 	all := logs[0]() + logs[1]()
 	for _, want := range []string{`msg="holder: revision shipped"`, `msg="follower: serving revision"`, "fleet_site=" + site} {
 		if !strings.Contains(all, want) {
@@ -86,7 +101,7 @@ func TestServeFleet(t *testing.T) {
 // is one line naming the setting, exit status 2.
 func TestServeFleetRefusesNetwork(t *testing.T) {
 	dbtest.Open(t, "wpsitemap_multisite")
-	url, site := testRedis(t)
+	url, site, _ := testRedis(t)
 	var errb bytes.Buffer
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
