@@ -47,8 +47,9 @@
 //     writes a binary log (userstat on): only the lease holder's user reads rows; every
 //     page has the same bytes and ETag on all three; a write shows on all three within 2 s;
 //     Redis killed and started again empty is survived; the holder killed with kill -9, a
-//     write shows on the two others within 20 s (docs/fleet.md). Needs mariadbd and
-//     redis-server only.
+//     write shows on the two others within 20 s (docs/fleet.md). TestFleetRedisDown: with
+//     Redis down, a write shows on the holder, which keeps its store current; Redis back,
+//     the fleet converges. Needs mariadbd and redis-server only.
 //   - TestNginx, TestApache, TestCaddy also check people and crawlers through the web server:
 //     a browser's navigation is sent (303, Cache-Control: no-store, private) to the view for
 //     people, which comes from wpsitemap as HTML; Googlebot, Bingbot, curl and a plain

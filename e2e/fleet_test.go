@@ -69,6 +69,43 @@ func TestFleetNetwork(t *testing.T) {
 	})
 }
 
+// TestFleetRedisDown: issue 32's "Redis becomes unreachable": every replica keeps serving
+// what it has, and the holder keeps its local store current, so a write made while Redis
+// is down shows on the holder; when Redis is back (empty), the fleet converges on it.
+func TestFleetRedisDown(t *testing.T) {
+	f := newFleetRig(t, fleetCase{
+		dump:    []string{"fixtures.sql"},
+		sites:   []fleetSite{{index: "/sitemap_index.xml"}},
+		targets: []fleetTarget{{site: 0, table: "wp_posts", id: 2, slug: "ueber-uns"}},
+	})
+	for i := range 3 {
+		f.start(i)
+	}
+	f.waitServing(f.replicas, 90*time.Second)
+	f.findTargets()
+	base := f.userStats()
+	f.write(f.replicas, 60*time.Second)
+	holder := f.onlyOneReads("before Redis stops", base, f.replicas)
+	if holder == nil {
+		t.Fatal("no single replica read the database: no holder")
+	}
+	f.redis.Stop()
+	// Past the lease's TTL (10 s): the holder knows Redis is gone.
+	time.Sleep(12 * time.Second)
+	for _, r := range f.replicas {
+		if resp, err := fget(r, "", "/sitemap_index.xml"); err != nil || resp.StatusCode != http.StatusOK {
+			t.Errorf("%s with Redis down: %v %v", r.name, resp, err)
+		}
+	}
+	t.Logf("Redis down; a write must show on the holder %s, which keeps its store current", holder.name)
+	lat := f.write([]*fleetReplica{holder}, 20*time.Second)
+	t.Logf("with Redis down, the write showed on the holder after %v", lat)
+	f.redis.Start()
+	lat = f.write(f.replicas, 90*time.Second)
+	t.Logf("Redis back (empty): the next write showed after %v", lat)
+	f.sameDocuments(f.replicas)
+}
+
 // fleetCase is what runFleet runs: a dump (under testdata) and where to look.
 type fleetCase struct {
 	dump    []string
