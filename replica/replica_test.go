@@ -188,7 +188,7 @@ func TestLeaseLost(t *testing.T) {
 		if got := everyPage(t, holder); differs(docs, got) != 0 {
 			t.Errorf("the demoted holder %s serves other pages", holder.name)
 		}
-		holder, rev = converged(t, 30*time.Second, rev, ms...)
+		_, rev = converged(t, 30*time.Second, rev, ms...)
 		if differs(docs, sameEverywhere(t, ms...)) != 0 {
 			t.Errorf("round %d: the new term serves other pages with no write", i)
 		}
