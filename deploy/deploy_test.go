@@ -140,3 +140,86 @@ func TestComposeKeepsState(t *testing.T) {
 		t.Errorf("volume %s is not a named volume of the file (%q): it would not outlive the container", vol[1], vols)
 	}
 }
+
+// TestComposeFleet: deploy/compose-fleet.yml read on top of
+// docker-compose.yml, as docker-compose reads both, runs a Redis and three
+// wpsitemap replicas that share it under one site name, under the network
+// alias nginx's $wpsitemap_backend names, each with a state directory in a
+// named volume of its own.
+func TestComposeFleet(t *testing.T) {
+	compose, err := exec.LookPath("docker-compose")
+	if err != nil {
+		dbtest.Unavailable(t, "docker-compose: %v (Debian package docker-compose)", err)
+	}
+	files := []string{"-f", "docker-compose.yml", "-f", "deploy/compose-fleet.yml"}
+	cmd := exec.Command(compose, append(files, "config")...)
+	cmd.Dir = ".."
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("docker-compose config: %v", err)
+	}
+	// Each service's block: "  NAME:" to the next line indented as little.
+	blocks := map[string]string{}
+	name := ""
+	inServices := false
+	for _, l := range strings.Split(string(out), "\n") {
+		indent := len(l) - len(strings.TrimLeft(l, " "))
+		switch {
+		case l == "services:":
+			inServices = true
+		case indent == 0 && l != "":
+			inServices = false
+		case inServices && indent == 2 && strings.HasSuffix(l, ":"):
+			name = strings.TrimSuffix(strings.TrimSpace(l), ":")
+		case inServices && name != "":
+			blocks[name] += l + "\n"
+		}
+	}
+	if _, ok := blocks["redis"]; !ok {
+		t.Fatalf("no redis service:\n%s", out)
+	}
+	cmd = exec.Command(compose, append(files, "config", "--volumes")...)
+	cmd.Dir = ".."
+	vols, err := cmd.Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	setting := func(block, key string) string {
+		m := regexp.MustCompile(`(?m)^\s+` + key + `: (\S+)$`).FindStringSubmatch(block)
+		if m == nil {
+			return ""
+		}
+		return m[1]
+	}
+	sites := map[string]bool{}
+	states := map[string]bool{}
+	for _, svc := range []string{"wpsitemap", "wpsitemap2", "wpsitemap3"} {
+		b, ok := blocks[svc]
+		if !ok {
+			t.Errorf("no service %s", svc)
+			continue
+		}
+		if r := setting(b, "WPSITEMAP_REDIS"); r != "redis://redis:6379/0" {
+			t.Errorf("%s: WPSITEMAP_REDIS %q, want the redis service's", svc, r)
+		}
+		sites[setting(b, "WPSITEMAP_FLEET_SITE")] = true
+		if !regexp.MustCompile(`(?m)^\s+aliases:\n\s+- wpsitemap$`).MatchString(b) {
+			t.Errorf("%s is not reached as wpsitemap (network alias), which nginx's $wpsitemap_backend names:\n%s", svc, b)
+		}
+		dir := setting(b, "WPSITEMAP_STATE_DIR")
+		vol := regexp.MustCompile(`(?m)^\s+- (\w+):` + regexp.QuoteMeta(dir) + `:rw$`).FindStringSubmatch(b)
+		switch {
+		case dir == "" || vol == nil:
+			t.Errorf("%s: no writable volume at its WPSITEMAP_STATE_DIR %q:\n%s", svc, dir, b)
+		case states[vol[1]]:
+			t.Errorf("%s shares the state volume %s with another replica", svc, vol[1])
+		case !slices.Contains(strings.Fields(string(vols)), vol[1]):
+			t.Errorf("%s: volume %s is not a named volume (%q)", svc, vol[1], vols)
+		default:
+			states[vol[1]] = true
+		}
+	}
+	if len(sites) != 1 || sites[""] {
+		t.Errorf("the replicas give WPSITEMAP_FLEET_SITE %v, want one name", sites)
+	}
+}

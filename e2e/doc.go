@@ -42,6 +42,14 @@
 //     named in $wpsitemap_backend, deploy/nginx/wpsitemap.conf unchanged): the same documents
 //     and ETags from both, each answering 304 to the other's ETags; one stopped in the middle
 //     of a crawl through nginx, every page still 200, every ETag still 304. Needs nginx only.
+//   - TestFleet: three wpsitemap processes of one site sharing a
+//     private redis-server, each with a database user of its own on a private MariaDB that
+//     writes a binary log (userstat on): only the lease holder's user reads rows; every
+//     page has the same bytes and ETag on all three; a write shows on all three within 2 s;
+//     Redis killed and started again empty is survived; the holder killed with kill -9, a
+//     write shows on the two others within 20 s (docs/fleet.md). TestFleetRedisDown: with
+//     Redis down, a write shows on the holder, which keeps its store current; Redis back,
+//     the fleet converges. Needs mariadbd and redis-server only.
 //   - TestNginx, TestApache, TestCaddy also check people and crawlers through the web server:
 //     a browser's navigation is sent (303, Cache-Control: no-store, private) to the view for
 //     people, which comes from wpsitemap as HTML; Googlebot, Bingbot, curl and a plain
