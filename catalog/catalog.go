@@ -253,6 +253,9 @@ type Snapshot struct {
 	// says its pages kept their saved revisions (ReadState).
 	storedRev uint64
 	keepRevs  bool
+	// fill is the full load of the entry store a Build started, which
+	// its scan hands pages to (nil: none; a returned snapshot has none).
+	fill *filler
 }
 
 // Build is a snapshot under construction, handed to the providers.
@@ -414,6 +417,15 @@ func (c *Catalog) Build(ctx context.Context) (*Snapshot, error) {
 	}
 	b.providers = c.opts.Providers
 	b.progress = progress
+	if e := c.opts.Entries; e != nil {
+		f, err := e.startFill(ctx, s)
+		if err != nil {
+			return nil, err
+		}
+		defer f.close()
+		s.fill = f
+		defer func() { s.fill = nil }()
+	}
 	var total int64
 	for _, pt := range s.ListedPostTypes() {
 		total += s.published[pt.Name]

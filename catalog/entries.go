@@ -55,7 +55,7 @@ type Entries struct {
 	closed   bool            // Close was called
 	stClosed bool            // the store was closed
 
-	fromDB, fromStore, written atomic.Int64
+	fromDB, fromStore, written, duringScan atomic.Int64
 	// failReads, set by tests, makes every read of the store fail (a
 	// store whose disk is gone): pages must then come from the database.
 	failReads atomic.Bool
@@ -163,6 +163,10 @@ func (e *Entries) FromDatabase() int64 { return e.fromDB.Load() }
 // Written is the number of pages rendered by their providers and written
 // to the store.
 func (e *Entries) Written() int64 { return e.written.Load() }
+
+// DuringScan is the number of pages a Build's scan handed to the store
+// while it went on (its full loads' pages rendered before the scan ended).
+func (e *Entries) DuringScan() int64 { return e.duringScan.Load() }
 
 // FromStore is the number of pages read from the store.
 func (e *Entries) FromStore() int64 { return e.fromStore.Load() }
@@ -276,24 +280,36 @@ func (e *Entries) write(ctx context.Context, s *Snapshot) error {
 		return e.done(s, keys, start, len(missing), len(stale))
 	}
 	e.wmu.Unlock()
-	e.lmu.Lock() // one load at a time; Close waits for it
-	defer e.lmu.Unlock()
-	if e.isClosed() {
-		return nil
+	f := s.fill // the Build's, which the scan may have handed pages to
+	if f != nil && !f.fits(keys) {
+		e.log.Warn("entry store: the scan handed over pages the snapshot does not list; loading again")
+		f.close()
+		f = nil
 	}
-	l, err := e.load(ctx, s, missing)
-	if err != nil {
+	if f == nil {
+		var err error
+		if f, err = e.startFill(ctx, s); f == nil {
+			return err // nil: closed, read from the providers
+		}
+		defer f.close()
+	}
+	for _, r := range missing {
+		if err := f.add(PageKey(s, r.sm, r.n), r); err != nil {
+			return err
+		}
+	}
+	if err := f.finish(); err != nil {
 		return err
 	}
-	defer l.Close()
 	e.wmu.Lock()
 	defer e.wmu.Unlock()
 	rev := e.st.Revision() + 1
-	if err := l.Commit(rev); err != nil {
-		return fmt.Errorf("catalog: entry store: %w", err)
+	if err := f.commit(rev); err != nil {
+		return err
 	}
-	e.log.Info("entry store filled", "entries", l.Entries()-int64(len(missing)), "pages", len(missing), "revision", rev,
-		"duration", time.Since(start))
+	e.duringScan.Add(int64(f.early))
+	e.log.Info("entry store filled", "entries", f.l.Entries()-int64(len(missing)), "pages", len(missing),
+		"during_the_scan", f.early, "waited_for_workers", f.waited.Round(time.Millisecond), "revision", rev, "duration", time.Since(f.start))
 	return e.done(s, keys, start, len(missing), len(stale))
 }
 
@@ -392,34 +408,6 @@ func (e *Entries) render(ctx context.Context, s *Snapshot, r pageRef, fn func(po
 		pos++
 		return err
 	})
-}
-
-// load fills a new generation of the store with every page of s; the
-// caller commits it.
-func (e *Entries) load(ctx context.Context, s *Snapshot, pages []pageRef) (*entrystore.Loader, error) {
-	start := time.Now()
-	last := start
-	l, err := e.st.Load(entrystore.LoadOptions{Progress: func(n int64) {
-		if time.Since(last) >= 10*time.Second {
-			last = time.Now()
-			e.log.Info("filling the entry store", "entries", n, "duration", time.Since(start).Round(time.Second))
-		}
-	}})
-	if err != nil {
-		return nil, fmt.Errorf("catalog: entry store: %w", err)
-	}
-	for _, r := range pages {
-		k := PageKey(s, r.sm, r.n)
-		err := l.PutAt(k, markerPos, &entrystore.Entry{})
-		if err == nil {
-			err = e.render(ctx, s, r, func(pos int64, se *entrystore.Entry) error { return l.PutAt(k, pos, se) })
-		}
-		if err != nil {
-			l.Close()
-			return nil, fmt.Errorf("catalog: entry store: %s page %d: %w", r.sm.Name, r.n, err)
-		}
-	}
-	return l, nil
 }
 
 // change writes the pages missing and deletes the stale ones in one batch.
