@@ -542,6 +542,15 @@ func (c *Catalog) storeEntries(ctx context.Context, s *Snapshot) error {
 // (its pages then come from their providers).
 func (s *Snapshot) Stored() bool { return s.view != nil && !s.entries.isClosed() }
 
+// StaleState reports whether s, restored from a state file (ReadState),
+// was written to the entry store at another revision than the file
+// names: the pages it rendered again (terms, authors) were committed, so
+// the file must be written again, else the next start finds the store and
+// the file of different moments and fills the store again whole.
+func (s *Snapshot) StaleState() bool {
+	return s.view != nil && s.storedRev != s.view.rev
+}
+
 // EntryStore is the catalog's entry store (Options.Entries; nil: none).
 func (c *Catalog) EntryStore() *Entries { return c.opts.Entries }
 
