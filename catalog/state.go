@@ -59,6 +59,11 @@ type stateFile struct {
 	// while it was stopped, the change source's first poll finds, as it
 	// would have had the process kept running.
 	Facts *wp.TypeFacts
+	// Repaged holds, by sitemap name, the pages of the sitemaps that a
+	// restore cuts again from the lists the file holds (multipart), with
+	// their revisions: pages cut the same keep them (when nothing that
+	// moves URLs changed), and with them the entry store's copies.
+	Repaged map[string][]savedPage
 }
 
 func (c *Catalog) kinds() []string {
@@ -78,6 +83,14 @@ func (c *Catalog) WriteState(w io.Writer, s *Snapshot, source []byte) error {
 		Saved: time.Now().UTC(), Tracker: source, Options: s.Site.OptionSums(), Facts: s.facts}
 	if s.view != nil {
 		f.Entries = s.view.rev
+	}
+	for _, sm := range s.Sitemaps {
+		if _, ok := sm.Provider.(*multipart); ok {
+			if f.Repaged == nil {
+				f.Repaged = map[string][]savedPage{}
+			}
+			f.Repaged[sm.Name] = savePages(sm.Pages)
+		}
 	}
 	enc := gob.NewEncoder(w)
 	err := enc.Encode(&f)
@@ -147,7 +160,7 @@ func (c *Catalog) readState(ctx context.Context, r io.Reader, site *wp.Site, fac
 	// The saved pages are the documents they were when nothing that moves
 	// URLs changed: they keep their revisions, and the entry store its
 	// copies of them.
-	s.keepRevs, s.storedRev = len(changed) == 0, f.Entries
+	s.keepRevs, s.storedRev, b.repaged = len(changed) == 0, f.Entries, f.Repaged
 	for _, p := range c.opts.Providers {
 		if err = p.Restore(ctx, b, dec); err != nil {
 			return nil, nil, fmt.Errorf("catalog: restore %s: %w", p.Kind(), err)
