@@ -180,10 +180,15 @@ func (e *Entries) FailReads(fail bool) { e.failReads.Store(fail) }
 // across snapshots), else the snapshot's version, with the sitemap's
 // Epoch (the clock's part of timed sitemaps). One name is one content.
 func PageKey(s *Snapshot, sm *Sitemap, n int) string {
-	if rev := sm.Pages[n-1].Rev; rev != 0 {
-		return "rev:" + strconv.FormatUint(rev, 36) + "@" + sm.Epoch
+	return pageKey(s, sm.Name, n, sm.Pages[n-1], sm.Epoch)
+}
+
+// pageKey is PageKey of page n, pg, of the sitemap name of epoch.
+func pageKey(s *Snapshot, name string, n int, pg Page, epoch string) string {
+	if pg.Rev != 0 {
+		return "rev:" + strconv.FormatUint(pg.Rev, 36) + "@" + epoch
 	}
-	return s.Version + "/" + sm.Name + "/" + strconv.Itoa(n) + "@" + sm.Epoch
+	return s.Version + "/" + name + "/" + strconv.Itoa(n) + "@" + epoch
 }
 
 // markerPos is the position of a page's marker, before its entries.
@@ -309,7 +314,7 @@ func (e *Entries) write(ctx context.Context, s *Snapshot) error {
 	}
 	e.duringScan.Add(int64(f.early))
 	e.log.Info("entry store filled", "entries", f.l.Entries()-int64(len(missing)), "pages", len(missing),
-		"during_the_scan", f.early, "waited_for_workers", f.waited.Round(time.Millisecond), "revision", rev, "duration", time.Since(f.start))
+		"during_the_scan", f.early, "revision", rev, "duration", time.Since(f.start))
 	return e.done(s, keys, start, len(missing), len(stale))
 }
 

@@ -43,12 +43,40 @@ type filler struct {
 	errMu sync.Mutex
 	err   error
 
+	// The pages the scan hands over wait here, so that the scan never
+	// waits for a worker: it may hold the content budget that the
+	// workers' reads need (a batch with long posts).
+	pmu     sync.Mutex
+	pending []earlyPage
+	noMore  bool          // under pmu: the scan handed over its last
+	more    chan struct{} // a page was added, or noMore set
+	fed     chan struct{} // closed when the feeder has handed every page on
+
 	// Of the goroutine that owns the filler (the Build's):
 	queued   map[string]bool // the pages handed to the workers, by key
 	early    int             // of them, handed over by the scan
-	waited   time.Duration   // how long add waited for a worker
 	finished bool            // jobs closed, workers and writer done
 	ended    bool            // closed: lmu released
+}
+
+// earlyPage is a page the scan handed over: page n of the post-type
+// sitemap name, with its Page and the IDs it lists.
+type earlyPage struct {
+	p    Provider
+	name string
+	n    int
+	pg   Page
+	ids  []int64
+}
+
+// ref makes the page a sitemap of its own to render: its Page and its
+// list at n, the only ones the provider reads for page n > 1.
+func (j earlyPage) ref() pageRef {
+	pages := make([]Page, j.n)
+	pages[j.n-1] = j.pg
+	lists := &idPages{ids: make([][]int64, j.n), mods: make([][]uint32, j.n)}
+	lists.ids[j.n-1] = j.ids
+	return pageRef{&Sitemap{Name: j.name, Provider: j.p, Pages: pages, InIndex: true, Data: &typeData{idPages: lists}}, j.n}
 }
 
 // filledPage is one page rendered, for the writer.
@@ -78,14 +106,53 @@ func (e *Entries) startFill(ctx context.Context, s *Snapshot) (*filler, error) {
 		return nil, fmt.Errorf("catalog: entry store: %w", err)
 	}
 	f := &filler{e: e, s: s, l: l, start: start, jobs: make(chan pageRef), pages: make(chan filledPage, fillQueue),
-		wrote: make(chan struct{}), queued: map[string]bool{}}
+		wrote: make(chan struct{}), queued: map[string]bool{}, more: make(chan struct{}, 1), fed: make(chan struct{})}
 	f.ctx, f.cancel = context.WithCancel(ctx)
 	for range fillWorkers {
 		f.workers.Add(1)
 		go f.work()
 	}
 	go f.write()
+	go f.feed()
 	return f, nil
+}
+
+// feed hands the pages the scan handed over to the workers, in order.
+func (f *filler) feed() {
+	defer close(f.fed)
+	for {
+		f.pmu.Lock()
+		if len(f.pending) == 0 {
+			done := f.noMore
+			f.pmu.Unlock()
+			if done {
+				return
+			}
+			select {
+			case <-f.more:
+			case <-f.ctx.Done():
+				return
+			}
+			continue
+		}
+		j := f.pending[0]
+		f.pending[0] = earlyPage{}
+		f.pending = f.pending[1:]
+		f.pmu.Unlock()
+		select {
+		case f.jobs <- j.ref():
+		case <-f.ctx.Done():
+			return
+		}
+	}
+}
+
+// signal wakes the feeder.
+func (f *filler) signal() {
+	select {
+	case f.more <- struct{}{}:
+	default:
+	}
 }
 
 // fail keeps the first error and stops the load.
@@ -149,19 +216,13 @@ func (f *filler) write() {
 }
 
 // add hands page r, named key, to the workers, unless it was already;
-// it waits while they are all busy.
+// it waits while they are all busy (never call it holding the content
+// budget, as the scan does: fillPage).
 func (f *filler) add(key string, r pageRef) error {
 	if f.queued[key] {
 		return nil
 	}
 	f.queued[key] = true
-	select {
-	case f.jobs <- r:
-		return nil
-	default:
-	}
-	t := time.Now()
-	defer func() { f.waited += time.Since(t) }()
 	select {
 	case f.jobs <- r:
 		return nil
@@ -186,6 +247,11 @@ func (f *filler) fits(keys map[string]bool) bool {
 func (f *filler) finish() error {
 	if !f.finished {
 		f.finished = true
+		f.pmu.Lock()
+		f.noMore = true
+		f.pmu.Unlock()
+		f.signal()
+		<-f.fed
 		close(f.jobs)
 		f.workers.Wait()
 		close(f.pages)
@@ -225,7 +291,7 @@ func (f *filler) close() {
 
 // fillPage hands page n of the post-type sitemap name (its Page and the
 // IDs it lists, final: the scan has moved past it) to the Build's filler,
-// to be rendered while the scan goes on. Not with alternates: they are
+// to be rendered while the scan goes on; it never waits. Not with alternates: they are
 // read from the snapshot's other sitemaps, not built yet. Never page 1:
 // it ends with what the scan learns last (the archive's lastmod, the
 // language homes).
@@ -234,11 +300,16 @@ func (b *Build) fillPage(p Provider, name string, n int, pg Page, ids []int64) e
 	if f == nil || b.hreflang {
 		return nil
 	}
-	pages := make([]Page, n)
-	pages[n-1] = pg
-	lists := &idPages{ids: make([][]int64, n), mods: make([][]uint32, n)}
-	lists.ids[n-1] = ids
-	sm := &Sitemap{Name: name, Provider: p, Pages: pages, InIndex: true, Data: &typeData{idPages: lists}}
+	j := earlyPage{p: p, name: name, n: n, pg: pg, ids: ids}
+	key := pageKey(b.Snapshot, name, n, pg, "")
+	if f.queued[key] {
+		return nil
+	}
+	f.queued[key] = true
 	f.early++
-	return f.add(PageKey(b.Snapshot, sm, n), pageRef{sm, n})
+	f.pmu.Lock()
+	f.pending = append(f.pending, j)
+	f.pmu.Unlock()
+	f.signal()
+	return nil
 }
