@@ -3,7 +3,9 @@ package catalog_test
 import (
 	"context"
 	"errors"
+	"sync"
 	"testing"
+	"time"
 
 	"github.com/wpsitemap/wpsitemap/catalog"
 	"github.com/wpsitemap/wpsitemap/internal/sitetest"
@@ -91,4 +93,40 @@ func TestBuildFillFails(t *testing.T) {
 	if n := e.FromDatabase(); n != 0 {
 		t.Errorf("%d pages read from the database", n)
 	}
+}
+
+// sharedScan makes every read of posts hold one lock for its whole run,
+// as a scan holds the content budget while it hands a batch on: page
+// reads cannot start while the scan is under way.
+type sharedScan struct {
+	catalog.Store
+	mu *sync.Mutex
+}
+
+func (s sharedScan) ScanPosts(ctx context.Context, q wp.PostQuery, links *wp.LinkCache, fn func([]wp.Post, wp.LinkData) error) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.Store.ScanPosts(ctx, q, links, fn)
+}
+
+// TestBuildScanNeverWaitsForTheFill: the scan hands pages over without
+// waiting for the workers, which may need what the scan holds (the
+// content budget): a Build whose page reads wait for its scan finishes.
+func TestBuildScanNeverWaitsForTheFill(t *testing.T) {
+	mem := sitetest.Memory(t, "wpsitemap_fixtures").Mem
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute) // a deadlock ends here, as an error
+	defer cancel()
+	e, err := catalog.OpenEntries(t.TempDir(), catalog.EntriesOptions{Logger: discard})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	snap, err := catalog.New(sharedScan{mem, &sync.Mutex{}}, catalog.Options{PerPage: 1, Logger: discard, Entries: e}).Build(ctx)
+	if err != nil {
+		t.Fatalf("Build whose page reads wait for its scan: %v", err)
+	}
+	if n := e.DuringScan(); n <= 4 {
+		t.Fatalf("%d pages handed over during the scan: the workers (3) were never all busy, the test proves nothing", n)
+	}
+	snaptest.Render(t, snap)
 }
