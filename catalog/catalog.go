@@ -266,6 +266,9 @@ type Snapshot struct {
 	// is written to the store, gets a page the store lacks.
 	shipped bool
 	fetch   func(ctx context.Context, key string) ([]byte, error)
+	// fill is the full load of the entry store a Build started, which
+	// its scan hands pages to (nil: none; a returned snapshot has none).
+	fill *filler
 }
 
 // Build is a snapshot under construction, handed to the providers.
@@ -273,6 +276,28 @@ type Build struct {
 	*Snapshot
 	providers []Provider     // those that observe the post-type scan: all of them
 	progress  *buildProgress // nil when restoring from the state file
+	// repaged are the saved pages of the sitemaps a restore cuts again
+	// (stateFile.Repaged; nil: not a restore).
+	repaged map[string][]savedPage
+}
+
+// keepSavedRevs gives the pages of sm, cut again on a restore, the
+// revisions they were saved with, when they are cut as they were saved
+// and nothing that moves URLs changed (keepRevs): the same documents.
+func (b *Build) keepSavedRevs(sm *Sitemap) {
+	saved := b.repaged[sm.Name]
+	if !b.keepRevs || len(saved) != len(sm.Pages) {
+		return
+	}
+	for i, p := range saved {
+		pg := sm.Pages[i]
+		if p.Rev == 0 || p.After != pg.After || p.Before != pg.Before || p.Count != pg.Count || p.LastMod != pg.LastMod {
+			return
+		}
+	}
+	for i := range sm.Pages {
+		sm.Pages[i].Rev = saved[i].Rev
+	}
 }
 
 // Add appends a sitemap of provider p, in index order.
@@ -430,6 +455,15 @@ func (c *Catalog) Build(ctx context.Context) (*Snapshot, error) {
 	}
 	b.providers = c.opts.Providers
 	b.progress = progress
+	if e := c.opts.Entries; e != nil {
+		f, err := e.startFill(ctx, s)
+		if err != nil {
+			return nil, err
+		}
+		defer f.close()
+		s.fill = f
+		defer func() { s.fill = nil }()
+	}
 	var total int64
 	for _, pt := range s.ListedPostTypes() {
 		total += s.published[pt.Name]

@@ -55,7 +55,7 @@ type Entries struct {
 	closed   bool            // Close was called
 	stClosed bool            // the store was closed
 
-	fromDB, fromStore, written atomic.Int64
+	fromDB, fromStore, written, duringScan atomic.Int64
 	// failReads, set by tests, makes every read of the store fail (a
 	// store whose disk is gone): pages must then come from the database.
 	failReads atomic.Bool
@@ -164,6 +164,10 @@ func (e *Entries) FromDatabase() int64 { return e.fromDB.Load() }
 // fleet's follower, fetched: ReadShipped) and written to the store.
 func (e *Entries) Written() int64 { return e.written.Load() }
 
+// DuringScan is the number of pages a Build's scan handed to the store
+// while it went on (its full loads' pages rendered before the scan ended).
+func (e *Entries) DuringScan() int64 { return e.duringScan.Load() }
+
 // FromStore is the number of pages read from the store.
 func (e *Entries) FromStore() int64 { return e.fromStore.Load() }
 
@@ -176,10 +180,15 @@ func (e *Entries) FailReads(fail bool) { e.failReads.Store(fail) }
 // across snapshots), else the snapshot's version, with the sitemap's
 // Epoch (the clock's part of timed sitemaps). One name is one content.
 func PageKey(s *Snapshot, sm *Sitemap, n int) string {
-	if rev := sm.Pages[n-1].Rev; rev != 0 {
-		return "rev:" + strconv.FormatUint(rev, 36) + "@" + sm.Epoch
+	return pageKey(s, sm.Name, n, sm.Pages[n-1], sm.Epoch)
+}
+
+// pageKey is PageKey of page n, pg, of the sitemap name of epoch.
+func pageKey(s *Snapshot, name string, n int, pg Page, epoch string) string {
+	if pg.Rev != 0 {
+		return "rev:" + strconv.FormatUint(pg.Rev, 36) + "@" + epoch
 	}
-	return s.Version + "/" + sm.Name + "/" + strconv.Itoa(n) + "@" + sm.Epoch
+	return s.Version + "/" + name + "/" + strconv.Itoa(n) + "@" + epoch
 }
 
 // markerPos is the position of a page's marker, before its entries.
@@ -292,24 +301,36 @@ func (e *Entries) write(ctx context.Context, s *Snapshot) error {
 		return e.done(s, keys, start, commit, len(missing), len(stale))
 	}
 	e.wmu.Unlock()
-	e.lmu.Lock() // one load at a time; Close waits for it
-	defer e.lmu.Unlock()
-	if e.isClosed() {
-		return nil
+	f := s.fill // the Build's, which the scan may have handed pages to
+	if f != nil && !f.fits(keys) {
+		e.log.Warn("entry store: the scan handed over pages the snapshot does not list; loading again")
+		f.close()
+		f = nil
 	}
-	l, err := e.load(ctx, s, missing)
-	if err != nil {
+	if f == nil {
+		var err error
+		if f, err = e.startFill(ctx, s); f == nil {
+			return err // nil: closed, read from the providers
+		}
+		defer f.close()
+	}
+	for _, r := range missing {
+		if err := f.add(PageKey(s, r.sm, r.n), r); err != nil {
+			return err
+		}
+	}
+	if err := f.finish(); err != nil {
 		return err
 	}
-	defer l.Close()
 	e.wmu.Lock()
 	defer e.wmu.Unlock()
 	rev := e.nextRevision(s)
-	if err := l.Commit(rev); err != nil {
-		return fmt.Errorf("catalog: entry store: %w", err)
+	if err := f.commit(rev); err != nil {
+		return err
 	}
-	e.log.Info("entry store filled", "entries", l.Entries()-int64(len(missing)), "pages", len(missing), "revision", rev,
-		"duration", time.Since(start))
+	e.duringScan.Add(int64(f.early))
+	e.log.Info("entry store filled", "entries", f.l.Entries()-int64(len(missing)), "pages", len(missing),
+		"during_the_scan", f.early, "revision", rev, "duration", time.Since(f.start))
 	return e.done(s, keys, start, true, len(missing), len(stale))
 }
 
@@ -429,34 +450,6 @@ func (e *Entries) render(ctx context.Context, s *Snapshot, r pageRef, fn func(po
 		pos++
 		return err
 	})
-}
-
-// load fills a new generation of the store with every page of s; the
-// caller commits it.
-func (e *Entries) load(ctx context.Context, s *Snapshot, pages []pageRef) (*entrystore.Loader, error) {
-	start := time.Now()
-	last := start
-	l, err := e.st.Load(entrystore.LoadOptions{Progress: func(n int64) {
-		if time.Since(last) >= 10*time.Second {
-			last = time.Now()
-			e.log.Info("filling the entry store", "entries", n, "duration", time.Since(start).Round(time.Second))
-		}
-	}})
-	if err != nil {
-		return nil, fmt.Errorf("catalog: entry store: %w", err)
-	}
-	for _, r := range pages {
-		k := PageKey(s, r.sm, r.n)
-		err := l.PutAt(k, markerPos, &entrystore.Entry{})
-		if err == nil {
-			err = e.render(ctx, s, r, func(pos int64, se *entrystore.Entry) error { return l.PutAt(k, pos, se) })
-		}
-		if err != nil {
-			l.Close()
-			return nil, fmt.Errorf("catalog: entry store: %s page %d: %w", r.sm.Name, r.n, err)
-		}
-	}
-	return l, nil
 }
 
 // change writes the pages missing and deletes the stale ones in one batch.
@@ -590,6 +583,15 @@ func (c *Catalog) storeEntries(ctx context.Context, s *Snapshot) error {
 // which Snapshot.Entries reads its pages: false once the store is closed
 // (its pages then come from their providers).
 func (s *Snapshot) Stored() bool { return s.view != nil && !s.entries.isClosed() }
+
+// StaleState reports whether s, restored from a state file (ReadState),
+// was written to the entry store at another revision than the file
+// names: the pages it rendered again (terms, authors) were committed, so
+// the file must be written again, else the next start finds the store and
+// the file of different moments and fills the store again whole.
+func (s *Snapshot) StaleState() bool {
+	return s.view != nil && s.storedRev != s.view.rev
+}
 
 // EntryStore is the catalog's entry store (Options.Entries; nil: none).
 func (c *Catalog) EntryStore() *Entries { return c.opts.Entries }

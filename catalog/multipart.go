@@ -293,7 +293,13 @@ func (p *multipart) Restore(ctx context.Context, b *Build, dec *gob.Decoder) err
 	// The parts left out for their length (explained only) are not kept in
 	// the file: after a restore, --explain omits them until a full build.
 	b.SetState(p, &multipartState{parts: parts})
-	return p.Prepare(ctx, b)
+	if err := p.Prepare(ctx, b); err != nil {
+		return err
+	}
+	if sm, ok := b.Lookup(MultipartName); ok {
+		b.keepSavedRevs(sm) // cut from the same parts: the same pages
+	}
+	return nil
 }
 
 // Carry keeps the parts of Old but those of the posts whose type was

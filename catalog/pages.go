@@ -277,6 +277,7 @@ type pager struct {
 func (p *pager) add(id int64, lastMod string) {
 	if p.cur.Count == p.perPage {
 		p.cur.Before = p.lastID + 1
+		p.cur.Rev = NewRev() // final: a Build's filler may render the page now
 		p.pages = append(p.pages, p.cur)
 		p.cur = Page{After: p.lastID}
 	}
@@ -289,11 +290,8 @@ func (p *pager) add(id int64, lastMod string) {
 
 func (p *pager) finish() []Page {
 	p.cur.Before = 0
-	pages := append(p.pages, p.cur)
-	for i := range pages {
-		pages[i].Rev = NewRev()
-	}
-	return pages
+	p.cur.Rev = NewRev()
+	return append(p.pages, p.cur)
 }
 
 // clip gives every page's lists their exact length: appended one by one

@@ -107,7 +107,13 @@ func (p *postTypes) prepare(ctx context.Context, b *Build, pt *wp.PostType) erro
 			links, locs, reasons = append(links, link), append(locs, loc), append(reasons, reason)
 			if reason == seo.Listed {
 				mod := seo.LastMod(post.ModifiedGMT, post.DateGMT)
+				closed := len(pg.pages)
 				pg.add(post.ID, mod)
+				if n := len(pg.pages); n > closed && n >= 2 {
+					if err := b.fillPage(p, pt.Name, n, pg.pages[n-1], kept.ids[n-1]); err != nil {
+						return err
+					}
+				}
 				kept.add(len(pg.pages), post.ID, mod)
 				entries++
 			}

@@ -51,6 +51,19 @@ type stateFile struct {
 	// Entries is the entry store's revision written for the snapshot
 	// (0: none): a store at another revision is filled again.
 	Entries uint64
+	// Facts are the type facts the snapshot was built with (nil in files
+	// written before they were saved: read again). A restart takes them,
+	// as the process it follows kept them since its last full build
+	// (Apply carries them over): counting the rows of every type reads a
+	// whole index of wp_posts, seconds at a million posts. What changed
+	// while it was stopped, the change source's first poll finds, as it
+	// would have had the process kept running.
+	Facts *wp.TypeFacts
+	// Repaged holds, by sitemap name, the pages of the sitemaps that a
+	// restore cuts again from the lists the file holds (multipart), with
+	// their revisions: pages cut the same keep them (when nothing that
+	// moves URLs changed), and with them the entry store's copies.
+	Repaged map[string][]savedPage
 }
 
 func (c *Catalog) kinds() []string {
@@ -70,7 +83,15 @@ func (c *Catalog) WriteState(w io.Writer, s *Snapshot, source []byte) error {
 		return fmt.Errorf("catalog: save state: %w", ErrShipped)
 	}
 	f := stateFile{Format: stateFormat, Prefix: c.db.Prefix(), PerPage: c.opts.PerPage, AltPerPage: s.altPerPage, Kinds: c.kinds(),
-		Saved: time.Now().UTC(), Tracker: source, Options: s.Site.OptionSums(), Entries: s.StoreRevision()}
+		Saved: time.Now().UTC(), Tracker: source, Options: s.Site.OptionSums(), Entries: s.StoreRevision(), Facts: s.facts}
+	for _, sm := range s.Sitemaps {
+		if _, ok := sm.Provider.(*multipart); ok {
+			if f.Repaged == nil {
+				f.Repaged = map[string][]savedPage{}
+			}
+			f.Repaged[sm.Name] = savePages(sm.Pages)
+		}
+	}
 	enc := gob.NewEncoder(w)
 	err := enc.Encode(&f)
 	for _, p := range c.opts.Providers {
@@ -91,9 +112,9 @@ func (c *Catalog) WriteState(w io.Writer, s *Snapshot, source []byte) error {
 func errCorrupt(err error) error { return fmt.Errorf("corrupt state file: %w", err) }
 
 // ReadState reads a snapshot written by WriteState from r, decoding as it
-// reads, and returns it with the change source's state. The options and
-// types are read again from the store; a state that does not fit them is
-// ErrStaleState.
+// reads, and returns it with the change source's state. The options are
+// read again from the store (the type facts too, for a file without
+// them); a state that does not fit them is ErrStaleState.
 func (c *Catalog) ReadState(ctx context.Context, r io.Reader) (*Snapshot, []byte, error) {
 	s, src, err := c.readState(ctx, r, nil, nil)
 	if err == nil {
@@ -114,6 +135,9 @@ func (c *Catalog) readState(ctx context.Context, r io.Reader, site *wp.Site, fac
 	if err != nil {
 		return nil, nil, err
 	}
+	if facts == nil {
+		facts = f.Facts
+	}
 	s, b, err := c.skeleton(ctx, newBase(), site, facts, true)
 	if err != nil {
 		return nil, nil, err
@@ -130,7 +154,7 @@ func (c *Catalog) readState(ctx context.Context, r io.Reader, site *wp.Site, fac
 	// The saved pages are the documents they were when nothing that moves
 	// URLs changed: they keep their revisions, and the entry store its
 	// copies of them.
-	s.keepRevs, s.storedRev = len(changed) == 0, f.Entries
+	s.keepRevs, s.storedRev, b.repaged = len(changed) == 0, f.Entries, f.Repaged
 	for _, p := range c.opts.Providers {
 		if err = p.Restore(ctx, b, dec); err != nil {
 			return nil, nil, fmt.Errorf("catalog: restore %s: %w", p.Kind(), err)

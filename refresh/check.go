@@ -93,7 +93,10 @@ func (s *Service) restoreFirst(ctx context.Context) (*catalog.Snapshot, bool) {
 		// finds what changed while the process was stopped.
 		s.source = src
 		s.mu.Lock()
-		s.snap, s.saved = snap, snap
+		s.snap = snap
+		if !snap.StaleState() {
+			s.saved = snap // else the next save writes it: the store's revision moved
+		}
 		s.mu.Unlock()
 		s.publish(snap)
 		return snap, true

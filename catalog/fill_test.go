@@ -1,0 +1,132 @@
+package catalog_test
+
+import (
+	"context"
+	"errors"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/wpsitemap/wpsitemap/catalog"
+	"github.com/wpsitemap/wpsitemap/internal/sitetest"
+	"github.com/wpsitemap/wpsitemap/internal/snaptest"
+	"github.com/wpsitemap/wpsitemap/wp"
+)
+
+// TestBuildFillsDuringTheScan: a Build hands the post-type pages its scan
+// closes to the entry store while the scan goes on; every page then reads
+// from the store what a catalog without a store renders from the
+// database.
+func TestBuildFillsDuringTheScan(t *testing.T) {
+	mem := sitetest.Memory(t, "wpsitemap_fixtures").Mem
+	ctx := context.Background()
+	e, err := catalog.OpenEntries(t.TempDir(), catalog.EntriesOptions{Logger: discard})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	snap, err := catalog.New(mem, catalog.Options{PerPage: 2, Logger: discard, Entries: e}).Build(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := e.DuringScan(); n == 0 {
+		t.Fatal("no page was written during the scan: the test proves nothing")
+	}
+	plain, err := catalog.New(mem, catalog.Options{PerPage: 2, Logger: discard}).Build(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := snaptest.Render(t, plain)
+	got := snaptest.Render(t, snap)
+	if len(got) != len(want) {
+		t.Errorf("%d documents from the store, %d without it", len(got), len(want))
+	}
+	for path, doc := range want {
+		if got[path] != doc {
+			t.Errorf("%s differs from the store:\n%s\nwant\n%s", path, got[path], doc)
+		}
+	}
+	if n := e.FromDatabase(); n != 0 {
+		t.Errorf("%d pages read from the database", n)
+	}
+}
+
+// failingPages fails every read of one bounded range of posts (a page's
+// render), not the scan's.
+type failingPages struct{ catalog.Store }
+
+var errPageRead = errors.New("page read fails")
+
+func (f failingPages) ScanPosts(ctx context.Context, q wp.PostQuery, links *wp.LinkCache, fn func([]wp.Post, wp.LinkData) error) error {
+	if q.Before > 0 {
+		return errPageRead
+	}
+	return f.Store.ScanPosts(ctx, q, links, fn)
+}
+
+// TestBuildFillFails: a page that fails to render during the scan fails
+// the Build, and leaves the store as it was: the next Build fills it, and
+// reads every page from it.
+func TestBuildFillFails(t *testing.T) {
+	mem := sitetest.Memory(t, "wpsitemap_fixtures").Mem
+	ctx := context.Background()
+	e, err := catalog.OpenEntries(t.TempDir(), catalog.EntriesOptions{Logger: discard})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	_, err = catalog.New(failingPages{mem}, catalog.Options{PerPage: 2, Logger: discard, Entries: e}).Build(ctx)
+	if !errors.Is(err, errPageRead) {
+		t.Fatalf("Build with failing page reads: %v, want %v", err, errPageRead)
+	}
+	if rev := e.Revision(); rev != 0 {
+		t.Errorf("the failed Build committed revision %d", rev)
+	}
+	snap, err := catalog.New(mem, catalog.Options{PerPage: 2, Logger: discard, Entries: e}).Build(ctx)
+	if err != nil {
+		t.Fatal(err) // a load left open would fail here (one at a time)
+	}
+	if !snap.Stored() || e.Revision() == 0 {
+		t.Fatalf("the second Build was not stored (revision %d)", e.Revision())
+	}
+	snaptest.Render(t, snap)
+	if n := e.FromDatabase(); n != 0 {
+		t.Errorf("%d pages read from the database", n)
+	}
+}
+
+// sharedScan makes every read of posts hold one lock for its whole run,
+// as a scan holds the content budget while it hands a batch on: page
+// reads cannot start while the scan is under way.
+type sharedScan struct {
+	catalog.Store
+	mu *sync.Mutex
+}
+
+func (s sharedScan) ScanPosts(ctx context.Context, q wp.PostQuery, links *wp.LinkCache, fn func([]wp.Post, wp.LinkData) error) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.Store.ScanPosts(ctx, q, links, fn)
+}
+
+// TestBuildScanNeverWaitsForTheFill: the scan hands pages over without
+// waiting for the workers, which may need what the scan holds (the
+// content budget): a Build whose page reads wait for its scan finishes.
+func TestBuildScanNeverWaitsForTheFill(t *testing.T) {
+	mem := sitetest.Memory(t, "wpsitemap_fixtures").Mem
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute) // a deadlock ends here, as an error
+	defer cancel()
+	e, err := catalog.OpenEntries(t.TempDir(), catalog.EntriesOptions{Logger: discard})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	snap, err := catalog.New(sharedScan{mem, &sync.Mutex{}}, catalog.Options{PerPage: 1, Logger: discard, Entries: e}).Build(ctx)
+	if err != nil {
+		t.Fatalf("Build whose page reads wait for its scan: %v", err)
+	}
+	if n := e.DuringScan(); n <= 4 {
+		t.Fatalf("%d pages handed over during the scan: the workers (3) were never all busy, the test proves nothing", n)
+	}
+	snaptest.Render(t, snap)
+}
