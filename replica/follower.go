@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"path/filepath"
+	"sync/atomic"
 	"time"
 
 	"github.com/wpsitemap/wpsitemap/internal/atomicfile"
@@ -86,7 +87,9 @@ func (r *Replica) mirror(ctx context.Context) error {
 	if state, err = gunzip(state); err != nil {
 		return fmt.Errorf("revision %d: state: %w", rev, err)
 	}
-	fetched, fetchedBytes := 0, 0
+	// A full load fetches pages from several workers at once
+	// (catalog's fill): the counts are atomic.
+	var fetched, fetchedBytes atomic.Int64
 	snap, _, err := r.follower.ReadShipped(ctx, bytes.NewReader(skeleton), bytes.NewReader(state),
 		func(ctx context.Context, key string) ([]byte, error) {
 			vals, err := r.f.Get(ctx, pagePrefix+key)
@@ -97,7 +100,8 @@ func (r *Replica) mirror(ctx context.Context) error {
 			if !ok {
 				return nil, fmt.Errorf("page %s is no longer in Redis (the holder has moved on)", key)
 			}
-			fetched, fetchedBytes = fetched+1, fetchedBytes+len(b)
+			fetched.Add(1)
+			fetchedBytes.Add(int64(len(b)))
 			return b, nil
 		})
 	if err != nil {
@@ -110,7 +114,7 @@ func (r *Replica) mirror(ctx context.Context) error {
 	}
 	r.sides.follower(snap, rev)
 	r.log.Info("follower: serving revision", "revision", rev, "version", snap.Version, "store_revision", snap.StoreRevision(),
-		"pages", len(snap.PageKeys()), "pages_fetched", fetched, "page_bytes", fetchedBytes,
+		"pages", len(snap.PageKeys()), "pages_fetched", fetched.Load(), "page_bytes", fetchedBytes.Load(),
 		"duration", time.Since(start).Round(time.Millisecond))
 	return nil
 }
