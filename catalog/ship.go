@@ -357,8 +357,11 @@ func decodePage(key string, b []byte, fn func(pos int64, e *entrystore.Entry) er
 	if !ok {
 		return fmt.Errorf("%w %s: no count", errCorruptPage, key)
 	}
-	var se entrystore.Entry
 	for pos := range count {
+		// A fresh entry each time: DecodeValue reuses what it is given,
+		// and a full load's workers keep the entries of a page until its
+		// writer puts them (catalog's fill).
+		var se entrystore.Entry
 		l, ok := next()
 		if !ok || l > uint64(len(b)-p) {
 			return fmt.Errorf("%w %s: entry %d cut short", errCorruptPage, key, pos)

@@ -11,6 +11,7 @@ import (
 	"reflect"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -118,6 +119,7 @@ func newHolder(t *testing.T, c shipCase) (*catalog.Catalog, *catalog.Snapshot) {
 type follower struct {
 	db      catalog.Store
 	cat     *catalog.Catalog
+	mu      sync.Mutex
 	fetched []string // the pages fetched, by name
 }
 
@@ -133,7 +135,9 @@ func (f *follower) read(t *testing.T, s shipped) (*catalog.Snapshot, []byte) {
 	t.Helper()
 	snap, tracker, err := f.cat.ReadShipped(context.Background(), bytes.NewReader(s.skeleton), bytes.NewReader(s.state),
 		func(_ context.Context, key string) ([]byte, error) {
+			f.mu.Lock() // a full load fetches from several workers at once
 			f.fetched = append(f.fetched, key)
+			f.mu.Unlock()
 			b, ok := s.pages[key]
 			if !ok {
 				return nil, fmt.Errorf("no page %s shipped", key)
