@@ -105,12 +105,35 @@ func (f *Fleet) TryAcquire(ctx context.Context) (*Lease, Holder, error) {
 // renewed (so a dead holder is replaced within the TTL), and logs when it
 // starts waiting, whenever the holder changes, when Redis cannot be
 // reached and when it can again.
+//
+// A free lease is left for one TTL to the replica that held it when Redis
+// could not be reached meanwhile, or lost its data (restarted empty: its
+// token counter is below the highest token this replica has seen): that
+// holder's lease was lost only because Redis could not be reached, it may
+// still be doing the holder's work (package replica keeps its site
+// running), and it retakes the lease with TryAcquire, tried more often
+// than that. Taken by another replica, two would do the database work
+// until the last holder next tries and finds it held.
 func (f *Fleet) Acquire(ctx context.Context) (*Lease, error) {
 	var last Holder
 	down := false
+	var grace time.Time // until then, a free lease is left to its last holder
 	f.log.Info("fleet: taking the lease", "ttl", f.ttl)
 	for {
-		l, h, err := f.TryAcquire(ctx)
+		var l *Lease
+		// Read the lease without taking it.
+		h, counter, err := f.readLease(ctx)
+		switch {
+		case err != nil || h.Token != 0:
+			grace = time.Time{}
+		case grace.IsZero() && (down || counter < f.maxToken.Load()):
+			grace = time.Now().Add(f.ttl)
+			f.log.Info("fleet: the lease is free after Redis could not be reached or lost its data: leaving it to its last holder first",
+				"for", f.ttl, "token_counter", counter, "seen_token", f.maxToken.Load())
+		}
+		if err == nil && h.Token == 0 && !time.Now().Before(grace) {
+			l, h, err = f.TryAcquire(ctx)
+		}
 		wait := f.ttl / 4
 		switch {
 		case err != nil && ctx.Err() != nil:
@@ -128,7 +151,8 @@ func (f *Fleet) Acquire(ctx context.Context) (*Lease, error) {
 				f.log.Info("fleet: Redis reachable again")
 				down = false
 			}
-			if h.Token != last.Token || h.Name != last.Name {
+			if h.Token != 0 && (h.Token != last.Token || h.Name != last.Name) {
+				f.seen(h.Token)
 				f.log.Info("fleet: another replica holds the lease; following it", "holder", h.Name, "token", h.Token, "expires_in", h.ExpiresIn)
 				last = h
 			}
@@ -137,6 +161,9 @@ func (f *Fleet) Acquire(ctx context.Context) (*Lease, error) {
 			// without an expiry, set by hand, is tried every TTL/4.)
 			if h.ExpiresIn > 0 {
 				wait = min(h.ExpiresIn+10*time.Millisecond, f.ttl)
+			}
+			if h.Token == 0 {
+				wait = min(wait, time.Until(grace))
 			}
 		}
 		if sleep(ctx, max(wait, 10*time.Millisecond)); ctx.Err() != nil {
@@ -147,18 +174,27 @@ func (f *Fleet) Acquire(ctx context.Context) (*Lease, error) {
 
 // Holder returns who holds the lease now (Token 0: nobody).
 func (f *Fleet) Holder(ctx context.Context) (Holder, error) {
+	h, _, err := f.readLease(ctx)
+	return h, err
+}
+
+// readLease returns who holds the lease now (Token 0: nobody) and the
+// site's token counter, the last token issued (0: none, or Redis lost it).
+func (f *Fleet) readLease(ctx context.Context) (Holder, int64, error) {
 	pipe := f.rdb.Pipeline()
 	get := pipe.Get(ctx, f.key(keyLease))
 	ttl := pipe.PTTL(ctx, f.key(keyLease))
+	tok := pipe.Get(ctx, f.key(keyToken))
 	if _, err := pipe.Exec(ctx); err != nil && !errors.Is(err, redis.Nil) {
-		return Holder{}, fmt.Errorf("fleet: read the lease: %w", err)
+		return Holder{}, 0, fmt.Errorf("fleet: read the lease: %w", err)
 	}
+	counter, _ := tok.Int64()
 	if get.Err() != nil {
-		return Holder{}, nil
+		return Holder{}, counter, nil
 	}
 	h := Holder{ExpiresIn: max(ttl.Val(), 0)}
 	h.Token, h.Name = parseLease(get.Val())
-	return h, nil
+	return h, counter, nil
 }
 
 // Lease is this replica's hold on its site's lease, from Acquire until it

@@ -357,3 +357,60 @@ func TestLead(t *testing.T) {
 		t.Errorf("a leader's writes were refused: %v", writeErrs)
 	}
 }
+
+// TestAcquireAfterDataLoss: Redis lost the lease and the token counter
+// (restarted empty) while a held the lease. b, which had seen a's token,
+// finds the lease free but leaves it to a, which may still be doing the
+// holder's work; a takes it back, and b follows it.
+func TestAcquireAfterDataLoss(t *testing.T) {
+	const ttl = 3 * time.Second
+	rdb, site, a, _ := twoReplicas(t, ttl)
+	var logs syncBuffer
+	b, err := New(rdb, Options{Site: site, Name: "b", TTL: ttl, Logger: slog.New(slog.NewTextHandler(&logs, nil))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	bg := context.Background()
+	la := acquire(t, a)
+	if l, h, err := b.TryAcquire(bg); l != nil || err != nil || h.Token != la.Token() {
+		t.Fatalf("b.TryAcquire with a holding the lease: %v %+v %v", l, h, err)
+	}
+	la.stopRenewing()
+	if err := rdb.Del(bg, a.key(keyLease), a.key(keyToken)).Err(); err != nil {
+		t.Fatal(err)
+	}
+	got := make(chan *Lease, 1)
+	ctx, cancel := context.WithCancel(bg)
+	defer cancel()
+	go func() {
+		l, _ := b.Acquire(ctx)
+		got <- l
+	}()
+	deadline := time.After(30 * time.Second)
+	for !strings.Contains(logs.String(), "leaving it to its last holder first") {
+		select {
+		case l := <-got:
+			l.Release(bg)
+			t.Fatalf("b took the free lease at once, token %d; its log:\n%s", l.Token(), logs.String())
+		case <-deadline:
+			t.Fatalf("b never said it leaves the lease to its last holder; its log:\n%s", logs.String())
+		case <-time.After(10 * time.Millisecond):
+		}
+	}
+	la2, h, err := a.TryAcquire(bg)
+	if la2 == nil {
+		t.Fatalf("a did not take the lease back: held by %+v (%v); b's log:\n%s", h, err, logs.String())
+	}
+	defer la2.Release(bg)
+	if la2.Token() <= la.Token() {
+		t.Errorf("a's token after the loss: %d, not above %d", la2.Token(), la.Token())
+	}
+	eventually(t, 30*time.Second, "b follows a", func() bool {
+		return strings.Contains(logs.String(), fmt.Sprintf("holder=a token=%d", la2.Token()))
+	})
+	select {
+	case l := <-got:
+		t.Fatalf("b took the lease a holds: %v", l)
+	default:
+	}
+}

@@ -59,9 +59,17 @@ func (r *Replica) lead(ctx context.Context) error {
 	}
 }
 
+// A replica whose site runs from a term whose lease was lost while Redis
+// could not be reached tries the lease every TTL/keptRetry: well within
+// the TTL for which fleet.Fleet.Acquire leaves a free lease to its last
+// holder once Redis answers again, so that this replica takes it back
+// before any other; and, were another to hold it, the site stops soon
+// after.
+const keptRetry = 20
+
 // acquire waits for the lease. With a site still running from a term
 // whose lease was lost while Redis could not be reached (*hs), it tries
-// every quarter TTL, and stops the site as soon as it finds another
+// every TTL/keptRetry, and stops the site as soon as it finds another
 // replica holding the lease.
 func (r *Replica) acquire(ctx context.Context, hs **holding) (*fleet.Lease, error) {
 	for *hs != nil {
@@ -77,7 +85,7 @@ func (r *Replica) acquire(ctx context.Context, hs **holding) (*fleet.Lease, erro
 			r.stopSite(*hs)
 			*hs = nil
 		default:
-			sleepCtx(ctx, r.f.TTL()/4)
+			sleepCtx(ctx, max(r.f.TTL()/keptRetry, 10*time.Millisecond))
 		}
 	}
 	return r.f.Acquire(ctx)

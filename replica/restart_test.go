@@ -8,23 +8,23 @@ import (
 // TestRedisRestart: a private redis-server, without persistence, is
 // killed mid-run. Both replicas keep serving; the holder keeps following
 // the site, so a write made while Redis is gone shows on it, while the
-// follower serves what it had. Started again, empty, Redis gets a holder
-// again, which ships what it serves, and the two agree.
+// follower serves what it had. Started again, empty, Redis gets the old
+// holder back as its holder (the follower leaves it the free lease), which
+// ships what it serves, and the two agree.
 func TestRedisRestart(t *testing.T) {
 	srv := newPrivateRedis(t)
 	url := srv.URL() + "?dial_timeout=500ms&max_retries=1"
 	mem := fixtures(t)
-	const ttl = time.Second
-	ms := []*member{
-		start(t, dial(t, url), "restart", "a", mem, "", ttl),
-		start(t, dial(t, url), "restart", "b", mem, "", ttl),
-	}
-	holder, rev := converged(t, 60*time.Second, 0, ms...)
+	const ttl = 2 * time.Second
+	// a holds the lease. After pool_size failed dials, go-redis stops
+	// dialing but for a probe a second; a's pool stops at once, b's never:
+	// b, the follower, finds Redis back first.
+	holder := start(t, dial(t, url+"&pool_size=1"), "restart", "a", mem, "", ttl)
+	converged(t, 60*time.Second, 0, holder)
+	follower := start(t, dial(t, url+"&pool_size=1000"), "restart", "b", mem, "", ttl)
+	ms := []*member{holder, follower}
+	_, rev := converged(t, 60*time.Second, 0, ms...)
 	before := sameEverywhere(t, ms...)
-	follower := ms[0]
-	if follower == holder {
-		follower = ms[1]
-	}
 
 	srv.Stop()
 	deadline := time.Now().Add(30 * time.Second)
@@ -54,6 +54,22 @@ func TestRedisRestart(t *testing.T) {
 	}
 
 	srv.Start()
+	// The old holder takes the lease back: its site still runs, and
+	// another replica holding the lease meanwhile would be a second one
+	// reading the database.
+	deadline = time.Now().Add(30 * time.Second)
+	for {
+		if _, h := follower.r.Revision(); h {
+			t.Fatal("the follower took the lease after Redis came back, while the old holder's site still ran")
+		}
+		if _, h := holder.r.Revision(); h {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("nobody took the lease after Redis came back")
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
 	// Whichever replica takes the lease, the fleet comes to serve the
 	// write (the old holder ships it; the other finds it from its
 	// restored state), each replica at the revision Redis has.
