@@ -7,11 +7,9 @@ import (
 	"encoding/xml"
 	"fmt"
 	"io"
-	"net"
 	"net/http"
 	"net/url"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"sort"
@@ -23,8 +21,8 @@ import (
 	"time"
 
 	"github.com/redis/go-redis/v9"
-
 	"github.com/wpsitemap/wpsitemap/internal/dbtest"
+	"github.com/wpsitemap/wpsitemap/internal/redistest"
 )
 
 // The bounds issue 32 sets for a fleet: a write shows on every replica within 2 s of its
@@ -120,7 +118,7 @@ type fleetRig struct {
 	t        *testing.T
 	db       *dbtest.Private
 	dbName   string
-	redis    *e2eRedis
+	redis    *redistest.Server
 	site     string // WPSITEMAP_FLEET_SITE
 	replicas []*fleetReplica
 	c        fleetCase
@@ -186,7 +184,7 @@ func newFleetRig(t *testing.T, c fleetCase) *fleetRig {
 	if rows, err := db.Query("", "SELECT COUNT(*) FROM information_schema.USER_STATISTICS"); err != nil || len(rows) != 1 {
 		dbtest.Unavailable(t, "information_schema.USER_STATISTICS: %v", err)
 	}
-	f := &fleetRig{t: t, db: db, dbName: dbName, redis: newE2ERedis(t), site: "e2e-" + randHex(4), c: c}
+	f := &fleetRig{t: t, db: db, dbName: dbName, redis: redistest.NewServer(t), site: "e2e-" + randHex(4), c: c}
 	return f
 }
 
@@ -632,67 +630,4 @@ func (f *fleetRig) killHolder(holder *fleetReplica) {
 		}
 	}
 	f.sameDocuments(rest)
-}
-
-// e2eRedis is a redis-server of the test's own, without persistence, so that a restart
-// comes back empty (fleet/restart_test.go's, for this package).
-type e2eRedis struct {
-	t    testing.TB
-	bin  string
-	dir  string
-	port int
-	mu   sync.Mutex
-	cmd  *exec.Cmd
-}
-
-func newE2ERedis(t testing.TB) *e2eRedis {
-	t.Helper()
-	bin, err := dbtest.FindBinary("redis-server", "/usr/bin/redis-server", "/usr/sbin/redis-server")
-	if err != nil {
-		dbtest.Unavailable(t, "%v (Debian's redis-server package; scripts/setup-redis.sh)", err)
-	}
-	r := &e2eRedis{t: t, bin: bin, dir: t.TempDir(), port: freePort(t)}
-	r.Start()
-	t.Cleanup(r.Stop)
-	return r
-}
-
-func (r *e2eRedis) Addr() string { return "127.0.0.1:" + strconv.Itoa(r.port) }
-func (r *e2eRedis) URL() string  { return "redis://" + r.Addr() + "/0" }
-
-// Start starts the server on its port and waits until it answers.
-func (r *e2eRedis) Start() {
-	r.t.Helper()
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	cmd := exec.Command(r.bin, "--port", strconv.Itoa(r.port), "--bind", "127.0.0.1",
-		"--save", "", "--appendonly", "no", "--dir", r.dir, "--daemonize", "no",
-		"--logfile", filepath.Join(r.dir, "redis.log"))
-	if err := cmd.Start(); err != nil {
-		r.t.Fatalf("start redis-server: %v", err)
-	}
-	r.cmd = cmd
-	for deadline := time.Now().Add(20 * time.Second); ; time.Sleep(50 * time.Millisecond) {
-		c, err := net.DialTimeout("tcp", r.Addr(), time.Second)
-		if err == nil {
-			c.Close()
-			return
-		}
-		if time.Now().After(deadline) {
-			log, _ := os.ReadFile(filepath.Join(r.dir, "redis.log"))
-			r.t.Fatalf("redis-server on %s does not answer: %v\n%s", r.Addr(), err, log)
-		}
-	}
-}
-
-// Stop kills the server (SIGKILL: nothing saved, connections cut).
-func (r *e2eRedis) Stop() {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	if r.cmd == nil {
-		return
-	}
-	r.cmd.Process.Kill()
-	r.cmd.Wait()
-	r.cmd = nil
 }

@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/wpsitemap/wpsitemap/internal/redistest"
 	"github.com/wpsitemap/wpsitemap/notify"
 )
 
@@ -222,7 +223,7 @@ func TestQueueHolderKilled(t *testing.T) {
 	defer srv.Close()
 
 	cmd := exec.Command(os.Args[0], "-test.run=^$")
-	cmd.Env = append(os.Environ(), "FLEET_TEST_HOLDER=1", "FLEET_TEST_REDIS="+testURL(), "FLEET_TEST_SITE="+site,
+	cmd.Env = append(os.Environ(), "FLEET_TEST_HOLDER=1", "FLEET_TEST_REDIS="+redistest.URL(), "FLEET_TEST_SITE="+site,
 		"FLEET_TEST_ENDPOINT="+srv.URL, "FLEET_TEST_URLS="+strings.Join(urls, " "))
 	cmd.Stderr = os.Stderr
 	out, err := cmd.StdoutPipe()

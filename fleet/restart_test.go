@@ -3,9 +3,10 @@ package fleet
 import (
 	"context"
 	"errors"
-	"fmt"
 	"testing"
 	"time"
+
+	"github.com/wpsitemap/wpsitemap/internal/redistest"
 )
 
 // TestRedisRestart: a private redis-server, without persistence, is killed
@@ -16,7 +17,7 @@ import (
 // follower, whose subscription comes back by itself, hears of the next
 // revision.
 func TestRedisRestart(t *testing.T) {
-	srv := newPrivateRedis(t)
+	srv := redistest.NewServer(t)
 	c, err := ParseURL(srv.URL() + "?dial_timeout=500ms&max_retries=1")
 	if err != nil {
 		t.Fatal(err)
@@ -85,9 +86,9 @@ func TestRedisRestart(t *testing.T) {
 // Sentinel (the failover client of go-redis), and the lease and fenced
 // writes work through it.
 func TestSentinel(t *testing.T) {
-	primary := newPrivateRedis(t)
-	sentinel := newPrivateSentinel(t, primary)
-	c, err := ParseURL(fmt.Sprintf("redis://127.0.0.1:%d/0?master_name=main", sentinel.port))
+	primary := redistest.NewServer(t)
+	sentinel := redistest.NewSentinel(t, primary)
+	c, err := ParseURL("redis://" + sentinel.Addr() + "/0?master_name=main")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -2,19 +2,11 @@ package replica
 
 import (
 	"context"
-	"crypto/rand"
-	"encoding/hex"
 	"fmt"
 	"log/slog"
-	"net"
 	"net/http"
 	"net/http/httptest"
-	"os"
-	"os/exec"
-	"path/filepath"
 	"regexp"
-	"strconv"
-	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -23,9 +15,9 @@ import (
 	"github.com/wpsitemap/wpsitemap/catalog"
 	"github.com/wpsitemap/wpsitemap/config"
 	"github.com/wpsitemap/wpsitemap/fleet"
-	"github.com/wpsitemap/wpsitemap/internal/dbtest"
 	"github.com/wpsitemap/wpsitemap/internal/logtest"
 	"github.com/wpsitemap/wpsitemap/internal/memwp"
+	"github.com/wpsitemap/wpsitemap/internal/redistest"
 	"github.com/wpsitemap/wpsitemap/site"
 	"github.com/wpsitemap/wpsitemap/wp"
 )
@@ -35,47 +27,11 @@ import (
 // site name of its own; and against private redis-server processes. In CI
 // (CI=true) a Redis that does not answer fails them.
 
-func testURL() string {
-	if u := os.Getenv("WPSITEMAP_TEST_REDIS_URL"); u != "" {
-		return u
-	}
-	return "redis://127.0.0.1:6379/0"
-}
-
-// dial connects to the Redis at url, or skips (fails in CI).
-func dial(t testing.TB, url string) *redis.Client {
-	t.Helper()
-	c, err := fleet.ParseURL(url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	rdb := c.Client()
-	t.Cleanup(func() { rdb.Close() })
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-	defer cancel()
-	if err := rdb.Ping(ctx).Err(); err != nil {
-		dbtest.Unavailable(t, "Redis at %s: %v (run scripts/setup-redis.sh)", c, err)
-	}
-	return rdb
-}
-
 // testSite is a fleet site name unique to this test; its keys are deleted
 // when the test ends.
 func testSite(t testing.TB, rdb *redis.Client) string {
 	t.Helper()
-	var b [6]byte
-	if _, err := rand.Read(b[:]); err != nil {
-		t.Fatal(err)
-	}
-	name := "test-replica-" + hex.EncodeToString(b[:])
-	t.Cleanup(func() {
-		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-		defer cancel()
-		if keys, err := rdb.Keys(ctx, fleet.Prefix(name)+"*").Result(); err == nil && len(keys) > 0 {
-			rdb.Del(ctx, keys...)
-		}
-	})
-	return name
+	return redistest.Site(t, rdb, "test-replica-", fleet.Prefix)
 }
 
 // testHost is the host the tests ask: the fixtures' home.
@@ -273,71 +229,4 @@ func sameEverywhere(t *testing.T, ms ...*member) map[string]doc {
 		}
 	}
 	return first
-}
-
-// privateRedis is a redis-server of the test's own, on a free port,
-// without persistence: a restart empties it.
-type privateRedis struct {
-	t    testing.TB
-	bin  string
-	dir  string
-	port int
-	mu   sync.Mutex
-	cmd  *exec.Cmd
-}
-
-func newPrivateRedis(t testing.TB) *privateRedis {
-	t.Helper()
-	bin, err := dbtest.FindBinary("redis-server", "/usr/bin/redis-server", "/usr/sbin/redis-server")
-	if err != nil {
-		dbtest.Unavailable(t, "%v (Debian's redis-server package)", err)
-	}
-	port, err := dbtest.FreePort()
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := &privateRedis{t: t, bin: bin, dir: t.TempDir(), port: port}
-	r.Start()
-	t.Cleanup(r.Stop)
-	return r
-}
-
-func (r *privateRedis) URL() string { return fmt.Sprintf("redis://127.0.0.1:%d/0", r.port) }
-
-// Start starts the server and waits until it answers.
-func (r *privateRedis) Start() {
-	r.t.Helper()
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	cmd := exec.Command(r.bin, "--port", strconv.Itoa(r.port), "--bind", "127.0.0.1",
-		"--save", "", "--appendonly", "no", "--dir", r.dir, "--daemonize", "no",
-		"--logfile", filepath.Join(r.dir, "redis.log"))
-	if err := cmd.Start(); err != nil {
-		r.t.Fatalf("start redis-server: %v", err)
-	}
-	r.cmd = cmd
-	deadline := time.Now().Add(20 * time.Second)
-	for {
-		c, err := net.DialTimeout("tcp", fmt.Sprintf("127.0.0.1:%d", r.port), time.Second)
-		if err == nil {
-			c.Close()
-			return
-		}
-		if time.Now().After(deadline) {
-			r.t.Fatalf("redis-server on port %d does not answer: %v", r.port, err)
-		}
-		time.Sleep(50 * time.Millisecond)
-	}
-}
-
-// Stop kills the server (SIGKILL: nothing saved, connections cut).
-func (r *privateRedis) Stop() {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	if r.cmd == nil {
-		return
-	}
-	r.cmd.Process.Kill()
-	r.cmd.Wait()
-	r.cmd = nil
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/wpsitemap/wpsitemap/fleet"
 	"github.com/wpsitemap/wpsitemap/internal/logtest"
 	"github.com/wpsitemap/wpsitemap/internal/memwp"
+	"github.com/wpsitemap/wpsitemap/internal/redistest"
 )
 
 // fixtures is the in-memory fixtures site the replicas share, as they
@@ -30,7 +31,7 @@ func fixtures(t *testing.T) *memwp.Site {
 // another takes over from the shipped state without reading the site
 // whole, and a write shows on the two left.
 func TestFleet(t *testing.T) {
-	rdb := dial(t, testURL())
+	rdb := redistest.Dial(t, redistest.URL())
 	name := testSite(t, rdb)
 	mem := fixtures(t)
 	const ttl = time.Second
@@ -120,7 +121,7 @@ func differs(a, b map[string]doc) int {
 // and on /readyz, and reads nothing from the database; once the lease is
 // free it takes it and serves.
 func TestFollowerWaits(t *testing.T) {
-	rdb := dial(t, testURL())
+	rdb := redistest.Dial(t, redistest.URL())
 	name := testSite(t, rdb)
 	other, err := fleet.New(rdb, fleet.Options{Site: name, Name: "other", TTL: time.Second, Logger: logtest.Logger(t, slog.LevelInfo)})
 	if err != nil {
@@ -161,7 +162,7 @@ func TestFollowerWaits(t *testing.T) {
 // agree, and a write shows on both. Twice, so that a replica that was
 // holder, follower and holder again is among them.
 func TestLeaseLost(t *testing.T) {
-	rdb := dial(t, testURL())
+	rdb := redistest.Dial(t, redistest.URL())
 	name := testSite(t, rdb)
 	mem := fixtures(t)
 	ms := []*member{

@@ -3,6 +3,8 @@ package replica
 import (
 	"testing"
 	"time"
+
+	"github.com/wpsitemap/wpsitemap/internal/redistest"
 )
 
 // TestRedisRestart: a private redis-server, without persistence, is
@@ -12,16 +14,16 @@ import (
 // holder back as its holder (the follower leaves it the free lease), which
 // ships what it serves, and the two agree.
 func TestRedisRestart(t *testing.T) {
-	srv := newPrivateRedis(t)
+	srv := redistest.NewServer(t)
 	url := srv.URL() + "?dial_timeout=500ms&max_retries=1"
 	mem := fixtures(t)
 	const ttl = 2 * time.Second
 	// a holds the lease. After pool_size failed dials, go-redis stops
 	// dialing but for a probe a second; a's pool stops at once, b's never:
 	// b, the follower, finds Redis back first.
-	holder := start(t, dial(t, url+"&pool_size=1"), "restart", "a", mem, "", ttl)
+	holder := start(t, redistest.Dial(t, url+"&pool_size=1"), "restart", "a", mem, "", ttl)
 	converged(t, 60*time.Second, 0, holder)
-	follower := start(t, dial(t, url+"&pool_size=1000"), "restart", "b", mem, "", ttl)
+	follower := start(t, redistest.Dial(t, url+"&pool_size=1000"), "restart", "b", mem, "", ttl)
 	ms := []*member{holder, follower}
 	_, rev := converged(t, 60*time.Second, 0, ms...)
 	before := sameEverywhere(t, ms...)

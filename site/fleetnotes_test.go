@@ -2,15 +2,12 @@ package site
 
 import (
 	"context"
-	"crypto/rand"
-	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"io"
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
-	"os"
 	"sort"
 	"strings"
 	"sync"
@@ -22,39 +19,17 @@ import (
 	"github.com/wpsitemap/wpsitemap/fleet"
 	"github.com/wpsitemap/wpsitemap/internal/dbtest"
 	"github.com/wpsitemap/wpsitemap/internal/logtest"
+	"github.com/wpsitemap/wpsitemap/internal/redistest"
 	"github.com/wpsitemap/wpsitemap/notify"
 	"github.com/wpsitemap/wpsitemap/refresh"
 )
 
-// testFleet returns the Fleet of replica name of a site of this test's
-// own in the test Redis (WPSITEMAP_TEST_REDIS_URL, as package fleet's
-// tests), whose keys are deleted when the test ends. Without Redis the
-// test skips, in CI it fails.
+// testFleet returns the Fleet of replica name of site in the test Redis
+// (redistest.URL, as package fleet's tests). Without Redis the test skips,
+// in CI it fails.
 func testFleet(t *testing.T, site, name string, ttl time.Duration) *fleet.Fleet {
 	t.Helper()
-	u := os.Getenv("WPSITEMAP_TEST_REDIS_URL")
-	if u == "" {
-		u = "redis://127.0.0.1:6379/0"
-	}
-	c, err := fleet.ParseURL(u)
-	if err != nil {
-		t.Fatal(err)
-	}
-	rdb := c.Client()
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-	defer cancel()
-	if err := rdb.Ping(ctx).Err(); err != nil {
-		rdb.Close()
-		dbtest.Unavailable(t, "Redis at %s: %v (run scripts/setup-redis.sh)", c, err)
-	}
-	t.Cleanup(func() {
-		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-		defer cancel()
-		if keys, err := rdb.Keys(ctx, fleet.Prefix(site)+"*").Result(); err == nil && len(keys) > 0 {
-			rdb.Del(ctx, keys...)
-		}
-		rdb.Close()
-	})
+	rdb := redistest.Dial(t, redistest.URL())
 	f, err := fleet.New(rdb, fleet.Options{Site: site, Name: name, TTL: ttl, Logger: logtest.Logger(t, slog.LevelInfo).With("test_replica", name)})
 	if err != nil {
 		t.Fatal(err)
@@ -62,12 +37,11 @@ func testFleet(t *testing.T, site, name string, ttl time.Duration) *fleet.Fleet 
 	return f
 }
 
+// testSiteName is a fleet site name of this test's own, whose keys are
+// deleted when the test ends.
 func testSiteName(t *testing.T) string {
-	var b [6]byte
-	if _, err := rand.Read(b[:]); err != nil {
-		t.Fatal(err)
-	}
-	return "test-" + hex.EncodeToString(b[:])
+	t.Helper()
+	return redistest.Site(t, redistest.Dial(t, redistest.URL()), "test-", fleet.Prefix)
 }
 
 // indexNowEndpoint counts the URLs an IndexNow endpoint accepts, and the

@@ -3,17 +3,15 @@ package main
 import (
 	"bytes"
 	"context"
-	"crypto/rand"
-	"encoding/hex"
 	"io"
 	"net/http"
-	"os"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/wpsitemap/wpsitemap/fleet"
 	"github.com/wpsitemap/wpsitemap/internal/dbtest"
+	"github.com/wpsitemap/wpsitemap/internal/redistest"
 )
 
 // testRedis is the Redis the fleet tests share (WPSITEMAP_TEST_REDIS_URL,
@@ -21,31 +19,10 @@ import (
 // test's own, whose keys are deleted when it ends.
 func testRedis(t *testing.T) (url, site string, f *fleet.Fleet) {
 	t.Helper()
-	url = os.Getenv("WPSITEMAP_TEST_REDIS_URL")
-	if url == "" {
-		url = "redis://127.0.0.1:6379/0"
-	}
-	c, err := fleet.ParseURL(url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	rdb := c.Client()
-	t.Cleanup(func() { rdb.Close() })
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-	defer cancel()
-	if err := rdb.Ping(ctx).Err(); err != nil {
-		dbtest.Unavailable(t, "Redis at %s: %v (run scripts/setup-redis.sh)", c, err)
-	}
-	var b [6]byte
-	rand.Read(b[:])
-	site = "test-serve-" + hex.EncodeToString(b[:])
-	t.Cleanup(func() {
-		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-		defer cancel()
-		if keys, err := rdb.Keys(ctx, fleet.Prefix(site)+"*").Result(); err == nil && len(keys) > 0 {
-			rdb.Del(ctx, keys...)
-		}
-	})
+	url = redistest.URL()
+	rdb := redistest.Dial(t, url)
+	site = redistest.Site(t, rdb, "test-serve-", fleet.Prefix)
+	var err error
 	if f, err = fleet.New(rdb, fleet.Options{Site: site}); err != nil {
 		t.Fatal(err)
 	}
