@@ -14,10 +14,10 @@ import (
 // (wpdb opens up to 8). One goroutine writes the rendered pages to the
 // store's Loader, a whole page at a time, so that memory holds at most
 // fillWorkers + fillQueue + 1 pages (some 400 kB each at 1,000 entries).
-const fillWorkers = 3
+const fillWorkers = 2
 
 // fillQueue is how many rendered pages wait for the writer.
-const fillQueue = 2
+const fillQueue = 1
 
 // A filler is a full load of the entry store under way (docs/entrystore.md):
 // a Loader into a new generation, pages rendered into it by fillWorkers
