@@ -12,6 +12,7 @@ import (
 	"github.com/wpsitemap/wpsitemap/catalog"
 	"github.com/wpsitemap/wpsitemap/internal/sitetest"
 	"github.com/wpsitemap/wpsitemap/internal/snaptest"
+	"github.com/wpsitemap/wpsitemap/wp"
 )
 
 // TestStoreAgreesWithTheStateFile: a snapshot restored from a state file
@@ -104,16 +105,8 @@ func postPages(snap *catalog.Snapshot) (all, posts int) {
 // the current one. Run under -race, it also checks the views' reference
 // counts against the commits.
 func TestReadersKeepTheirRevision(t *testing.T) {
-	site := sitetest.Memory(t, "wpsitemap_fixtures")
-	mem := site.Mem
-	e := openEntries(t)
-	cat := catalog.New(mem, catalog.Options{PerPage: 3, Logger: discard, Entries: e})
 	ctx := context.Background()
-	now := func() time.Time { return time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC) }
-	src := mem.NewChangeSource(cat.MetaKeys(), now)
-	if _, err := src.Poll(ctx); err != nil {
-		t.Fatal(err)
-	}
+	site, e, cat, src := storedFixtures(t)
 	snap, err := cat.Build(ctx)
 	if err != nil {
 		t.Fatal(err)
@@ -204,16 +197,8 @@ func TestStoreReadsFail(t *testing.T) {
 // view of the snapshot before the last change stays open and its readers
 // keep reading the store rather than the database.
 func TestUnchangedSnapshotKeepsViews(t *testing.T) {
-	site := sitetest.Memory(t, "wpsitemap_fixtures")
-	mem := site.Mem
-	e := openEntries(t)
-	cat := catalog.New(mem, catalog.Options{PerPage: 3, Logger: discard, Entries: e})
 	ctx := context.Background()
-	now := func() time.Time { return time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC) }
-	src := mem.NewChangeSource(cat.MetaKeys(), now)
-	if _, err := src.Poll(ctx); err != nil {
-		t.Fatal(err)
-	}
+	site, e, cat, src := storedFixtures(t)
 	first, err := cat.Build(ctx)
 	if err != nil {
 		t.Fatal(err)
@@ -227,7 +212,7 @@ func TestUnchangedSnapshotKeepsViews(t *testing.T) {
 	}
 	rev = e.Revision()
 	for range 2 {
-		if snap, err = cat.Retime(ctx, snap, now()); err != nil {
+		if snap, err = cat.Retime(ctx, snap, storedClock()); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -270,3 +255,21 @@ func TestStoredEndsWithTheStore(t *testing.T) {
 		t.Error("a snapshot still says it is stored after its store was closed")
 	}
 }
+
+// storedFixtures is the fixtures site in memory, a catalog of 3 entries a
+// page over it with an entry store, and its change source, polled once.
+func storedFixtures(t *testing.T) (*sitetest.Site, *catalog.Entries, *catalog.Catalog, wp.ChangeSource) {
+	t.Helper()
+	site := sitetest.Memory(t, "wpsitemap_fixtures")
+	mem := site.Mem
+	e := openEntries(t)
+	cat := catalog.New(mem, catalog.Options{PerPage: 3, Logger: discard, Entries: e})
+	src := mem.NewChangeSource(cat.MetaKeys(), storedClock)
+	if _, err := src.Poll(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	return site, e, cat, src
+}
+
+// storedClock is storedFixtures' change source's clock.
+func storedClock() time.Time { return time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC) }

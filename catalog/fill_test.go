@@ -20,11 +20,7 @@ import (
 func TestBuildFillsDuringTheScan(t *testing.T) {
 	mem := sitetest.Memory(t, "wpsitemap_fixtures").Mem
 	ctx := context.Background()
-	e, err := catalog.OpenEntries(t.TempDir(), catalog.EntriesOptions{Logger: discard})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer e.Close()
+	e := openEntries(t)
 	snap, err := catalog.New(mem, catalog.Options{PerPage: 2, Logger: discard, Entries: e}).Build(ctx)
 	if err != nil {
 		t.Fatal(err)
@@ -70,12 +66,8 @@ func (f failingPages) ScanPosts(ctx context.Context, q wp.PostQuery, links *wp.L
 func TestBuildFillFails(t *testing.T) {
 	mem := sitetest.Memory(t, "wpsitemap_fixtures").Mem
 	ctx := context.Background()
-	e, err := catalog.OpenEntries(t.TempDir(), catalog.EntriesOptions{Logger: discard})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer e.Close()
-	_, err = catalog.New(failingPages{mem}, catalog.Options{PerPage: 2, Logger: discard, Entries: e}).Build(ctx)
+	e := openEntries(t)
+	_, err := catalog.New(failingPages{mem}, catalog.Options{PerPage: 2, Logger: discard, Entries: e}).Build(ctx)
 	if !errors.Is(err, errPageRead) {
 		t.Fatalf("Build with failing page reads: %v, want %v", err, errPageRead)
 	}
@@ -116,11 +108,7 @@ func TestBuildScanNeverWaitsForTheFill(t *testing.T) {
 	mem := sitetest.Memory(t, "wpsitemap_fixtures").Mem
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute) // a deadlock ends here, as an error
 	defer cancel()
-	e, err := catalog.OpenEntries(t.TempDir(), catalog.EntriesOptions{Logger: discard})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer e.Close()
+	e := openEntries(t)
 	snap, err := catalog.New(sharedScan{mem, &sync.Mutex{}}, catalog.Options{PerPage: 1, Logger: discard, Entries: e}).Build(ctx)
 	if err != nil {
 		t.Fatalf("Build whose page reads wait for its scan: %v", err)
