@@ -429,7 +429,10 @@ func (e *Entries) done(s *Snapshot, keys map[string]bool, start time.Time, commi
 }
 
 // render streams the entries of page r of s, from its provider, or, for
-// a snapshot being shipped (ReadShipped), from the page fetched.
+// a snapshot being shipped (ReadShipped), from the page fetched. Each
+// entry fn gets is its own (nothing in it is reused for the next), so
+// fn may keep it: the fill's workers keep a page's entries until its
+// writer puts them.
 func (e *Entries) render(ctx context.Context, s *Snapshot, r pageRef, fn func(pos int64, e *entrystore.Entry) error) error {
 	e.written.Add(1)
 	if s.fetch != nil {
