@@ -6,7 +6,6 @@ import (
 	"encoding/hex"
 	"encoding/xml"
 	"fmt"
-	"io"
 	"net/http"
 	"net/url"
 	"os"
@@ -239,28 +238,10 @@ func (f *fleetRig) start(i int) {
 
 // fget GETs path from replica r with Host host ("": the address's own).
 func fget(r *fleetReplica, host, path string, headers ...string) (*response, error) {
-	u := "http://" + r.addr + path
-	req, err := http.NewRequest(http.MethodGet, u, nil)
-	if err != nil {
-		return nil, err
-	}
 	if host != "" {
-		req.Host = host
+		headers = append(headers, "Host: "+host)
 	}
-	for _, h := range headers {
-		k, v, _ := strings.Cut(h, ":")
-		req.Header.Set(strings.TrimSpace(k), strings.TrimSpace(v))
-	}
-	resp, err := client.Do(req)
-	if err != nil {
-		return nil, err
-	}
-	defer resp.Body.Close()
-	body, err := io.ReadAll(resp.Body)
-	if err != nil {
-		return nil, err
-	}
-	return &response{resp, body}, nil
+	return do(http.MethodGet, "http://"+r.addr+path, headers...)
 }
 
 // waitServing waits until each replica answers every site's index with 200 (not /readyz:

@@ -256,7 +256,11 @@ func do(method, url string, headers ...string) (*response, error) {
 	}
 	for _, h := range headers {
 		k, v, _ := strings.Cut(h, ":")
-		req.Header.Set(strings.TrimSpace(k), strings.TrimSpace(v))
+		if k, v = strings.TrimSpace(k), strings.TrimSpace(v); strings.EqualFold(k, "Host") {
+			req.Host = v // net/http sends req.Host, never a Host header
+			continue
+		}
+		req.Header.Set(k, v)
 	}
 	resp, err := client.Do(req)
 	if err != nil {
