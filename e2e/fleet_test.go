@@ -48,6 +48,24 @@ func TestFleet(t *testing.T) {
 	})
 }
 
+// TestFleetNetwork: TestFleet for a WordPress network (testdata/multisite-subdir.sql: the
+// main site and /fr-site/ on example.test), which shares one lease and one change feed:
+// every page of both sites' sitemaps the same on all three, and writes to both sites'
+// tables shown on every replica within the same bounds.
+func TestFleetNetwork(t *testing.T) {
+	runFleet(t, fleetCase{
+		dump: []string{"multisite-subdir.sql"},
+		sites: []fleetSite{
+			{host: "example.test", index: "/sitemap_index.xml"},
+			{host: "example.test", index: "/fr-site/sitemap_index.xml"},
+		},
+		targets: []fleetTarget{
+			{site: 0, table: "wp_posts", id: 1},                    // the main site's first post
+			{site: 1, table: "wp_2_posts", id: 1, slug: "bonjour"}, // /fr-site/bonjour/
+		},
+	})
+}
+
 // TestFleetRedisDown: issue 32's "Redis becomes unreachable": every replica keeps serving
 // what it has, and the holder keeps its local store current, so a write made while Redis
 // is down shows on the holder; when Redis is back (empty), the fleet converges on it.

@@ -4,10 +4,12 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"log/slog"
 	"os"
 	"sync"
 
 	"github.com/wpsitemap/wpsitemap/catalog"
+	"github.com/wpsitemap/wpsitemap/config"
 	"github.com/wpsitemap/wpsitemap/fleet"
 	"github.com/wpsitemap/wpsitemap/server"
 	"github.com/wpsitemap/wpsitemap/site"
@@ -15,8 +17,8 @@ import (
 
 // Serve serves p's site as one replica of its fleet in the Redis of
 // WPSITEMAP_REDIS, under the name config.Config.FleetName, until ctx ends,
-// and returns the exit status. A WordPress network is refused (exit 2):
-// its fleet is not served yet. The state directory keeps the replica's
+// and returns the exit status; a WordPress network as one replica of the
+// network's fleet (serveNetwork). The state directory keeps the replica's
 // state file and entry store; without one, a temporary directory does,
 // removed when it stops (a restart then fetches every page from Redis
 // again, and a holder with an empty Redis reads the database whole).
@@ -30,8 +32,7 @@ func Serve(ctx context.Context, p *site.Process) int {
 		return 2
 	}
 	if network != nil {
-		fmt.Fprintln(p.Stderr, "wpsitemap: WPSITEMAP_REDIS: a WordPress network's replicas cannot share Redis yet; unset it to serve the network from each replica on its own")
-		return 2
+		return serveNetwork(ctx, p, network)
 	}
 	conn, err := fleet.ParseURL(string(cfg.Redis))
 	if err != nil { // config.Load checked it
@@ -67,7 +68,7 @@ func Serve(ctx context.Context, p *site.Process) int {
 	r, err := New(Options{
 		Fleet: f, Dir: dir, Database: p.DB, Logger: log,
 		Site:     holderSite(p, dir),
-		Notify:   holderNotes(p),
+		Notify:   holderNotes(p.Config, p.Logger),
 		Follower: site.NewCatalog(catalog.NoDatabase(p.DB.Prefix()), cfg, p.Types.Load(), log, ""),
 		Server:   server.Options{CacheBytes: p.CacheBytes(), IndexNowKey: key},
 		IndexNow: cfg.IndexNow,
@@ -104,10 +105,10 @@ func holderSite(p *site.Process, dir string) func(ctx context.Context) (site.Par
 }
 
 // holderNotes is the change notification of each term (IndexNow and pings
-// from Redis): only the holder sends.
-func holderNotes(p *site.Process) func(ctx context.Context, l *fleet.Lease) (Notes, error) {
+// from Redis) of a site served with cfg: only the holder sends.
+func holderNotes(cfg config.Config, log *slog.Logger) func(ctx context.Context, l *fleet.Lease) (Notes, error) {
 	return func(ctx context.Context, l *fleet.Lease) (Notes, error) {
-		n, err := site.FleetAnnouncer(ctx, p.Config, l, p.Logger)
+		n, err := site.FleetAnnouncer(ctx, cfg, l, log)
 		if err != nil {
 			return Notes{}, err
 		}
