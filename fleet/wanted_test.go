@@ -1,0 +1,59 @@
+package fleet
+
+import (
+	"context"
+	"slices"
+	"testing"
+	"time"
+)
+
+// TestWanted: any replica records what it is asked for, without a lease;
+// the holder reads what was asked for since a time, and those asked for
+// before are forgotten; a later time replaces an earlier one, never the
+// reverse.
+func TestWanted(t *testing.T) {
+	rdb := testClient(t)
+	site := testSite(t, rdb)
+	a, b := newFleet(t, rdb, site, "a", time.Second), newFleet(t, rdb, site, "b", time.Second)
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	t0 := time.Unix(1_700_000_000, 0)
+	for _, w := range []struct {
+		f      *Fleet
+		member string
+		at     time.Time
+	}{
+		{a, "1", t0},
+		{b, "2", t0.Add(10 * time.Second)},
+		{a, "3", t0.Add(20 * time.Second)},
+		{b, "1", t0.Add(30 * time.Second)},
+		{a, "3", t0.Add(5 * time.Second)}, // earlier: 3 stays at +20 s
+	} {
+		if err := w.f.Want(ctx, w.member, w.at); err != nil {
+			t.Fatal(err)
+		}
+	}
+	got, err := a.Wanted(ctx, t0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	slices.Sort(got)
+	if want := []string{"1", "2", "3"}; !slices.Equal(got, want) {
+		t.Errorf("wanted since t0: %v, want %v", got, want)
+	}
+	if got, err = b.Wanted(ctx, t0.Add(15*time.Second)); err != nil {
+		t.Fatal(err)
+	}
+	slices.Sort(got)
+	if want := []string{"1", "3"}; !slices.Equal(got, want) {
+		t.Errorf("wanted since t0+15s: %v, want %v (2 asked for at +10 s; 1 again at +30 s; 3 kept at +20 s)", got, want)
+	}
+	// 2 is forgotten: asked for since t0 again, it is not there.
+	if got, err = a.Wanted(ctx, t0); err != nil {
+		t.Fatal(err)
+	}
+	slices.Sort(got)
+	if want := []string{"1", "3"}; !slices.Equal(got, want) {
+		t.Errorf("wanted since t0 after 2 was forgotten: %v, want %v", got, want)
+	}
+}
