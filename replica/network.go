@@ -154,7 +154,7 @@ func (n *Network) Run() error {
 	var wg sync.WaitGroup
 	wg.Go(func() { n.follow(ctx) })
 	wg.Go(func() { n.want(ctx) })
-	err := n.f.Lead(ctx, n.term)
+	err := n.leadNetwork(ctx)
 	wg.Wait()
 	n.router.Stop()
 	n.mu.Lock()
@@ -353,15 +353,13 @@ func (n *Network) want(ctx context.Context) {
 		case <-ctx.Done():
 			return
 		case now := <-t.C:
-			n.mu.Lock()
-			asked := map[int64]time.Time{}
-			for id, s := range n.sites {
-				if at := time.Unix(0, s.asked.Load()); s.routed && now.Sub(at) < n.opts.Idle {
-					asked[id] = at
+			for _, id := range n.asked(now, false) {
+				n.mu.Lock()
+				var at time.Time
+				if s := n.sites[id]; s != nil {
+					at = time.Unix(0, s.asked.Load())
 				}
-			}
-			n.mu.Unlock()
-			for id, at := range asked {
+				n.mu.Unlock()
 				wctx, cancel := context.WithTimeout(ctx, n.f.TTL())
 				err := n.f.Want(wctx, strconv.FormatInt(id, 10), at)
 				cancel()
@@ -375,6 +373,20 @@ func (n *Network) want(ctx context.Context) {
 			}
 		}
 	}
+}
+
+// asked returns the sites asked for on this replica within Idle of now,
+// and, with led, those it leads.
+func (n *Network) asked(now time.Time, led bool) []int64 {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	var ids []int64
+	for id, s := range n.sites {
+		if (s.routed && now.Sub(time.Unix(0, s.asked.Load())) < n.opts.Idle) || (led && s.lead != nil) {
+			ids = append(ids, id)
+		}
+	}
+	return ids
 }
 
 // follow serves each network value the holder ships, until ctx ends.
@@ -447,6 +459,72 @@ func mustJSON(v any) []byte {
 	return b
 }
 
+// leadNetwork is the replica's part in the network's lease, until ctx
+// ends: take the lease, hold it for a term (term), and again. A term
+// whose lease was lost because Redis could not be reached leaves the
+// sites it leads running (each follows the database and serves what it
+// finds, as a single site's holder does: Replica.lead); the replica then
+// tries the lease every TTL/keptRetry: taken, the term goes on with the
+// same sites; held by another replica, they stop. Any other loss stops
+// them at once.
+func (n *Network) leadNetwork(ctx context.Context) error {
+	defer n.unlead()
+	kept := false
+	for {
+		l, err := n.acquire(ctx, &kept)
+		if err != nil {
+			return err
+		}
+		tctx, end := context.WithCancel(ctx)
+		go func() {
+			select {
+			case <-l.Lost():
+			case <-tctx.Done():
+			}
+			end()
+		}()
+		n.term(tctx, l)
+		end()
+		rctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), n.f.TTL())
+		if err := l.Release(rctx); err != nil {
+			n.log.Warn("fleet: the network's lease not released; it expires within its TTL", "err", err)
+		}
+		cancel()
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+		if kept = errors.Is(l.Err(), fleet.ErrUnreachable); kept {
+			n.log.Warn("holder: Redis cannot be reached: the sites led keep following the database and serving; they ship again once this replica holds the lease")
+		} else {
+			n.unlead()
+		}
+	}
+}
+
+// acquire waits for the network's lease. With the sites of a term whose
+// lease was lost while Redis could not be reached still led (*kept), it
+// tries every TTL/keptRetry, and ends their lead as soon as it finds
+// another replica holding the lease.
+func (n *Network) acquire(ctx context.Context, kept *bool) (*fleet.Lease, error) {
+	for *kept {
+		l, h, err := n.f.TryAcquire(ctx)
+		switch {
+		case l != nil:
+			return l, nil
+		case ctx.Err() != nil:
+			return nil, ctx.Err()
+		case err == nil && h.Token != 0:
+			n.log.Info("holder: another replica took the network's lease while Redis could not be reached; stopping the sites and following it",
+				"holder", h.Name, "holder_token", h.Token)
+			n.unlead()
+			*kept = false
+		default:
+			sleepCtx(ctx, max(n.f.TTL()/keptRetry, 10*time.Millisecond))
+		}
+	}
+	return n.f.Acquire(ctx)
+}
+
 // term is the network holder's work while it holds lease l: every Every,
 // the network read again when its checksum moved, the Yoast gates of the
 // sites wanted decided, both shipped when they changed, and every site
@@ -457,8 +535,12 @@ func (n *Network) term(ctx context.Context, l *fleet.Lease) {
 	n.mu.Lock()
 	n.holding = true
 	n.mu.Unlock()
-	defer n.unlead()
-	h := &netHolder{n: n, l: l, log: log, checked: map[int64]time.Time{}, yoast: map[int64]bool{}}
+	defer func() {
+		n.mu.Lock()
+		n.holding = false
+		n.mu.Unlock()
+	}()
+	h := &netHolder{n: n, l: l, log: log, checked: map[int64]time.Time{}, yoast: map[int64]bool{}, started: time.Now()}
 	t := time.NewTicker(n.opts.Every)
 	defer t.Stop()
 	for {
@@ -471,12 +553,11 @@ func (n *Network) term(ctx context.Context, l *fleet.Lease) {
 	}
 }
 
-// unlead ends the lead of every site (the network's lease is lost, or the
-// replica stops).
+// unlead ends the lead of every site (the network's lease is lost to
+// another replica, or the replica stops).
 func (n *Network) unlead() {
 	n.mu.Lock()
 	defer n.mu.Unlock()
-	n.holding = false
 	for id, s := range n.sites {
 		if s.leadCancel != nil {
 			s.leadCancel()
@@ -504,6 +585,7 @@ type netHolder struct {
 	yoast   map[int64]bool      // the gates decided
 	checked map[int64]time.Time // when each gate was decided
 	shipped []byte              // the value written last this term
+	started time.Time           // when the term started
 	failing bool
 }
 
@@ -530,11 +612,22 @@ func (h *netHolder) round(ctx context.Context) {
 	if werr != nil {
 		return // Redis is down: the lease goes with it
 	}
-	wanted := map[int64]wp.NetworkSite{}
+	asked := map[int64]bool{}
 	for _, m := range ids {
-		id, err := strconv.ParseInt(m, 10, 64)
+		if id, err := strconv.ParseInt(m, 10, 64); err == nil {
+			asked[id] = true
+		}
+	}
+	// What this replica is asked for, and, early in a term, what it led
+	// before (a Redis that lost its data learns what the replicas ask
+	// for within wantEvery): not stopped only to be started again.
+	for _, id := range n.asked(time.Now(), time.Since(h.started) < 2*wantEvery) {
+		asked[id] = true
+	}
+	wanted := map[int64]wp.NetworkSite{}
+	for id := range asked {
 		row, ok := net.Site(id)
-		if closed, _ := seo.SiteClosed(row); err != nil || !ok || closed {
+		if closed, _ := seo.SiteClosed(row); !ok || closed {
 			continue
 		}
 		if id != wp.MainSiteID && !h.gate(ctx, net, id) {
@@ -650,7 +743,9 @@ func (n *Network) lead(ctx context.Context, wanted map[int64]wp.NetworkSite) {
 			continue
 		}
 		if s.lead == nil {
-			s.lead, s.leadCancel = context.WithCancel(ctx)
+			// The lead outlives the term: a term ended by Redis going
+			// away leaves it (leadNetwork).
+			s.lead, s.leadCancel = context.WithCancel(n.ctx)
 			s.leadRow = row
 			changed = true
 		}
