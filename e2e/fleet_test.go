@@ -578,6 +578,39 @@ func (f *fleetRig) checkRedisKeys() {
 	if len(keys) < 3 {
 		t.Errorf("Redis holds %d keys under %s: %v; the replicas write nothing there", len(keys), prefix, keys)
 	}
+	if len(f.c.sites) < 2 {
+		return
+	}
+	// A network: each site in use has a fleet of its own, under its own prefix
+	// (wpsitemap:{SITE.BLOG_ID}:), with its lease, revision and pages.
+	siteKeys, err := c.Keys(ctx, "wpsitemap:{"+f.site+".*").Result()
+	if err != nil {
+		t.Fatal(err)
+	}
+	type usage struct{ keys, bytes int64 }
+	per := map[string]*usage{}
+	for _, k := range siteKeys {
+		tag := k[:strings.Index(k, "}")+1]
+		if per[tag] == nil {
+			per[tag] = &usage{}
+		}
+		n, _ := c.MemoryUsage(ctx, k).Result()
+		per[tag].keys++
+		per[tag].bytes += n
+	}
+	var tags []string
+	for tag, u := range per {
+		tags = append(tags, fmt.Sprintf("%s: %d keys, %d bytes", tag, u.keys, u.bytes))
+		if n, err := c.Exists(ctx, tag+":revision").Result(); err != nil || n != 1 {
+			t.Errorf("the site's fleet %s has no revision: %v", tag, err)
+		}
+	}
+	sort.Strings(tags)
+	used, _ := c.InfoMap(ctx, "memory").Result()
+	t.Logf("per site (MEMORY USAGE): %s; Redis used_memory %s bytes", strings.Join(tags, "; "), used["Memory"]["used_memory"])
+	if len(per) != len(f.c.sites) {
+		t.Errorf("Redis holds the fleets of %d sites, want %d (one per site in use)", len(per), len(f.c.sites))
+	}
 }
 
 // redisRestart kills Redis (nothing saved) and starts it again, empty. Meanwhile every
