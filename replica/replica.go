@@ -23,6 +23,12 @@
 // side is current: the holder's refresh.Service, or the follower's
 // snapshot. Pages are rendered from the entry store on both sides, so every
 // replica serves the same bytes with the same ETag.
+//
+// A WordPress network runs as a Network (network.go): one lease for the
+// network, whose holder reads {prefix}blogs and the sites' active_plugins
+// and ships them, a server.Router over them on every replica, and a
+// Replica per site in use, with a fleet of its own, whose holder's side
+// runs only on the network's holder (Options.Leading).
 package replica
 
 import (
