@@ -28,15 +28,22 @@ func (f *Fleet) Want(ctx context.Context, member string, at time.Time) error {
 }
 
 // Wanted returns the members some replica asked for at since or later
-// (Want), and forgets those asked for before.
-func (f *Fleet) Wanted(ctx context.Context, since time.Time) ([]string, error) {
+// (Want), each with when it was last asked for (to the second), and
+// forgets those asked for before.
+func (f *Fleet) Wanted(ctx context.Context, since time.Time) (map[string]time.Time, error) {
 	k := f.key(keyWanted)
 	old := "(" + strconv.FormatInt(since.Unix(), 10)
 	pipe := f.rdb.TxPipeline()
 	pipe.ZRemRangeByScore(ctx, k, "-inf", old)
-	members := pipe.ZRange(ctx, k, 0, -1)
+	members := pipe.ZRangeWithScores(ctx, k, 0, -1)
 	if _, err := pipe.Exec(ctx); err != nil {
 		return nil, fmt.Errorf("fleet: wanted: %w", err)
 	}
-	return members.Val(), nil
+	out := make(map[string]time.Time, len(members.Val()))
+	for _, z := range members.Val() {
+		if m, ok := z.Member.(string); ok {
+			out[m] = time.Unix(int64(z.Score), 0)
+		}
+	}
+	return out, nil
 }

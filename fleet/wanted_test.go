@@ -2,7 +2,7 @@ package fleet
 
 import (
 	"context"
-	"slices"
+	"maps"
 	"testing"
 	"time"
 )
@@ -33,27 +33,25 @@ func TestWanted(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+	at := func(d time.Duration) time.Time { return t0.Add(d) }
 	got, err := a.Wanted(ctx, t0)
 	if err != nil {
 		t.Fatal(err)
 	}
-	slices.Sort(got)
-	if want := []string{"1", "2", "3"}; !slices.Equal(got, want) {
+	if want := map[string]time.Time{"1": at(30 * time.Second), "2": at(10 * time.Second), "3": at(20 * time.Second)}; !maps.EqualFunc(got, want, time.Time.Equal) {
 		t.Errorf("wanted since t0: %v, want %v", got, want)
 	}
-	if got, err = b.Wanted(ctx, t0.Add(15*time.Second)); err != nil {
+	if got, err = b.Wanted(ctx, at(15*time.Second)); err != nil {
 		t.Fatal(err)
 	}
-	slices.Sort(got)
-	if want := []string{"1", "3"}; !slices.Equal(got, want) {
-		t.Errorf("wanted since t0+15s: %v, want %v (2 asked for at +10 s; 1 again at +30 s; 3 kept at +20 s)", got, want)
+	if want := map[string]time.Time{"1": at(30 * time.Second), "3": at(20 * time.Second)}; !maps.EqualFunc(got, want, time.Time.Equal) {
+		t.Errorf("wanted since t0+15s: %v, want %v (2 asked for at +10 s)", got, want)
 	}
 	// 2 is forgotten: asked for since t0 again, it is not there.
 	if got, err = a.Wanted(ctx, t0); err != nil {
 		t.Fatal(err)
 	}
-	slices.Sort(got)
-	if want := []string{"1", "3"}; !slices.Equal(got, want) {
+	if want := map[string]time.Time{"1": at(30 * time.Second), "3": at(20 * time.Second)}; !maps.EqualFunc(got, want, time.Time.Equal) {
 		t.Errorf("wanted since t0 after 2 was forgotten: %v, want %v", got, want)
 	}
 }

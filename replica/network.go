@@ -279,7 +279,6 @@ func (n *Network) siteLocked(row wp.NetworkSite) (*netSite, error) {
 		}
 		s.r.h.Close()
 	})
-	site.SetMemoryLimit(len(n.sites))
 	return s, nil
 }
 
@@ -353,13 +352,7 @@ func (n *Network) want(ctx context.Context) {
 		case <-ctx.Done():
 			return
 		case now := <-t.C:
-			for _, id := range n.asked(now, false) {
-				n.mu.Lock()
-				var at time.Time
-				if s := n.sites[id]; s != nil {
-					at = time.Unix(0, s.asked.Load())
-				}
-				n.mu.Unlock()
+			for id, at := range n.asked(now, false) {
 				wctx, cancel := context.WithTimeout(ctx, n.f.TTL())
 				err := n.f.Want(wctx, strconv.FormatInt(id, 10), at)
 				cancel()
@@ -376,17 +369,22 @@ func (n *Network) want(ctx context.Context) {
 }
 
 // asked returns the sites asked for on this replica within Idle of now,
-// and, with led, those it leads.
-func (n *Network) asked(now time.Time, led bool) []int64 {
+// with when they were last asked for here, and, with led, those it leads
+// (with the zero time when not asked for).
+func (n *Network) asked(now time.Time, led bool) map[int64]time.Time {
 	n.mu.Lock()
 	defer n.mu.Unlock()
-	var ids []int64
+	out := map[int64]time.Time{}
 	for id, s := range n.sites {
-		if (s.routed && now.Sub(time.Unix(0, s.asked.Load())) < n.opts.Idle) || (led && s.lead != nil) {
-			ids = append(ids, id)
+		at := time.Unix(0, s.asked.Load())
+		switch {
+		case s.routed && now.Sub(at) < n.opts.Idle:
+			out[id] = at
+		case led && s.lead != nil:
+			out[id] = time.Time{}
 		}
 	}
-	return ids
+	return out
 }
 
 // follow serves each network value the holder ships, until ctx ends.
@@ -612,25 +610,28 @@ func (h *netHolder) round(ctx context.Context) {
 	if werr != nil {
 		return // Redis is down: the lease goes with it
 	}
-	asked := map[int64]bool{}
-	for _, m := range ids {
+	asked := map[int64]time.Time{}
+	for m, at := range ids {
 		if id, err := strconv.ParseInt(m, 10, 64); err == nil {
-			asked[id] = true
+			asked[id] = at
 		}
 	}
 	// What this replica is asked for, and, early in a term, what it led
 	// before (a Redis that lost its data learns what the replicas ask
 	// for within wantEvery): not stopped only to be started again.
-	for _, id := range n.asked(time.Now(), time.Since(h.started) < 2*wantEvery) {
-		asked[id] = true
+	now := time.Now()
+	for id, at := range n.asked(now, now.Sub(h.started) < 2*wantEvery) {
+		if at.After(asked[id]) {
+			asked[id] = at
+		}
 	}
 	wanted := map[int64]wp.NetworkSite{}
-	for id := range asked {
+	for id, at := range asked {
 		row, ok := net.Site(id)
 		if closed, _ := seo.SiteClosed(row); !ok || closed {
 			continue
 		}
-		if id != wp.MainSiteID && !h.gate(ctx, net, id) {
+		if id != wp.MainSiteID && !h.gate(ctx, net, id, at) {
 			continue
 		}
 		wanted[id] = row
@@ -673,12 +674,14 @@ func (h *netHolder) read(ctx context.Context) error {
 	return nil
 }
 
-// gate reports whether Yoast SEO is active on site id, reading its
-// active_plugins when it was not read this term, and again every
-// site.YoastRecheck while it is not active.
-func (h *netHolder) gate(ctx context.Context, net *wp.Network, id int64) bool {
+// gate reports whether Yoast SEO is active on site id, last asked for at
+// asked: its active_plugins read when they were not this term, and, while
+// Yoast is not active there, again at most every site.YoastRecheck when
+// the site was asked for since (as site.YoastGate reads them on a
+// request).
+func (h *netHolder) gate(ctx context.Context, net *wp.Network, id int64, asked time.Time) bool {
 	on, known := h.yoast[id]
-	if known && (on || time.Since(h.checked[id]) < site.YoastRecheck) {
+	if checked := h.checked[id]; known && (on || time.Since(checked) < site.YoastRecheck || asked.Before(checked.Truncate(time.Second))) {
 		return on
 	}
 	rctx, cancel := context.WithTimeout(ctx, 10*time.Second)
