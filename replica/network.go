@@ -504,23 +504,12 @@ func (n *Network) leadNetwork(ctx context.Context) error {
 // tries every TTL/keptRetry, and ends their lead as soon as it finds
 // another replica holding the lease.
 func (n *Network) acquire(ctx context.Context, kept *bool) (*fleet.Lease, error) {
-	for *kept {
-		l, h, err := n.f.TryAcquire(ctx)
-		switch {
-		case l != nil:
-			return l, nil
-		case ctx.Err() != nil:
-			return nil, ctx.Err()
-		case err == nil && h.Token != 0:
-			n.log.Info("holder: another replica took the network's lease while Redis could not be reached; stopping the sites and following it",
-				"holder", h.Name, "holder_token", h.Token)
-			n.unlead()
-			*kept = false
-		default:
-			sleepCtx(ctx, max(n.f.TTL()/keptRetry, 10*time.Millisecond))
-		}
-	}
-	return n.f.Acquire(ctx)
+	return acquireKept(ctx, n.f, *kept, func(h fleet.Holder) {
+		n.log.Info("holder: another replica took the network's lease while Redis could not be reached; stopping the sites and following it",
+			"holder", h.Name, "holder_token", h.Token)
+		n.unlead()
+		*kept = false
+	})
 }
 
 // term is the network holder's work while it holds lease l: every Every,

@@ -87,6 +87,17 @@ func netSites(t *testing.T) map[int64]*memwp.Site {
 	}
 }
 
+// network is the test network of the sites ids at example.test: 1 at /,
+// the others at /two/, /three/, ...
+func network(ids ...int64) *wp.Network {
+	paths := map[int64]string{1: "/", 2: "/two/", 3: "/three/", 4: "/four/"}
+	net := &wp.Network{}
+	for _, id := range ids {
+		net.Sites = append(net.Sites, wp.NetworkSite{ID: id, Domain: "example.test", Path: paths[id], Public: true})
+	}
+	return net
+}
+
 // loadMem loads the fixtures with fixes applied.
 func loadMem(t *testing.T, fixes ...string) *memwp.Site {
 	t.Helper()
@@ -133,7 +144,7 @@ func startNet(t *testing.T, rdb redis.UniversalClient, netSite, name string, mem
 			if store == nil {
 				return Options{}, fmt.Errorf("no site %d", s.ID)
 			}
-			sf, err := fleet.New(rdb, fleet.Options{Site: netSite + "." + strconv.FormatInt(s.ID, 10), Name: name, TTL: ttl, Logger: log})
+			sf, err := f.Part(strconv.FormatInt(s.ID, 10), nil)
 			if err != nil {
 				return Options{}, err
 			}
@@ -268,6 +279,12 @@ func theHolder(t *testing.T, d time.Duration, ms ...*netMember) *netMember {
 	}
 }
 
+// netTestSite is a network's fleet name unique to this test; its keys and
+// its sites' are deleted when the test ends.
+func netTestSite(t *testing.T, rdb *redis.Client) string {
+	return redistest.Site(t, rdb, "test-network-", func(s string) string { return "wpsitemap:{" + s })
+}
+
 // TestNetwork: three replicas of a network of three sites. The holder
 // alone reads the network's list, the sites' plugins and the sites; a
 // site asked for on one replica is built by the holder and served alike
@@ -276,14 +293,10 @@ func theHolder(t *testing.T, d time.Duration, ms ...*netMember) *netMember {
 // reaches every replica; a write to a site shows on all.
 func TestNetwork(t *testing.T) {
 	rdb := redistest.Dial(t, redistest.URL())
-	name := redistest.Site(t, rdb, "test-network-", func(s string) string { return "wpsitemap:{" + s })
+	name := netTestSite(t, rdb)
 	mems := netSites(t)
 	list := &netList{}
-	list.set(&wp.Network{Sites: []wp.NetworkSite{
-		{ID: 1, Domain: "example.test", Path: "/", Public: true},
-		{ID: 2, Domain: "example.test", Path: "/two/", Public: true},
-		{ID: 3, Domain: "example.test", Path: "/three/", Public: true},
-	}})
+	list.set(network(1, 2, 3))
 	ms := []*netMember{
 		startNet(t, rdb, name, "a", mems, list),
 		startNet(t, rdb, name, "b", mems, list),
@@ -371,12 +384,7 @@ func TestNetwork(t *testing.T) {
 	}
 
 	// A site added to the network reaches every replica's Router.
-	list.set(&wp.Network{Sites: []wp.NetworkSite{
-		{ID: 1, Domain: "example.test", Path: "/", Public: true},
-		{ID: 2, Domain: "example.test", Path: "/two/", Public: true},
-		{ID: 3, Domain: "example.test", Path: "/three/", Public: true},
-		{ID: 4, Domain: "example.test", Path: "/four/", Public: true},
-	}})
+	list.set(network(1, 2, 3, 4))
 	for _, m := range ms {
 		deadline := time.Now().Add(10 * time.Second)
 		for _, ok := m.n.router.Network().Site(4); !ok; _, ok = m.n.router.Network().Site(4) {
@@ -406,13 +414,10 @@ func TestNetwork(t *testing.T) {
 // write shows on both.
 func TestNetworkLeaseLost(t *testing.T) {
 	rdb := redistest.Dial(t, redistest.URL())
-	name := redistest.Site(t, rdb, "test-network-", func(s string) string { return "wpsitemap:{" + s })
+	name := netTestSite(t, rdb)
 	mems := netSites(t)
 	list := &netList{}
-	list.set(&wp.Network{Sites: []wp.NetworkSite{
-		{ID: 1, Domain: "example.test", Path: "/", Public: true},
-		{ID: 2, Domain: "example.test", Path: "/two/", Public: true},
-	}})
+	list.set(network(1, 2))
 	ms := []*netMember{
 		startNet(t, rdb, name, "a", mems, list),
 		startNet(t, rdb, name, "b", mems, list),

@@ -8,7 +8,6 @@ import (
 	"sync"
 
 	"github.com/wpsitemap/wpsitemap/catalog"
-	"github.com/wpsitemap/wpsitemap/fleet"
 	"github.com/wpsitemap/wpsitemap/server"
 	"github.com/wpsitemap/wpsitemap/site"
 	"github.com/wpsitemap/wpsitemap/wp"
@@ -27,36 +26,12 @@ func serveNetwork(ctx context.Context, p *site.Process, network *wp.Network) int
 		fmt.Fprintln(p.Stderr, "wpsitemap: --binlog=on (WPSITEMAP_BINLOG): a WordPress network's replicas sharing Redis poll each site's tables; set it to auto or off")
 		return 2
 	}
-	conn, err := fleet.ParseURL(string(cfg.Redis))
-	if err != nil { // config.Load checked it
-		fmt.Fprintln(p.Stderr, "wpsitemap: WPSITEMAP_REDIS:", err)
-		return 2
+	fp, code := openFleet(ctx, p)
+	if fp == nil {
+		return code
 	}
-	rdb := conn.Client()
-	defer rdb.Close()
-	name := cfg.FleetName()
-	f, err := fleet.New(rdb, fleet.Options{Site: name, Logger: log})
-	if err != nil {
-		fmt.Fprintln(p.Stderr, "wpsitemap: WPSITEMAP_FLEET_SITE:", err)
-		return 2
-	}
-	// One IndexNow key for the network, answered on every host.
-	kctx, cancel := context.WithTimeout(ctx, site.ProbeTimeout)
-	key, err := site.FleetKey(kctx, cfg, f)
-	cancel()
-	if err != nil {
-		fmt.Fprintln(p.Stderr, "wpsitemap: WPSITEMAP_REDIS: the fleet's IndexNow key:", err)
-		return 2
-	}
-	dir := cfg.StateDir
-	if dir == "" {
-		if dir, err = os.MkdirTemp("", "wpsitemap-replica-"); err != nil {
-			fmt.Fprintln(p.Stderr, "wpsitemap:", err)
-			return 1
-		}
-		defer os.RemoveAll(dir)
-		log.Info("fleet: no state directory; the replica's state is kept in a temporary directory", "dir", dir)
-	}
+	defer fp.close()
+	f, key, dir, name := fp.f, fp.key, fp.dir, cfg.FleetName()
 	log.Info("fleet: serving as a replica of the network's fleet", "redis", cfg.Redis, "fleet_site", name,
 		"replica", f.Name(), "state_dir", dir, "sites", len(network.Sites))
 	pool := server.NewPool(server.PoolOptions{CacheBytes: p.CacheBytes()})
@@ -72,7 +47,7 @@ func serveNetwork(ctx context.Context, p *site.Process, network *wp.Network) int
 		Site: func(s wp.NetworkSite, current func() *wp.Network) (Options, error) {
 			slog := log.With("blog_id", s.ID)
 			settings, types := site.SiteSettings(cfg, p.Types.Load(), s, slog)
-			sf, err := fleet.New(rdb, fleet.Options{Site: name + "." + strconv.FormatInt(s.ID, 10), Name: f.Name(), Logger: slog})
+			sf, err := f.Part(strconv.FormatInt(s.ID, 10), slog)
 			if err != nil {
 				return Options{}, err
 			}
@@ -105,7 +80,7 @@ func serveNetwork(ctx context.Context, p *site.Process, network *wp.Network) int
 			log.Error("fleet: replica stopped", "err", err)
 		}
 	})
-	code, _ := p.Front.Serve(ctx, n.Handler(), nil)
+	code, _ = p.Front.Serve(ctx, n.Handler(), nil)
 	stop()
 	wg.Wait()
 	return code
