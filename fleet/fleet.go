@@ -24,6 +24,9 @@
 //     reach the queue in the same script that records its listing.
 //   - The site's IndexNow key (Fleet.IndexNowKey), generated once by the
 //     first replica that asks, the same for all.
+//   - What the replicas are asked for (Fleet.Want, Fleet.Wanted): a
+//     network's sites in use, which its holder builds; and the fleet of
+//     each such site (Fleet.Part), under a prefix of its own.
 //
 // Every key of a site starts with Prefix(site), "wpsitemap:{site}:": the
 // braces make it a Redis Cluster hash tag, so a site's keys share a slot

@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -111,8 +112,8 @@ func loadMem(t *testing.T, fixes ...string) *memwp.Site {
 }
 
 // startNet runs a replica of the network fleet netSite over mems and
-// list.
-func startNet(t *testing.T, rdb redis.UniversalClient, netSite, name string, mems map[int64]*memwp.Site, list *netList) *netMember {
+// list, which keeps a site nobody asks for idle long (0: site.SiteIdle).
+func startNet(t *testing.T, rdb redis.UniversalClient, netSite, name string, mems map[int64]*memwp.Site, list *netList, idle time.Duration) *netMember {
 	t.Helper()
 	log := logtest.Logger(t, slog.LevelInfo).With("test_replica", name)
 	const ttl = time.Second
@@ -132,7 +133,7 @@ func startNet(t *testing.T, rdb redis.UniversalClient, netSite, name string, mem
 	first := list.net
 	list.mu.Unlock()
 	m.n, err = NewNetwork(ctx, NetworkOptions{
-		Fleet: f, Network: first, DB: m.list, Logger: log, Every: 100 * time.Millisecond,
+		Fleet: f, Network: first, DB: m.list, Logger: log, Every: 100 * time.Millisecond, Idle: idle,
 		Plugins: func(_ *wp.Network, id int64) func(context.Context) (*wp.Site, error) {
 			return func(ctx context.Context) (*wp.Site, error) {
 				m.plugins.Add(1)
@@ -298,9 +299,9 @@ func TestNetwork(t *testing.T) {
 	list := &netList{}
 	list.set(network(1, 2, 3))
 	ms := []*netMember{
-		startNet(t, rdb, name, "a", mems, list),
-		startNet(t, rdb, name, "b", mems, list),
-		startNet(t, rdb, name, "c", mems, list),
+		startNet(t, rdb, name, "a", mems, list, 0),
+		startNet(t, rdb, name, "b", mems, list, 0),
+		startNet(t, rdb, name, "c", mems, list, 0),
 	}
 	holder := theHolder(t, 30*time.Second, ms...)
 	var followers []*netMember
@@ -419,8 +420,8 @@ func TestNetworkLeaseLost(t *testing.T) {
 	list := &netList{}
 	list.set(network(1, 2))
 	ms := []*netMember{
-		startNet(t, rdb, name, "a", mems, list),
-		startNet(t, rdb, name, "b", mems, list),
+		startNet(t, rdb, name, "a", mems, list, 0),
+		startNet(t, rdb, name, "b", mems, list, 0),
 	}
 	holder := theHolder(t, 30*time.Second, ms...)
 	one := "http://example.test/sitemap_index.xml"
@@ -461,4 +462,52 @@ func TestNetworkLeaseLost(t *testing.T) {
 	if _, led := next.n.Sites(); len(led) != 1 || led[0] != 1 {
 		t.Errorf("the new holder leads %v, want [1]", led)
 	}
+}
+
+// TestNetworkIdle: the holder leads a site asked for on a follower while
+// a replica asks for it within Idle, and stops leading it after that; a
+// request for it again has it led again.
+func TestNetworkIdle(t *testing.T) {
+	rdb := redistest.Dial(t, redistest.URL())
+	name := netTestSite(t, rdb)
+	mems := netSites(t)
+	list := &netList{}
+	list.set(network(1, 2))
+	const idle = 3 * time.Second
+	ms := []*netMember{
+		startNet(t, rdb, name, "a", mems, list, idle),
+		startNet(t, rdb, name, "b", mems, list, idle),
+	}
+	holder := theHolder(t, 30*time.Second, ms...)
+	follower := ms[0]
+	if follower == holder {
+		follower = ms[1]
+	}
+	two := "http://example.test/two/sitemap_index.xml"
+	led := func() []int64 { _, l := holder.n.Sites(); return l }
+	waitLed := func(want []int64, d time.Duration) time.Duration {
+		t.Helper()
+		start := time.Now()
+		for !slices.Equal(led(), want) {
+			if time.Since(start) > d {
+				t.Fatalf("the holder leads %v after %v, want %v", led(), d, want)
+			}
+			time.Sleep(50 * time.Millisecond)
+		}
+		return time.Since(start)
+	}
+	sameOnAll(t, 60*time.Second, two, nil, follower)
+	waitLed([]int64{2}, time.Second)
+	// Nobody asks for it any more: within Idle and the holder's first
+	// rounds (a term keeps what it led for 2*wantEvery), it is no longer
+	// led.
+	after := waitLed(nil, idle+2*wantEvery+10*time.Second)
+	t.Logf("site 2 no longer led %v after the last request", after.Round(100*time.Millisecond))
+	if after < idle-time.Second {
+		t.Errorf("site 2 stopped %v after its last request, before Idle (%v)", after, idle)
+	}
+	if code, _, _ := follower.get(two); code != http.StatusOK {
+		t.Errorf("site 2 on %s once no longer led: %d, want what it had", follower.name, code)
+	}
+	waitLed([]int64{2}, 10*time.Second)
 }
