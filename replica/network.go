@@ -106,7 +106,8 @@ type Network struct {
 // asked for here (routed), or led by this process, the network's holder.
 type netSite struct {
 	row    wp.NetworkSite
-	r      *Replica
+	r      *Replica      // set before ready is closed
+	ready  chan struct{} // closed once r is made, or could not be
 	cancel context.CancelFunc
 	done   chan struct{}
 	routed bool
@@ -194,56 +195,86 @@ func (n *Network) Sites() (all, led []int64) {
 	return all, led
 }
 
-// Site returns site id's replica on this process (nil: none).
+// Site returns site id's replica on this process (nil: none, or not
+// made yet).
 func (n *Network) Site(id int64) *Replica {
 	n.mu.Lock()
-	defer n.mu.Unlock()
-	if s := n.sites[id]; s != nil {
-		return s.r
+	s := n.sites[id]
+	n.mu.Unlock()
+	if s == nil {
+		return nil
 	}
-	return nil
+	return s.replica()
+}
+
+// replica is s's Replica once made (nil: not yet, or it could not be).
+func (s *netSite) replica() *Replica {
+	select {
+	case <-s.ready:
+		return s.r
+	default:
+		return nil
+	}
 }
 
 // handler is the Router's SiteHandler: the site's replica, made now if
-// this process has none, behind the gate the holder shipped.
+// this process has none, behind the gate the holder shipped. It does not
+// wait (the Router holds its lock): a replica is made in the background,
+// and answers 503 with Retry-After until it is.
 func (n *Network) handler(_ *wp.Network, row wp.NetworkSite) (http.Handler, func()) {
-	n.mu.Lock()
-	s, err := n.siteLocked(row)
-	if err == nil {
-		s.routed = true
-		s.asked.Store(time.Now().UnixNano())
-	}
-	n.mu.Unlock()
-	if err != nil {
-		n.log.Error("fleet: the site's replica cannot be made", "blog_id", row.ID, "err", err)
-		return http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
-			http.Error(w, "this site cannot be served: see the log", http.StatusServiceUnavailable)
-		}), nil
-	}
-	n.wantNow(row.ID, time.Now())
 	id := row.ID
+	var current *netSite // the one this handler uses, under mu
+	site := func() *netSite {
+		n.mu.Lock()
+		defer n.mu.Unlock()
+		s, err := n.siteLocked(row)
+		if err != nil {
+			return nil
+		}
+		s.routed = true
+		if s != current {
+			current = s
+			n.wantNow(id, time.Now())
+		}
+		return s
+	}
+	site()
 	h := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		s.asked.Store(time.Now().UnixNano())
+		s := site()
+		if s != nil {
+			s.asked.Store(time.Now().UnixNano())
+		}
 		if id != wp.MainSiteID {
 			if on, known := n.Yoast(id); known && !on {
 				server.NoYoast(w)
 				return
 			}
 		}
-		s.r.Handler().ServeHTTP(w, r)
+		var rep *Replica
+		if s != nil {
+			rep = s.replica()
+		}
+		if rep == nil {
+			w.Header().Set("Retry-After", "1")
+			http.Error(w, "this site is being prepared", http.StatusServiceUnavailable)
+			return
+		}
+		rep.Handler().ServeHTTP(w, r)
 	})
 	return h, func() {
 		n.mu.Lock()
 		defer n.mu.Unlock()
-		if n.sites[id] == s {
+		if s := n.sites[id]; s != nil && s == current {
 			s.routed = false
 			n.releaseLocked(id, s)
 		}
 	}
 }
 
-// siteLocked returns site row's replica on this process, made and run
-// now when there is none. Under mu.
+// siteLocked returns site row's netSite on this process, made now when
+// there is none: its Replica is made and run in the background, once the
+// one it replaces has stopped (it closes the entry store this one opens).
+// Under mu.
 func (n *Network) siteLocked(row wp.NetworkSite) (*netSite, error) {
 	if s := n.sites[row.ID]; s != nil {
 		return s, nil
@@ -251,35 +282,49 @@ func (n *Network) siteLocked(row wp.NetworkSite) (*netSite, error) {
 	if n.ctx.Err() != nil {
 		return nil, errors.New("the network's replica is not running")
 	}
-	if old := n.stopping[row.ID]; old != nil {
-		// Its last replica closes the entry store this one opens.
-		n.mu.Unlock()
-		<-old
-		n.mu.Lock()
-		if s := n.sites[row.ID]; s != nil {
-			return s, nil
+	s := &netSite{row: row, done: make(chan struct{}), ready: make(chan struct{})}
+	ctx, cancel := context.WithCancel(n.ctx)
+	s.cancel = cancel
+	n.sites[row.ID] = s
+	old := n.stopping[row.ID]
+	n.wg.Go(func() {
+		defer close(s.done)
+		if old != nil {
+			<-old
 		}
-	}
+		if ctx.Err() != nil {
+			close(s.ready)
+			return
+		}
+		r, err := n.newReplica(row, s)
+		if err != nil {
+			close(s.ready)
+			n.log.Error("fleet: the site's replica cannot be made", "blog_id", row.ID, "err", err)
+			n.mu.Lock()
+			if n.sites[row.ID] == s { // the next request, or round, tries again
+				n.stopLocked(row.ID, s)
+			}
+			n.mu.Unlock()
+			return
+		}
+		s.r = r
+		close(s.ready)
+		if err := r.Run(ctx); err != nil {
+			n.log.Error("fleet: the site's replica stopped", "blog_id", row.ID, "err", err)
+		}
+		r.h.Close()
+	})
+	return s, nil
+}
+
+// newReplica makes the Replica of site row, whose lead is s's.
+func (n *Network) newReplica(row wp.NetworkSite, s *netSite) (*Replica, error) {
 	opts, err := n.opts.Site(row, n.router.Network)
 	if err != nil {
 		return nil, err
 	}
-	s := &netSite{row: row, done: make(chan struct{})}
 	opts.Leading = func(ctx context.Context) context.Context { return n.leading(ctx, s) }
-	if s.r, err = New(opts); err != nil {
-		return nil, err
-	}
-	ctx, cancel := context.WithCancel(n.ctx)
-	s.cancel = cancel
-	n.sites[row.ID] = s
-	n.wg.Go(func() {
-		defer close(s.done)
-		if err := s.r.Run(ctx); err != nil {
-			n.log.Error("fleet: the site's replica stopped", "blog_id", row.ID, "err", err)
-		}
-		s.r.h.Close()
-	})
-	return s, nil
+	return New(opts)
 }
 
 // leading waits until this process leads s, and returns the context of
