@@ -45,7 +45,7 @@ func Serve(ctx context.Context, p *site.Process) int {
 	r, err := New(Options{
 		Fleet: f, Dir: dir, Database: p.DB, Logger: log,
 		Site:     holderSite(p, dir),
-		Notify:   holderNotes(p.Config, p.Logger),
+		Notify:   holderNotes(p.Config, nil, p.Logger),
 		Follower: site.NewCatalog(catalog.NoDatabase(p.DB.Prefix()), cfg, p.Types.Load(), log, ""),
 		Server:   server.Options{CacheBytes: p.CacheBytes(), IndexNowKey: key},
 		IndexNow: cfg.IndexNow,
@@ -130,10 +130,11 @@ func holderSite(p *site.Process, dir string) func(ctx context.Context) (site.Par
 }
 
 // holderNotes is the change notification of each term (IndexNow and pings
-// from Redis) of a site served with cfg: only the holder sends.
-func holderNotes(cfg config.Config, log *slog.Logger) func(ctx context.Context, l *fleet.Lease) (Notes, error) {
+// from Redis) of a site served with cfg, withholding what withheld reports
+// (nil: nothing): only the holder sends.
+func holderNotes(cfg config.Config, withheld func(string) bool, log *slog.Logger) func(ctx context.Context, l *fleet.Lease) (Notes, error) {
 	return func(ctx context.Context, l *fleet.Lease) (Notes, error) {
-		n, err := site.FleetAnnouncer(ctx, cfg, l, log)
+		n, err := site.FleetAnnouncer(ctx, cfg, l, withheld, log)
 		if err != nil {
 			return Notes{}, err
 		}

@@ -63,7 +63,8 @@ func serveNetwork(ctx context.Context, p *site.Process, network *wp.Network) int
 					// Polled: see serveNetwork.
 					return site.Parts{Store: p.DB.ForSite(current(), s.ID), Settings: settings, Types: types, Prepare: true, Logger: slog}, nil, nil
 				},
-				Notify:   holderNotes(siteCfg, slog),
+				// A URL of a site closed since, or gone, is not sent.
+				Notify:   holderNotes(siteCfg, site.Withheld(current), slog),
 				Server:   server.Options{Pool: pool, Site: strconv.FormatInt(s.ID, 10)},
 				IndexNow: cfg.IndexNow,
 			}, nil
