@@ -48,15 +48,46 @@ func TestFleet(t *testing.T) {
 	})
 }
 
+// TestFleetNetwork: TestFleet for a WordPress network (testdata/multisite-subdir.sql: the
+// main site and /fr-site/ on example.test), which shares one lease, the network's: every
+// page of both sites' sitemaps the same on all three, and writes to both sites' tables
+// shown on every replica within the same bounds.
+func TestFleetNetwork(t *testing.T) {
+	runFleet(t, networkCase)
+}
+
+// networkCase is the network the fleet tests serve.
+var networkCase = fleetCase{
+	dump: []string{"multisite-subdir.sql"},
+	sites: []fleetSite{
+		{host: "example.test", index: "/sitemap_index.xml"},
+		{host: "example.test", index: "/fr-site/sitemap_index.xml"},
+	},
+	targets: []fleetTarget{
+		{site: 0, table: "wp_posts", id: 1},                    // the main site's first post
+		{site: 1, table: "wp_2_posts", id: 1, slug: "bonjour"}, // /fr-site/bonjour/
+	},
+}
+
 // TestFleetRedisDown: issue 32's "Redis becomes unreachable": every replica keeps serving
 // what it has, and the holder keeps its local store current, so a write made while Redis
 // is down shows on the holder; when Redis is back (empty), the fleet converges on it.
 func TestFleetRedisDown(t *testing.T) {
-	f := newFleetRig(t, fleetCase{
+	runFleetRedisDown(t, fleetCase{
 		dump:    []string{"fixtures.sql"},
 		sites:   []fleetSite{{index: "/sitemap_index.xml"}},
 		targets: []fleetTarget{{site: 0, table: "wp_posts", id: 2, slug: "ueber-uns"}},
 	})
+}
+
+// TestFleetNetworkRedisDown: TestFleetRedisDown for a WordPress network: the network's
+// holder keeps the sites it leads following the database while Redis is down.
+func TestFleetNetworkRedisDown(t *testing.T) {
+	runFleetRedisDown(t, networkCase)
+}
+
+func runFleetRedisDown(t *testing.T, c fleetCase) {
+	f := newFleetRig(t, c)
 	for i := range 3 {
 		f.start(i)
 	}
@@ -72,8 +103,10 @@ func TestFleetRedisDown(t *testing.T) {
 	// Past the lease's TTL (10 s): the holder knows Redis is gone.
 	time.Sleep(12 * time.Second)
 	for _, r := range f.replicas {
-		if resp, err := fget(r, "", "/sitemap_index.xml"); err != nil || resp.StatusCode != http.StatusOK {
-			t.Errorf("%s with Redis down: %v %v", r.name, resp, err)
+		for _, s := range c.sites {
+			if resp, err := fget(r, s.host, s.index); err != nil || resp.StatusCode != http.StatusOK {
+				t.Errorf("%s %s with Redis down: %v %v", r.name, s.index, resp, err)
+			}
 		}
 	}
 	t.Logf("Redis down; a write must show on the holder %s, which keeps its store current", holder.name)
@@ -544,6 +577,39 @@ func (f *fleetRig) checkRedisKeys() {
 	}
 	if len(keys) < 3 {
 		t.Errorf("Redis holds %d keys under %s: %v; the replicas write nothing there", len(keys), prefix, keys)
+	}
+	if len(f.c.sites) < 2 {
+		return
+	}
+	// A network: each site in use has a fleet of its own, under its own prefix
+	// (wpsitemap:{SITE.BLOG_ID}:), with its lease, revision and pages.
+	siteKeys, err := c.Keys(ctx, "wpsitemap:{"+f.site+".*").Result()
+	if err != nil {
+		t.Fatal(err)
+	}
+	type usage struct{ keys, bytes int64 }
+	per := map[string]*usage{}
+	for _, k := range siteKeys {
+		tag := k[:strings.Index(k, "}")+1]
+		if per[tag] == nil {
+			per[tag] = &usage{}
+		}
+		n, _ := c.MemoryUsage(ctx, k).Result()
+		per[tag].keys++
+		per[tag].bytes += n
+	}
+	var tags []string
+	for tag, u := range per {
+		tags = append(tags, fmt.Sprintf("%s: %d keys, %d bytes", tag, u.keys, u.bytes))
+		if n, err := c.Exists(ctx, tag+":revision").Result(); err != nil || n != 1 {
+			t.Errorf("the site's fleet %s has no revision: %v", tag, err)
+		}
+	}
+	sort.Strings(tags)
+	used, _ := c.InfoMap(ctx, "memory").Result()
+	t.Logf("per site (MEMORY USAGE): %s; Redis used_memory %s bytes", strings.Join(tags, "; "), used["Memory"]["used_memory"])
+	if len(per) != len(f.c.sites) {
+		t.Errorf("Redis holds the fleets of %d sites, want %d (one per site in use)", len(per), len(f.c.sites))
 	}
 }
 

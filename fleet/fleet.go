@@ -24,6 +24,9 @@
 //     reach the queue in the same script that records its listing.
 //   - The site's IndexNow key (Fleet.IndexNowKey), generated once by the
 //     first replica that asks, the same for all.
+//   - What the replicas are asked for (Fleet.Want, Fleet.Wanted): a
+//     network's sites in use, which its holder builds; and the fleet of
+//     each such site (Fleet.Part), under a prefix of its own.
 //
 // Every key of a site starts with Prefix(site), "wpsitemap:{site}:": the
 // braces make it a Redis Cluster hash tag, so a site's keys share a slot
@@ -73,6 +76,7 @@ type Options struct {
 // concurrent use.
 type Fleet struct {
 	rdb    redis.UniversalClient
+	opts   Options // as New completed them
 	prefix string
 	name   string
 	ttl    time.Duration
@@ -105,7 +109,7 @@ func New(rdb redis.UniversalClient, opts Options) (*Fleet, error) {
 	if opts.Logger == nil {
 		opts.Logger = slog.Default()
 	}
-	return &Fleet{rdb: rdb, prefix: Prefix(opts.Site), name: opts.Name, ttl: opts.TTL,
+	return &Fleet{rdb: rdb, opts: opts, prefix: Prefix(opts.Site), name: opts.Name, ttl: opts.TTL,
 		log: opts.Logger.With("site", opts.Site, "replica", opts.Name)}, nil
 }
 
@@ -138,6 +142,19 @@ func defaultName() string {
 		}
 		return r
 	}, host), os.Getpid(), hex.EncodeToString(b[:]))
+}
+
+// Part returns the Fleet of a part of this one, named part (a site of a
+// network, by its blog_id): the site SITE.part, over the same Redis, with
+// this replica's name and TTL, logging to log (nil: this Fleet's logger).
+// Its keys are its own, under a hash tag of their own.
+func (f *Fleet) Part(part string, log *slog.Logger) (*Fleet, error) {
+	opts := f.opts
+	opts.Site += "." + part
+	if log != nil {
+		opts.Logger = log
+	}
+	return New(f.rdb, opts)
 }
 
 // Name is this replica's name.

@@ -72,23 +72,35 @@ const keptRetry = 20
 // every TTL/keptRetry, and stops the site as soon as it finds another
 // replica holding the lease.
 func (r *Replica) acquire(ctx context.Context, hs **holding) (*fleet.Lease, error) {
-	for *hs != nil {
-		l, h, err := r.f.TryAcquire(ctx)
+	return acquireKept(ctx, r.f, *hs != nil, func(h fleet.Holder) {
+		r.log.Info("holder: another replica took the lease while Redis could not be reached; stopping the site and following it",
+			"holder", h.Name, "holder_token", h.Token)
+		r.stopSite(*hs)
+		*hs = nil
+	})
+}
+
+// acquireKept waits for f's lease. kept says the holder's work of a term
+// whose lease was lost while Redis could not be reached still runs: then
+// it tries every TTL/keptRetry, and calls drop (which stops that work)
+// as soon as it finds another replica holding the lease, before it waits
+// as usual (fleet.Fleet.Acquire).
+func acquireKept(ctx context.Context, f *fleet.Fleet, kept bool, drop func(fleet.Holder)) (*fleet.Lease, error) {
+	for kept {
+		l, h, err := f.TryAcquire(ctx)
 		switch {
 		case l != nil:
 			return l, nil
 		case ctx.Err() != nil:
 			return nil, ctx.Err()
 		case err == nil && h.Token != 0:
-			r.log.Info("holder: another replica took the lease while Redis could not be reached; stopping the site and following it",
-				"holder", h.Name, "holder_token", h.Token)
-			r.stopSite(*hs)
-			*hs = nil
+			drop(h)
+			kept = false
 		default:
-			sleepCtx(ctx, max(r.f.TTL()/keptRetry, 10*time.Millisecond))
+			sleepCtx(ctx, max(f.TTL()/keptRetry, 10*time.Millisecond))
 		}
 	}
-	return r.f.Acquire(ctx)
+	return f.Acquire(ctx)
 }
 
 // holding is the site a holder runs, from the term that started it until

@@ -23,6 +23,12 @@
 // side is current: the holder's refresh.Service, or the follower's
 // snapshot. Pages are rendered from the entry store on both sides, so every
 // replica serves the same bytes with the same ETag.
+//
+// A WordPress network runs as a Network (network.go): one lease for the
+// network, whose holder reads {prefix}blogs and the sites' active_plugins
+// and ships them, a server.Router over them on every replica, and a
+// Replica per site in use, with a fleet of its own, whose holder's side
+// runs only on the network's holder (Options.Leading).
 package replica
 
 import (
@@ -93,6 +99,13 @@ type Options struct {
 	Server   server.Options
 	IndexNow bool
 	Logger   *slog.Logger
+	// Leading, when set, gates the holder's side: the replica takes its
+	// lease only within the context Leading returns, which it waits for
+	// (nil: ctx ended), and gives the lease up, its site stopped, when
+	// that context ends; then it asks again. A network's sites lead while
+	// their process holds the network's lease (Network). nil: the
+	// replica leads whenever it can take the lease.
+	Leading func(ctx context.Context) context.Context
 }
 
 // Replica is one replica of a site in its fleet.
@@ -163,12 +176,35 @@ func (r *Replica) Run(ctx context.Context) error {
 	}()
 	var wg sync.WaitGroup
 	wg.Go(func() { r.follow(ctx) })
-	err := r.lead(ctx)
+	var err error
+	if r.opts.Leading == nil {
+		err = r.lead(ctx)
+	} else {
+		err = r.leadWhile(ctx)
+	}
 	wg.Wait()
 	if ctx.Err() != nil {
 		return nil
 	}
 	return err
+}
+
+// leadWhile runs lead within each context Leading gives, until ctx ends.
+func (r *Replica) leadWhile(ctx context.Context) error {
+	for {
+		gate := r.opts.Leading(ctx)
+		if gate == nil || ctx.Err() != nil {
+			return ctx.Err()
+		}
+		lctx, cancel := context.WithCancel(gate)
+		stop := context.AfterFunc(ctx, cancel)
+		err := r.lead(lctx)
+		stop()
+		cancel()
+		if err != nil && lctx.Err() == nil {
+			return err
+		}
+	}
 }
 
 // termStats are the current term's IndexNow counters (server.NotifyStats):

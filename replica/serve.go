@@ -4,10 +4,12 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"log/slog"
 	"os"
 	"sync"
 
 	"github.com/wpsitemap/wpsitemap/catalog"
+	"github.com/wpsitemap/wpsitemap/config"
 	"github.com/wpsitemap/wpsitemap/fleet"
 	"github.com/wpsitemap/wpsitemap/server"
 	"github.com/wpsitemap/wpsitemap/site"
@@ -15,8 +17,8 @@ import (
 
 // Serve serves p's site as one replica of its fleet in the Redis of
 // WPSITEMAP_REDIS, under the name config.Config.FleetName, until ctx ends,
-// and returns the exit status. A WordPress network is refused (exit 2):
-// its fleet is not served yet. The state directory keeps the replica's
+// and returns the exit status; a WordPress network as one replica of the
+// network's fleet (serveNetwork). The state directory keeps the replica's
 // state file and entry store; without one, a temporary directory does,
 // removed when it stops (a restart then fetches every page from Redis
 // again, and a holder with an empty Redis reads the database whole).
@@ -30,44 +32,20 @@ func Serve(ctx context.Context, p *site.Process) int {
 		return 2
 	}
 	if network != nil {
-		fmt.Fprintln(p.Stderr, "wpsitemap: WPSITEMAP_REDIS: a WordPress network's replicas cannot share Redis yet; unset it to serve the network from each replica on its own")
-		return 2
+		return serveNetwork(ctx, p, network)
 	}
-	conn, err := fleet.ParseURL(string(cfg.Redis))
-	if err != nil { // config.Load checked it
-		fmt.Fprintln(p.Stderr, "wpsitemap: WPSITEMAP_REDIS:", err)
-		return 2
+	fp, code := openFleet(ctx, p)
+	if fp == nil {
+		return code
 	}
-	rdb := conn.Client()
-	defer rdb.Close()
-	f, err := fleet.New(rdb, fleet.Options{Site: cfg.FleetName(), Logger: log})
-	if err != nil {
-		fmt.Fprintln(p.Stderr, "wpsitemap: WPSITEMAP_FLEET_SITE:", err)
-		return 2
-	}
-	// Every replica answers the fleet's IndexNow key file.
-	kctx, cancel := context.WithTimeout(ctx, site.ProbeTimeout)
-	key, err := site.FleetKey(kctx, cfg, f)
-	cancel()
-	if err != nil {
-		fmt.Fprintln(p.Stderr, "wpsitemap: WPSITEMAP_REDIS: the fleet's IndexNow key:", err)
-		return 2
-	}
-	dir := cfg.StateDir
-	if dir == "" {
-		if dir, err = os.MkdirTemp("", "wpsitemap-replica-"); err != nil {
-			fmt.Fprintln(p.Stderr, "wpsitemap:", err)
-			return 1
-		}
-		defer os.RemoveAll(dir)
-		log.Info("fleet: no state directory; the replica's state is kept in a temporary directory", "dir", dir)
-	}
+	defer fp.close()
+	f, key, dir := fp.f, fp.key, fp.dir
 	log.Info("fleet: serving as a replica of the site's fleet", "redis", cfg.Redis, "fleet_site", cfg.FleetName(),
 		"replica", f.Name(), "state_dir", dir)
 	r, err := New(Options{
 		Fleet: f, Dir: dir, Database: p.DB, Logger: log,
 		Site:     holderSite(p, dir),
-		Notify:   holderNotes(p),
+		Notify:   holderNotes(p.Config, nil, p.Logger),
 		Follower: site.NewCatalog(catalog.NoDatabase(p.DB.Prefix()), cfg, p.Types.Load(), log, ""),
 		Server:   server.Options{CacheBytes: p.CacheBytes(), IndexNowKey: key},
 		IndexNow: cfg.IndexNow,
@@ -84,10 +62,58 @@ func Serve(ctx context.Context, p *site.Process) int {
 			log.Error("fleet: replica stopped", "err", err)
 		}
 	})
-	code, _ := p.Front.Serve(ctx, r.Handler(), nil)
+	code, _ = p.Front.Serve(ctx, r.Handler(), nil)
 	stop()
 	wg.Wait()
 	return code
+}
+
+// fleetParts are what a replica's serving starts from: the fleet named
+// config.Config.FleetName in WPSITEMAP_REDIS, the IndexNow key every
+// replica answers, and the state directory (a temporary one, removed by
+// close, when none is set).
+type fleetParts struct {
+	f        *fleet.Fleet
+	key, dir string
+	close    func()
+}
+
+// openFleet opens p's fleet; nil and the exit status when it cannot (said
+// on Stderr).
+func openFleet(ctx context.Context, p *site.Process) (*fleetParts, int) {
+	cfg, log := p.Config, p.Logger
+	conn, err := fleet.ParseURL(string(cfg.Redis))
+	if err != nil { // config.Load checked it
+		fmt.Fprintln(p.Stderr, "wpsitemap: WPSITEMAP_REDIS:", err)
+		return nil, 2
+	}
+	rdb := conn.Client()
+	fp := &fleetParts{dir: cfg.StateDir, close: func() { rdb.Close() }}
+	if fp.f, err = fleet.New(rdb, fleet.Options{Site: cfg.FleetName(), Logger: log}); err != nil {
+		fp.close()
+		fmt.Fprintln(p.Stderr, "wpsitemap: WPSITEMAP_FLEET_SITE:", err)
+		return nil, 2
+	}
+	// Every replica answers the fleet's IndexNow key file.
+	kctx, cancel := context.WithTimeout(ctx, site.ProbeTimeout)
+	fp.key, err = site.FleetKey(kctx, cfg, fp.f)
+	cancel()
+	if err != nil {
+		fp.close()
+		fmt.Fprintln(p.Stderr, "wpsitemap: WPSITEMAP_REDIS: the fleet's IndexNow key:", err)
+		return nil, 2
+	}
+	if fp.dir == "" {
+		if fp.dir, err = os.MkdirTemp("", "wpsitemap-replica-"); err != nil {
+			fp.close()
+			fmt.Fprintln(p.Stderr, "wpsitemap:", err)
+			return nil, 1
+		}
+		dir := fp.dir
+		fp.close = func() { rdb.Close(); os.RemoveAll(dir) }
+		log.Info("fleet: no state directory; the replica's state is kept in a temporary directory", "dir", dir)
+	}
+	return fp, 0
 }
 
 // holderSite is the site the replica of p runs while it holds the lease:
@@ -104,10 +130,11 @@ func holderSite(p *site.Process, dir string) func(ctx context.Context) (site.Par
 }
 
 // holderNotes is the change notification of each term (IndexNow and pings
-// from Redis): only the holder sends.
-func holderNotes(p *site.Process) func(ctx context.Context, l *fleet.Lease) (Notes, error) {
+// from Redis) of a site served with cfg, withholding what withheld reports
+// (nil: nothing): only the holder sends.
+func holderNotes(cfg config.Config, withheld func(string) bool, log *slog.Logger) func(ctx context.Context, l *fleet.Lease) (Notes, error) {
 	return func(ctx context.Context, l *fleet.Lease) (Notes, error) {
-		n, err := site.FleetAnnouncer(ctx, p.Config, l, p.Logger)
+		n, err := site.FleetAnnouncer(ctx, cfg, l, withheld, log)
 		if err != nil {
 			return Notes{}, err
 		}

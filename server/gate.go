@@ -42,6 +42,14 @@ func (g *Gate) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		h.ServeHTTP(w, r)
 		return
 	}
+	NoYoast(w)
+}
+
+// NoYoast answers as a site of a network where Yoast SEO is not active
+// does (Gate, while its check reports false): 404, for WordPress to
+// answer. A fleet's follower answers so for a site its holder found
+// without Yoast (package replica).
+func NoYoast(w http.ResponseWriter) {
 	w.Header().Set(GeneratorHeader, Generator)
 	writeNoYoast(w)
 }

@@ -51,10 +51,11 @@ func FleetKey(ctx context.Context, cfg config.Config, f *fleet.Fleet) (string, e
 // (in fleet.Fleet.Lead's function). The ledger is read from Redis (the
 // previous holder's listing, so that nothing is announced again and
 // nothing missed); the Sender sends from the queue in Redis, which it
-// takes over with a previous holder's batch in flight. The error is
-// Redis's (the key, the ledger).
-func FleetAnnouncer(ctx context.Context, cfg config.Config, lease *fleet.Lease, log *slog.Logger) (*FleetNotes, error) {
-	return fleetAnnouncer(ctx, cfg, lease, log, notify.SenderOptions{})
+// takes over with a previous holder's batch in flight, withholding the
+// URLs withheld reports (a network's site closed since: Withheld; nil for
+// a single site). The error is Redis's (the key, the ledger).
+func FleetAnnouncer(ctx context.Context, cfg config.Config, lease *fleet.Lease, withheld func(url string) bool, log *slog.Logger) (*FleetNotes, error) {
+	return fleetAnnouncer(ctx, cfg, lease, log, notify.SenderOptions{Withheld: withheld})
 }
 
 // fleetAnnouncer is FleetAnnouncer with the Sender's options (tests: its

@@ -81,17 +81,12 @@ func (ns *NetworkSites) Handler(net *wp.Network, s wp.NetworkSite) (http.Handler
 func (ns *NetworkSites) start(store NetworkStore, changes func([]string, func() time.Time) wp.ChangeSource, site wp.NetworkSite,
 	log *slog.Logger) (http.Handler, func()) {
 	id := site.ID
-	own := ns.Types.Load().ForSite(site.ID, site.Domain)
-	settings := ns.Config
-	if own.EntriesPerPage > 0 {
-		settings.EntriesPerPage = own.EntriesPerPage
-		log.Info("entries per page set for this site by the types file", "entries_per_page", own.EntriesPerPage)
-	}
+	settings, types := SiteSettings(ns.Config, ns.Types.Load(), site, log)
 	p := Parts{
 		Store:    store,
 		Changes:  changes,
 		Settings: settings,
-		Types:    own.Types,
+		Types:    types,
 		StateDir: siteStateDir(ns.Config.StateDir, id, log),
 		Server:   server.Options{Pool: ns.Pool, Site: strconv.FormatInt(id, 10)},
 		Logger:   log,
@@ -102,6 +97,18 @@ func (ns *NetworkSites) start(store NetworkStore, changes func([]string, func() 
 	s := Start(ns.ctx, p)
 	ns.running.Go(s.wg.Wait)
 	return s.Handler(), s.Stop
+}
+
+// SiteSettings are the settings and types of site of a network: cfg and
+// types, with what the types file's "sites" sections set for it
+// (wp.TypeOverrides.ForSite; said in the log).
+func SiteSettings(cfg config.Config, types *wp.TypeOverrides, site wp.NetworkSite, log *slog.Logger) (config.Config, *wp.TypeOverrides) {
+	own := types.ForSite(site.ID, site.Domain)
+	if own.EntriesPerPage > 0 {
+		cfg.EntriesPerPage = own.EntriesPerPage
+		log.Info("entries per page set for this site by the types file", "entries_per_page", own.EntriesPerPage)
+	}
+	return cfg, own.Types
 }
 
 // YoastGate is the handler of a site of a network other than the main

@@ -74,20 +74,22 @@ func TestServeFleet(t *testing.T) {
 	}
 }
 
-// TestServeFleetRefusesNetwork: WPSITEMAP_REDIS with a WordPress network
-// is one line naming the setting, exit status 2.
-func TestServeFleetRefusesNetwork(t *testing.T) {
+// TestServeFleetNetworkRefusesBinlogOn: a WordPress network's replicas
+// sharing Redis poll each site's tables, so WPSITEMAP_BINLOG=on with
+// WPSITEMAP_REDIS on a network is one line naming the setting, exit
+// status 2. (The network's fleet itself: e2e TestFleetNetwork.)
+func TestServeFleetNetworkRefusesBinlogOn(t *testing.T) {
 	dbtest.Open(t, "wpsitemap_multisite")
 	url, site, _ := testRedis(t)
 	var errb bytes.Buffer
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
 	code := run(ctx, []string{"serve"}, dbEnv("wpsitemap_multisite", "WPSITEMAP_REDIS", url, "WPSITEMAP_FLEET_SITE", site,
-		"WPSITEMAP_LOG_LEVEL", "error"), io.Discard, &errb, nil)
+		"WPSITEMAP_BINLOG", "on", "WPSITEMAP_LOG_LEVEL", "error"), io.Discard, &errb, nil)
 	if code != 2 {
 		t.Errorf("exit %d, want 2", code)
 	}
-	if msg := strings.TrimSpace(errb.String()); !strings.HasPrefix(msg, "wpsitemap: WPSITEMAP_REDIS:") || strings.Contains(msg, "\n") {
-		t.Errorf("want one line naming WPSITEMAP_REDIS, got %q", msg)
+	if msg := strings.TrimSpace(errb.String()); !strings.HasPrefix(msg, "wpsitemap: --binlog=on (WPSITEMAP_BINLOG):") || strings.Contains(msg, "\n") {
+		t.Errorf("want one line naming WPSITEMAP_BINLOG, got %q", msg)
 	}
 }
