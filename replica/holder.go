@@ -99,6 +99,12 @@ type holding struct {
 	done   func()
 	cancel context.CancelFunc
 
+	// perHost is closed when the site publishes a snapshot with one set
+	// of sitemaps per language host (the languages changed while it ran):
+	// the term stops the site (perHostStop).
+	perHost     chan struct{}
+	perHostOnce sync.Once
+
 	mu      sync.Mutex
 	sh      *shipper                // the current term's; nil between terms
 	observe func(*catalog.Snapshot) // the current term's change notification
@@ -154,13 +160,33 @@ func (r *Replica) term(ctx context.Context, l *fleet.Lease, hs *holding) *holdin
 		wg.Go(func() { notes.Run(tctx) })
 	}
 	sh.wake() // what the site serves now, at once
-	sh.run(tctx, hs.svc)
-	end()
-	wg.Wait()
+	rctx, stopRun := context.WithCancel(tctx)
+	go func() {
+		select {
+		case <-hs.perHost:
+		case <-rctx.Done():
+		}
+		stopRun()
+	}()
+	sh.run(rctx, hs.svc)
+	stopRun()
 	hs.mu.Lock()
 	hs.sh, hs.observe = nil, nil
 	hs.mu.Unlock()
+	select {
+	case <-hs.perHost:
+		if tctx.Err() == nil {
+			r.perHostStop(tctx, log, hs)
+			hs = nil
+		}
+	default:
+	}
+	end()
+	wg.Wait()
 	r.stats.set(nil)
+	if hs == nil {
+		return nil
+	}
 	if ctx.Err() == nil && errors.Is(l.Err(), fleet.ErrUnreachable) {
 		log.Warn("holder: Redis cannot be reached: the site keeps following the database and serving; it ships again once this replica holds the lease")
 		return hs
@@ -188,18 +214,20 @@ func (r *Replica) startSite(ctx context.Context, log *slog.Logger) (*holding, er
 	if p.Logger == nil {
 		p.Logger = r.log
 	}
-	hs := &holding{done: done}
+	hs := &holding{done: done, perHost: make(chan struct{})}
 	published := p.Published
-	var once, perHost sync.Once
+	var once sync.Once
 	started := make(chan struct{})
 	p.Published = func(snap *catalog.Snapshot) {
 		if published != nil {
 			published(snap)
 		}
-		if snap.Site != nil && snap.Site.PerHost() {
-			perHost.Do(func() {
-				log.Error("holder: the site serves one set of sitemaps per language host, which a fleet does not serve yet; serving one set")
+		if perHost(snap) { // neither served, announced nor shipped
+			hs.perHostOnce.Do(func() {
+				r.sides.demote() // the last snapshot of one set
+				close(hs.perHost)
 			})
+			return
 		}
 		<-started // hs.svc is set
 		r.sides.latest(snap)
@@ -221,6 +249,43 @@ func (r *Replica) startSite(ctx context.Context, log *slog.Logger) (*holding, er
 	hs.svc = hs.site.Service()
 	close(started)
 	return hs, nil
+}
+
+// perHostReminder is how often a holder that stopped its site because it
+// serves one set of sitemaps per language host says so again.
+const perHostReminder = 10 * time.Minute
+
+// perHost reports whether snap has one set of sitemaps per language host
+// (Polylang's subdomain or domain mode, WPML's domains), which a fleet
+// does not serve: its replicas serve one set, wrong on every host. serve
+// refuses such a site at start; a site switched while it runs is found
+// here.
+func perHost(snap *catalog.Snapshot) bool {
+	return snap.Site != nil && snap.Site.PerHost()
+}
+
+// perHostStop is what a holder whose site switched to one set of sitemaps
+// per language host does, until the term ends: it ships nothing more
+// (announces nothing either), stops the site, so that it reads the
+// database no more, and keeps the lease, so that no other replica starts
+// the site only to find the same. Every replica, this one included, serves
+// the last snapshot of one set (the last revision shipped) until the
+// replicas are restarted: serve then refuses the site while it serves one
+// set per host, and serves it again once it no longer does. It says so at
+// once and every perHostReminder, at level error.
+func (r *Replica) perHostStop(ctx context.Context, log *slog.Logger, hs *holding) {
+	r.stopSite(hs)
+	t := time.NewTicker(perHostReminder)
+	defer t.Stop()
+	for {
+		log.Error("holder: the site now serves one set of sitemaps per language host (Polylang's subdomain or domain mode, WPML's domains), which replicas sharing Redis cannot serve: the site is stopped, nothing more is shipped, and every replica serves the last revision shipped; switch the languages back, or unset WPSITEMAP_REDIS, and restart the replicas",
+			"served_revision", r.sides.served())
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+	}
 }
 
 // stopSite stops the holder's site; the replica serves its last snapshot
@@ -307,7 +372,7 @@ func (sh *shipper) run(ctx context.Context, svc *refresh.Service) {
 func (sh *shipper) ship(ctx context.Context, svc *refresh.Service) error {
 	start := time.Now()
 	snap, src, err := svc.Moment(ctx)
-	if err != nil || snap == nil || src == nil || snap == sh.shipped {
+	if err != nil || snap == nil || src == nil || snap == sh.shipped || perHost(snap) {
 		return err
 	}
 	storeRev := snap.StoreRevision()
