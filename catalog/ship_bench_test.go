@@ -70,7 +70,7 @@ func BenchmarkShip(b *testing.B) {
 		follower := catalog.New(db, fo)
 		b.StartTimer()
 		_, _, err = follower.ReadShipped(ctx, bytes.NewReader(s.skeleton), bytes.NewReader(s.state),
-			func(_ context.Context, key string) ([]byte, error) { return s.pages[key], nil })
+			shippedPages(s))
 		b.StopTimer()
 		if err != nil {
 			b.Fatal(err)
