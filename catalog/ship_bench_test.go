@@ -23,9 +23,11 @@ import (
 // holder's build take minutes before the first iteration.
 //
 // Then what the holder ships for a one-post change (a slug moved): the
-// pages whose names are new (change-pages, change-page-bytes), and the
-// skeleton and the state shipped whole with every revision, gzip'd as
-// package replica ships them (skeleton-gz-bytes, state-gz-bytes).
+// pages whose names are new (change-pages, change-page-bytes), the
+// skeleton shipped whole with every revision, gzip'd as package replica
+// ships it (skeleton-gz-bytes), and the state gzip'd whole
+// (state-gz-bytes), as it was shipped before package replica cut it in
+// chunks (docs/fleet.md, "The state in chunks").
 //
 //	go test -run '^$' -bench Ship -benchtime 5x ./catalog/
 func BenchmarkShip(b *testing.B) {

@@ -12,7 +12,7 @@ import (
 )
 
 // pageGets counts a client's MGETs of pages (fleet.Fleet.Get of
-// pagePrefix names), and the pages they ask for.
+// pagePrefix names, not the state's chunks), and the pages they ask for.
 type pageGets struct {
 	mu    sync.Mutex
 	calls int
@@ -24,7 +24,8 @@ func (h *pageGets) DialHook(next redis.DialHook) redis.DialHook { return next }
 func (h *pageGets) ProcessHook(next redis.ProcessHook) redis.ProcessHook {
 	return func(ctx context.Context, cmd redis.Cmder) error {
 		args := cmd.Args()
-		if cmd.Name() == "mget" && len(args) > 1 && strings.Contains(args[1].(string), ":value:"+pagePrefix) {
+		if cmd.Name() == "mget" && len(args) > 1 && strings.Contains(args[1].(string), ":value:"+pagePrefix) &&
+			!strings.Contains(args[1].(string), ":value:"+pagePrefix+chunkPrefix) { // not the state's chunks
 			h.mu.Lock()
 			h.calls++
 			for _, a := range args[1:] {

@@ -84,8 +84,9 @@ func (r *Replica) mirror(ctx context.Context) error {
 	if skeleton, err = gunzip(skeleton); err != nil {
 		return fmt.Errorf("revision %d: skeleton: %w", rev, err)
 	}
-	if state, err = gunzip(state); err != nil {
-		return fmt.Errorf("revision %d: state: %w", rev, err)
+	state, chunks, err := r.readState(ctx, state) // statechunks.go
+	if err != nil {
+		return fmt.Errorf("revision %d: %w", rev, err)
 	}
 	// A full load fetches pages from several workers at once
 	// (catalog's fill): the counts are atomic.
@@ -123,7 +124,7 @@ func (r *Replica) mirror(ctx context.Context) error {
 	}
 	r.sides.follower(snap, rev)
 	r.log.Info("follower: serving revision", "revision", rev, "version", snap.Version, "store_revision", snap.StoreRevision(),
-		"pages", len(snap.PageKeys()), "pages_fetched", fetched.Load(), "page_bytes", fetchedBytes.Load(), "page_gets", gets.Load(),
+		"pages", len(snap.PageKeys()), "pages_fetched", fetched.Load(), "page_bytes", fetchedBytes.Load(), "page_gets", gets.Load(), "state_chunks_fetched", chunks,
 		"duration", time.Since(start).Round(time.Millisecond))
 	return nil
 }

@@ -380,7 +380,7 @@ func (sh *shipper) ship(ctx context.Context, svc *refresh.Service) error {
 		return errors.New("the snapshot is not in the entry store")
 	}
 	keys := snap.PageKeys()
-	put, putBytes, err := sh.putPages(ctx, snap, keys)
+	put, putBytes, err := sh.putPages(ctx, keys, func(k string) ([]byte, error) { return sh.r.entries.AppendPage(nil, snap, k) })
 	if err != nil {
 		return err
 	}
@@ -389,10 +389,16 @@ func (sh *shipper) ship(ctx context.Context, svc *refresh.Service) error {
 	if err != nil {
 		return err
 	}
-	state, err := gzipped(func(w *gzip.Writer) error { return cat.WriteState(w, snap, src) })
+	var whole bytes.Buffer
+	if err := cat.WriteState(&whole, snap, src); err != nil {
+		return err
+	}
+	state, chunkKeys, chunks := cutState(whole.Bytes()) // statechunks.go
+	chunksPut, chunkBytes, err := sh.putPages(ctx, chunkKeys, func(k string) ([]byte, error) { return chunks[k], nil })
 	if err != nil {
 		return err
 	}
+	keys = append(keys, chunkKeys...) // Redis holds them as it holds pages
 	values := map[string][]byte{valueSkeleton: skeleton, valueState: state, valuePages: []byte(strings.Join(keys, "\n"))}
 	rev := max(int64(storeRev), sh.rev+1)
 	err = sh.l.Write(ctx, rev, values)
@@ -412,14 +418,15 @@ func (sh *shipper) ship(ctx context.Context, svc *refresh.Service) error {
 	sh.rev, sh.shipped = rev, snap
 	sh.r.sides.shipped(rev)
 	sh.log.Info("holder: revision shipped", "revision", rev, "store_revision", storeRev, "version", snap.Version,
-		"pages", len(keys), "pages_put", put, "page_bytes", putBytes, "skeleton_bytes", len(skeleton),
-		"state_bytes", len(state), "pages_deleted", deleted, "duration", time.Since(start).Round(time.Millisecond))
+		"pages", len(keys)-len(chunkKeys), "pages_put", put, "page_bytes", putBytes, "skeleton_bytes", len(skeleton),
+		"state_bytes", whole.Len(), "state_chunks", len(chunkKeys), "state_chunks_put", chunksPut, "state_chunk_bytes", chunkBytes,
+		"pages_deleted", deleted, "duration", time.Since(start).Round(time.Millisecond))
 	return err
 }
 
-// putPages puts the pages of keys that Redis lacks, a batch of a few MB at
-// a time.
-func (sh *shipper) putPages(ctx context.Context, snap *catalog.Snapshot, keys []string) (n, size int, err error) {
+// putPages puts the pages of keys that Redis lacks (or the state's chunks),
+// each as page returns it, a batch of a few MB at a time.
+func (sh *shipper) putPages(ctx context.Context, keys []string, page func(key string) ([]byte, error)) (n, size int, err error) {
 	batch := map[string][]byte{}
 	pending := 0
 	flush := func() error {
@@ -440,7 +447,7 @@ func (sh *shipper) putPages(ctx context.Context, snap *catalog.Snapshot, keys []
 		if sh.inRedis[k] {
 			continue
 		}
-		b, err := sh.r.entries.AppendPage(nil, snap, k)
+		b, err := page(k)
 		if err != nil {
 			return n, size, fmt.Errorf("page %s: %w", k, err)
 		}
