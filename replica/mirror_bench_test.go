@@ -45,16 +45,7 @@ func BenchmarkMirror(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	fleetSite := testSite(b, rdb)
-	f, err := fleet.New(rdb, fleet.Options{Site: fleetSite, Logger: log})
-	if err != nil {
-		b.Fatal(err)
-	}
-	l, err := f.Acquire(ctx)
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer l.Release(ctx)
+	fleetSite, _, l := leased(b, rdb, log)
 	keys := snap.PageKeys()
 	pages, pageBytes := map[string][]byte{}, 0
 	for _, k := range keys {
@@ -100,15 +91,9 @@ func BenchmarkMirror(b *testing.B) {
 			}
 			for b.Loop() {
 				b.StopTimer()
-				r, err := New(Options{Fleet: ff, Dir: b.TempDir(), Logger: log,
-					Follower: site.NewCatalog(catalog.NoDatabase(db.Prefix()), cfg, nil, log, ""),
-					Site:     func(context.Context) (site.Parts, func(), error) { return site.Parts{}, nil, nil },
-				})
-				if err != nil {
-					b.Fatal(err)
-				}
+				r := followerOf(b, ff, b.TempDir(), cfg, log)
 				b.StartTimer()
-				err = r.mirror(ctx)
+				err := r.mirror(ctx)
 				b.StopTimer()
 				if err != nil {
 					b.Fatal(err)

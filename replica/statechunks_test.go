@@ -11,7 +11,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/redis/go-redis/v9"
 	"github.com/wpsitemap/wpsitemap/catalog"
+	"github.com/wpsitemap/wpsitemap/config"
 	"github.com/wpsitemap/wpsitemap/fleet"
 	"github.com/wpsitemap/wpsitemap/internal/redistest"
 	"github.com/wpsitemap/wpsitemap/refresh"
@@ -73,26 +75,10 @@ func TestCut(t *testing.T) {
 // errors; a state shipped whole and gzip'd (an earlier holder) is read.
 func TestReadState(t *testing.T) {
 	ctx := context.Background()
-	rdb := redistest.Dial(t, redistest.URL())
-	name := testSite(t, rdb)
 	log := slog.New(slog.DiscardHandler)
-	f, err := fleet.New(rdb, fleet.Options{Site: name, Logger: log})
-	if err != nil {
-		t.Fatal(err)
-	}
-	l, err := f.Acquire(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer l.Release(ctx)
+	_, f, l := leased(t, redistest.Dial(t, redistest.URL()), log)
 	dir := t.TempDir()
-	r, err := New(Options{Fleet: f, Dir: dir, Logger: log,
-		Follower: site.NewCatalog(catalog.NoDatabase("wp_"), testConfig(), nil, log, ""),
-		Site:     func(context.Context) (site.Parts, func(), error) { return site.Parts{}, nil, nil },
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	r := followerOf(t, f, dir, testConfig(), log)
 	defer r.entries.Close()
 	put := func(chunks map[string][]byte) {
 		t.Helper()
@@ -147,4 +133,35 @@ func TestReadState(t *testing.T) {
 	if got, _, err := r.readState(ctx, gz.Bytes()); err != nil || !bytes.Equal(got, third) {
 		t.Errorf("a state shipped whole: %d bytes, %v", len(got), err)
 	}
+}
+
+// leased returns a fleet site of the test's own over rdb, and its lease,
+// released when the test ends.
+func leased(tb testing.TB, rdb *redis.Client, log *slog.Logger) (name string, f *fleet.Fleet, l *fleet.Lease) {
+	tb.Helper()
+	name = testSite(tb, rdb)
+	f, err := fleet.New(rdb, fleet.Options{Site: name, Logger: log})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	if l, err = f.Acquire(context.Background()); err != nil {
+		tb.Fatal(err)
+	}
+	tb.Cleanup(func() { l.Release(context.Background()) })
+	return name, f, l
+}
+
+// followerOf returns a replica of f, its state in dir, that is not run:
+// for calling its follower's parts (mirror, readState) directly. The
+// caller closes its entry store.
+func followerOf(tb testing.TB, f *fleet.Fleet, dir string, cfg config.Config, log *slog.Logger) *Replica {
+	tb.Helper()
+	r, err := New(Options{Fleet: f, Dir: dir, Logger: log,
+		Follower: site.NewCatalog(catalog.NoDatabase("wp_"), cfg, nil, log, ""),
+		Site:     func(context.Context) (site.Parts, func(), error) { return site.Parts{}, nil, nil },
+	})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return r
 }
