@@ -22,6 +22,9 @@ import (
 // state file and entry store; without one, a temporary directory does,
 // removed when it stops (a restart then fetches every page from Redis
 // again, and a holder with an empty Redis reads the database whole).
+//
+// A site that serves one set of sitemaps per language host is refused
+// (exit 2): a fleet serves one set.
 func Serve(ctx context.Context, p *site.Process) int {
 	cfg, log := p.Config, p.Logger
 	nctx, cancel := context.WithTimeout(ctx, site.ProbeTimeout)
@@ -33,6 +36,19 @@ func Serve(ctx context.Context, p *site.Process) int {
 	}
 	if network != nil {
 		return serveNetwork(ctx, p, network)
+	}
+	// A fleet serves one set of sitemaps: one per language host would be
+	// wrong on every host. Found later, the holder stops shipping
+	// (holding.perHost).
+	lctx, cancel := context.WithTimeout(ctx, site.ProbeTimeout)
+	langs, err := site.PerHostLanguages(lctx, p.DB)
+	cancel()
+	if err != nil {
+		log.Warn("fleet: could not read whether the sitemaps differ by language host; the holder ships nothing if they do", "err", err)
+	}
+	if len(langs) > 0 {
+		fmt.Fprintln(p.Stderr, "wpsitemap: WPSITEMAP_REDIS: this site serves one set of sitemaps per language host (Polylang's subdomain or domain mode, WPML's domains), which replicas sharing Redis cannot serve yet; unset it to serve the site from each replica on its own")
+		return 2
 	}
 	fp, code := openFleet(ctx, p)
 	if fp == nil {
