@@ -12,6 +12,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/restic/chunker"
+
 	"github.com/wpsitemap/wpsitemap/refresh"
 )
 
@@ -19,9 +21,9 @@ import (
 // state in chunks"). Its bulk, each page's IDs and lastmods, hardly
 // compresses, and a change moves a few of its bytes: shipped whole, it
 // was some 7.8 MB gzip'd a revision at 1M posts. The holder cuts the
-// state where a rolling hash of its last bytes hits a mask (2 to 32 kB a
-// chunk, about 10 kB, content-defined, so that bytes inserted or removed
-// move only the chunks around them), names each chunk by a hash of its
+// state where a rolling hash of its last bytes hits a mask (restic's
+// chunker: 2 to 32 kB a chunk, about 10 kB, content-defined, so that bytes
+// inserted or removed move only the chunks around them), names each chunk by a hash of its
 // content, and
 // puts those Redis lacks beside the pages, under pagePrefix with
 // chunkPrefix (one name, one content, for good; deleted, as pages are,
@@ -42,39 +44,27 @@ const (
 	chunkGets = 256
 )
 
-// gear is the rolling hash's table: fixed, so that the holder and its
-// followers cut alike (were they not to, a follower would only fetch
-// more).
-var gear = func() (t [256]uint64) {
-	x := uint64(0x9e3779b97f4a7c15)
-	for i := range t {
-		// splitmix64
-		x += 0x9e3779b97f4a7c15
-		z := x
-		z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
-		z = (z ^ z>>27) * 0x94d049bb133111eb
-		t[i] = z ^ z>>31
-	}
-	return t
-}()
+// statePol is the polynomial of the chunker's Rabin fingerprint: fixed,
+// so that the holder and its followers cut alike (were they not to, a
+// follower would only fetch more). It is irreducible (restic's own tests
+// use it).
+const statePol = chunker.Pol(0x3DA3358B4DC173)
 
-// cut returns b cut into chunks, in order; they share b's memory.
+// cut returns b cut into chunks, in order (restic's content-defined
+// chunker, with chunkMin, chunkMax and a cut every 2^chunkBits bytes or so
+// between); they share b's memory.
 func cut(b []byte) [][]byte {
-	const mask = 1<<chunkBits - 1
+	c := chunker.NewWithBoundaries(bytes.NewReader(b), statePol, chunkMin, chunkMax)
+	c.SetAverageBits(chunkBits)
+	buf := make([]byte, chunkMax)
 	var out [][]byte
-	start := 0
-	var h uint64
-	for i, c := range b {
-		h = h<<1 + gear[c]
-		if n := i - start + 1; (n >= chunkMin && h&mask == 0) || n >= chunkMax {
-			out = append(out, b[start:i+1])
-			start, h = i+1, 0
+	for {
+		ch, err := c.Next(buf)
+		if err != nil { // io.EOF: a bytes.Reader fails no other way
+			return out
 		}
+		out = append(out, b[ch.Start:ch.Start+ch.Length])
 	}
-	if start < len(b) {
-		out = append(out, b[start:])
-	}
-	return out
 }
 
 // chunkKey names chunk c (after pagePrefix).
