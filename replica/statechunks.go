@@ -20,12 +20,12 @@ import (
 // The state of a revision is shipped in chunks (docs/fleet.md, "The
 // state in chunks"). Its bulk, each page's IDs and lastmods, hardly
 // compresses, and a change moves a few of its bytes: shipped whole, it
-// was some 7.8 MB gzip'd a revision at 1M posts. The holder cuts the
-// state where a rolling hash of its last bytes hits a mask (restic's
-// chunker: 2 to 32 kB a chunk, about 10 kB, content-defined, so that bytes
-// inserted or removed move only the chunks around them), names each chunk by a hash of its
-// content, and
-// puts those Redis lacks beside the pages, under pagePrefix with
+// was 7.2 MB gzip'd a revision at 1M posts. The holder cuts the state
+// where a rolling hash of its last bytes hits a mask (restic's chunker:
+// 2 to 32 kB a chunk, about 10 kB, content-defined, so that bytes
+// inserted or removed move only the chunks around them), names each
+// chunk by a hash of its content, and puts those Redis lacks beside the
+// pages, under pagePrefix with
 // chunkPrefix (one name, one content, for good; deleted, as pages are,
 // once neither of the last two revisions lists them). The revision's
 // state value lists them (chunkList). A follower cuts its own state file
