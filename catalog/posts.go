@@ -96,7 +96,7 @@ func (p *postTypes) prepare(ctx context.Context, b *Build, pt *wp.PostType) erro
 	// and hands each page over when it closes: no page is read twice.
 	fill := b.fillsDuringScan()
 	var sp scanPages
-	err = p.db.ScanPosts(ctx, wp.PostQuery{Type: pt.Name, Sparse: s.sparse(pt.Name), WithContent: fill && p.images != nil,
+	err = p.db.ScanPosts(ctx, wp.PostQuery{Type: pt.Name, Sparse: s.sparse(pt.Name), WithContent: fill && p.images != nil, Ahead: fill,
 		VideoContent: wantsContent(b.providers, s, pt.Name)}, s.Links, func(batch []wp.Post, d wp.LinkData) error {
 		links, locs, reasons = links[:0], locs[:0], reasons[:0]
 		sp.reset()
