@@ -91,6 +91,7 @@ type Service struct {
 	firstErr  error
 	saved     *catalog.Snapshot // the snapshot last written to the state file
 	checkCost time.Duration     // how long the last background check took
+	asked     chan struct{}     // the requests' check running (requestCheck)
 
 	// checking is held (a token) by the one check running; the source
 	// and the rebuild policy's fields belong to its holder.
@@ -186,9 +187,10 @@ func (s *Service) release() { <-s.checking }
 // Current returns the snapshot for the current data. Only the first call
 // waits for a build (at most FirstWait). Later calls return the snapshot at
 // hand when the data was checked less than CheckEvery ago (Run checks twice
-// per interval on its own); otherwise they check first, waiting at most
-// CheckWait, so that no answer is older than CheckEvery after a quiet
-// period, and a slow or failing database never holds a request for long.
+// per interval on its own); otherwise they have a check made and wait for
+// it at most CheckWait (requestCheck: one at a time, which goes on past
+// that), so that no answer is older than CheckEvery after a quiet period,
+// and a slow or failing database never holds a request for long.
 // With CheckEvery 0 every call checks.
 //
 // Sitemaps that change with the clock (the news window) carry an expiry:
@@ -214,14 +216,17 @@ func (s *Service) current(ctx context.Context) (*catalog.Snapshot, error) {
 		if age < s.opts.CheckEvery {
 			return snap, nil
 		}
-		cctx, cancel := context.WithTimeout(ctx, s.opts.CheckWait)
-		defer cancel()
-		fresh, err := s.check(cctx)
-		s.noteErr(ctx, err)
-		if err != nil {
-			return snap, nil
+		t := time.NewTimer(s.opts.CheckWait)
+		defer t.Stop()
+		select {
+		case <-s.requestCheck():
+		case <-t.C:
+		case <-ctx.Done():
 		}
-		return fresh, nil
+		s.mu.Lock()
+		snap = s.snap
+		s.mu.Unlock()
+		return snap, nil
 	}
 	if snap == nil && s.opts.FirstWait > 0 {
 		// The first preparation takes minutes on a large site: it runs on
@@ -370,6 +375,42 @@ func (s *Service) LastError() error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.lastErr
+}
+
+// requestCheck starts a check for the requests that found the snapshot
+// checked more than CheckEvery ago, unless one is running, and returns a
+// channel closed when it ends. The check runs under the Service's
+// context, bounded as Run's are, not the request's: a request waits for it
+// at most CheckWait, then answers from the snapshot at hand, and the check
+// goes on. Bounded by CheckWait itself, at a million posts polled (a
+// checksum of seconds) each request's check was cancelled in turn and
+// none ever finished.
+func (s *Service) requestCheck() <-chan struct{} {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.asked != nil {
+		return s.asked
+	}
+	ch := make(chan struct{})
+	if s.ctx.Err() != nil { // closed: nothing more is started
+		close(ch)
+		return ch
+	}
+	s.asked = ch
+	timeout := max(s.opts.CheckTimeout, time.Minute, 4*s.checkCost)
+	s.wg.Add(1)
+	go func() {
+		defer s.wg.Done()
+		cctx, cancel := context.WithTimeout(s.ctx, timeout)
+		_, err := s.check(cctx)
+		cancel()
+		s.noteErr(s.ctx, err)
+		s.mu.Lock()
+		s.asked = nil
+		s.mu.Unlock()
+		close(ch)
+	}()
+	return ch
 }
 
 // firstAttempt starts the first preparation unless one is running, and

@@ -1,0 +1,92 @@
+package refresh_test
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/wpsitemap/wpsitemap/catalog"
+	"github.com/wpsitemap/wpsitemap/internal/sitetest"
+	"github.com/wpsitemap/wpsitemap/refresh"
+	"github.com/wpsitemap/wpsitemap/wp"
+)
+
+// slowPoll is a scripted source whose polls, once hold is set, wait
+// until the test closes it, and record whether their context ended first.
+type slowPoll struct {
+	*scripted
+	hold      chan struct{}
+	entered   chan struct{}
+	cancelled chan bool
+}
+
+func (p *slowPoll) Poll(ctx context.Context) (wp.Changes, error) {
+	if p.hold != nil {
+		p.entered <- struct{}{}
+		select {
+		case <-p.hold:
+			p.cancelled <- false
+		case <-ctx.Done():
+			p.cancelled <- true
+			return wp.Changes{}, ctx.Err()
+		}
+	}
+	return p.scripted.Poll(ctx)
+}
+
+func (p *slowPoll) Clone() wp.ChangeSource { return p }
+
+// TestSlowCheckOutlivesRequests: a check that takes longer than CheckWait
+// (at a million posts, polled, a checksum of seconds) is not cancelled when
+// the requests that asked for it stop waiting: they answer from the
+// snapshot at hand after CheckWait, the requests after them join the same
+// check rather than start their own, and once it ends the change it found
+// is served.
+func TestSlowCheckOutlivesRequests(t *testing.T) {
+	site := sitetest.Memory(t, "wpsitemap_fixtures")
+	src := &slowPoll{scripted: &scripted{}, entered: make(chan struct{}, 4), cancelled: make(chan bool, 4)}
+	clock := &fakeClock{t: start}
+	svc := newService(t, site, catalog.Options{}, refresh.Options{
+		CheckEvery: time.Second, CheckWait: 20 * time.Millisecond, Clock: clock.now,
+		Changes: func([]string, func() time.Time) wp.ChangeSource { return src },
+	})
+	ctx := context.Background()
+	first, err := svc.Current(ctx) // the first build
+	if err != nil {
+		t.Fatal(err)
+	}
+	src.push(posts(1))
+	src.hold = make(chan struct{})
+	clock.advance(2 * time.Second) // the snapshot is due a check
+	for i := range 3 {
+		got, err := svc.Current(ctx)
+		if err != nil || got != first {
+			t.Fatalf("request %d while the check runs: %v, %v; want the snapshot at hand", i, got, err)
+		}
+	}
+	<-src.entered // one check polls
+	select {
+	case <-src.entered:
+		t.Fatal("a second check started while the first ran")
+	default:
+	}
+	close(src.hold)
+	if <-src.cancelled {
+		t.Fatal("the check was cancelled when the requests that asked for it stopped waiting")
+	}
+	src.hold = nil
+	deadline := time.Now().Add(time.Minute)
+	for {
+		got, err := svc.Current(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got != first {
+			break // the check's snapshot, with post 1's change
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the check's snapshot was not served within a minute")
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+}
