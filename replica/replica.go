@@ -160,6 +160,19 @@ func New(opts Options) (*Replica, error) {
 // Handler is the replica's server, for its whole life.
 func (r *Replica) Handler() http.Handler { return r.h }
 
+// Services is the site the replica runs as the lease holder, if it runs
+// one now: what SIGHUP's types reload (site.Process.Reload) prepares
+// again. A follower has none; the site it starts when it takes the lease
+// is made with the types as they are then.
+func (r *Replica) Services() []*refresh.Service {
+	r.sides.mu.Lock()
+	defer r.sides.mu.Unlock()
+	if r.sides.svc == nil {
+		return nil
+	}
+	return []*refresh.Service{r.sides.svc}
+}
+
 // Revision is the fleet revision served (0: none yet) and whether this
 // replica holds the lease now (a site kept running while Redis cannot be
 // reached does not).

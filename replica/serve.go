@@ -71,6 +71,10 @@ func Serve(ctx context.Context, p *site.Process) int {
 		return 1
 	}
 	site.SetMemoryLimit(1)
+	// SIGHUP: the types file read again; the holder's site prepares its
+	// sitemaps again with it and ships them, and a follower makes its
+	// site with it when it takes the lease.
+	p.OnReload(ctx, func() { p.Reload(r.Services()...) })
 	rctx, stop := context.WithCancel(ctx)
 	var wg sync.WaitGroup
 	wg.Go(func() {

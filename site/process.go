@@ -98,6 +98,13 @@ func (p *Process) openFeed(ctx context.Context, open func(context.Context) (*wpd
 	return nil, true
 }
 
+// OnReload calls fn at each SIGHUP until ctx ends (a fleet's replica:
+// package replica).
+func (p *Process) OnReload(ctx context.Context, fn func()) { p.onReload(ctx, fn) }
+
+// Reload is reload, for a fleet's replica (package replica).
+func (p *Process) Reload(svcs ...*refresh.Service) bool { return p.reload(svcs...) }
+
 // onReload calls fn at each SIGHUP until ctx ends.
 func (p *Process) onReload(ctx context.Context, fn func()) {
 	if p.Reloads == nil {
