@@ -208,7 +208,7 @@ func (r *Replica) startSite(ctx context.Context, log *slog.Logger) (*holding, er
 		if published != nil {
 			published(snap)
 		}
-		if snap.Site != nil && snap.Site.PerHost() {
+		if r.opts.Language == "" && snap.Site != nil && snap.Site.PerHost() {
 			perHost.Do(func() {
 				log.Error("holder: the site serves one set of sitemaps per language host, which a fleet does not serve yet; serving one set")
 			})

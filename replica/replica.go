@@ -28,7 +28,10 @@
 // network, whose holder reads {prefix}blogs and the sites' active_plugins
 // and ships them, a server.Router over them on every replica, and a
 // Replica per site in use, with a fleet of its own, whose holder's side
-// runs only on the network's holder (Options.Leading).
+// runs only on the network's holder (Options.Leading). A site served per
+// language host runs as Languages (languages.go) the same way: one lease
+// for the site, whose holder reads and ships its language hosts, a
+// server.Hosts over them on every replica, and a Replica per language.
 package replica
 
 import (
@@ -99,6 +102,9 @@ type Options struct {
 	Server   server.Options
 	IndexNow bool
 	Logger   *slog.Logger
+	// Language is the code of the language host whose sitemaps the
+	// replica serves (Languages), "" for the site's one set.
+	Language string
 	// Leading, when set, gates the holder's side: the replica takes its
 	// lease only within the context Leading returns, which it waits for
 	// (nil: ctx ended), and gives the lease up, its site stopped, when
