@@ -264,16 +264,22 @@ type shipper struct {
 	last    []string        // the pages of that revision
 	inRedis map[string]bool // pages Redis holds: the last two revisions', and those put since
 	shipped *catalog.Snapshot
+	src     []byte // the change source's state shipped with it
 }
 
-// newShipper starts from the revision Redis has: its pages are there.
+// newShipper starts from the revision Redis has: its pages are there. Its
+// revisions go past the one this replica serves too: a Redis that lost
+// its data has a lower one, which the followers, serving the one before,
+// would not mirror (a snapshot's store revision, the floor otherwise,
+// does not move while no change touches its pages).
 func newShipper(ctx context.Context, r *Replica, l *fleet.Lease) (*shipper, error) {
-	sh := &shipper{r: r, l: l, log: r.log.With("token", l.Token()), ch: make(chan struct{}, 1), inRedis: map[string]bool{}}
+	sh := &shipper{r: r, l: l, log: r.log.With("token", l.Token()), ch: make(chan struct{}, 1), inRedis: map[string]bool{},
+		rev: r.sides.served()}
 	rev, vals, err := r.f.Read(ctx, valuePages)
 	if err != nil {
 		return sh, err
 	}
-	sh.rev = rev
+	sh.rev = max(sh.rev, rev)
 	if v := vals[valuePages]; len(v) > 0 {
 		sh.last = strings.Split(string(v), "\n")
 		for _, k := range sh.last {
@@ -294,13 +300,19 @@ func (sh *shipper) wake() {
 // run ships the latest snapshot each time one is published, until ctx
 // ends; a failed shipment is tried again.
 func (sh *shipper) run(ctx context.Context, svc *refresh.Service) {
-	var retry <-chan time.Time
+	var retry, resync <-chan time.Time
+	if every := sh.r.opts.SyncEvery; every > 0 {
+		t := time.NewTicker(every)
+		defer t.Stop()
+		resync = t.C
+	}
 	for {
 		select {
 		case <-ctx.Done():
 			return
 		case <-sh.ch:
 		case <-retry:
+		case <-resync:
 		}
 		retry = nil
 		if err := sh.ship(ctx, svc); err != nil {
@@ -315,11 +327,12 @@ func (sh *shipper) run(ctx context.Context, svc *refresh.Service) {
 
 // ship writes svc's current snapshot to Redis under the next revision:
 // the pages Redis lacks, then the revision, then the pages no replica may
-// still read.
+// still read. A snapshot already shipped is shipped again when its change
+// source's state moved since (Options.SyncEvery).
 func (sh *shipper) ship(ctx context.Context, svc *refresh.Service) error {
 	start := time.Now()
 	snap, src, err := svc.Moment(ctx)
-	if err != nil || snap == nil || src == nil || snap == sh.shipped {
+	if err != nil || snap == nil || src == nil || (snap == sh.shipped && bytes.Equal(src, sh.src)) {
 		return err
 	}
 	storeRev := snap.StoreRevision()
@@ -356,7 +369,7 @@ func (sh *shipper) ship(ctx context.Context, svc *refresh.Service) error {
 		return err
 	}
 	deleted, err := sh.deleteStale(ctx, keys)
-	sh.rev, sh.shipped = rev, snap
+	sh.rev, sh.shipped, sh.src = rev, snap, src
 	sh.r.sides.shipped(rev)
 	sh.log.Info("holder: revision shipped", "revision", rev, "store_revision", storeRev, "version", snap.Version,
 		"pages", len(keys), "pages_put", put, "page_bytes", putBytes, "skeleton_bytes", len(skeleton),

@@ -45,6 +45,10 @@ type langValue struct {
 // changesFunc makes a site's change source (site.Parts.Changes).
 type changesFunc = func(metaKeys []string, now func() time.Time) wp.ChangeSource
 
+// syncEvery is how often a language's holder ships its snapshot again
+// when only its change source's state moved (Options.SyncEvery).
+const syncEvery = time.Second
+
 // oneSetEvery is how often a holder whose site no longer serves one set of
 // sitemaps per language host reads its languages again; it says so at
 // level error every oneSetReminder.
@@ -72,7 +76,7 @@ type LanguagesOptions struct {
 	// change notification, and the holder's Site, whose change source
 	// comes from changes (a reader of the shared source, and its forget,
 	// to be called once the Site stopped: Site's done). Languages sets
-	// Leading.
+	// Leading and SyncEvery.
 	Language func(lang string, changes func() (changesFunc, func(), error)) (Options, error)
 	Logger   *slog.Logger
 }
@@ -262,7 +266,7 @@ func (l *Languages) partLocked(lang string) *langPart {
 		}
 		opts, err := l.opts.Language(lang, l.reader)
 		if err == nil {
-			opts.Leading = l.leading
+			opts.Leading, opts.SyncEvery = l.leading, syncEvery
 			p.r, err = New(opts)
 		}
 		close(p.ready)

@@ -268,9 +268,11 @@ func readsOf(m *langMember) int64 { return m.store.reads.Load() + m.store.polls.
 // language host is answered with its language's sitemaps, any other host
 // with the default language's, with the same bytes and ETags on all
 // three; a write shows on all three; the languages moved on the site (to
-// domain mode, one language without a domain) reach every replica; when
-// the leader stops, another leads every language from the shipped state
-// and a write shows on the two left.
+// domain mode, one language without a domain) reach every replica; a
+// write that changes no sitemap served moves every language's revision
+// (each ships the change source's new point); when the leader
+// stops, another leads every language from the shipped state, reading no
+// post, and a write shows on the two left.
 func TestLanguages(t *testing.T) {
 	rdb := redistest.Dial(t, redistest.URL())
 	name := testSite(t, rdb)
@@ -340,6 +342,15 @@ func TestLanguages(t *testing.T) {
 			t.Errorf("%s: de.example.com is not answered by the default language: %d %.200q", m.name, rec.Code, rec.Body.String())
 		}
 	}
+
+	// A write that changes no sitemap served (post 102 is de's, which no
+	// host answers now): en and fr ship their snapshots again at the
+	// change source's new point (a revision each), so that a new leader
+	// takes every language's state.
+	if err := mem.Exec("UPDATE wp_posts SET post_name = 'hallo' WHERE ID = 102"); err != nil {
+		t.Fatal(err)
+	}
+	_, revs, _ = agreed(t, 30*time.Second, revs, moved, nil, ms...)
 
 	// The leader stops: another leads every language, from the state
 	// each mirrored.

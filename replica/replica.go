@@ -43,6 +43,7 @@ import (
 	"path/filepath"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	"github.com/wpsitemap/wpsitemap/catalog"
 	"github.com/wpsitemap/wpsitemap/fleet"
@@ -102,6 +103,15 @@ type Options struct {
 	Server   server.Options
 	IndexNow bool
 	Logger   *slog.Logger
+	// SyncEvery, when set, has the holder also ship, every SyncEvery, the
+	// snapshot it shipped last when its change source's state moved since
+	// (changes found that left the snapshot as it was). The languages of
+	// a site share one change source (refresh.Shared), whose state a new
+	// holder restores from one language's and takes for the others only
+	// when they name the same point: a language whose snapshot no change
+	// touched would otherwise ship an older point, and be built again
+	// after a takeover.
+	SyncEvery time.Duration
 	// Language is the code of the language host whose sitemaps the
 	// replica serves (Languages), "" for the site's one set.
 	Language string
