@@ -110,6 +110,12 @@ func TestFleetNetworkRedisDown(t *testing.T) {
 	runFleetRedisDown(t, networkCase)
 }
 
+// TestFleetLanguagesRedisDown: TestFleetRedisDown for a site served per language host: the
+// site's holder keeps its languages following the database while Redis is down.
+func TestFleetLanguagesRedisDown(t *testing.T) {
+	runFleetRedisDown(t, languagesCase)
+}
+
 func runFleetRedisDown(t *testing.T, c fleetCase) {
 	f := newFleetRig(t, c)
 	for i := range 3 {

@@ -421,3 +421,53 @@ func TestLanguagesWait(t *testing.T) {
 	}
 	agreed(t, 60*time.Second, nil, subdomains, nil, w)
 }
+
+// TestLanguagesLeaseLost: the site's lease taken from under its leader
+// (as by a partition: another name holds it for a while) ends its lead of
+// every language, while both replicas serve what they had; once the lease
+// is free a replica leads every language again, over a change source of
+// its own, and a write shows on both.
+func TestLanguagesLeaseLost(t *testing.T) {
+	rdb := redistest.Dial(t, redistest.URL())
+	name := testSite(t, rdb)
+	mem := polylangHosts(t)
+	ms := []*langMember{
+		startLang(t, rdb, name, "a", mem, subdomains),
+		startLang(t, rdb, name, "b", mem, subdomains),
+	}
+	leader, revs, docs := agreed(t, 90*time.Second, nil, subdomains, nil, ms...)
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	err := rdb.Set(ctx, fleet.Prefix(name)+"lease", "1000000 intruder", 2*time.Second).Err()
+	cancel()
+	if err != nil {
+		t.Fatal(err)
+	}
+	deadline := time.Now().Add(20 * time.Second)
+	for {
+		_, leading := leader.l.Holding()
+		holders := 0
+		for _, lh := range subdomains {
+			if _, h := leader.l.Language(lh.Lang).Revision(); h {
+				holders++
+			}
+		}
+		if !leading && holders == 0 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("%s still leads (%v) or holds %d languages' leases after losing the site's", leader.name, leading, holders)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	for _, m := range ms {
+		if got := hostDocs(t, m, subdomains); differs(docs, got) != 0 {
+			t.Errorf("%s serves other documents once the lease is lost", m.name)
+		}
+	}
+	if err := mem.Exec("UPDATE wp_posts SET post_name = 'bonjour-encore' WHERE ID = 101"); err != nil {
+		t.Fatal(err)
+	}
+	agreed(t, 60*time.Second, revs, subdomains, func(docs map[string]doc) bool {
+		return strings.Contains(docs["fr.example.com/post-sitemap.xml"].body, "/bonjour-encore/")
+	}, ms...)
+}
