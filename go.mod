@@ -13,6 +13,7 @@ require (
 	github.com/klauspost/compress v1.20.3
 	github.com/prometheus/client_golang v1.25.0
 	github.com/redis/go-redis/v9 v9.23.0
+	github.com/restic/chunker v0.4.0
 	github.com/trim21/go-phpserialize v0.1.2
 	go.etcd.io/bbolt v1.5.0
 	golang.org/x/net v0.59.0

@@ -263,9 +263,9 @@ type Snapshot struct {
 	// shipped: the snapshot was restored from what a fleet's lease
 	// holder wrote (ReadShipped), for serving its pages from the entry
 	// store only: it holds none of the providers' data. fetch, while it
-	// is written to the store, gets a page the store lacks.
+	// is written to the store, gets the pages the store lacks.
 	shipped bool
-	fetch   func(ctx context.Context, key string) ([]byte, error)
+	fetch   *pageBatches
 	// fill is the full load of the entry store a Build started, which
 	// its scan hands pages to (nil: none; a returned snapshot has none).
 	fill *filler

@@ -277,11 +277,16 @@ func (e *Entries) write(ctx context.Context, s *Snapshot) error {
 	names, refs := s.pageRefs()
 	keys := make(map[string]bool, len(names))
 	var missing []pageRef
+	var lacking []string // their names
 	for i, k := range names {
 		keys[k] = true
 		if !e.present[k] {
 			missing = append(missing, refs[i])
+			lacking = append(lacking, k)
 		}
+	}
+	if s.fetch != nil {
+		s.fetch.want(lacking) // in the order both ways below render them
 	}
 	var stale []string
 	for k := range e.present {
@@ -437,7 +442,7 @@ func (e *Entries) render(ctx context.Context, s *Snapshot, r pageRef, fn func(po
 	e.written.Add(1)
 	if s.fetch != nil {
 		k := PageKey(s, r.sm, r.n)
-		b, err := s.fetch(ctx, k)
+		b, err := s.fetch.page(ctx, k)
 		if err != nil {
 			return err
 		}

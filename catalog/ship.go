@@ -13,6 +13,7 @@ import (
 	"math"
 	"slices"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/wpsitemap/wpsitemap/entrystore"
@@ -170,13 +171,21 @@ func (s *Snapshot) StoreRevision() uint64 {
 	return s.view.rev
 }
 
+// ShippedPages returns the pages named keys (PageKey) that a lease holder
+// shipped, each in AppendPage's encoding, in the order of keys: what a
+// follower's ReadShipped writes to its entry store. A page it cannot give
+// is an error. ReadShipped asks for a few pages at a time (shipBatch), so
+// that one round trip to where the holder put them (Redis) brings many.
+type ShippedPages func(ctx context.Context, keys []string) ([][]byte, error)
+
 // ReadShipped restores, on a fleet's follower, the snapshot whose
 // skeleton (WriteSkeleton) and state (WriteState) a lease holder wrote,
 // and returns it with the change source's state. It makes no call on the
 // catalog's Store but Prefix (NoDatabase). The snapshot is written to the
 // catalog's entry store (Options.Entries, required): the pages it holds
 // (by name, from any earlier snapshot) are kept, those it lacks are
-// fetched with page (AppendPage's encoding of the holder's page) and
+// fetched with pages (AppendPage's encoding of the holder's pages), a
+// batch at a time in the order they are written (shipBatch), and
 // written, those no longer listed are deleted, all committed at the
 // state's Entries revision. So the store and the state are of one moment:
 // a follower promoted to holder restores the state over the database
@@ -185,8 +194,7 @@ func (s *Snapshot) StoreRevision() uint64 {
 // Only the state's header is read (its format, prefix, entries per page,
 // kinds, the store's revision and the change source's state): the caller
 // keeps the state's bytes for its state file.
-func (c *Catalog) ReadShipped(ctx context.Context, skeleton, state io.Reader,
-	page func(ctx context.Context, key string) ([]byte, error)) (*Snapshot, []byte, error) {
+func (c *Catalog) ReadShipped(ctx context.Context, skeleton, state io.Reader, pages ShippedPages) (*Snapshot, []byte, error) {
 	e := c.opts.Entries
 	if e == nil {
 		return nil, nil, errors.New("catalog: ReadShipped needs an entry store (Options.Entries)")
@@ -209,7 +217,7 @@ func (c *Catalog) ReadShipped(ctx context.Context, skeleton, state io.Reader,
 	if changed := s.Site.ChangedOptions(f.Options); len(changed) > 0 {
 		return nil, nil, fmt.Errorf("catalog: skeleton and state of different options (%s)", strings.Join(changed, ", "))
 	}
-	s.fetch = page
+	s.fetch = &pageBatches{get: pages}
 	err = e.write(ctx, s)
 	s.fetch = nil
 	if err != nil {
@@ -281,6 +289,97 @@ func (c *Catalog) shippedSnapshot(ctx context.Context, sk *shippedSkeleton) (*Sn
 	}
 	s.setExpiry()
 	return s, nil
+}
+
+// A follower fetches the pages it lacks (ReadShipped) in batches of at
+// most shipBatchPages pages and, once it has seen a page, of about
+// shipBatchBytes: as many pages as fit in it at the size of the largest
+// page fetched so far. The first batch, of pages of unknown size, is of
+// shipFirstBatch. At 1M posts (929 pages of some 48 kB deflated) a follower's
+// first mirroring takes some 16 round trips, not 929, and holds a few MB
+// of pages beside those the fill's workers decode.
+const (
+	shipBatchPages = 64
+	shipBatchBytes = 4 << 20
+	shipFirstBatch = 2
+)
+
+// pageBatches hands the entry store's write (render) the pages of a
+// snapshot being shipped, fetched a batch at a time: told the pages the
+// write lacks in the order it renders them (want), it fetches, for a page
+// asked that it does not hold, that page and the first ones of that order
+// not fetched yet, and keeps the others until they are asked, each once.
+type pageBatches struct {
+	get ShippedPages
+
+	mu      sync.Mutex
+	order   []string       // the pages the write lacks, in its order
+	pos     map[string]int // of each in order
+	next    int            // order[:next] are fetched
+	fetched map[string]bool
+	ready   map[string][]byte // fetched, not asked for yet
+	largest int               // the largest page fetched
+}
+
+// want says which pages the write lacks, in the order it renders them.
+func (p *pageBatches) want(keys []string) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.order, p.pos, p.next = keys, make(map[string]int, len(keys)), 0
+	for i, k := range keys {
+		p.pos[k] = i
+	}
+	p.fetched, p.ready = map[string]bool{}, map[string][]byte{}
+}
+
+// page returns page key, fetching it, when it was not fetched already,
+// with the first pages of the write's order not fetched yet. The workers
+// of a full load ask in about that order, so the pages fetched with one
+// are asked soon after.
+func (p *pageBatches) page(ctx context.Context, key string) ([]byte, error) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.ready == nil { // not told what the write lacks
+		p.fetched, p.ready = map[string]bool{}, map[string][]byte{}
+	}
+	b, ok := p.ready[key]
+	if !ok {
+		batch := []string{key}
+		if _, ok := p.pos[key]; ok && !p.fetched[key] {
+			n := shipFirstBatch
+			if p.largest > 0 {
+				n = min(max(shipBatchBytes/p.largest, 1), shipBatchPages)
+			}
+			for i := p.next; i < len(p.order) && len(batch) < n; i++ {
+				if k := p.order[i]; k != key && !p.fetched[k] {
+					batch = append(batch, k)
+				}
+			}
+		}
+		got, err := p.get(ctx, batch)
+		if err != nil {
+			return nil, err
+		}
+		if len(got) != len(batch) {
+			return nil, fmt.Errorf("catalog: %d pages asked for, %d given", len(batch), len(got))
+		}
+		for i, k := range batch {
+			p.fetched[k] = true
+			p.largest = max(p.largest, len(got[i]))
+			if i > 0 {
+				p.ready[k] = got[i]
+			}
+		}
+		b = got[0]
+		for p.next < len(p.order) && p.fetched[p.order[p.next]] {
+			p.next++
+		}
+	}
+	delete(p.ready, key)
+	if b == nil {
+		return nil, fmt.Errorf("catalog: page %s was not shipped", key)
+	}
+	return b, nil
 }
 
 // A page's encoding (AppendPage): pageFormat, the page's name (its

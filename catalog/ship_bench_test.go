@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"github.com/wpsitemap/wpsitemap/catalog"
 	"github.com/wpsitemap/wpsitemap/internal/dbtest"
@@ -20,6 +21,13 @@ import (
 // NoDatabase takes to restore it into an empty entry store (ReadShipped,
 // pages handed from memory). Loading the dump into memory and the
 // holder's build take minutes before the first iteration.
+//
+// Then what the holder ships for a one-post change (a slug moved): the
+// pages whose names are new (change-pages, change-page-bytes), the
+// skeleton shipped whole with every revision, gzip'd as package replica
+// ships it (skeleton-gz-bytes), and the state gzip'd whole
+// (state-gz-bytes), as it was shipped before package replica cut it in
+// chunks (docs/fleet.md, "The state in chunks").
 //
 //	go test -run '^$' -bench Ship -benchtime 5x ./catalog/
 func BenchmarkShip(b *testing.B) {
@@ -49,6 +57,10 @@ func BenchmarkShip(b *testing.B) {
 	ho.Entries = e
 	holder := catalog.New(mem, ho)
 	ctx := context.Background()
+	src := mem.NewChangeSource(holder.MetaKeys(), time.Now)
+	if _, err := src.Poll(ctx); err != nil {
+		b.Fatal(err)
+	}
 	snap, err := holder.Build(ctx)
 	if err != nil {
 		b.Fatal(err)
@@ -70,7 +82,7 @@ func BenchmarkShip(b *testing.B) {
 		follower := catalog.New(db, fo)
 		b.StartTimer()
 		_, _, err = follower.ReadShipped(ctx, bytes.NewReader(s.skeleton), bytes.NewReader(s.state),
-			func(_ context.Context, key string) ([]byte, error) { return s.pages[key], nil })
+			shippedPages(s))
 		b.StopTimer()
 		if err != nil {
 			b.Fatal(err)
@@ -83,4 +95,44 @@ func BenchmarkShip(b *testing.B) {
 	b.ReportMetric(float64(len(s.state)), "state-bytes")
 	b.ReportMetric(float64(pageBytes), "page-bytes")
 	b.ReportMetric(float64(len(s.pages)), "pages")
+
+	if err := mem.Exec("UPDATE wp_posts SET post_name = 'bench-post-moved', post_modified = '2030-01-01 00:00:00', " +
+		"post_modified_gmt = '2030-01-01 00:00:00' WHERE ID = 10000"); err != nil {
+		b.Fatal(err)
+	}
+	ch, err := src.Poll(ctx)
+	if err != nil {
+		b.Fatal(err)
+	}
+	next, _, err := holder.Apply(ctx, snap, ch)
+	if err != nil {
+		b.Fatal(err)
+	}
+	n := ship(b, holder, next, nil)
+	changed, changedBytes := 0, 0
+	for k, p := range n.pages {
+		if _, ok := s.pages[k]; !ok {
+			changed, changedBytes = changed+1, changedBytes+len(p)
+		}
+	}
+	if changed == 0 {
+		b.Fatal("the change made no new page")
+	}
+	b.ReportMetric(float64(changed), "change-pages")
+	b.ReportMetric(float64(changedBytes), "change-page-bytes")
+	b.ReportMetric(float64(gzLen(b, n.skeleton)), "skeleton-gz-bytes")
+	b.ReportMetric(float64(gzLen(b, n.state)), "state-gz-bytes")
+}
+
+// gzLen is the length of p gzip'd as package replica ships it.
+func gzLen(b *testing.B, p []byte) int {
+	var buf bytes.Buffer
+	w, _ := gzip.NewWriterLevel(&buf, gzip.BestSpeed)
+	if _, err := w.Write(p); err != nil {
+		b.Fatal(err)
+	}
+	if err := w.Close(); err != nil {
+		b.Fatal(err)
+	}
+	return buf.Len()
 }

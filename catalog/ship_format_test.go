@@ -7,6 +7,7 @@ import (
 	"encoding/binary"
 	"hash/crc32"
 	"io"
+	"maps"
 	"testing"
 )
 
@@ -77,13 +78,9 @@ func TestShippedPagesDeflated(t *testing.T) {
 	}
 	bad = binary.BigEndian.AppendUint32(bad[:len(bad)-4], crc32.ChecksumIEEE(bad[:len(bad)-4]))
 	f := newFollower(t, c, openEntries(t))
-	_, _, err := f.cat.ReadShipped(context.Background(), bytes.NewReader(s.skeleton), bytes.NewReader(s.state),
-		func(_ context.Context, key string) ([]byte, error) {
-			if key == k {
-				return bad, nil
-			}
-			return s.pages[key], nil
-		})
+	altered := shipped{skeleton: s.skeleton, state: s.state, pages: maps.Clone(s.pages)}
+	altered.pages[k] = bad
+	_, _, err := f.cat.ReadShipped(context.Background(), bytes.NewReader(s.skeleton), bytes.NewReader(s.state), shippedPages(altered))
 	if err == nil {
 		t.Error("a page whose deflated body was altered was read")
 	}

@@ -120,7 +120,8 @@ type follower struct {
 	db      catalog.Store
 	cat     *catalog.Catalog
 	mu      sync.Mutex
-	fetched []string // the pages fetched, by name
+	fetched []string   // the pages fetched, by name
+	batches [][]string // and by call
 }
 
 func newFollower(t *testing.T, c shipCase, entries *catalog.Entries) *follower {
@@ -134,15 +135,20 @@ func newFollower(t *testing.T, c shipCase, entries *catalog.Entries) *follower {
 func (f *follower) read(t *testing.T, s shipped) (*catalog.Snapshot, []byte) {
 	t.Helper()
 	snap, tracker, err := f.cat.ReadShipped(context.Background(), bytes.NewReader(s.skeleton), bytes.NewReader(s.state),
-		func(_ context.Context, key string) ([]byte, error) {
+		func(_ context.Context, keys []string) ([][]byte, error) {
 			f.mu.Lock() // a full load fetches from several workers at once
-			f.fetched = append(f.fetched, key)
+			f.fetched = append(f.fetched, keys...)
+			f.batches = append(f.batches, slices.Clone(keys))
 			f.mu.Unlock()
-			b, ok := s.pages[key]
-			if !ok {
-				return nil, fmt.Errorf("no page %s shipped", key)
+			var out [][]byte
+			for _, key := range keys {
+				b, ok := s.pages[key]
+				if !ok {
+					return nil, fmt.Errorf("no page %s shipped", key)
+				}
+				out = append(out, b)
 			}
-			return b, nil
+			return out, nil
 		})
 	if err != nil {
 		t.Fatal(err)
@@ -472,7 +478,7 @@ func TestShippedCorrupt(t *testing.T) {
 	for name, s := range cases {
 		f := newFollower(t, c, openEntries(t))
 		_, _, err := f.cat.ReadShipped(ctx, bytes.NewReader(s.skeleton), bytes.NewReader(s.state),
-			func(_ context.Context, key string) ([]byte, error) { return s.pages[key], nil })
+			shippedPages(s))
 		if err == nil {
 			t.Errorf("%s: no error", name)
 		}
@@ -485,5 +491,16 @@ func TestShippedCorrupt(t *testing.T) {
 		// And the follower is none the worse: the good one reads.
 		fsnap, _ := f.read(t, good)
 		sameServed(t, snap, fsnap)
+	}
+}
+
+// shippedPages hands out the pages of s, nil for a page it lacks.
+func shippedPages(s shipped) catalog.ShippedPages {
+	return func(_ context.Context, keys []string) ([][]byte, error) {
+		out := make([][]byte, len(keys))
+		for i, k := range keys {
+			out[i] = s.pages[k]
+		}
+		return out, nil
 	}
 }

@@ -84,25 +84,35 @@ func (r *Replica) mirror(ctx context.Context) error {
 	if skeleton, err = gunzip(skeleton); err != nil {
 		return fmt.Errorf("revision %d: skeleton: %w", rev, err)
 	}
-	if state, err = gunzip(state); err != nil {
-		return fmt.Errorf("revision %d: state: %w", rev, err)
+	state, chunks, err := r.readState(ctx, state) // statechunks.go
+	if err != nil {
+		return fmt.Errorf("revision %d: %w", rev, err)
 	}
 	// A full load fetches pages from several workers at once
 	// (catalog's fill): the counts are atomic.
-	var fetched, fetchedBytes atomic.Int64
+	var fetched, fetchedBytes, gets atomic.Int64
 	snap, _, err := r.follower.ReadShipped(ctx, bytes.NewReader(skeleton), bytes.NewReader(state),
-		func(ctx context.Context, key string) ([]byte, error) {
-			vals, err := r.f.Get(ctx, pagePrefix+key)
+		func(ctx context.Context, keys []string) ([][]byte, error) {
+			names := make([]string, len(keys))
+			for i, k := range keys {
+				names[i] = pagePrefix + k
+			}
+			vals, err := r.f.Get(ctx, names...) // one MGET
 			if err != nil {
 				return nil, err
 			}
-			b, ok := vals[pagePrefix+key]
-			if !ok {
-				return nil, fmt.Errorf("page %s is no longer in Redis (the holder has moved on)", key)
+			gets.Add(1)
+			out := make([][]byte, len(keys))
+			for i, name := range names {
+				b, ok := vals[name]
+				if !ok {
+					return nil, fmt.Errorf("page %s is no longer in Redis (the holder has moved on)", keys[i])
+				}
+				out[i] = b
+				fetched.Add(1)
+				fetchedBytes.Add(int64(len(b)))
 			}
-			fetched.Add(1)
-			fetchedBytes.Add(int64(len(b)))
-			return b, nil
+			return out, nil
 		})
 	if err != nil {
 		return fmt.Errorf("revision %d: %w", rev, err)
@@ -114,7 +124,7 @@ func (r *Replica) mirror(ctx context.Context) error {
 	}
 	r.sides.follower(snap, rev)
 	r.log.Info("follower: serving revision", "revision", rev, "version", snap.Version, "store_revision", snap.StoreRevision(),
-		"pages", len(snap.PageKeys()), "pages_fetched", fetched.Load(), "page_bytes", fetchedBytes.Load(),
+		"pages", len(snap.PageKeys()), "pages_fetched", fetched.Load(), "page_bytes", fetchedBytes.Load(), "page_gets", gets.Load(), "state_chunks_fetched", chunks,
 		"duration", time.Since(start).Round(time.Millisecond))
 	return nil
 }

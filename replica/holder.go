@@ -111,6 +111,12 @@ type holding struct {
 	done   func()
 	cancel context.CancelFunc
 
+	// perHost is closed when the site publishes a snapshot with one set
+	// of sitemaps per language host (the languages changed while it ran):
+	// the term stops the site (perHostStop).
+	perHost     chan struct{}
+	perHostOnce sync.Once
+
 	mu      sync.Mutex
 	sh      *shipper                // the current term's; nil between terms
 	observe func(*catalog.Snapshot) // the current term's change notification
@@ -166,13 +172,33 @@ func (r *Replica) term(ctx context.Context, l *fleet.Lease, hs *holding) *holdin
 		wg.Go(func() { notes.Run(tctx) })
 	}
 	sh.wake() // what the site serves now, at once
-	sh.run(tctx, hs.svc)
-	end()
-	wg.Wait()
+	rctx, stopRun := context.WithCancel(tctx)
+	go func() {
+		select {
+		case <-hs.perHost:
+		case <-rctx.Done():
+		}
+		stopRun()
+	}()
+	sh.run(rctx, hs.svc)
+	stopRun()
 	hs.mu.Lock()
 	hs.sh, hs.observe = nil, nil
 	hs.mu.Unlock()
+	select {
+	case <-hs.perHost:
+		if tctx.Err() == nil {
+			r.perHostStop(tctx, log, hs)
+			hs = nil
+		}
+	default:
+	}
+	end()
+	wg.Wait()
 	r.stats.set(nil)
+	if hs == nil {
+		return nil
+	}
 	if ctx.Err() == nil && errors.Is(l.Err(), fleet.ErrUnreachable) {
 		log.Warn("holder: Redis cannot be reached: the site keeps following the database and serving; it ships again once this replica holds the lease")
 		return hs
@@ -200,18 +226,20 @@ func (r *Replica) startSite(ctx context.Context, log *slog.Logger) (*holding, er
 	if p.Logger == nil {
 		p.Logger = r.log
 	}
-	hs := &holding{done: done}
+	hs := &holding{done: done, perHost: make(chan struct{})}
 	published := p.Published
-	var once, perHost sync.Once
+	var once sync.Once
 	started := make(chan struct{})
 	p.Published = func(snap *catalog.Snapshot) {
 		if published != nil {
 			published(snap)
 		}
-		if r.opts.Language == "" && snap.Site != nil && snap.Site.PerHost() {
-			perHost.Do(func() {
-				log.Error("holder: the site serves one set of sitemaps per language host, which a fleet does not serve yet; serving one set")
+		if r.opts.Language == "" && perHost(snap) { // neither served, announced nor shipped
+			hs.perHostOnce.Do(func() {
+				r.sides.demote() // the last snapshot of one set
+				close(hs.perHost)
 			})
+			return
 		}
 		<-started // hs.svc is set
 		r.sides.latest(snap)
@@ -233,6 +261,43 @@ func (r *Replica) startSite(ctx context.Context, log *slog.Logger) (*holding, er
 	hs.svc = hs.site.Service()
 	close(started)
 	return hs, nil
+}
+
+// perHostReminder is how often a holder that stopped serving its site
+// the way its replicas were started (one set of sitemaps, or one per
+// language host: the site switched) says so again.
+const perHostReminder = 10 * time.Minute
+
+// perHost reports whether snap has one set of sitemaps per language host
+// (Polylang's subdomain or domain mode, WPML's domains). A replica of the
+// site's one set (Options.Language "") does not serve it: serve starts
+// such a site as Languages; a site switched while it runs is found here.
+func perHost(snap *catalog.Snapshot) bool {
+	return snap.Site != nil && snap.Site.PerHost()
+}
+
+// perHostStop is what a holder of one set whose site switched to one set
+// of sitemaps per language host does, until the term ends: it ships
+// nothing more (announces nothing either), stops the site, so that it
+// reads the database no more, and keeps the lease, so that no other
+// replica starts the site only to find the same. Every replica, this one
+// included, serves the last snapshot of one set (the last revision
+// shipped) until the replicas are restarted: serve then serves the site
+// per language host (Languages). It says so at once and every
+// perHostReminder, at level error.
+func (r *Replica) perHostStop(ctx context.Context, log *slog.Logger, hs *holding) {
+	r.stopSite(hs)
+	t := time.NewTicker(perHostReminder)
+	defer t.Stop()
+	for {
+		log.Error("holder: the site now serves one set of sitemaps per language host (Polylang's subdomain or domain mode, WPML's domains), which replicas serving one set cannot switch to while they run: the site is stopped, nothing more is shipped, and every replica serves the last revision shipped; restart the replicas (they then serve one set per language host)",
+			"served_revision", r.sides.served())
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+	}
 }
 
 // stopSite stops the holder's site; the replica serves its last snapshot
@@ -332,7 +397,7 @@ func (sh *shipper) run(ctx context.Context, svc *refresh.Service) {
 func (sh *shipper) ship(ctx context.Context, svc *refresh.Service) error {
 	start := time.Now()
 	snap, src, err := svc.Moment(ctx)
-	if err != nil || snap == nil || src == nil || (snap == sh.shipped && bytes.Equal(src, sh.src)) {
+	if err != nil || snap == nil || src == nil || (snap == sh.shipped && bytes.Equal(src, sh.src)) || (sh.r.opts.Language == "" && perHost(snap)) {
 		return err
 	}
 	storeRev := snap.StoreRevision()
@@ -340,7 +405,7 @@ func (sh *shipper) ship(ctx context.Context, svc *refresh.Service) error {
 		return errors.New("the snapshot is not in the entry store")
 	}
 	keys := snap.PageKeys()
-	put, putBytes, err := sh.putPages(ctx, snap, keys)
+	put, putBytes, err := sh.putPages(ctx, keys, func(k string) ([]byte, error) { return sh.r.entries.AppendPage(nil, snap, k) })
 	if err != nil {
 		return err
 	}
@@ -349,10 +414,16 @@ func (sh *shipper) ship(ctx context.Context, svc *refresh.Service) error {
 	if err != nil {
 		return err
 	}
-	state, err := gzipped(func(w *gzip.Writer) error { return cat.WriteState(w, snap, src) })
+	var whole bytes.Buffer
+	if err := cat.WriteState(&whole, snap, src); err != nil {
+		return err
+	}
+	state, chunkKeys, chunks := cutState(whole.Bytes()) // statechunks.go
+	chunksPut, chunkBytes, err := sh.putPages(ctx, chunkKeys, func(k string) ([]byte, error) { return chunks[k], nil })
 	if err != nil {
 		return err
 	}
+	keys = append(keys, chunkKeys...) // Redis holds them as it holds pages
 	values := map[string][]byte{valueSkeleton: skeleton, valueState: state, valuePages: []byte(strings.Join(keys, "\n"))}
 	rev := max(int64(storeRev), sh.rev+1)
 	err = sh.l.Write(ctx, rev, values)
@@ -372,14 +443,15 @@ func (sh *shipper) ship(ctx context.Context, svc *refresh.Service) error {
 	sh.rev, sh.shipped, sh.src = rev, snap, src
 	sh.r.sides.shipped(rev)
 	sh.log.Info("holder: revision shipped", "revision", rev, "store_revision", storeRev, "version", snap.Version,
-		"pages", len(keys), "pages_put", put, "page_bytes", putBytes, "skeleton_bytes", len(skeleton),
-		"state_bytes", len(state), "pages_deleted", deleted, "duration", time.Since(start).Round(time.Millisecond))
+		"pages", len(keys)-len(chunkKeys), "pages_put", put, "page_bytes", putBytes, "skeleton_bytes", len(skeleton),
+		"state_bytes", whole.Len(), "state_chunks", len(chunkKeys), "state_chunks_put", chunksPut, "state_chunk_bytes", chunkBytes,
+		"pages_deleted", deleted, "duration", time.Since(start).Round(time.Millisecond))
 	return err
 }
 
-// putPages puts the pages of keys that Redis lacks, a batch of a few MB at
-// a time.
-func (sh *shipper) putPages(ctx context.Context, snap *catalog.Snapshot, keys []string) (n, size int, err error) {
+// putPages puts the pages of keys that Redis lacks (or the state's chunks),
+// each as page returns it, a batch of a few MB at a time.
+func (sh *shipper) putPages(ctx context.Context, keys []string, page func(key string) ([]byte, error)) (n, size int, err error) {
 	batch := map[string][]byte{}
 	pending := 0
 	flush := func() error {
@@ -400,7 +472,7 @@ func (sh *shipper) putPages(ctx context.Context, snap *catalog.Snapshot, keys []
 		if sh.inRedis[k] {
 			continue
 		}
-		b, err := sh.r.entries.AppendPage(nil, snap, k)
+		b, err := page(k)
 		if err != nil {
 			return n, size, fmt.Errorf("page %s: %w", k, err)
 		}

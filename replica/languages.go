@@ -51,11 +51,8 @@ const syncEvery = time.Second
 
 // oneSetEvery is how often a holder whose site no longer serves one set of
 // sitemaps per language host reads its languages again; it says so at
-// level error every oneSetReminder.
-const (
-	oneSetEvery    = 30 * time.Second
-	oneSetReminder = 10 * time.Minute
-)
+// level error every perHostReminder.
+const oneSetEvery = 30 * time.Second
 
 // LanguagesOptions configure Languages.
 type LanguagesOptions struct {
@@ -418,7 +415,7 @@ func (l *Languages) term(ctx context.Context, lease *fleet.Lease) {
 		case len(langs) == 0:
 			failing = false
 			l.unlead()
-			if time.Since(said) >= oneSetReminder {
+			if time.Since(said) >= perHostReminder {
 				said = time.Now()
 				log.Error("holder: the site no longer serves one set of sitemaps per language host, which replicas serving it per language host cannot switch to while they run: its languages are no longer read, and every replica serves their last revisions; restart the replicas",
 					"served", l.Served())

@@ -6,15 +6,17 @@
 // it starts the site (site.Start over its state directory: the refresh
 // Service restores the state file and adopts the entry store, so a
 // replica that mirrored the last revision continues from there without a
-// full read), and ships each snapshot it publishes: the pages Redis lacks
-// (Lease.Put), then the skeleton, the state and the list of pages under a
-// new revision (Lease.Write), then the pages neither that revision nor the
-// one before lists (Lease.Delete). When the lease is lost, the site stops
+// full read), and ships each snapshot it publishes: the pages and the
+// state's chunks Redis lacks (Lease.Put; statechunks.go), then the
+// skeleton, the state's list of chunks and the list of pages under a new
+// revision (Lease.Write), then the pages and chunks neither that revision
+// nor the one before lists (Lease.Delete). When the lease is lost, the site stops
 // and the replica is a follower again, serving the holder's last snapshot
 // until it mirrors the next revision.
 //
 // A follower hears of each revision (Fleet.Watch), reads its skeleton and
-// state (Fleet.Read), restores the snapshot into its own entry store with
+// state (Fleet.Read; the chunks its state file lacks fetched), restores
+// the snapshot into its own entry store with
 // the pages it lacks fetched from Redis (catalog.Catalog.ReadShipped, over
 // catalog.NoDatabase: no database read), writes the state to its state
 // file, so that a promotion or a restart starts from there, and serves it.
@@ -56,9 +58,9 @@ import (
 // pages (fleet.Lease.Put), under the site's prefix.
 const (
 	valueSkeleton = "skeleton" // catalog.Catalog.WriteSkeleton, gzip'd
-	valueState    = "state"    // catalog.Catalog.WriteState, gzip'd
-	valuePages    = "pages"    // the revision's page names (catalog.PageKey), one a line
-	pagePrefix    = "page:"    // + catalog.PageKey: catalog.Entries.AppendPage's encoding
+	valueState    = "state"    // catalog.Catalog.WriteState's chunks, listed (statechunks.go)
+	valuePages    = "pages"    // the revision's page and state chunk names, one a line
+	pagePrefix    = "page:"    // + catalog.PageKey: catalog.Entries.AppendPage's encoding; + chunkPrefix: a state's chunk
 )
 
 // Notes are the change notification of one term (site.FleetAnnouncer):

@@ -24,6 +24,9 @@ import (
 // state file and entry store; without one, a temporary directory does,
 // removed when it stops (a restart then fetches every page from Redis
 // again, and a holder with an empty Redis reads the database whole).
+//
+// A site that serves one set of sitemaps per language host is refused
+// (exit 2): a fleet serves one set.
 func Serve(ctx context.Context, p *site.Process) int {
 	cfg, log := p.Config, p.Logger
 	nctx, cancel := context.WithTimeout(ctx, site.ProbeTimeout)
@@ -40,7 +43,7 @@ func Serve(ctx context.Context, p *site.Process) int {
 	langs, err := site.PerHostLanguages(lctx, p.DB)
 	cancel()
 	if err != nil {
-		log.Warn("fleet: could not read whether the sitemaps differ by language host; serving one set", "err", err)
+		log.Warn("fleet: could not read whether the sitemaps differ by language host; serving one set (the holder ships nothing if they do)", "err", err)
 	}
 	if len(langs) > 0 {
 		return serveLanguages(ctx, p, langs)

@@ -63,8 +63,16 @@ func TestShippedServedAlike(t *testing.T) {
 	fo := opts(nodb)
 	fo.Entries = openEntries()
 	follower := catalog.New(nodb, fo)
-	fsnap, _, err := follower.ReadShipped(ctx, &skel, &state, func(_ context.Context, key string) ([]byte, error) {
-		return holder.EntryStore().AppendPage(nil, snap, key)
+	fsnap, _, err := follower.ReadShipped(ctx, &skel, &state, func(_ context.Context, keys []string) ([][]byte, error) {
+		var out [][]byte
+		for _, key := range keys {
+			b, err := holder.EntryStore().AppendPage(nil, snap, key)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, b)
+		}
+		return out, nil
 	})
 	if err != nil {
 		t.Fatal(err)

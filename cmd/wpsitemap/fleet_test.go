@@ -93,3 +93,115 @@ func TestServeFleetNetworkRefusesBinlogOn(t *testing.T) {
 		t.Errorf("want one line naming WPSITEMAP_BINLOG, got %q", msg)
 	}
 }
+
+// TestServeFleetLanguageHosts: a site that serves one set of sitemaps per
+// language host (Polylang in subdomain mode) is served with
+// WPSITEMAP_REDIS per language host (replica.Languages): a replica
+// answers fr.example.com with fr's index, and its holder ships the
+// language hosts. Served in directory mode by two replicas, then switched
+// to subdomains while they run, it is shipped no more: the holder says so
+// at level error, stops its site and keeps the lease (no other replica
+// takes it); a write made after is shipped to none; both replicas go on
+// serving the last revision, in directory mode, alike; and a replica
+// started now, per language host, waits (503) for the lease that holder
+// keeps until it is restarted.
+func TestServeFleetLanguageHosts(t *testing.T) {
+	name := dbtest.TempDB(t, "pll_fleet")
+	dbtest.Variant(t, "wpsitemap_polylang", name, subdomainsOnExampleCom...)
+	url, site, f := testRedis(t)
+	// Per language host, under a fleet of its own.
+	_, hostsSite, hostsFleet := testRedis(t)
+	hostsBase, hostsLog := startServeLogged(t, dbEnv(name, "WPSITEMAP_REDIS", url, "WPSITEMAP_FLEET_SITE", hostsSite,
+		"WPSITEMAP_STATE_DIR", t.TempDir(), "WPSITEMAP_BINLOG", "off"))
+	for end := time.Now().Add(60 * time.Second); ; time.Sleep(50 * time.Millisecond) {
+		code, body := getAt(t, hostsBase, "fr.example.com", "/sitemap_index.xml")
+		if code == http.StatusOK && strings.Contains(body, "<loc>http://fr.example.com/post-sitemap.xml</loc>") {
+			break
+		}
+		if time.Now().After(end) {
+			t.Fatalf("fr.example.com not served fr's index: %d %.300s\n%s", code, body, hostsLog())
+		}
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
+	defer cancel()
+	if _, vals, err := hostsFleet.Read(ctx, "languages"); err != nil || !strings.Contains(string(vals["languages"]), `"Host":"fr.example.com"`) {
+		t.Errorf("the language hosts in Redis: %q, %v", vals["languages"], err)
+	}
+
+	const toDirs = `UPDATE wp_options SET option_value = REPLACE(option_value, 's:10:"force_lang";i:2;', 's:10:"force_lang";i:1;') WHERE option_name = 'polylang'`
+	const toHosts = `UPDATE wp_options SET option_value = REPLACE(option_value, 's:10:"force_lang";i:1;', 's:10:"force_lang";i:2;') WHERE option_name = 'polylang'`
+	dbtest.Exec(t, name, toDirs)
+	var bases []string
+	var logs []func() string
+	for range 2 {
+		base, log := startServeLogged(t, dbEnv(name, "WPSITEMAP_REDIS", url, "WPSITEMAP_FLEET_SITE", site,
+			"WPSITEMAP_STATE_DIR", t.TempDir(), "WPSITEMAP_BINLOG", "off"))
+		bases, logs = append(bases, base), append(logs, log)
+	}
+	const dirURL = "<loc>http://example.com/fr/2023/01/bonjour-le-monde/</loc>"
+	// same waits until both replicas answer path alike, with want in it.
+	same := func(step, path, want string) string {
+		t.Helper()
+		var s0, s1 int
+		var b0, b1 string
+		for end := time.Now().Add(40 * time.Second); time.Now().Before(end); time.Sleep(50 * time.Millisecond) {
+			s0, b0 = getAt(t, bases[0], "fr.example.com", path)
+			s1, b1 = getAt(t, bases[1], "fr.example.com", path)
+			if s0 == http.StatusOK && s1 == http.StatusOK && b0 == b1 && strings.Contains(b0, want) {
+				return b0
+			}
+		}
+		t.Fatalf("%s: the replicas never both answered %s with %s: %d, %d\n%s\n%s\n%s\n%s", step, path, want, s0, s1, b0, b1, logs[0](), logs[1]())
+		return ""
+	}
+	before := same("directories", "/post-sitemap.xml", dirURL)
+	holder, err := f.Holder(ctx)
+	if err != nil || holder.Token == 0 {
+		t.Fatalf("no holder: %+v, %v", holder, err)
+	}
+
+	dbtest.Exec(t, name, toHosts)
+	const stopped = `msg="holder: the site now serves one set of sitemaps per language host`
+	h := -1 // the holder's replica
+	for end := time.Now().Add(40 * time.Second); h < 0; time.Sleep(50 * time.Millisecond) {
+		for i, log := range logs {
+			if strings.Contains(log(), stopped) {
+				h = i
+			}
+		}
+		if time.Now().After(end) {
+			t.Fatalf("no replica said it stopped shipping:\n%s\n%s", logs[0](), logs[1]())
+		}
+	}
+	if l := logs[h](); !strings.Contains(l, "level=ERROR "+stopped) || !strings.Contains(l, `msg="holder: site stopped; following the holder"`) {
+		t.Errorf("the holder did not say so at level error and stop its site:\n%s", l)
+	}
+	rev, err := f.Revision(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// A write, polled within a second were the site running: shipped to
+	// none.
+	dbtest.Exec(t, name, `UPDATE wp_posts SET post_name = 'bonjour-encore', post_modified = '2024-06-01 12:00:00',
+		post_modified_gmt = '2024-06-01 10:00:00' WHERE ID = 101`)
+	time.Sleep(5 * time.Second)
+	if after, err := f.Revision(ctx); err != nil || after != rev {
+		t.Errorf("revision %d after the switch, then %d (%v): shipped", rev, after, err)
+	}
+	if got := same("after the switch", "/post-sitemap.xml", dirURL); got != before {
+		t.Errorf("the replicas serve other than the last revision of one set:\n%s\nwant\n%s", got, before)
+	}
+	if now, err := f.Holder(ctx); err != nil || now.Token != holder.Token || now.Name != holder.Name {
+		t.Errorf("holder %+v after the switch (%v), want %+v still", now, err, holder)
+	}
+	for i, log := range logs {
+		if n := strings.Count(log(), `msg="holder: this replica reads the database`); n != 0 && (n > 1 || i != h) {
+			t.Errorf("replica %d (the holder: %d) took the lease %d times:\n%s", i, h, n, log())
+		}
+	}
+	late, _ := startServeLogged(t, dbEnv(name, "WPSITEMAP_REDIS", url, "WPSITEMAP_FLEET_SITE", site,
+		"WPSITEMAP_STATE_DIR", t.TempDir(), "WPSITEMAP_BINLOG", "off"))
+	if code, body := getAt(t, late, "fr.example.com", "/sitemap_index.xml"); code != http.StatusServiceUnavailable {
+		t.Errorf("a replica started per language host while the holder of one set keeps the lease: %d %.200q, want 503", code, body)
+	}
+}
