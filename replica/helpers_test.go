@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"regexp"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -241,4 +242,31 @@ func sameEverywhere(t *testing.T, ms ...*member) map[string]doc {
 		}
 	}
 	return first
+}
+
+// runStopped runs run (a replica named name, whose context cancel ends)
+// in the background, and returns the function that stops it and waits
+// for it, once, also called when the test ends.
+func runStopped(t *testing.T, name string, cancel context.CancelFunc, run func() error) func() {
+	t.Helper()
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		if err := run(); err != nil {
+			t.Errorf("%s: Run: %v", name, err)
+		}
+	}()
+	var once sync.Once
+	stop := func() {
+		once.Do(func() {
+			cancel()
+			select {
+			case <-done:
+			case <-time.After(30 * time.Second):
+				t.Errorf("%s did not stop", name)
+			}
+		})
+	}
+	t.Cleanup(stop)
+	return stop
 }

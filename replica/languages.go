@@ -89,7 +89,7 @@ type Languages struct {
 	reread chan struct{} // a change that may move the languages
 
 	mu       sync.Mutex
-	parts    map[string]*langPart
+	parts    map[string]*part
 	stopping map[string]chan struct{} // languages whose Replica is stopping
 	applied  []byte                   // the value served
 	served   []site.LanguageHost
@@ -99,14 +99,6 @@ type Languages struct {
 	src      *leadSource        // the change source of lead
 	changed  chan struct{}      // closed (and replaced) when lead changes
 	wg       sync.WaitGroup
-}
-
-// langPart is one language's Replica on this process.
-type langPart struct {
-	r      *Replica      // set before ready is closed
-	ready  chan struct{} // closed once r is made, or could not be
-	cancel context.CancelFunc
-	done   chan struct{}
 }
 
 // NewLanguages returns the Languages of opts, whose languages live until
@@ -121,7 +113,7 @@ func NewLanguages(ctx context.Context, opts LanguagesOptions) (*Languages, error
 	}
 	l := &Languages{opts: opts, f: opts.Fleet, log: log.With("replica", opts.Fleet.Name()), ctx: ctx,
 		hosts: server.NewHosts(http.NotFoundHandler(), nil), reread: make(chan struct{}, 1),
-		parts: map[string]*langPart{}, stopping: map[string]chan struct{}{}, changed: make(chan struct{})}
+		parts: map[string]*part{}, stopping: map[string]chan struct{}{}, changed: make(chan struct{})}
 	l.mu.Lock()
 	l.setLocked(opts.Languages)
 	l.mu.Unlock()
@@ -157,16 +149,6 @@ func (l *Languages) Language(lang string) *Replica {
 		return nil
 	}
 	return p.replica()
-}
-
-// replica is p's Replica once made (nil: not yet, or it could not be).
-func (p *langPart) replica() *Replica {
-	select {
-	case <-p.ready:
-		return p.r
-	default:
-		return nil
-	}
 }
 
 // Run runs the replica until NewLanguages's context ends: the language
@@ -243,45 +225,33 @@ func (l *Languages) setLocked(langs []site.LanguageHost) {
 // there is none: its Replica is made and run in the background, once the
 // one it replaces has stopped (it closes the entry store this one opens).
 // Under mu.
-func (l *Languages) partLocked(lang string) *langPart {
+func (l *Languages) partLocked(lang string) *part {
 	if p := l.parts[lang]; p != nil {
 		return p
 	}
-	p := &langPart{ready: make(chan struct{}), done: make(chan struct{})}
-	ctx, cancel := context.WithCancel(l.ctx)
-	p.cancel = cancel
+	p, ctx := newPart(l.ctx)
 	l.parts[lang] = p
 	old := l.stopping[lang]
 	l.wg.Go(func() {
-		defer close(p.done)
-		if old != nil {
-			<-old
-		}
-		if ctx.Err() != nil {
-			close(p.ready)
-			return
-		}
-		opts, err := l.opts.Language(lang, l.reader)
-		if err == nil {
+		p.run(ctx, old, func() (*Replica, error) {
+			opts, err := l.opts.Language(lang, l.reader)
+			if err != nil {
+				return nil, err
+			}
 			opts.Leading, opts.SyncEvery = l.leading, syncEvery
-			p.r, err = New(opts)
-		}
-		close(p.ready)
-		if err != nil {
+			return New(opts)
+		}, func(err error) {
 			l.log.Error("fleet: the language's replica cannot be made; its host answers 503", "language", lang, "err", err)
-			return
-		}
-		if err := p.r.Run(ctx); err != nil {
+		}, func(err error) {
 			l.log.Error("fleet: the language's replica stopped", "language", lang, "err", err)
-		}
-		p.r.h.Close()
+		})
 	})
 	return p
 }
 
 // stopLocked stops p, language lang's Replica, in the background. Under
 // mu.
-func (l *Languages) stopLocked(lang string, p *langPart) {
+func (l *Languages) stopLocked(lang string, p *part) {
 	delete(l.parts, lang)
 	l.stopping[lang] = p.done
 	p.cancel()
@@ -298,19 +268,7 @@ func (l *Languages) stopLocked(lang string, p *langPart) {
 // leading waits until this process leads the languages, and returns the
 // context of that lead (nil: ctx ended).
 func (l *Languages) leading(ctx context.Context) context.Context {
-	for {
-		l.mu.Lock()
-		lead, ch := l.lead, l.changed
-		l.mu.Unlock()
-		if lead != nil && lead.Err() == nil {
-			return lead
-		}
-		select {
-		case <-ctx.Done():
-			return nil
-		case <-ch:
-		}
-	}
+	return waitLead(ctx, &l.mu, func() (context.Context, <-chan struct{}) { return l.lead, l.changed })
 }
 
 // errNotLeading is what a language's holder is told when it starts its

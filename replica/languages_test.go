@@ -11,7 +11,6 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -105,25 +104,7 @@ func startLang(t *testing.T, rdb redis.UniversalClient, fleetSite, name string, 
 	if err != nil {
 		t.Fatal(err)
 	}
-	done := make(chan struct{})
-	go func() {
-		defer close(done)
-		if err := m.l.Run(); err != nil {
-			t.Errorf("%s: Run: %v", name, err)
-		}
-	}()
-	var once sync.Once
-	m.stop = func() {
-		once.Do(func() {
-			cancel()
-			select {
-			case <-done:
-			case <-time.After(30 * time.Second):
-				t.Errorf("%s did not stop", name)
-			}
-		})
-	}
-	t.Cleanup(m.stop)
+	m.stop = runStopped(t, name, cancel, m.l.Run)
 	return m
 }
 

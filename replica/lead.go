@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"log/slog"
+	"sync"
 	"time"
 
 	"github.com/wpsitemap/wpsitemap/fleet"
@@ -16,6 +17,78 @@ import (
 // under the fleet's revisions, which every replica follows (followValue),
 // and leads each part's Replica (Options.Leading) while it holds the
 // lease (leadParts).
+
+// part is one part's Replica on a process (a network's site, a site's
+// language): made and run in the background (run), once the one it
+// replaces has stopped (that one closes the entry store this one opens).
+type part struct {
+	r      *Replica      // set before ready is closed
+	ready  chan struct{} // closed once r is made, or could not be
+	cancel context.CancelFunc
+	done   chan struct{} // closed once r stopped, or could not be made
+}
+
+// newPart returns a part whose Replica lives until parent ends or the
+// part is cancelled, and the context to run it with.
+func newPart(parent context.Context) (*part, context.Context) {
+	ctx, cancel := context.WithCancel(parent)
+	return &part{ready: make(chan struct{}), done: make(chan struct{}), cancel: cancel}, ctx
+}
+
+// replica is p's Replica once made (nil: not yet, or it could not be).
+func (p *part) replica() *Replica {
+	select {
+	case <-p.ready:
+		return p.r
+	default:
+		return nil
+	}
+}
+
+// run waits for old (nil: none) to be closed, makes p's Replica with
+// newReplica and runs it until ctx ends. An error making it is given to
+// failed, one running it to stopped.
+func (p *part) run(ctx context.Context, old <-chan struct{}, newReplica func() (*Replica, error), failed, stopped func(error)) {
+	defer close(p.done)
+	if old != nil {
+		<-old
+	}
+	if ctx.Err() != nil {
+		close(p.ready)
+		return
+	}
+	r, err := newReplica()
+	if err != nil {
+		close(p.ready)
+		failed(err)
+		return
+	}
+	p.r = r
+	close(p.ready)
+	if err := r.Run(ctx); err != nil {
+		stopped(err)
+	}
+	r.h.Close()
+}
+
+// waitLead waits until current, called under mu, gives a lead whose
+// context has not ended, and returns that context (nil: ctx ended);
+// current also gives the channel closed when the lead changes.
+func waitLead(ctx context.Context, mu *sync.Mutex, current func() (lead context.Context, changed <-chan struct{})) context.Context {
+	for {
+		mu.Lock()
+		lead, ch := current()
+		mu.Unlock()
+		if lead != nil && lead.Err() == nil {
+			return lead
+		}
+		select {
+		case <-ctx.Done():
+			return nil
+		case <-ch:
+		}
+	}
+}
 
 // leadParts is a replica's part in f's lease, until ctx ends: take the
 // lease, hold it for a term (term, with a context that ends when the

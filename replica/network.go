@@ -105,11 +105,8 @@ type Network struct {
 // netSite is one site of the network with a replica on this process:
 // asked for here (routed), or led by this process, the network's holder.
 type netSite struct {
+	*part
 	row    wp.NetworkSite
-	r      *Replica      // set before ready is closed
-	ready  chan struct{} // closed once r is made, or could not be
-	cancel context.CancelFunc
-	done   chan struct{}
 	routed bool
 	asked  atomic.Int64 // when last asked for here, Unix nanoseconds
 
@@ -207,16 +204,6 @@ func (n *Network) Site(id int64) *Replica {
 	return s.replica()
 }
 
-// replica is s's Replica once made (nil: not yet, or it could not be).
-func (s *netSite) replica() *Replica {
-	select {
-	case <-s.ready:
-		return s.r
-	default:
-		return nil
-	}
-}
-
 // handler is the Router's SiteHandler: the site's replica, made now if
 // this process has none, behind the gate the holder shipped. It does not
 // wait (the Router holds its lock): a replica is made in the background,
@@ -282,37 +269,21 @@ func (n *Network) siteLocked(row wp.NetworkSite) (*netSite, error) {
 	if n.ctx.Err() != nil {
 		return nil, errors.New("the network's replica is not running")
 	}
-	s := &netSite{row: row, done: make(chan struct{}), ready: make(chan struct{})}
-	ctx, cancel := context.WithCancel(n.ctx)
-	s.cancel = cancel
+	p, ctx := newPart(n.ctx)
+	s := &netSite{part: p, row: row}
 	n.sites[row.ID] = s
 	old := n.stopping[row.ID]
 	n.wg.Go(func() {
-		defer close(s.done)
-		if old != nil {
-			<-old
-		}
-		if ctx.Err() != nil {
-			close(s.ready)
-			return
-		}
-		r, err := n.newReplica(row, s)
-		if err != nil {
-			close(s.ready)
+		s.run(ctx, old, func() (*Replica, error) { return n.newReplica(row, s) }, func(err error) {
 			n.log.Error("fleet: the site's replica cannot be made", "blog_id", row.ID, "err", err)
 			n.mu.Lock()
 			if n.sites[row.ID] == s { // the next request, or round, tries again
 				n.stopLocked(row.ID, s)
 			}
 			n.mu.Unlock()
-			return
-		}
-		s.r = r
-		close(s.ready)
-		if err := r.Run(ctx); err != nil {
+		}, func(err error) {
 			n.log.Error("fleet: the site's replica stopped", "blog_id", row.ID, "err", err)
-		}
-		r.h.Close()
+		})
 	})
 	return s, nil
 }
@@ -330,19 +301,7 @@ func (n *Network) newReplica(row wp.NetworkSite, s *netSite) (*Replica, error) {
 // leading waits until this process leads s, and returns the context of
 // that lead (nil: ctx ended).
 func (n *Network) leading(ctx context.Context, s *netSite) context.Context {
-	for {
-		n.mu.Lock()
-		l, ch := s.lead, n.changed
-		n.mu.Unlock()
-		if l != nil && l.Err() == nil {
-			return l
-		}
-		select {
-		case <-ctx.Done():
-			return nil
-		case <-ch:
-		}
-	}
+	return waitLead(ctx, &n.mu, func() (context.Context, <-chan struct{}) { return s.lead, n.changed })
 }
 
 // releaseLocked stops s's replica once neither the Router nor the

@@ -167,25 +167,7 @@ func startNet(t *testing.T, rdb redis.UniversalClient, netSite, name string, mem
 	if err != nil {
 		t.Fatal(err)
 	}
-	done := make(chan struct{})
-	go func() {
-		defer close(done)
-		if err := m.n.Run(); err != nil {
-			t.Errorf("%s: Run: %v", name, err)
-		}
-	}()
-	var once sync.Once
-	m.stop = func() {
-		once.Do(func() {
-			cancel()
-			select {
-			case <-done:
-			case <-time.After(30 * time.Second):
-				t.Errorf("%s did not stop", name)
-			}
-		})
-	}
-	t.Cleanup(m.stop)
+	m.stop = runStopped(t, name, cancel, m.n.Run)
 	return m
 }
 
