@@ -11,9 +11,11 @@ import (
 
 // fillWorkers is how many pages a full load of the entry store renders at
 // once, each through its provider on a database connection of its own
-// (wpdb opens up to 8). One goroutine writes the rendered pages to the
-// store's Loader, a whole page at a time, so that memory holds at most
-// fillWorkers + fillQueue + 1 pages (some 400 kB each at 1,000 entries).
+// (wpdb opens up to 8): the pages the post-type scan does not make itself.
+// One goroutine writes the pages to the store's Loader, a whole page at a
+// time, so that memory holds at most fillWorkers + fillQueue + 1 pages
+// (some 400 kB each at 1,000 entries), or, during a Build's scan, the
+// page the scan is making, one queued and the writer's.
 const fillWorkers = 2
 
 // fillQueue is how many rendered pages wait for the writer.
@@ -22,11 +24,11 @@ const fillQueue = 1
 // A filler is a full load of the entry store under way (docs/entrystore.md):
 // a Loader into a new generation, pages rendered into it by fillWorkers
 // goroutines. A Build starts one before its providers prepare, so that
-// the post-type scan hands it each page it closes (Build.fillPage) while
-// the scan goes on, and the database still holds those rows in its buffer
-// pool; Entries.write renders the rest (the first page of each type, the
-// last one, the other kinds of sitemap) and commits. It holds Entries.lmu
-// from start to close: one load at a time.
+// the post-type scan hands it the entries of each page it closes
+// (Build.fillPage), made from the rows it read: a cold start reads each
+// post once. Entries.write renders the rest (the first page of each type,
+// the other kinds of sitemap) and commits. It holds Entries.lmu from
+// start to close: one load at a time.
 type filler struct {
 	e      *Entries
 	s      *Snapshot
@@ -43,40 +45,11 @@ type filler struct {
 	errMu sync.Mutex
 	err   error
 
-	// The pages the scan hands over wait here, so that the scan never
-	// waits for a worker: it may hold the content budget that the
-	// workers' reads need (a batch with long posts).
-	pmu     sync.Mutex
-	pending []earlyPage
-	noMore  bool          // under pmu: the scan handed over its last
-	more    chan struct{} // a page was added, or noMore set
-	fed     chan struct{} // closed when the feeder has handed every page on
-
 	// Of the goroutine that owns the filler (the Build's):
-	queued   map[string]bool // the pages handed to the workers, by key
+	queued   map[string]bool // the pages handed over, by key
 	early    int             // of them, handed over by the scan
 	finished bool            // jobs closed, workers and writer done
 	ended    bool            // closed: lmu released
-}
-
-// earlyPage is a page the scan handed over: page n of the post-type
-// sitemap name, with its Page and the IDs it lists.
-type earlyPage struct {
-	p    Provider
-	name string
-	n    int
-	pg   Page
-	ids  []int64
-}
-
-// ref makes the page a sitemap of its own to render: its Page and its
-// list at n, the only ones the provider reads for page n > 1.
-func (j earlyPage) ref() pageRef {
-	pages := make([]Page, j.n)
-	pages[j.n-1] = j.pg
-	lists := &idPages{ids: make([][]int64, j.n), mods: make([][]uint32, j.n)}
-	lists.ids[j.n-1] = j.ids
-	return pageRef{&Sitemap{Name: j.name, Provider: j.p, Pages: pages, InIndex: true, Data: &typeData{idPages: lists}}, j.n}
 }
 
 // filledPage is one page rendered, for the writer.
@@ -106,53 +79,14 @@ func (e *Entries) startFill(ctx context.Context, s *Snapshot) (*filler, error) {
 		return nil, fmt.Errorf("catalog: entry store: %w", err)
 	}
 	f := &filler{e: e, s: s, l: l, start: start, jobs: make(chan pageRef), pages: make(chan filledPage, fillQueue),
-		wrote: make(chan struct{}), queued: map[string]bool{}, more: make(chan struct{}, 1), fed: make(chan struct{})}
+		wrote: make(chan struct{}), queued: map[string]bool{}}
 	f.ctx, f.cancel = context.WithCancel(ctx)
 	for range fillWorkers {
 		f.workers.Add(1)
 		go f.work()
 	}
 	go f.write()
-	go f.feed()
 	return f, nil
-}
-
-// feed hands the pages the scan handed over to the workers, in order.
-func (f *filler) feed() {
-	defer close(f.fed)
-	for {
-		f.pmu.Lock()
-		if len(f.pending) == 0 {
-			done := f.noMore
-			f.pmu.Unlock()
-			if done {
-				return
-			}
-			select {
-			case <-f.more:
-			case <-f.ctx.Done():
-				return
-			}
-			continue
-		}
-		j := f.pending[0]
-		f.pending[0] = earlyPage{}
-		f.pending = f.pending[1:]
-		f.pmu.Unlock()
-		select {
-		case f.jobs <- j.ref():
-		case <-f.ctx.Done():
-			return
-		}
-	}
-}
-
-// signal wakes the feeder.
-func (f *filler) signal() {
-	select {
-	case f.more <- struct{}{}:
-	default:
-	}
 }
 
 // fail keeps the first error and stops the load.
@@ -247,11 +181,6 @@ func (f *filler) fits(keys map[string]bool) bool {
 func (f *filler) finish() error {
 	if !f.finished {
 		f.finished = true
-		f.pmu.Lock()
-		f.noMore = true
-		f.pmu.Unlock()
-		f.signal()
-		<-f.fed
 		close(f.jobs)
 		f.workers.Wait()
 		close(f.pages)
@@ -289,27 +218,31 @@ func (f *filler) close() {
 	f.e.lmu.Unlock()
 }
 
-// fillPage hands page n of the post-type sitemap name (its Page and the
-// IDs it lists, final: the scan has moved past it) to the Build's filler,
-// to be rendered while the scan goes on; it never waits. Not with alternates: they are
-// read from the snapshot's other sitemaps, not built yet. Never page 1:
-// it ends with what the scan learns last (the archive's lastmod, the
-// language homes).
-func (b *Build) fillPage(p Provider, name string, n int, pg Page, ids []int64) error {
+// fillsDuringScan reports whether the post-type scan hands the pages it
+// closes to the Build's filler (Build.fillPage): not without one, nor with
+// alternates (they are read from the snapshot's other sitemaps, not built
+// yet).
+func (b *Build) fillsDuringScan() bool { return b.fill != nil && !b.hreflang }
+
+// fillPage hands page n of the post-type sitemap name (its Page, final:
+// the scan has moved past it) to the Build's filler with its entries, made
+// by the scan from the rows it read, for the filler's writer to put. It
+// waits only for the writer, which needs nothing the scan may hold (the
+// content budget): never for the workers. Never page 1: it ends with what
+// the scan learns last (the archive's lastmod, the language homes).
+func (b *Build) fillPage(name string, n int, pg Page, entries []entrystore.Entry) error {
 	f := b.fill
-	if f == nil || b.hreflang {
-		return nil
-	}
-	j := earlyPage{p: p, name: name, n: n, pg: pg, ids: ids}
 	key := pageKey(b.Snapshot, name, n, pg, "")
 	if f.queued[key] {
 		return nil
 	}
 	f.queued[key] = true
 	f.early++
-	f.pmu.Lock()
-	f.pending = append(f.pending, j)
-	f.pmu.Unlock()
-	f.signal()
-	return nil
+	f.e.written.Add(1)
+	select {
+	case f.pages <- filledPage{key: key, entries: entries}:
+		return nil
+	case <-f.ctx.Done():
+		return f.failure()
+	}
 }

@@ -3,6 +3,7 @@ package catalog_test
 import (
 	"context"
 	"errors"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -13,22 +14,29 @@ import (
 	"github.com/wpsitemap/wpsitemap/wp"
 )
 
-// TestBuildFillsDuringTheScan: a Build hands the post-type pages its scan
-// closes to the entry store while the scan goes on; every page then reads
-// from the store what a catalog without a store renders from the
-// database.
+// TestBuildFillsDuringTheScan: a Build's scan makes the entries of the
+// post-type pages it closes (with their images) from the rows it reads,
+// and hands them to the entry store while it goes on; every page then
+// reads from the store what a catalog without a store renders from the
+// database, page by page.
 func TestBuildFillsDuringTheScan(t *testing.T) {
 	mem := sitetest.Memory(t, "wpsitemap_fixtures").Mem
 	ctx := context.Background()
+	now := time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC)
+	newCat := func(e *catalog.Entries) *catalog.Catalog {
+		images := catalog.NewImageSource(mem, nil, false)
+		return catalog.New(mem, catalog.Options{PerPage: 2, Logger: discard, Entries: e, Images: images, Clock: func() time.Time { return now },
+			Providers: append(catalog.CoreProviders(mem, images), catalog.NewVideoProvider(mem, discard, "on"), catalog.NewNewsProvider(mem, images, "on"))})
+	}
 	e := openEntries(t)
-	snap, err := catalog.New(mem, catalog.Options{PerPage: 2, Logger: discard, Entries: e}).Build(ctx)
+	snap, err := newCat(e).Build(ctx)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if n := e.DuringScan(); n == 0 {
 		t.Fatal("no page was written during the scan: the test proves nothing")
 	}
-	plain, err := catalog.New(mem, catalog.Options{PerPage: 2, Logger: discard}).Build(ctx)
+	plain, err := newCat(nil).Build(ctx)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -37,10 +45,17 @@ func TestBuildFillsDuringTheScan(t *testing.T) {
 	if len(got) != len(want) {
 		t.Errorf("%d documents from the store, %d without it", len(got), len(want))
 	}
+	images := 0
 	for path, doc := range want {
+		if strings.HasPrefix(path, "post ") && path != "post 1" { // pages the scan made
+			images += strings.Count(doc, "<image:loc>")
+		}
 		if got[path] != doc {
 			t.Errorf("%s differs from the store:\n%s\nwant\n%s", path, got[path], doc)
 		}
+	}
+	if images == 0 {
+		t.Error("no image on the post sitemap's later pages: the test proves little")
 	}
 	if n := e.FromDatabase(); n != 0 {
 		t.Errorf("%d pages read from the database", n)
@@ -60,9 +75,10 @@ func (f failingPages) ScanPosts(ctx context.Context, q wp.PostQuery, links *wp.L
 	return f.Store.ScanPosts(ctx, q, links, fn)
 }
 
-// TestBuildFillFails: a page that fails to render during the scan fails
-// the Build, and leaves the store as it was: the next Build fills it, and
-// reads every page from it.
+// TestBuildFillFails: a page that fails to render (the first page of a
+// type, rendered by its provider once the scan has ended) fails the Build,
+// and leaves the store as it was, with the pages the scan handed over
+// never committed: the next Build fills it, and reads every page from it.
 func TestBuildFillFails(t *testing.T) {
 	mem := sitetest.Memory(t, "wpsitemap_fixtures").Mem
 	ctx := context.Background()
@@ -101,9 +117,10 @@ func (s sharedScan) ScanPosts(ctx context.Context, q wp.PostQuery, links *wp.Lin
 	return s.Store.ScanPosts(ctx, q, links, fn)
 }
 
-// TestBuildScanNeverWaitsForTheFill: the scan hands pages over without
-// waiting for the workers, which may need what the scan holds (the
-// content budget): a Build whose page reads wait for its scan finishes.
+// TestBuildScanNeverWaitsForTheFill: the scan hands its pages to the
+// filler's writer, never waiting for the workers' page reads, which may
+// need what the scan holds (the content budget): a Build whose page reads
+// wait for its scan finishes.
 func TestBuildScanNeverWaitsForTheFill(t *testing.T) {
 	mem := sitetest.Memory(t, "wpsitemap_fixtures").Mem
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute) // a deadlock ends here, as an error
@@ -114,7 +131,7 @@ func TestBuildScanNeverWaitsForTheFill(t *testing.T) {
 		t.Fatalf("Build whose page reads wait for its scan: %v", err)
 	}
 	if n := e.DuringScan(); n <= 4 {
-		t.Fatalf("%d pages handed over during the scan: the workers (3) were never all busy, the test proves nothing", n)
+		t.Fatalf("%d pages handed over during the scan: the test proves nothing", n)
 	}
 	snaptest.Render(t, snap)
 }

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/wpsitemap/wpsitemap/entrystore"
 	"github.com/wpsitemap/wpsitemap/seo"
 	"github.com/wpsitemap/wpsitemap/sitemap"
 	"github.com/wpsitemap/wpsitemap/wp"
@@ -90,9 +91,15 @@ func (p *postTypes) prepare(ctx context.Context, b *Build, pt *wp.PostType) erro
 	rows := 0
 	var links, locs []string
 	var reasons []seo.Reason
-	err = p.db.ScanPosts(ctx, wp.PostQuery{Type: pt.Name, Sparse: s.sparse(pt.Name),
+	// With a filler, the scan makes the entries of the pages after the
+	// first from the rows it reads (with their contents, for the images),
+	// and hands each page over when it closes: no page is read twice.
+	fill := b.fillsDuringScan()
+	var sp scanPages
+	err = p.db.ScanPosts(ctx, wp.PostQuery{Type: pt.Name, Sparse: s.sparse(pt.Name), WithContent: fill && p.images != nil, Ahead: fill,
 		VideoContent: wantsContent(b.providers, s, pt.Name)}, s.Links, func(batch []wp.Post, d wp.LinkData) error {
 		links, locs, reasons = links[:0], locs[:0], reasons[:0]
+		sp.reset()
 		published := 0
 		for i := range batch {
 			post := &batch[i]
@@ -107,15 +114,22 @@ func (p *postTypes) prepare(ctx context.Context, b *Build, pt *wp.PostType) erro
 			links, locs, reasons = append(links, link), append(locs, loc), append(reasons, reason)
 			if reason == seo.Listed {
 				mod := seo.LastMod(post.ModifiedGMT, post.DateGMT)
-				closed := len(pg.pages)
 				pg.add(post.ID, mod)
-				if n := len(pg.pages); n > closed && n >= 2 {
-					if err := b.fillPage(p, pt.Name, n, pg.pages[n-1], kept.ids[n-1]); err != nil {
-						return err
-					}
-				}
 				kept.add(len(pg.pages), post.ID, mod)
 				entries++
+				if fill && len(pg.pages) >= 1 {
+					sp.note(i, len(pg.pages), loc)
+				}
+			}
+		}
+		if fill {
+			if err := sp.make(ctx, b, p, pt.Name, pg.pages, batch); err != nil {
+				return err
+			}
+			for i := range batch {
+				if !batch[i].NeedsContent(false) {
+					batch[i].Content = "" // read for the images: the observers see what they asked for
+				}
 			}
 		}
 		top.trim()
@@ -132,6 +146,11 @@ func (p *postTypes) prepare(ctx context.Context, b *Build, pt *wp.PostType) erro
 		first.lastMod, first.LastMod = maxMod, lastModTime(maxMod)
 		if first.left == nil && maxMod > pages[0].LastMod {
 			pages[0].LastMod = maxMod
+		}
+	}
+	if fill && sp.page > 0 && sp.page == len(pages)-1 {
+		if err := sp.hand(b, pt.Name, pages); err != nil { // the last page
+			return err
 		}
 	}
 	kept.pad(len(pages))
@@ -387,8 +406,7 @@ func (p *postTypes) postEntries(ctx context.Context, s *Snapshot, name string, p
 		}
 		for i := range listed {
 			post := &listed[i]
-			e := Entry{URL: sitemap.URL{Loc: locs[i], LastMod: lastModTime(seo.LastMod(post.ModifiedGMT, post.DateGMT)), Images: images[post.ID]},
-				Type: name, ID: post.ID}
+			e := postEntry(name, post, locs[i], images[post.ID])
 			if alts != nil {
 				e.Alternates = alts[i]
 			}
@@ -398,6 +416,80 @@ func (p *postTypes) postEntries(ctx context.Context, s *Snapshot, name string, p
 		}
 		return nil
 	})
+}
+
+// postEntry is the entry of a listed post of type name, at loc.
+func postEntry(name string, post *wp.Post, loc string, images []string) Entry {
+	return Entry{URL: sitemap.URL{Loc: loc, LastMod: lastModTime(seo.LastMod(post.ModifiedGMT, post.DateGMT)), Images: images},
+		Type: name, ID: post.ID}
+}
+
+// scanPages makes, during a Build's scan of a post type, the entries of
+// its pages after the first from the rows the scan reads, and hands each
+// page to the Build's filler once the scan has moved past it (or ended
+// with it).
+type scanPages struct {
+	page    int // the index of the page entries are made for (0: none yet)
+	entries []entrystore.Entry
+
+	// Of the batch under way: the listed rows of pages after the first,
+	// the index of the page each went to, and its loc.
+	rows  []int
+	pages []int
+	locs  []string
+}
+
+func (sp *scanPages) reset() { sp.rows, sp.pages, sp.locs = sp.rows[:0], sp.pages[:0], sp.locs[:0] }
+
+// note records that row i of the batch is listed on the page of index
+// page, at loc.
+func (sp *scanPages) note(i, page int, loc string) {
+	sp.rows, sp.pages, sp.locs = append(sp.rows, i), append(sp.pages, page), append(sp.locs, loc)
+}
+
+// make makes the entries of the rows noted in batch (their images in one
+// call, as a page's render does), handing over each page (pages, closed)
+// that a later row shows the scan has moved past.
+func (sp *scanPages) make(ctx context.Context, b *Build, p *postTypes, name string, pages []Page, batch []wp.Post) error {
+	if len(sp.rows) == 0 {
+		return nil
+	}
+	listed := make([]wp.Post, len(sp.rows))
+	for k, i := range sp.rows {
+		listed[k] = batch[i]
+	}
+	defer clear(listed) // the copies hold the contents, which ScanPosts drops
+	var images map[int64][]string
+	if p.images != nil {
+		var err error
+		if images, err = p.images.Posts(ctx, b.Snapshot, listed); err != nil {
+			return err
+		}
+	}
+	for k := range listed {
+		if sp.pages[k] != sp.page {
+			if sp.page > 0 {
+				if err := sp.hand(b, name, pages); err != nil {
+					return err
+				}
+			}
+			sp.page = sp.pages[k]
+		}
+		e := postEntry(name, &listed[k], sp.locs[k], images[listed[k].ID])
+		se, err := stored(&e)
+		if err != nil {
+			return err
+		}
+		sp.entries = append(sp.entries, se)
+	}
+	return nil
+}
+
+// hand gives the page of index sp.page, final in pages, to the filler.
+func (sp *scanPages) hand(b *Build, name string, pages []Page) error {
+	entries := sp.entries
+	sp.entries = nil
+	return b.fillPage(name, sp.page+1, pages[sp.page], entries)
 }
 
 // explainHidden reports the rows of a type that are not even candidates.

@@ -54,8 +54,12 @@ const formatVersion = 2
 const formatMagic = "wpsitemap-entrystore"
 
 // DefaultCacheBytes is the block cache of a store opened without
-// Options.CacheBytes.
-const DefaultCacheBytes = 8 << 20
+// Options.CacheBytes. Small: a page is read whole from a few 32 kB blocks,
+// which the kernel's page cache keeps (reads are pread, not counted in the
+// process's memory), so a larger cache gained nothing measurable, at 20k
+// or at 1M entries, and cost resident memory (docs/performance.md, "Cold
+// start, restart and memory at 1M, one read per post").
+const DefaultCacheBytes = 2 << 20
 
 // memTableBytes bounds each of Pebble's memtables (it keeps up to two, and
 // a large batch of a load in flight).

@@ -53,6 +53,11 @@ type PostQuery struct {
 	// Sparse says the type has few rows among many (pages among a million
 	// posts): they are found through the type's index, not the primary key.
 	Sparse bool
+	// Ahead reads the next batch (its rows, meta and links) on a second
+	// connection while fn handles this one: for a long scan whose fn
+	// reads the database too (a Build's, which makes the entries). Not
+	// with IDs nor Before.
+	Ahead bool
 }
 
 // Parts splits post content into its pages as WordPress's setup_postdata

@@ -40,6 +40,9 @@ func (db *DB) ScanPosts(ctx context.Context, q wp.PostQuery, links *wp.LinkCache
 	if len(q.IDs) > 0 {
 		sqlText = db.q.byIDs[sqlText]
 	}
+	if q.Ahead && len(q.IDs) == 0 && q.Before <= 0 {
+		return db.scanAhead(ctx, q, links, sqlText, batch, fn)
+	}
 	after := q.After
 	rows := make([]wp.Post, 0, min(batch, 1024))
 	for first := true; ; first = false {
@@ -106,6 +109,50 @@ func (db *DB) ScanPosts(ctx context.Context, q wp.PostQuery, links *wp.LinkCache
 			return nil
 		}
 		after = rows[len(rows)-1].ID
+	}
+}
+
+// scanAhead is ScanPosts with q.Ahead: the rows of the next batch, with
+// their meta and links, are read on a second connection while fn handles
+// the batch before (its contents, and what fn reads): two queries at a
+// time instead of one after the other. One batch more in memory, without
+// contents.
+func (db *DB) scanAhead(ctx context.Context, q wp.PostQuery, links *wp.LinkCache, sqlText string, batch int, fn func([]wp.Post, wp.LinkData) error) error {
+	type fetched struct {
+		rows []wp.Post
+		d    wp.LinkData
+		err  error
+	}
+	fetch := func(after int64) (f fetched) {
+		if f.err = db.scanPostBatch(ctx, sqlText, q, after, math.MaxInt64, batch, &f.rows); f.err != nil || len(f.rows) == 0 {
+			return f
+		}
+		if f.err = db.loadPostMeta(ctx, f.rows); f.err != nil {
+			return f
+		}
+		f.d, f.err = links.Prepare(ctx, f.rows)
+		return f
+	}
+	cur := fetch(q.After)
+	for {
+		if cur.err != nil || len(cur.rows) == 0 {
+			return cur.err
+		}
+		var next chan fetched
+		if len(cur.rows) == batch {
+			next = make(chan fetched, 1)
+			after := cur.rows[len(cur.rows)-1].ID
+			go func() { next <- fetch(after) }()
+		}
+		err := db.withContent(ctx, cur.rows, q.WithContent, func(group []wp.Post) error { return fn(group, cur.d) })
+		if next == nil {
+			return err
+		}
+		n := <-next // never left running
+		if err != nil {
+			return err
+		}
+		cur = n
 	}
 }
 

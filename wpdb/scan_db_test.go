@@ -2,6 +2,7 @@ package wpdb_test
 
 import (
 	"context"
+	"errors"
 	"slices"
 	"testing"
 	"time"
@@ -12,8 +13,9 @@ import (
 	"github.com/wpsitemap/wpsitemap/wp"
 )
 
-// TestScanPathsAgree: the primary-key walk, the sparse (type index) path
-// and a bounded page with meta read by range return the same rows and meta.
+// TestScanPathsAgree: the primary-key walk, the walk reading the next batch
+// ahead, the sparse (type index) path and a bounded page with meta read by
+// range return the same rows and meta.
 func TestScanPathsAgree(t *testing.T) {
 	ctx := context.Background()
 	db := dbtest.Open(t, "wpc_year_month")
@@ -45,6 +47,13 @@ func TestScanPathsAgree(t *testing.T) {
 		if len(walk) == 0 {
 			t.Fatalf("%s: no rows", typ)
 		}
+		if d := cmp.Diff(walk, scan(wp.PostQuery{Type: typ, Batch: 3, Ahead: true})); d != "" {
+			t.Errorf("%s: the walk ahead differs (-walk +ahead):\n%s", typ, d)
+		}
+		withContent := scan(wp.PostQuery{Type: typ, Batch: 3, WithContent: true})
+		if d := cmp.Diff(withContent, scan(wp.PostQuery{Type: typ, Batch: 3, WithContent: true, Ahead: true})); d != "" {
+			t.Errorf("%s: the walk ahead with contents differs (-walk +ahead):\n%s", typ, d)
+		}
 		if d := cmp.Diff(walk, scan(wp.PostQuery{Type: typ, Sparse: true, Batch: 4})); d != "" {
 			t.Errorf("%s: sparse path differs (-walk +sparse):\n%s", typ, d)
 		}
@@ -74,6 +83,29 @@ func TestScanPathsAgree(t *testing.T) {
 		if d := cmp.Diff(want, scan(wp.PostQuery{Type: typ, IDs: ids, Batch: 2, Sparse: typ == "page"})); d != "" {
 			t.Errorf("%s: by IDs differs (-every other row of the walk +by IDs):\n%s", typ, d)
 		}
+	}
+}
+
+// TestScanAheadStops: a scan reading ahead that fn stops returns fn's
+// error, after the batch read ahead, and calls fn no more.
+func TestScanAheadStops(t *testing.T) {
+	ctx := context.Background()
+	db := dbtest.Open(t, "wpc_year_month")
+	site, err := db.LoadSite(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	stop := errors.New("stop")
+	calls := 0
+	err = db.ScanPosts(ctx, wp.PostQuery{Type: "post", Batch: 2, Ahead: true}, db.NewLinks(site), func([]wp.Post, wp.LinkData) error {
+		calls++
+		if calls == 2 {
+			return stop
+		}
+		return nil
+	})
+	if !errors.Is(err, stop) || calls != 2 {
+		t.Errorf("ScanPosts = %v after %d calls, want %v after 2", err, calls, stop)
 	}
 }
 
