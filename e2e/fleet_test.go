@@ -69,6 +69,30 @@ var networkCase = fleetCase{
 	},
 }
 
+// TestFleetLanguages: TestFleet for a site served per language host (wpsitemap_polylang,
+// the year-month site with Polylang's en, fr and de, moved to example.com in Polylang's
+// subdomain mode), which shares one lease, the site's: every page of each language host's
+// sitemaps the same on all three, and writes to an English and a French post shown on
+// every replica within the same bounds.
+func TestFleetLanguages(t *testing.T) {
+	runFleet(t, languagesCase)
+}
+
+// languagesCase is the site served per language host that the fleet tests serve.
+var languagesCase = fleetCase{
+	dump:  []string{"conformance/year-month/db.sql", "polylang-directory.sql"},
+	fixes: dbtest.PolylangSubdomains,
+	sites: []fleetSite{
+		{host: "example.com", index: "/sitemap_index.xml"},
+		{host: "fr.example.com", index: "/sitemap_index.xml"},
+		{host: "de.example.com", index: "/sitemap_index.xml"},
+	},
+	targets: []fleetTarget{
+		{site: 0, table: "wp_posts", id: 1},   // hello-world, English
+		{site: 1, table: "wp_posts", id: 101}, // bonjour-le-monde, French
+	},
+}
+
 // TestFleetRedisDown: issue 32's "Redis becomes unreachable": every replica keeps serving
 // what it has, and the holder keeps its local store current, so a write made while Redis
 // is down shows on the holder; when Redis is back (empty), the fleet converges on it.
@@ -84,6 +108,12 @@ func TestFleetRedisDown(t *testing.T) {
 // holder keeps the sites it leads following the database while Redis is down.
 func TestFleetNetworkRedisDown(t *testing.T) {
 	runFleetRedisDown(t, networkCase)
+}
+
+// TestFleetLanguagesRedisDown: TestFleetRedisDown for a site served per language host: the
+// site's holder keeps its languages following the database while Redis is down.
+func TestFleetLanguagesRedisDown(t *testing.T) {
+	runFleetRedisDown(t, languagesCase)
 }
 
 func runFleetRedisDown(t *testing.T, c fleetCase) {
@@ -121,6 +151,7 @@ func runFleetRedisDown(t *testing.T, c fleetCase) {
 // fleetCase is what runFleet runs: a dump (under testdata) and where to look.
 type fleetCase struct {
 	dump    []string
+	fixes   []string // SQL run on the dump before the replicas start
 	sites   []fleetSite
 	targets []fleetTarget // posts whose post_name each write changes
 }
@@ -215,6 +246,11 @@ func newFleetRig(t *testing.T, c fleetCase) *fleetRig {
 	}
 	if rows, err := db.Query("", "SELECT COUNT(*) FROM information_schema.USER_STATISTICS"); err != nil || len(rows) != 1 {
 		dbtest.Unavailable(t, "information_schema.USER_STATISTICS: %v", err)
+	}
+	for _, fix := range c.fixes {
+		if err := db.Exec(dbName, fix); err != nil {
+			t.Fatal(err)
+		}
 	}
 	f := &fleetRig{t: t, db: db, dbName: dbName, redis: redistest.NewServer(t), site: "e2e-" + randHex(4), c: c}
 	return f
@@ -582,7 +618,8 @@ func (f *fleetRig) checkRedisKeys() {
 		return
 	}
 	// A network: each site in use has a fleet of its own, under its own prefix
-	// (wpsitemap:{SITE.BLOG_ID}:), with its lease, revision and pages.
+	// (wpsitemap:{SITE.BLOG_ID}:), with its lease, revision and pages; a site served per
+	// language host, each language (wpsitemap:{SITE.CODE}:).
 	siteKeys, err := c.Keys(ctx, "wpsitemap:{"+f.site+".*").Result()
 	if err != nil {
 		t.Fatal(err)

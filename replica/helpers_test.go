@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"regexp"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -159,16 +160,28 @@ type doc struct{ body, etag string }
 // answer 200.
 func everyPage(t *testing.T, m *member) map[string]doc {
 	t.Helper()
+	return everyPageAt(t, m.name, m.r.Handler(), testHost)
+}
+
+// everyPageAt fetches the index and every page it lists from h, asked
+// at base (scheme and host), where name answers; each must answer 200.
+func everyPageAt(t *testing.T, name string, h http.Handler, base string) map[string]doc {
+	t.Helper()
+	get := func(path string) (int, string, string) {
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, base+path, nil))
+		return rec.Code, rec.Body.String(), rec.Header().Get("ETag")
+	}
 	out := map[string]doc{}
-	code, index, etag := m.get("/sitemap_index.xml")
+	code, index, etag := get("/sitemap_index.xml")
 	if code != http.StatusOK {
-		t.Fatalf("%s: index: %d %.200q", m.name, code, index)
+		t.Fatalf("%s: %s index: %d %.200q", name, base, code, index)
 	}
 	out["/sitemap_index.xml"] = doc{index, etag}
 	for _, loc := range regexp.MustCompile(`<loc>https?://[^/<]+(/[^<]*)</loc>`).FindAllStringSubmatch(index, -1) {
-		code, body, etag := m.get(loc[1])
+		code, body, etag := get(loc[1])
 		if code != http.StatusOK {
-			t.Fatalf("%s: %s: %d %.200q", m.name, loc[1], code, body)
+			t.Fatalf("%s: %s%s: %d %.200q", name, base, loc[1], code, body)
 		}
 		out[loc[1]] = doc{body, etag}
 	}
@@ -229,4 +242,31 @@ func sameEverywhere(t *testing.T, ms ...*member) map[string]doc {
 		}
 	}
 	return first
+}
+
+// runStopped runs run (a replica named name, whose context cancel ends)
+// in the background, and returns the function that stops it and waits
+// for it, once, also called when the test ends.
+func runStopped(t *testing.T, name string, cancel context.CancelFunc, run func() error) func() {
+	t.Helper()
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		if err := run(); err != nil {
+			t.Errorf("%s: Run: %v", name, err)
+		}
+	}()
+	var once sync.Once
+	stop := func() {
+		once.Do(func() {
+			cancel()
+			select {
+			case <-done:
+			case <-time.After(30 * time.Second):
+				t.Errorf("%s did not stop", name)
+			}
+		})
+	}
+	t.Cleanup(stop)
+	return stop
 }

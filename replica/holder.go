@@ -234,7 +234,7 @@ func (r *Replica) startSite(ctx context.Context, log *slog.Logger) (*holding, er
 		if published != nil {
 			published(snap)
 		}
-		if perHost(snap) { // neither served, announced nor shipped
+		if r.opts.Language == "" && perHost(snap) { // neither served, announced nor shipped
 			hs.perHostOnce.Do(func() {
 				r.sides.demote() // the last snapshot of one set
 				close(hs.perHost)
@@ -263,34 +263,34 @@ func (r *Replica) startSite(ctx context.Context, log *slog.Logger) (*holding, er
 	return hs, nil
 }
 
-// perHostReminder is how often a holder that stopped its site because it
-// serves one set of sitemaps per language host says so again.
+// perHostReminder is how often a holder that stopped serving its site
+// the way its replicas were started (one set of sitemaps, or one per
+// language host: the site switched) says so again.
 const perHostReminder = 10 * time.Minute
 
 // perHost reports whether snap has one set of sitemaps per language host
-// (Polylang's subdomain or domain mode, WPML's domains), which a fleet
-// does not serve: its replicas serve one set, wrong on every host. serve
-// refuses such a site at start; a site switched while it runs is found
-// here.
+// (Polylang's subdomain or domain mode, WPML's domains). A replica of the
+// site's one set (Options.Language "") does not serve it: serve starts
+// such a site as Languages; a site switched while it runs is found here.
 func perHost(snap *catalog.Snapshot) bool {
 	return snap.Site != nil && snap.Site.PerHost()
 }
 
-// perHostStop is what a holder whose site switched to one set of sitemaps
-// per language host does, until the term ends: it ships nothing more
-// (announces nothing either), stops the site, so that it reads the
-// database no more, and keeps the lease, so that no other replica starts
-// the site only to find the same. Every replica, this one included, serves
-// the last snapshot of one set (the last revision shipped) until the
-// replicas are restarted: serve then refuses the site while it serves one
-// set per host, and serves it again once it no longer does. It says so at
-// once and every perHostReminder, at level error.
+// perHostStop is what a holder of one set whose site switched to one set
+// of sitemaps per language host does, until the term ends: it ships
+// nothing more (announces nothing either), stops the site, so that it
+// reads the database no more, and keeps the lease, so that no other
+// replica starts the site only to find the same. Every replica, this one
+// included, serves the last snapshot of one set (the last revision
+// shipped) until the replicas are restarted: serve then serves the site
+// per language host (Languages). It says so at once and every
+// perHostReminder, at level error.
 func (r *Replica) perHostStop(ctx context.Context, log *slog.Logger, hs *holding) {
 	r.stopSite(hs)
 	t := time.NewTicker(perHostReminder)
 	defer t.Stop()
 	for {
-		log.Error("holder: the site now serves one set of sitemaps per language host (Polylang's subdomain or domain mode, WPML's domains), which replicas sharing Redis cannot serve: the site is stopped, nothing more is shipped, and every replica serves the last revision shipped; switch the languages back, or unset WPSITEMAP_REDIS, and restart the replicas",
+		log.Error("holder: the site now serves one set of sitemaps per language host (Polylang's subdomain or domain mode, WPML's domains), which replicas serving one set cannot switch to while they run: the site is stopped, nothing more is shipped, and every replica serves the last revision shipped; restart the replicas (they then serve one set per language host)",
 			"served_revision", r.sides.served())
 		select {
 		case <-ctx.Done():
@@ -329,16 +329,22 @@ type shipper struct {
 	last    []string        // the pages of that revision
 	inRedis map[string]bool // pages Redis holds: the last two revisions', and those put since
 	shipped *catalog.Snapshot
+	src     []byte // the change source's state shipped with it
 }
 
-// newShipper starts from the revision Redis has: its pages are there.
+// newShipper starts from the revision Redis has: its pages are there. Its
+// revisions go past the one this replica serves too: a Redis that lost
+// its data has a lower one, which the followers, serving the one before,
+// would not mirror (a snapshot's store revision, the floor otherwise,
+// does not move while no change touches its pages).
 func newShipper(ctx context.Context, r *Replica, l *fleet.Lease) (*shipper, error) {
-	sh := &shipper{r: r, l: l, log: r.log.With("token", l.Token()), ch: make(chan struct{}, 1), inRedis: map[string]bool{}}
+	sh := &shipper{r: r, l: l, log: r.log.With("token", l.Token()), ch: make(chan struct{}, 1), inRedis: map[string]bool{},
+		rev: r.sides.served()}
 	rev, vals, err := r.f.Read(ctx, valuePages)
 	if err != nil {
 		return sh, err
 	}
-	sh.rev = rev
+	sh.rev = max(sh.rev, rev)
 	if v := vals[valuePages]; len(v) > 0 {
 		sh.last = strings.Split(string(v), "\n")
 		for _, k := range sh.last {
@@ -359,13 +365,19 @@ func (sh *shipper) wake() {
 // run ships the latest snapshot each time one is published, until ctx
 // ends; a failed shipment is tried again.
 func (sh *shipper) run(ctx context.Context, svc *refresh.Service) {
-	var retry <-chan time.Time
+	var retry, resync <-chan time.Time
+	if every := sh.r.opts.SyncEvery; every > 0 {
+		t := time.NewTicker(every)
+		defer t.Stop()
+		resync = t.C
+	}
 	for {
 		select {
 		case <-ctx.Done():
 			return
 		case <-sh.ch:
 		case <-retry:
+		case <-resync:
 		}
 		retry = nil
 		if err := sh.ship(ctx, svc); err != nil {
@@ -380,11 +392,12 @@ func (sh *shipper) run(ctx context.Context, svc *refresh.Service) {
 
 // ship writes svc's current snapshot to Redis under the next revision:
 // the pages Redis lacks, then the revision, then the pages no replica may
-// still read.
+// still read. A snapshot already shipped is shipped again when its change
+// source's state moved since (Options.SyncEvery).
 func (sh *shipper) ship(ctx context.Context, svc *refresh.Service) error {
 	start := time.Now()
 	snap, src, err := svc.Moment(ctx)
-	if err != nil || snap == nil || src == nil || snap == sh.shipped || perHost(snap) {
+	if err != nil || snap == nil || src == nil || (snap == sh.shipped && bytes.Equal(src, sh.src)) || (sh.r.opts.Language == "" && perHost(snap)) {
 		return err
 	}
 	storeRev := snap.StoreRevision()
@@ -427,7 +440,7 @@ func (sh *shipper) ship(ctx context.Context, svc *refresh.Service) error {
 		return err
 	}
 	deleted, err := sh.deleteStale(ctx, keys)
-	sh.rev, sh.shipped = rev, snap
+	sh.rev, sh.shipped, sh.src = rev, snap, src
 	sh.r.sides.shipped(rev)
 	sh.log.Info("holder: revision shipped", "revision", rev, "store_revision", storeRev, "version", snap.Version,
 		"pages", len(keys)-len(chunkKeys), "pages_put", put, "page_bytes", putBytes, "skeleton_bytes", len(skeleton),

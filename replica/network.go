@@ -105,11 +105,8 @@ type Network struct {
 // netSite is one site of the network with a replica on this process:
 // asked for here (routed), or led by this process, the network's holder.
 type netSite struct {
+	*part
 	row    wp.NetworkSite
-	r      *Replica      // set before ready is closed
-	ready  chan struct{} // closed once r is made, or could not be
-	cancel context.CancelFunc
-	done   chan struct{}
 	routed bool
 	asked  atomic.Int64 // when last asked for here, Unix nanoseconds
 
@@ -207,16 +204,6 @@ func (n *Network) Site(id int64) *Replica {
 	return s.replica()
 }
 
-// replica is s's Replica once made (nil: not yet, or it could not be).
-func (s *netSite) replica() *Replica {
-	select {
-	case <-s.ready:
-		return s.r
-	default:
-		return nil
-	}
-}
-
 // handler is the Router's SiteHandler: the site's replica, made now if
 // this process has none, behind the gate the holder shipped. It does not
 // wait (the Router holds its lock): a replica is made in the background,
@@ -282,37 +269,21 @@ func (n *Network) siteLocked(row wp.NetworkSite) (*netSite, error) {
 	if n.ctx.Err() != nil {
 		return nil, errors.New("the network's replica is not running")
 	}
-	s := &netSite{row: row, done: make(chan struct{}), ready: make(chan struct{})}
-	ctx, cancel := context.WithCancel(n.ctx)
-	s.cancel = cancel
+	p, ctx := newPart(n.ctx)
+	s := &netSite{part: p, row: row}
 	n.sites[row.ID] = s
 	old := n.stopping[row.ID]
 	n.wg.Go(func() {
-		defer close(s.done)
-		if old != nil {
-			<-old
-		}
-		if ctx.Err() != nil {
-			close(s.ready)
-			return
-		}
-		r, err := n.newReplica(row, s)
-		if err != nil {
-			close(s.ready)
+		s.run(ctx, old, func() (*Replica, error) { return n.newReplica(row, s) }, func(err error) {
 			n.log.Error("fleet: the site's replica cannot be made", "blog_id", row.ID, "err", err)
 			n.mu.Lock()
 			if n.sites[row.ID] == s { // the next request, or round, tries again
 				n.stopLocked(row.ID, s)
 			}
 			n.mu.Unlock()
-			return
-		}
-		s.r = r
-		close(s.ready)
-		if err := r.Run(ctx); err != nil {
+		}, func(err error) {
 			n.log.Error("fleet: the site's replica stopped", "blog_id", row.ID, "err", err)
-		}
-		r.h.Close()
+		})
 	})
 	return s, nil
 }
@@ -330,19 +301,7 @@ func (n *Network) newReplica(row wp.NetworkSite, s *netSite) (*Replica, error) {
 // leading waits until this process leads s, and returns the context of
 // that lead (nil: ctx ended).
 func (n *Network) leading(ctx context.Context, s *netSite) context.Context {
-	for {
-		n.mu.Lock()
-		l, ch := s.lead, n.changed
-		n.mu.Unlock()
-		if l != nil && l.Err() == nil {
-			return l
-		}
-		select {
-		case <-ctx.Done():
-			return nil
-		case <-ch:
-		}
-	}
+	return waitLead(ctx, &n.mu, func() (context.Context, <-chan struct{}) { return s.lead, n.changed })
 }
 
 // releaseLocked stops s's replica once neither the Router nor the
@@ -434,36 +393,7 @@ func (n *Network) asked(now time.Time, led bool) map[int64]time.Time {
 
 // follow serves each network value the holder ships, until ctx ends.
 func (n *Network) follow(ctx context.Context) {
-	revs := n.f.Watch(ctx)
-	var retry <-chan time.Time
-	failing := false
-	for {
-		select {
-		case <-ctx.Done():
-			return
-		case _, ok := <-revs:
-			if !ok {
-				return
-			}
-		case <-retry:
-		}
-		retry = nil
-		_, vals, err := n.f.Read(ctx, valueNetwork)
-		if err == nil && vals[valueNetwork] != nil {
-			err = n.apply(vals[valueNetwork])
-		}
-		switch {
-		case err != nil && ctx.Err() == nil:
-			if !failing {
-				n.log.Warn("follower: the network not read from Redis; trying again every second", "err", err)
-			}
-			failing = true
-			retry = time.After(retryMirror)
-		case err == nil && failing:
-			n.log.Info("follower: the network read from Redis again")
-			failing = false
-		}
-	}
+	followValue(ctx, n.f, n.log, valueNetwork, "the network", n.apply)
 }
 
 // apply serves the network value b, unless it is the one served.
@@ -503,58 +433,10 @@ func mustJSON(v any) []byte {
 }
 
 // leadNetwork is the replica's part in the network's lease, until ctx
-// ends: take the lease, hold it for a term (term), and again. A term
-// whose lease was lost because Redis could not be reached leaves the
-// sites it leads running (each follows the database and serves what it
-// finds, as a single site's holder does: Replica.lead); the replica then
-// tries the lease every TTL/keptRetry: taken, the term goes on with the
-// same sites; held by another replica, they stop. Any other loss stops
-// them at once.
+// ends (leadParts): a term ended by Redis going away leaves the sites it
+// leads running.
 func (n *Network) leadNetwork(ctx context.Context) error {
-	defer n.unlead()
-	kept := false
-	for {
-		l, err := n.acquire(ctx, &kept)
-		if err != nil {
-			return err
-		}
-		tctx, end := context.WithCancel(ctx)
-		go func() {
-			select {
-			case <-l.Lost():
-			case <-tctx.Done():
-			}
-			end()
-		}()
-		n.term(tctx, l)
-		end()
-		rctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), n.f.TTL())
-		if err := l.Release(rctx); err != nil {
-			n.log.Warn("fleet: the network's lease not released; it expires within its TTL", "err", err)
-		}
-		cancel()
-		if ctx.Err() != nil {
-			return ctx.Err()
-		}
-		if kept = errors.Is(l.Err(), fleet.ErrUnreachable); kept {
-			n.log.Warn("holder: Redis cannot be reached: the sites led keep following the database and serving; they ship again once this replica holds the lease")
-		} else {
-			n.unlead()
-		}
-	}
-}
-
-// acquire waits for the network's lease. With the sites of a term whose
-// lease was lost while Redis could not be reached still led (*kept), it
-// tries every TTL/keptRetry, and ends their lead as soon as it finds
-// another replica holding the lease.
-func (n *Network) acquire(ctx context.Context, kept *bool) (*fleet.Lease, error) {
-	return acquireKept(ctx, n.f, *kept, func(h fleet.Holder) {
-		n.log.Info("holder: another replica took the network's lease while Redis could not be reached; stopping the sites and following it",
-			"holder", h.Name, "holder_token", h.Token)
-		n.unlead()
-		*kept = false
-	})
+	return leadParts(ctx, n.f, n.log, "the sites led", n.term, n.unlead)
 }
 
 // term is the network holder's work while it holds lease l: every Every,
@@ -738,17 +620,12 @@ func (h *netHolder) gate(ctx context.Context, net *wp.Network, id int64, asked t
 
 // ship writes v, the network's value, under the next revision.
 func (h *netHolder) ship(ctx context.Context, v []byte) error {
-	wctx, cancel := context.WithTimeout(ctx, h.n.f.TTL())
-	defer cancel()
-	rev, err := h.n.f.Revision(wctx)
+	rev, err := shipValue(ctx, h.n.f, h.l, valueNetwork, v)
 	if err != nil {
 		return err
 	}
-	if err := h.l.Write(wctx, rev+1, map[string][]byte{valueNetwork: v}); err != nil {
-		return err
-	}
 	h.shipped = v
-	h.log.Info("holder: network shipped", "revision", rev+1, "sites", len(h.net.Sites), "gates", len(h.yoast))
+	h.log.Info("holder: network shipped", "revision", rev, "sites", len(h.net.Sites), "gates", len(h.yoast))
 	return nil
 }
 

@@ -30,7 +30,10 @@
 // network, whose holder reads {prefix}blogs and the sites' active_plugins
 // and ships them, a server.Router over them on every replica, and a
 // Replica per site in use, with a fleet of its own, whose holder's side
-// runs only on the network's holder (Options.Leading).
+// runs only on the network's holder (Options.Leading). A site served per
+// language host runs as Languages (languages.go) the same way: one lease
+// for the site, whose holder reads and ships its language hosts, a
+// server.Hosts over them on every replica, and a Replica per language.
 package replica
 
 import (
@@ -42,6 +45,7 @@ import (
 	"path/filepath"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	"github.com/wpsitemap/wpsitemap/catalog"
 	"github.com/wpsitemap/wpsitemap/fleet"
@@ -101,6 +105,18 @@ type Options struct {
 	Server   server.Options
 	IndexNow bool
 	Logger   *slog.Logger
+	// SyncEvery, when set, has the holder also ship, every SyncEvery, the
+	// snapshot it shipped last when its change source's state moved since
+	// (changes found that left the snapshot as it was). The languages of
+	// a site share one change source (refresh.Shared), whose state a new
+	// holder restores from one language's and takes for the others only
+	// when they name the same point: a language whose snapshot no change
+	// touched would otherwise ship an older point, and be built again
+	// after a takeover.
+	SyncEvery time.Duration
+	// Language is the code of the language host whose sitemaps the
+	// replica serves (Languages), "" for the site's one set.
+	Language string
 	// Leading, when set, gates the holder's side: the replica takes its
 	// lease only within the context Leading returns, which it waits for
 	// (nil: ctx ended), and gives the lease up, its site stopped, when

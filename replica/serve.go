@@ -18,7 +18,9 @@ import (
 // Serve serves p's site as one replica of its fleet in the Redis of
 // WPSITEMAP_REDIS, under the name config.Config.FleetName, until ctx ends,
 // and returns the exit status; a WordPress network as one replica of the
-// network's fleet (serveNetwork). The state directory keeps the replica's
+// network's fleet (serveNetwork); a site served per language host as one
+// replica of its fleet, one set of sitemaps per language host
+// (serveLanguages). The state directory keeps the replica's
 // state file and entry store; without one, a temporary directory does,
 // removed when it stops (a restart then fetches every page from Redis
 // again, and a holder with an empty Redis reads the database whole).
@@ -37,18 +39,14 @@ func Serve(ctx context.Context, p *site.Process) int {
 	if network != nil {
 		return serveNetwork(ctx, p, network)
 	}
-	// A fleet serves one set of sitemaps: one per language host would be
-	// wrong on every host. Found later, the holder stops shipping
-	// (holding.perHost).
 	lctx, cancel := context.WithTimeout(ctx, site.ProbeTimeout)
 	langs, err := site.PerHostLanguages(lctx, p.DB)
 	cancel()
 	if err != nil {
-		log.Warn("fleet: could not read whether the sitemaps differ by language host; the holder ships nothing if they do", "err", err)
+		log.Warn("fleet: could not read whether the sitemaps differ by language host; serving one set (the holder ships nothing if they do)", "err", err)
 	}
 	if len(langs) > 0 {
-		fmt.Fprintln(p.Stderr, "wpsitemap: WPSITEMAP_REDIS: this site serves one set of sitemaps per language host (Polylang's subdomain or domain mode, WPML's domains), which replicas sharing Redis cannot serve yet; unset it to serve the site from each replica on its own")
-		return 2
+		return serveLanguages(ctx, p, langs)
 	}
 	fp, code := openFleet(ctx, p)
 	if fp == nil {

@@ -132,34 +132,46 @@ func (ls *Languages) Set(langs []LanguageHost) {
 			delete(ls.on, lang)
 		}
 	}
-	byHost := map[string]http.Handler{}
-	var def http.Handler
 	ls.order = ls.order[:0]
-	owners := wp.HostOwners(langs)
-	for i, lh := range langs {
-		if owners[i] != lh.Lang {
-			// A language without a domain of its own stays on the home's
-			// host, which the first language there (the default first)
-			// answers.
-			ls.Logger.Warn("another language's sitemaps answer this language's host; its own are not served",
-				"language", lh.Lang, "host", lh.Host)
-			continue
-		}
+	def, byHost := LanguageRoutes(langs, func(lh LanguageHost) http.Handler {
 		cur, ok := ls.on[lh.Lang]
 		if !ok {
 			cur = ls.start(lh)
 			ls.on[lh.Lang] = cur
 		}
 		ls.order = append(ls.order, lh.Lang)
-		byHost[lh.Host] = cur.site.Handler()
+		return cur.site.Handler()
+	}, ls.Logger)
+	ls.hosts.Set(def, byHost)
+}
+
+// LanguageRoutes are the handlers of langs' hosts (LanguageHosts' order,
+// the default language first), each language's from handler, and the
+// default language's, which answers every other host. A language whose
+// host another language (the default first) already answers is not
+// served, said in the log, and handler is not asked for it.
+func LanguageRoutes(langs []LanguageHost, handler func(LanguageHost) http.Handler, log *slog.Logger) (def http.Handler, byHost map[string]http.Handler) {
+	byHost = map[string]http.Handler{}
+	owners := wp.HostOwners(langs)
+	for i, lh := range langs {
+		if owners[i] != lh.Lang {
+			// A language without a domain of its own stays on the home's
+			// host, which the first language there (the default first)
+			// answers.
+			log.Warn("another language's sitemaps answer this language's host; its own are not served",
+				"language", lh.Lang, "host", lh.Host)
+			continue
+		}
+		h := handler(lh)
+		byHost[lh.Host] = h
 		if def == nil {
-			def = cur.site.Handler()
+			def = h
 		}
 	}
 	if def == nil {
 		def = http.NotFoundHandler()
 	}
-	ls.hosts.Set(def, byHost)
+	return def, byHost
 }
 
 // Services returns the refresh services of the languages in use, the

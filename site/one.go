@@ -8,6 +8,7 @@ import (
 
 	"github.com/wpsitemap/wpsitemap/catalog"
 	"github.com/wpsitemap/wpsitemap/server"
+	"github.com/wpsitemap/wpsitemap/wp"
 	"github.com/wpsitemap/wpsitemap/wpdb"
 )
 
@@ -19,19 +20,30 @@ import (
 // when the binary log is on and cannot be used (said on Stderr: exit
 // status 2).
 func (p *Process) OneParts(ctx context.Context, stateDir string) (parts Parts, done func(), ok bool) {
-	log := p.Logger
-	parts = Parts{Store: p.DB, Settings: p.Config, Types: p.Types.Load(), StateDir: stateDir, Prepare: true, Logger: log}
-	feed, ok := p.openFeed(ctx, func(ctx context.Context) (*wpdb.Feed, error) {
-		return wpdb.OpenFeed(ctx, p.DB, p.Conn, log, p.metaKeys()...)
+	parts = Parts{Store: p.DB, Settings: p.Config, Types: p.Types.Load(), StateDir: stateDir, Prepare: true, Logger: p.Logger}
+	changes, done, feed, ok := p.Changes(ctx)
+	if feed {
+		parts.Changes = changes // refresh logs that it follows it
+	}
+	return parts, done, ok
+}
+
+// Changes returns the source of the site's changes as the settings ask:
+// the binary log's feed (feed true; done closes it, once what reads it
+// stopped), or the tables' poller. ok is false when the binary log is on
+// and cannot be used (said on Stderr: exit status 2).
+func (p *Process) Changes(ctx context.Context) (changes func(metaKeys []string, now func() time.Time) wp.ChangeSource, done func(), feed, ok bool) {
+	db, log := p.DB, p.Logger
+	f, ok := p.openFeed(ctx, func(ctx context.Context) (*wpdb.Feed, error) {
+		return wpdb.OpenFeed(ctx, db, p.Conn, log, p.metaKeys()...)
 	}, "tables")
 	if !ok {
-		return parts, func() {}, false
+		return nil, func() {}, false, false
 	}
-	if feed == nil {
-		return parts, func() {}, true
+	if f == nil {
+		return db.NewChangeSource, func() {}, false, true
 	}
-	parts.Changes = wpdb.FollowFeed(p.DB, feed, log.Warn) // refresh logs that it follows it
-	return parts, func() { feed.Close() }, true
+	return wpdb.FollowFeed(db, f, log.Warn), func() { f.Close() }, true, true
 }
 
 // ServeOne serves one set of sitemaps for the site until ctx ends, or

@@ -9,7 +9,6 @@ import (
 	"github.com/wpsitemap/wpsitemap/refresh"
 	"github.com/wpsitemap/wpsitemap/server"
 	"github.com/wpsitemap/wpsitemap/wp"
-	"github.com/wpsitemap/wpsitemap/wpdb"
 )
 
 // ServeLanguages serves a site whose sitemaps differ by language host
@@ -29,7 +28,7 @@ func (p *Process) ServeLanguages(ctx context.Context, langs []LanguageHost) (cod
 	ctx, cancel := context.WithCancel(ctx)
 	cfg, db, log := p.Config, p.DB, p.Logger
 	var running sync.WaitGroup // the watcher and the Notifier
-	var feed *wpdb.Feed
+	closeFeed := func() {}
 	var notes *Notifier
 	ls := &Languages{Config: cfg, Types: p.Types, Store: db, Logger: log}
 	ls.Start(ctx)
@@ -37,9 +36,7 @@ func (p *Process) ServeLanguages(ctx context.Context, langs []LanguageHost) (cod
 		cancel()
 		ls.Stop(15 * time.Second)
 		waitAtMost(&running, 15*time.Second)
-		if feed != nil {
-			feed.Close()
-		}
+		closeFeed()
 		if notes != nil && notes.queue != nil {
 			notes.queue.Close() // once the Announcers and the Sender stopped
 		}
@@ -47,22 +44,16 @@ func (p *Process) ServeLanguages(ctx context.Context, langs []LanguageHost) (cod
 	log.Info("Polylang's subdomain or domain mode, or WPML's domain mode: one set of sitemaps per language host", "languages", len(langs))
 	// One source of changes for every language: the binary log's feed,
 	// or the tables' poller.
-	newSource := db.NewChangeSource
-	var ok bool
-	feed, ok = p.openFeed(ctx, func(ctx context.Context) (*wpdb.Feed, error) {
-		return wpdb.OpenFeed(ctx, db, p.Conn, log, p.metaKeys()...)
-	}, "tables")
+	newSource, closed, _, ok := p.Changes(ctx)
 	if !ok {
 		return 2, false
 	}
-	if feed != nil { // closed once the languages stopped (above)
-		newSource = wpdb.FollowFeed(db, feed, log.Warn)
-	}
+	closeFeed = closed // once the languages stopped (above)
 	ls.Shared = refresh.NewShared(newSource, time.Second)
 	defer ls.Shared.Close()
 	reread := make(chan struct{}, 1)
 	ls.Shared.OnChange(func(ch wp.Changes) {
-		if ch.Options || ch.Terms || ch.Languages || ch.Everything {
+		if LanguagesMayMove(ch) {
 			select {
 			case reread <- struct{}{}:
 			default:
@@ -125,4 +116,11 @@ func (p *Process) watchLanguages(ctx context.Context, ls *Languages, reread <-ch
 			ls.Set(now)
 		}
 	}
+}
+
+// LanguagesMayMove reports whether a change of the site may move its
+// language hosts: its options, its terms (Polylang's languages), WPML's
+// languages, or anything.
+func LanguagesMayMove(ch wp.Changes) bool {
+	return ch.Options || ch.Terms || ch.Languages || ch.Everything
 }

@@ -95,36 +95,37 @@ func TestServeFleetNetworkRefusesBinlogOn(t *testing.T) {
 }
 
 // TestServeFleetLanguageHosts: a site that serves one set of sitemaps per
-// language host (Polylang in subdomain mode) is refused with
-// WPSITEMAP_REDIS, in one line naming the setting, exit status 2. Served
-// in directory mode by two replicas, then switched to subdomains while
-// they run, it is shipped no more: the holder says so at level error,
-// stops its site and keeps the lease (no other replica takes it); a write
-// made after is shipped to none; both replicas go on serving the last
-// revision, in directory mode, alike; and a replica started now is
-// refused.
+// language host (Polylang in subdomain mode) is served with
+// WPSITEMAP_REDIS per language host (replica.Languages): a replica
+// answers fr.example.com with fr's index, and its holder ships the
+// language hosts. Served in directory mode by two replicas, then switched
+// to subdomains while they run, it is shipped no more: the holder says so
+// at level error, stops its site and keeps the lease (no other replica
+// takes it); a write made after is shipped to none; both replicas go on
+// serving the last revision, in directory mode, alike; and a replica
+// started now, per language host, waits (503) for the lease that holder
+// keeps until it is restarted.
 func TestServeFleetLanguageHosts(t *testing.T) {
 	name := dbtest.TempDB(t, "pll_fleet")
 	dbtest.Variant(t, "wpsitemap_polylang", name, subdomainsOnExampleCom...)
 	url, site, f := testRedis(t)
-	refused := func(step string) {
-		t.Helper()
-		var errb bytes.Buffer
-		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-		defer cancel()
-		code := run(ctx, []string{"serve"}, dbEnv(name, "WPSITEMAP_REDIS", url, "WPSITEMAP_FLEET_SITE", site,
-			"WPSITEMAP_LOG_LEVEL", "error"), io.Discard, &errb, nil)
-		msg := strings.TrimSpace(errb.String())
-		if code != 2 || !strings.HasPrefix(msg, "wpsitemap: WPSITEMAP_REDIS:") || !strings.Contains(msg, "per language host") ||
-			!strings.Contains(msg, "unset it") || strings.Contains(msg, "\n") {
-			t.Errorf("%s: exit %d, %q: want 2 and one line naming WPSITEMAP_REDIS and language hosts", step, code, msg)
+	// Per language host, under a fleet of its own.
+	_, hostsSite, hostsFleet := testRedis(t)
+	hostsBase, hostsLog := startServeLogged(t, dbEnv(name, "WPSITEMAP_REDIS", url, "WPSITEMAP_FLEET_SITE", hostsSite,
+		"WPSITEMAP_STATE_DIR", t.TempDir(), "WPSITEMAP_BINLOG", "off"))
+	for end := time.Now().Add(60 * time.Second); ; time.Sleep(50 * time.Millisecond) {
+		code, body := getAt(t, hostsBase, "fr.example.com", "/sitemap_index.xml")
+		if code == http.StatusOK && strings.Contains(body, "<loc>http://fr.example.com/post-sitemap.xml</loc>") {
+			break
+		}
+		if time.Now().After(end) {
+			t.Fatalf("fr.example.com not served fr's index: %d %.300s\n%s", code, body, hostsLog())
 		}
 	}
-	refused("subdomains at start")
 	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
 	defer cancel()
-	if rev, err := f.Revision(ctx); err != nil || rev != 0 {
-		t.Fatalf("a refused replica wrote revision %d (%v)", rev, err)
+	if _, vals, err := hostsFleet.Read(ctx, "languages"); err != nil || !strings.Contains(string(vals["languages"]), `"Host":"fr.example.com"`) {
+		t.Errorf("the language hosts in Redis: %q, %v", vals["languages"], err)
 	}
 
 	const toDirs = `UPDATE wp_options SET option_value = REPLACE(option_value, 's:10:"force_lang";i:2;', 's:10:"force_lang";i:1;') WHERE option_name = 'polylang'`
@@ -198,5 +199,9 @@ func TestServeFleetLanguageHosts(t *testing.T) {
 			t.Errorf("replica %d (the holder: %d) took the lease %d times:\n%s", i, h, n, log())
 		}
 	}
-	refused("subdomains while the fleet runs")
+	late, _ := startServeLogged(t, dbEnv(name, "WPSITEMAP_REDIS", url, "WPSITEMAP_FLEET_SITE", site,
+		"WPSITEMAP_STATE_DIR", t.TempDir(), "WPSITEMAP_BINLOG", "off"))
+	if code, body := getAt(t, late, "fr.example.com", "/sitemap_index.xml"); code != http.StatusServiceUnavailable {
+		t.Errorf("a replica started per language host while the holder of one set keeps the lease: %d %.200q, want 503", code, body)
+	}
 }
