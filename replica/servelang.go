@@ -9,6 +9,7 @@ import (
 	"sync"
 
 	"github.com/wpsitemap/wpsitemap/catalog"
+	"github.com/wpsitemap/wpsitemap/refresh"
 	"github.com/wpsitemap/wpsitemap/server"
 	"github.com/wpsitemap/wpsitemap/site"
 )
@@ -79,6 +80,17 @@ func serveLanguages(ctx context.Context, p *site.Process, langs []site.LanguageH
 		return 1
 	}
 	site.SetMemoryLimit(1)
+	// SIGHUP: the types file read again, for every language this replica
+	// leads now, and for those it makes when it takes the lease.
+	p.OnReload(ctx, func() {
+		var svcs []*refresh.Service
+		for _, lh := range l.Served() {
+			if r := l.Language(lh.Lang); r != nil {
+				svcs = append(svcs, r.Services()...)
+			}
+		}
+		p.Reload(svcs...)
+	})
 	var wg sync.WaitGroup
 	wg.Go(func() {
 		if err := l.Run(); err != nil {

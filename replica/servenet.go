@@ -75,6 +75,9 @@ func serveNetwork(ctx context.Context, p *site.Process, network *wp.Network) int
 		return 1
 	}
 	site.SetMemoryLimit(len(network.Sites))
+	p.OnReload(ctx, func() {
+		log.Warn("SIGHUP: a network's replicas sharing Redis read the types file when they start; restart them to apply it")
+	})
 	var wg sync.WaitGroup
 	wg.Go(func() {
 		if err := n.Run(); err != nil {

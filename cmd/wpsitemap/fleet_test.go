@@ -5,7 +5,10 @@ import (
 	"context"
 	"io"
 	"net/http"
+	"os"
+	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -203,5 +206,67 @@ func TestServeFleetLanguageHosts(t *testing.T) {
 		"WPSITEMAP_STATE_DIR", t.TempDir(), "WPSITEMAP_BINLOG", "off"))
 	if code, body := getAt(t, late, "fr.example.com", "/sitemap_index.xml"); code != http.StatusServiceUnavailable {
 		t.Errorf("a replica started per language host while the holder of one set keeps the lease: %d %.200q, want 503", code, body)
+	}
+}
+
+// TestServeFleetReloadsTypes: two replicas of one site sharing Redis;
+// SIGHUP reads the types file (WPSITEMAP_CONFIG) again, the holder's site
+// prepares its sitemaps with it and ships them, and both replicas list the
+// custom type the file now makes public, with its one post at its
+// query-var link (no rewrite rule names book).
+func TestServeFleetReloadsTypes(t *testing.T) {
+	types := filepath.Join(t.TempDir(), "types.json")
+	if err := os.WriteFile(types, []byte(`{"post_types": [{"name": "book", "public": false}]}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	name := dbtest.TempDB(t, "fleet_reload")
+	dbtest.Variant(t, "wpsitemap_fixtures", name,
+		"INSERT INTO wp_posts (ID, post_author, post_date, post_date_gmt, post_content, post_title, post_excerpt, post_status, post_name, to_ping, pinged, post_modified, post_modified_gmt, post_content_filtered, post_parent, guid, post_type) "+
+			"VALUES (900, 1, '2022-03-01 08:00:00', '2022-03-01 08:00:00', 'A book.', 'Book', '', 'publish', 'livre', '', '', '2022-03-01 08:00:00', '2022-03-01 08:00:00', '', 0, '', 'book')")
+	url, site, _ := testRedis(t)
+	var bases []string
+	var logs []func() string
+	for range 2 {
+		base, log := startServeLogged(t, dbEnv(name, "WPSITEMAP_REDIS", url, "WPSITEMAP_FLEET_SITE", site,
+			"WPSITEMAP_STATE_DIR", t.TempDir(), "WPSITEMAP_CONFIG", types))
+		bases, logs = append(bases, base), append(logs, log)
+	}
+	const host = "127.0.0.1:8080"
+	listsBook := func(body string) bool { return strings.Contains(body, "book-sitemap.xml") }
+	deadline := time.Now().Add(time.Minute)
+	for {
+		s0, b0 := getAt(t, bases[0], host, "/sitemap_index.xml")
+		s1, b1 := getAt(t, bases[1], host, "/sitemap_index.xml")
+		if s0 == http.StatusOK && s1 == http.StatusOK && b0 == b1 {
+			if listsBook(b0) {
+				t.Fatalf("the index lists book-sitemap.xml while the types file says book is not public:\n%s", b0)
+			}
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the two replicas never answered the same index: %d, %d\n%s\n%s", s0, s1, logs[0](), logs[1]())
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	if err := os.WriteFile(types, []byte(`{"post_types": [{"name": "book", "public": true}]}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := syscall.Kill(os.Getpid(), syscall.SIGHUP); err != nil {
+		t.Fatal(err)
+	}
+	for i, base := range bases {
+		for deadline := time.Now().Add(time.Minute); ; time.Sleep(100 * time.Millisecond) {
+			status, body := getAt(t, base, host, "/sitemap_index.xml")
+			if status == http.StatusOK && listsBook(body) {
+				break
+			}
+			if time.Now().After(deadline) {
+				t.Fatalf("replica %d: the index a minute after SIGHUP with book public: %d\n%s\n%s", i, status, body, logs[i]())
+			}
+		}
+		if status, body := getAt(t, base, host, "/book-sitemap.xml"); status != http.StatusOK ||
+			!strings.Contains(body, "<loc>http://127.0.0.1:8080/?book=livre</loc>") {
+			t.Errorf("replica %d: /book-sitemap.xml after SIGHUP: %d\n%s", i, status, body)
+		}
 	}
 }
