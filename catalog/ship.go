@@ -296,7 +296,7 @@ func (c *Catalog) shippedSnapshot(ctx context.Context, sk *shippedSkeleton) (*Sn
 // shipBatchBytes: as many pages as fit in it at the size of the largest
 // page fetched so far. The first batch, of pages of unknown size, is of
 // shipFirstBatch. At 1M posts (929 pages of some 48 kB deflated) a follower's
-// first mirroring takes some 16 round trips, not 929, and holds a few MB
+// first mirroring took 16 round trips, not 929 (docs/fleet.md), and holds a few MB
 // of pages beside those the fill's workers decode.
 const (
 	shipBatchPages = 64
