@@ -9,7 +9,6 @@ import (
 	"strings"
 
 	"github.com/redis/go-redis/v9"
-	"github.com/wpsitemap/wpsitemap/notify"
 )
 
 // Ledger is the record of what a site's sitemaps listed, from which the
@@ -247,24 +246,7 @@ type Staged struct{ g *Ledger }
 // Add appends urls (each an absolute http(s) URL, notify.CheckURL) to the
 // staging list, fenced.
 func (s *Staged) Add(urls ...string) error {
-	if len(urls) == 0 {
-		return nil
-	}
-	l := s.g.q.l
-	if !l.held() {
-		return ErrFenced
-	}
-	args := make([]any, 0, len(urls)+1)
-	args = append(args, l.value)
-	for _, u := range urls {
-		if err := notify.CheckURL(u); err != nil {
-			return err
-		}
-		args = append(args, u)
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), queueTimeout)
-	defer cancel()
-	if err := l.scriptError(addScript.Run(ctx, l.f.rdb, []string{l.f.key(keyLease), s.g.staged}, args...).Err()); err != nil {
+	if err := s.g.q.l.addURLs(s.g.staged, urls); err != nil {
 		return fmt.Errorf("fleet: ledger: stage: %w", err)
 	}
 	return nil

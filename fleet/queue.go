@@ -59,14 +59,23 @@ return redis.call('LLEN', KEYS[2])
 // Add appends urls (each an absolute http(s) URL, notify.CheckURL) to the
 // queue; once Add returns nil they are in Redis.
 func (q *Queue) Add(urls ...string) error {
+	if err := q.l.addURLs(q.list, urls); err != nil {
+		return fmt.Errorf("fleet: queue: add: %w", err)
+	}
+	return nil
+}
+
+// addURLs appends urls (each checked by notify.CheckURL) to the list key,
+// fenced: refused (ErrFenced) once l is no longer the lease.
+func (l *Lease) addURLs(key string, urls []string) error {
 	if len(urls) == 0 {
 		return nil
 	}
-	if !q.l.held() {
+	if !l.held() {
 		return ErrFenced
 	}
 	args := make([]any, 0, len(urls)+1)
-	args = append(args, q.l.value)
+	args = append(args, l.value)
 	for _, u := range urls {
 		if err := notify.CheckURL(u); err != nil {
 			return err
@@ -75,10 +84,7 @@ func (q *Queue) Add(urls ...string) error {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), queueTimeout)
 	defer cancel()
-	if err := q.l.scriptError(addScript.Run(ctx, q.l.f.rdb, q.moveKeys[:2], args...).Err()); err != nil {
-		return fmt.Errorf("fleet: queue: add: %w", err)
-	}
-	return nil
+	return l.scriptError(addScript.Run(ctx, l.f.rdb, []string{l.f.key(keyLease), key}, args...).Err())
 }
 
 // Len is the number of URLs waiting or in flight; when Redis does not
