@@ -431,14 +431,16 @@ func (e *Entries) AppendPage(dst []byte, s *Snapshot, key string) ([]byte, error
 	if !whole {
 		return dst[:start], fmt.Errorf("catalog: page %s is not in the entry store", key)
 	}
-	plain := binary.AppendUvarint(make([]byte, 0, len(body)+binary.MaxVarintLen64), uint64(n))
-	plain = append(plain, body...)
 	buf := bytes.NewBuffer(dst)
 	zw, _ := flate.NewWriter(buf, flate.BestSpeed) // BestSpeed is a valid level
-	if _, err := zw.Write(plain); err != nil {
-		return dst[:start], err
+	_, err = zw.Write(binary.AppendUvarint(nil, uint64(n)))
+	if err == nil {
+		_, err = zw.Write(body)
 	}
-	if err := zw.Close(); err != nil {
+	if err == nil {
+		err = zw.Close()
+	}
+	if err != nil {
 		return dst[:start], err
 	}
 	dst = buf.Bytes()
