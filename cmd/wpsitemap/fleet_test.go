@@ -5,10 +5,7 @@ import (
 	"context"
 	"io"
 	"net/http"
-	"os"
-	"path/filepath"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 
@@ -215,14 +212,9 @@ func TestServeFleetLanguageHosts(t *testing.T) {
 // custom type the file now makes public, with its one post at its
 // query-var link (no rewrite rule names book).
 func TestServeFleetReloadsTypes(t *testing.T) {
-	types := filepath.Join(t.TempDir(), "types.json")
-	if err := os.WriteFile(types, []byte(`{"post_types": [{"name": "book", "public": false}]}`), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	types, publish := bookTypesFile(t)
 	name := dbtest.TempDB(t, "fleet_reload")
-	dbtest.Variant(t, "wpsitemap_fixtures", name,
-		"INSERT INTO wp_posts (ID, post_author, post_date, post_date_gmt, post_content, post_title, post_excerpt, post_status, post_name, to_ping, pinged, post_modified, post_modified_gmt, post_content_filtered, post_parent, guid, post_type) "+
-			"VALUES (900, 1, '2022-03-01 08:00:00', '2022-03-01 08:00:00', 'A book.', 'Book', '', 'publish', 'livre', '', '', '2022-03-01 08:00:00', '2022-03-01 08:00:00', '', 0, '', 'book')")
+	dbtest.Variant(t, "wpsitemap_fixtures", name, bookRow("wp_posts", 900, 1))
 	url, site, _ := testRedis(t)
 	var bases []string
 	var logs []func() string
@@ -248,12 +240,7 @@ func TestServeFleetReloadsTypes(t *testing.T) {
 		}
 		time.Sleep(100 * time.Millisecond)
 	}
-	if err := os.WriteFile(types, []byte(`{"post_types": [{"name": "book", "public": true}]}`), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if err := syscall.Kill(os.Getpid(), syscall.SIGHUP); err != nil {
-		t.Fatal(err)
-	}
+	publish()
 	for i, base := range bases {
 		for deadline := time.Now().Add(time.Minute); ; time.Sleep(100 * time.Millisecond) {
 			status, body := getAt(t, base, host, "/sitemap_index.xml")
