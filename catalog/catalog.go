@@ -269,6 +269,10 @@ type Snapshot struct {
 	// fill is the full load of the entry store a Build started, which
 	// its scan hands pages to (nil: none; a returned snapshot has none).
 	fill *filler
+	// patch, while the snapshot Apply made is written to the entry store,
+	// lets its pages be written from the pages of the snapshot before
+	// (nil: rendered whole).
+	patch *entryPatch
 }
 
 // Build is a snapshot under construction, handed to the providers.
@@ -401,7 +405,7 @@ func (s *Snapshot) copy() Snapshot {
 	n.Sitemaps = slices.Clone(s.Sitemaps)
 	n.byName = maps.Clone(s.byName)
 	n.state = maps.Clone(s.state)
-	n.entries, n.view = nil, nil // written again, as the snapshot it becomes
+	n.entries, n.view, n.patch = nil, nil, nil // written again, as the snapshot it becomes
 	return n
 }
 

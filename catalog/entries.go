@@ -55,7 +55,7 @@ type Entries struct {
 	closed   bool            // Close was called
 	stClosed bool            // the store was closed
 
-	fromDB, fromStore, written, duringScan atomic.Int64
+	fromDB, fromStore, written, duringScan, patched atomic.Int64
 	// failReads, set by tests, makes every read of the store fail (a
 	// store whose disk is gone): pages must then come from the database.
 	failReads atomic.Bool
@@ -164,6 +164,11 @@ func (e *Entries) FromDatabase() int64 { return e.fromDB.Load() }
 // fleet's follower, fetched: ReadShipped) and written to the store.
 func (e *Entries) Written() int64 { return e.written.Load() }
 
+// Patched is the number of pages written from the entries the store held
+// of the pages they replace and the posts a change examined again, read
+// from the database (Entries.patch): of Written, those not rendered whole.
+func (e *Entries) Patched() int64 { return e.patched.Load() }
+
 // DuringScan is the number of pages a Build's scan handed to the store
 // while it went on (its full loads' pages rendered before the scan ended).
 func (e *Entries) DuringScan() int64 { return e.duringScan.Load() }
@@ -262,6 +267,7 @@ func (e *Entries) write(ctx context.Context, s *Snapshot) error {
 	if s.view != nil {
 		return nil
 	}
+	defer func() { s.patch = nil }() // old's snapshot is not kept alive
 	start := time.Now()
 	e.wmu.Lock()
 	if e.isClosed() {
@@ -473,6 +479,11 @@ func (e *Entries) change(ctx context.Context, s *Snapshot, missing []pageRef, st
 		k := PageKey(s, r.sm, r.n)
 		if err := b.DeleteKind(k); err != nil { // a page left half written by a failed load
 			return fmt.Errorf("catalog: entry store: %w", err)
+		}
+		if ok, err := e.patch(ctx, s, r, k, b); err != nil {
+			return fmt.Errorf("catalog: entry store: %s page %d: %w", r.sm.Name, r.n, err)
+		} else if ok {
+			continue
 		}
 		if err := b.PutAt(k, markerPos, &entrystore.Entry{}); err != nil {
 			return fmt.Errorf("catalog: entry store: %w", err)

@@ -372,6 +372,18 @@ func (p *postTypes) postEntries(ctx context.Context, s *Snapshot, name string, p
 		// Dense pages (the type's rows are most of the ID range) read their
 		// meta by range, in parallel with the rows.
 		RangeMeta: pg.Before > 0 && pg.Before-pg.After <= 4*int64(pg.Count)+64}
+	return p.scanEntries(ctx, s, name, q, keep, fn, explain)
+}
+
+// idsQuery selects the posts of ids (sorted) of type name, as a page's
+// render reads them (Entries.patch).
+func (p *postTypes) idsQuery(s *Snapshot, name string, ids []int64) wp.PostQuery {
+	return wp.PostQuery{Type: name, IDs: ids, WithContent: p.images != nil, Sparse: s.sparse(name), Batch: 1000}
+}
+
+// scanEntries streams the listed entries of the rows q selects; with keep
+// (sorted), only those of its IDs.
+func (p *postTypes) scanEntries(ctx context.Context, s *Snapshot, name string, q wp.PostQuery, keep []int64, fn func(Entry) error, explain func(Excluded)) error {
 	var listed []wp.Post
 	var locs []string
 	return p.db.ScanPosts(ctx, q, s.Links, func(batch []wp.Post, d wp.LinkData) error {

@@ -49,6 +49,7 @@ func (c *Catalog) apply(ctx context.Context, old *Snapshot, ch wp.Changes, redec
 	if err != nil {
 		return nil, false, err
 	}
+	s.patch = patchable(old, ch, redecided, u.Ranges)
 	stale, err := c.updateProviders(ctx, u)
 	if err != nil {
 		return nil, false, err
