@@ -8,6 +8,7 @@ import (
 	"hash/fnv"
 	"maps"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/wpsitemap/wpsitemap/wp"
@@ -430,26 +431,79 @@ type PollerState struct {
 	Kind      string // pollerKind
 	MetaKeys  []string
 	PostTypes []string
-	Sums      map[string]map[int64]uint32 // by sumKey.String
-	Hashes    map[string]string           // by wp.RowMeaning.String
-	Updated   map[string]string
-	Settling  map[string]bool
-	MaxKey    map[string]int64
+	// The checksums (each as its buckets and their sums in bucket order),
+	// the fingerprints (by wp.RowMeaning.String), the tables' update times,
+	// whether each was settling, and their key ends, each in name order:
+	// the same state encodes to the same bytes (a fleet ships the state in
+	// content-defined chunks; a map would encode in a new order every
+	// time, and the whole state would ship for a one-post change).
+	Ordered      bool // the lists below are written (else the maps after them)
+	Buckets      []SavedSums
+	Fingerprints []Named[string]
+	Times        []Named[string]
+	Settle       []Named[bool]
+	Ends         []Named[int64]
+	// How states written before the lists above kept the same: read,
+	// never written. Sums is by sumKey.String, Hashes by
+	// wp.RowMeaning.String.
+	Sums     map[string]map[int64]uint32
+	Hashes   map[string]string
+	Updated  map[string]string
+	Settling map[string]bool
+	MaxKey   map[string]int64
+}
+
+// SavedSums is one checksum of a PollerState: Sums[i] is the sum of
+// bucket Buckets[i].
+type SavedSums struct {
+	Name    string // sumKey.String
+	Buckets []int64
+	Sums    []uint32
+}
+
+// Named is one value of a PollerState's lists.
+type Named[V any] struct {
+	Name  string
+	Value V
+}
+
+// named returns m as a list in name order.
+func named[V any](m map[string]V) []Named[V] {
+	l := make([]Named[V], 0, len(m))
+	for _, k := range slices.Sorted(maps.Keys(m)) {
+		l = append(l, Named[V]{k, m[k]})
+	}
+	return l
+}
+
+// unnamed returns list as a map.
+func unnamed[V any](list []Named[V]) map[string]V {
+	m := make(map[string]V, len(list))
+	for _, nv := range list {
+		m[nv.Name] = nv.Value
+	}
+	return m
 }
 
 // State implements wp.ChangeSource.
 func (p *Poller) State() ([]byte, error) { return encodeState(p.state()) }
 
 func (p *Poller) state() PollerState {
-	st := PollerState{Kind: pollerKind, MetaKeys: p.watch.ListKeys, PostTypes: p.postTypes,
-		Sums: map[string]map[int64]uint32{}, Hashes: map[string]string{},
-		Updated: maps.Clone(p.updated), Settling: maps.Clone(p.settling), MaxKey: maps.Clone(p.maxKey)}
-	for k, v := range p.sums {
-		st.Sums[k.String()] = v
-	}
+	hashes := map[string]string{}
 	for m, v := range p.hashes {
-		st.Hashes[m.String()] = v
+		hashes[m.String()] = v
 	}
+	st := PollerState{Kind: pollerKind, MetaKeys: p.watch.ListKeys, PostTypes: p.postTypes, Ordered: true,
+		Fingerprints: named(hashes), Times: named(p.updated), Settle: named(p.settling), Ends: named(p.maxKey)}
+	for k, v := range p.sums {
+		saved := SavedSums{Name: k.String(), Buckets: slices.Sorted(maps.Keys(v))}
+		saved.Sums = make([]uint32, len(saved.Buckets))
+		for i, b := range saved.Buckets {
+			saved.Sums[i] = v[b]
+		}
+		st.Buckets = append(st.Buckets, saved)
+	}
+	slices.SortFunc(st.Buckets, func(a, b SavedSums) int { return strings.Compare(a.Name, b.Name) })
 	return st
 }
 
@@ -465,8 +519,25 @@ func (p *Poller) Restore(state []byte) error {
 	if !slices.Equal(st.MetaKeys, p.watch.ListKeys) {
 		return fmt.Errorf("wpdb: poller state of other meta keys (%v, not %v)", st.MetaKeys, p.watch.ListKeys)
 	}
-	if st.Sums == nil || st.Hashes == nil || st.Updated == nil {
+	if !st.Ordered && (st.Sums == nil || st.Hashes == nil || st.Updated == nil) {
 		return errors.New("wpdb: poller state incomplete")
+	}
+	if st.Ordered {
+		st.Hashes, st.Updated = unnamed(st.Fingerprints), unnamed(st.Times)
+		st.Settling, st.MaxKey = unnamed(st.Settle), unnamed(st.Ends)
+	}
+	for _, saved := range st.Buckets {
+		if len(saved.Sums) != len(saved.Buckets) {
+			return fmt.Errorf("wpdb: poller state: checksum %q of %d buckets and %d sums", saved.Name, len(saved.Buckets), len(saved.Sums))
+		}
+		if st.Sums == nil {
+			st.Sums = map[string]map[int64]uint32{} // not written with Ordered
+		}
+		v := make(map[int64]uint32, len(saved.Buckets))
+		for i, b := range saved.Buckets {
+			v[b] = saved.Sums[i]
+		}
+		st.Sums[saved.Name] = v
 	}
 	sums := map[sumKey]map[int64]uint32{}
 	for name, v := range st.Sums {
