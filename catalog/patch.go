@@ -48,12 +48,14 @@ func (p *entryPatch) in(id int64) bool {
 // patch writes page r of s, named key, into b from the entries the store
 // holds of old's pages and the posts examined again, read from the
 // database; false (nothing put) when the page must be rendered whole: not
-// a page of a post type after the first (page 1 lists the home or archive
-// too), or an entry to keep the current revision does not hold. Under wmu.
+// a page of a post type, or an entry to keep the current revision does not
+// hold. Page 1's first entry (the home or archive, whose lastmod follows
+// the type's newest post) and the language homes after its posts are made
+// again, as its render makes them. Under wmu.
 func (e *Entries) patch(ctx context.Context, s *Snapshot, r pageRef, key string, b *entrystore.Batch) (bool, error) {
 	pt, ok := r.sm.Provider.(*postTypes)
 	p := s.patch
-	if !ok || p == nil || r.n < 2 {
+	if !ok || p == nil {
 		return false, nil
 	}
 	td, ok := dataOK[*typeData](r.sm)
@@ -102,6 +104,18 @@ func (e *Entries) patch(ctx context.Context, s *Snapshot, r pageRef, key string,
 		pos++
 		return err
 	}
+	putEntry := func(en Entry) error {
+		se, err := stored(&en)
+		if err != nil {
+			return err
+		}
+		return put(&se)
+	}
+	if r.n == 1 {
+		if err := pt.firstEntry(ctx, Query{Snap: s, Sitemap: r.sm, Page: 1}, putEntry); err != nil {
+			return false, err
+		}
+	}
 	i, j := 0, 0
 	for i < len(kept) || j < len(made) {
 		var err error
@@ -114,15 +128,19 @@ func (e *Entries) patch(ctx context.Context, s *Snapshot, r pageRef, key string,
 			return false, err
 		}
 	}
+	if r.n == 1 && r.sm.Name == "post" {
+		if err := pt.homeEntries(ctx, s, r.sm, putEntry, nil); err != nil {
+			return false, err
+		}
+	}
 	e.written.Add(1)
 	e.patched.Add(1)
 	return true, nil
 }
 
 // oldPages returns the names of the pages of osm, a sitemap of old, that
-// hold the IDs of keep among ids (sorted), when the current revision
-// holds every one of them and none is page 1 (whose first entry is not a
-// post's); false otherwise.
+// hold the IDs of keep among ids (sorted), when the current revision holds
+// every one of them; false otherwise.
 func (e *Entries) oldPages(old *Snapshot, osm *Sitemap, ids []int64, keep map[int64]bool) ([]string, bool) {
 	var keys []string
 	last := -1
@@ -131,7 +149,7 @@ func (e *Entries) oldPages(old *Snapshot, osm *Sitemap, ids []int64, keep map[in
 			continue
 		}
 		j := sort.Search(len(osm.Pages), func(j int) bool { b := osm.Pages[j].Before; return b == 0 || id < b })
-		if j == len(osm.Pages) || j == 0 {
+		if j == len(osm.Pages) {
 			return nil, false
 		}
 		if j != last {
@@ -152,7 +170,8 @@ func (e *Entries) oldPages(old *Snapshot, osm *Sitemap, ids []int64, keep map[in
 // keptEntries reads, from the pages keys of the current revision, the
 // entries of the posts of keep, in ID order; false when one is missing (a
 // post the page left out when it was rendered: rendering the page whole
-// decides it again).
+// decides it again). Page 1's first entry and language homes are never
+// taken: their ID is 0.
 func (e *Entries) keptEntries(keys []string, keep map[int64]bool) ([]entrystore.Entry, bool, error) {
 	if len(keep) == 0 {
 		return nil, true, nil

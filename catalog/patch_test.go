@@ -93,6 +93,23 @@ func TestChangePatchesPages(t *testing.T) {
 		t.Errorf("post %d on page 2 after the change: lastmod %q, %v", id, lastmod, err)
 	}
 	sameAsFresh(t, cat, next, "after one post's change")
+
+	// The post becomes the newest: page 1 changes too (the archive's
+	// lastmod at its top), and is patched as well.
+	site.Exec(t, fmt.Sprintf("UPDATE wp_posts SET post_modified = '2030-01-02 03:04:05', post_modified_gmt = '2030-01-02 03:04:05' WHERE ID = %d", id))
+	patched, rec.scans = e.Patched(), nil
+	rec.on = true
+	next = follow(t, cat, src, next)
+	rec.on = false
+	if n := e.Patched() - patched; n != 2 {
+		t.Errorf("%d pages patched after post %d became the newest, want 2 (its page and page 1)", n, id)
+	}
+	for _, q := range rec.scans {
+		if q.Type == "post" && !slices.Equal(q.IDs, []int64{id}) && !(q.After < id && (q.Before == 0 || id < q.Before) && q.Before-q.After <= 2) {
+			t.Errorf("post scan %+v after a change to post %d alone: more posts read than the one changed", q, id)
+		}
+	}
+	sameAsFresh(t, cat, next, "after the post became the newest")
 	if n := e.FromDatabase(); n != 0 {
 		t.Errorf("%d pages read from the database", n)
 	}

@@ -288,24 +288,8 @@ func (p *postTypes) firstLinkRaw(ctx context.Context, s *Snapshot, pt *wp.PostTy
 func (p *postTypes) Entries(ctx context.Context, q Query, fn func(Entry) error) error {
 	s, name, pg := q.Snap, q.Sitemap.Name, q.page()
 	if q.Page <= 1 {
-		if td := data[*typeData](q.Sitemap); td != nil && td.first != nil && td.first.left == nil {
-			e := td.first.Entry
-			if front := s.Site.FrontPageID(); name == "page" && front > 0 && front == s.seoSite.PageOnFront {
-				// The static front page, listed as the home: its
-				// translations are its alternates.
-				alts, err := s.postAlternates(ctx, p.db, name, []int64{front}, []string{e.Loc})
-				if err != nil {
-					return err
-				}
-				if alts != nil {
-					e.Alternates = alts[0]
-				}
-			}
-			if err := fn(e); err != nil {
-				return err
-			}
-		} else if td != nil && td.first != nil && q.Explain != nil {
-			q.Explain(*td.first.left)
+		if err := p.firstEntry(ctx, q, fn); err != nil {
+			return err
 		}
 	}
 	// A page lists what the snapshot decided: a row that changed behind
@@ -328,6 +312,32 @@ func (p *postTypes) Entries(ctx context.Context, q Query, fn func(Entry) error) 
 	}
 	if q.Explain != nil && q.Page == 0 {
 		return p.explainHidden(ctx, s, name, q.Explain)
+	}
+	return nil
+}
+
+// firstEntry streams the entry at the top of page 1 of q's sitemap (the
+// home, posts page or archive), if it has one.
+func (p *postTypes) firstEntry(ctx context.Context, q Query, fn func(Entry) error) error {
+	s, name := q.Snap, q.Sitemap.Name
+	td := data[*typeData](q.Sitemap)
+	switch {
+	case td != nil && td.first != nil && td.first.left == nil:
+		e := td.first.Entry
+		if front := s.Site.FrontPageID(); name == "page" && front > 0 && front == s.seoSite.PageOnFront {
+			// The static front page, listed as the home: its
+			// translations are its alternates.
+			alts, err := s.postAlternates(ctx, p.db, name, []int64{front}, []string{e.Loc})
+			if err != nil {
+				return err
+			}
+			if alts != nil {
+				e.Alternates = alts[0]
+			}
+		}
+		return fn(e)
+	case td != nil && td.first != nil && q.Explain != nil:
+		q.Explain(*td.first.left)
 	}
 	return nil
 }
