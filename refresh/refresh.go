@@ -92,6 +92,7 @@ type Service struct {
 	saved     *catalog.Snapshot // the snapshot last written to the state file
 	checkCost time.Duration     // how long the last background check took
 	asked     chan struct{}     // the requests' check running (requestCheck)
+	askedAt   time.Time         // when it was asked for (Options.Clock)
 
 	// checking is held (a token) by the one check running; the source
 	// and the rebuild policy's fields belong to its holder.
@@ -188,9 +189,10 @@ func (s *Service) release() { <-s.checking }
 // waits for a build (at most FirstWait). Later calls return the snapshot at
 // hand when the data was checked less than CheckEvery ago (Run checks twice
 // per interval on its own); otherwise they have a check made and wait for
-// it at most CheckWait (requestCheck: one at a time, which goes on past
-// that), so that no answer is older than CheckEvery after a quiet period,
-// and a slow or failing database never holds a request for long.
+// it until CheckWait after it was asked for (requestCheck: one at a time,
+// which goes on past that; a request that comes later does not wait), so
+// that no answer is older than CheckEvery after a quiet period, and a slow
+// or failing database never holds a request for long.
 // With CheckEvery 0 every call checks.
 //
 // Sitemaps that change with the clock (the news window) carry an expiry:
@@ -216,10 +218,18 @@ func (s *Service) current(ctx context.Context) (*catalog.Snapshot, error) {
 		if age < s.opts.CheckEvery {
 			return snap, nil
 		}
-		t := time.NewTimer(s.opts.CheckWait)
+		asked, since := s.requestCheck()
+		wait := s.opts.CheckWait - s.opts.Clock().Sub(since)
+		if wait <= 0 {
+			// The check asked for has run longer than CheckWait (the
+			// checksums of a million posts after a database restart):
+			// the requests that asked waited for it, later ones do not.
+			return snap, nil
+		}
+		t := time.NewTimer(wait)
 		defer t.Stop()
 		select {
-		case <-s.requestCheck():
+		case <-asked:
 		case <-t.C:
 		case <-ctx.Done():
 		}
@@ -379,24 +389,25 @@ func (s *Service) LastError() error {
 
 // requestCheck starts a check for the requests that found the snapshot
 // checked more than CheckEvery ago, unless one is running, and returns a
-// channel closed when it ends. The check runs under the Service's
-// context, bounded as Run's are, not the request's: a request waits for it
-// at most CheckWait, then answers from the snapshot at hand, and the check
-// goes on. Bounded by CheckWait itself, at a million posts polled (a
+// channel closed when it ends, with when it was asked for. The check runs
+// under the Service's context, bounded as Run's are, not the request's:
+// requests wait for it until CheckWait after it was asked for, then answer
+// from the snapshot at hand, and the check goes on. Bounded by CheckWait itself, at a million posts polled (a
 // checksum of seconds) each request's check was cancelled in turn and
 // none ever finished.
-func (s *Service) requestCheck() <-chan struct{} {
+func (s *Service) requestCheck() (<-chan struct{}, time.Time) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.asked != nil {
-		return s.asked
+		return s.asked, s.askedAt
 	}
 	ch := make(chan struct{})
+	now := s.opts.Clock()
 	if s.ctx.Err() != nil { // closed: nothing more is started
 		close(ch)
-		return ch
+		return ch, now
 	}
-	s.asked = ch
+	s.asked, s.askedAt = ch, now
 	timeout := max(s.opts.CheckTimeout, time.Minute, 4*s.checkCost)
 	s.wg.Add(1)
 	go func() {
@@ -410,7 +421,7 @@ func (s *Service) requestCheck() <-chan struct{} {
 		s.mu.Unlock()
 		close(ch)
 	}()
-	return ch
+	return ch, now
 }
 
 // firstAttempt starts the first preparation unless one is running, and

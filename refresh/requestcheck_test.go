@@ -90,3 +90,57 @@ func TestSlowCheckOutlivesRequests(t *testing.T) {
 		time.Sleep(10 * time.Millisecond)
 	}
 }
+
+// TestLaterRequestsDoNotWait: the requests that asked for a check wait
+// for it until CheckWait after it was asked for; a request that comes
+// once the check has run longer than that (the checksums of a million
+// posts after a database restart, over a minute) answers from the
+// snapshot at hand at once, where it waited CheckWait of its own before:
+// every request of that minute was two seconds late.
+func TestLaterRequestsDoNotWait(t *testing.T) {
+	site := sitetest.Memory(t, "wpsitemap_fixtures")
+	src := &slowPoll{scripted: &scripted{}, entered: make(chan struct{}, 4), cancelled: make(chan bool, 4)}
+	clock := &fakeClock{t: start}
+	svc := newService(t, site, catalog.Options{}, refresh.Options{
+		CheckEvery: time.Second, CheckWait: time.Hour, Clock: clock.now,
+		Changes: func([]string, func() time.Time) wp.ChangeSource { return src },
+	})
+	ctx := context.Background()
+	first, err := svc.Current(ctx) // the first build
+	if err != nil {
+		t.Fatal(err)
+	}
+	src.push(posts(1))
+	src.hold = make(chan struct{})
+	clock.advance(2 * time.Second) // the snapshot is due a check
+	asker := make(chan *catalog.Snapshot, 1)
+	go func() {
+		got, _ := svc.Current(ctx) // asks for the check, and waits for it
+		asker <- got
+	}()
+	<-src.entered // the check polls, and is held
+	clock.advance(2 * time.Hour)
+	later := make(chan *catalog.Snapshot, 1)
+	go func() {
+		got, _ := svc.Current(ctx)
+		later <- got
+	}()
+	select {
+	case got := <-later:
+		if got != first {
+			t.Errorf("the later request got %v, want the snapshot at hand", got)
+		}
+	case <-time.After(30 * time.Second):
+		t.Fatal("a request that came after the check had run CheckWait waited for it")
+	}
+	select {
+	case <-asker:
+		t.Fatal("the request that asked for the check stopped waiting before CheckWait")
+	default:
+	}
+	close(src.hold)
+	<-src.cancelled
+	if got := <-asker; got == first {
+		t.Error("the request that asked for the check did not get its snapshot")
+	}
+}
