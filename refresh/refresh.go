@@ -93,6 +93,7 @@ type Service struct {
 	checkCost time.Duration     // how long the last background check took
 	asked     chan struct{}     // the requests' check running (requestCheck)
 	askedAt   time.Time         // when it was asked for (Options.Clock)
+	timeouts  int               // checks in a row that ran out of time (checkTimeout)
 
 	// checking is held (a token) by the one check running; the source
 	// and the rebuild policy's fields belong to its holder.
@@ -342,15 +343,17 @@ func (s *Service) Run(ctx context.Context) {
 		}
 		// CheckTimeout bounds what a locked table or a frozen server holds
 		// a check; a large site's checksums (seconds at a million posts)
-		// and the updates they lead to get at least a minute.
+		// and the updates they lead to get at least a minute, and more
+		// after a check that ran out of it (checkTimeout).
 		s.mu.Lock()
-		timeout := max(s.opts.CheckTimeout, time.Minute, 4*s.checkCost)
+		timeout := s.checkTimeout()
 		s.mu.Unlock()
 		cctx, cancel := context.WithTimeout(ctx, timeout)
 		start := time.Now()
 		_, err := s.check(cctx)
 		cancel()
 		s.noteErr(ctx, err)
+		s.noteTimeout(err, time.Since(start), timeout)
 		if err != nil {
 			failures++
 			lastFail = time.Now()
@@ -377,6 +380,32 @@ func (s *Service) noteErr(ctx context.Context, err error) {
 	s.mu.Unlock()
 	if err != nil && !errors.Is(err, context.Canceled) && !errors.Is(ctx.Err(), context.Canceled) {
 		s.log.Warn("data check failed; serving the last prepared sitemaps", "err", err)
+	}
+}
+
+// checkTimeout bounds one check: CheckTimeout, at least a minute and four
+// times the last check's cost, doubled after each check in a row that ran
+// out of it, up to sixteen times. A first check after a restore has no
+// cost yet, and at a million posts after a database restart (every
+// checksum due) it takes longer than a minute: bounded by a minute, every
+// attempt was cancelled and the changes were never followed again.
+// Called with s.mu held.
+func (s *Service) checkTimeout() time.Duration {
+	return max(s.opts.CheckTimeout, time.Minute, 4*s.checkCost) << min(s.timeouts, 4)
+}
+
+// noteTimeout counts the checks in a row that ran out of their time
+// (checkTimeout): those that failed with the deadline, or after nine
+// tenths of it (the server's own statement limit, set just under it,
+// ends a query first). A check that worked ends the count.
+func (s *Service) noteTimeout(err error, ran, timeout time.Duration) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	switch {
+	case err == nil:
+		s.timeouts = 0
+	case errors.Is(err, context.DeadlineExceeded) || ran >= timeout/10*9:
+		s.timeouts++
 	}
 }
 
@@ -408,14 +437,16 @@ func (s *Service) requestCheck() (<-chan struct{}, time.Time) {
 		return ch, now
 	}
 	s.asked, s.askedAt = ch, now
-	timeout := max(s.opts.CheckTimeout, time.Minute, 4*s.checkCost)
+	timeout := s.checkTimeout()
 	s.wg.Add(1)
 	go func() {
 		defer s.wg.Done()
 		cctx, cancel := context.WithTimeout(s.ctx, timeout)
+		start := time.Now()
 		_, err := s.check(cctx)
 		cancel()
 		s.noteErr(s.ctx, err)
+		s.noteTimeout(err, time.Since(start), timeout)
 		s.mu.Lock()
 		s.asked = nil
 		s.mu.Unlock()

@@ -2,6 +2,7 @@ package refresh_test
 
 import (
 	"context"
+	"fmt"
 	"testing"
 	"time"
 
@@ -142,5 +143,67 @@ func TestLaterRequestsDoNotWait(t *testing.T) {
 	<-src.cancelled
 	if got := <-asker; got == first {
 		t.Error("the request that asked for the check did not get its snapshot")
+	}
+}
+
+// needsTime is a scripted source whose polls, once need is set, fail as a
+// query cut off by its deadline would when their context gives them less
+// than need.
+type needsTime struct {
+	*scripted
+	need     time.Duration
+	deadline []time.Duration // the time each poll was given
+}
+
+func (p *needsTime) Poll(ctx context.Context) (wp.Changes, error) {
+	if p.need > 0 {
+		dl, _ := ctx.Deadline()
+		left := time.Until(dl)
+		p.deadline = append(p.deadline, left)
+		if left < p.need {
+			return wp.Changes{}, fmt.Errorf("%w: wp: checksum posts_tsd: %w", wp.ErrUnavailable, context.DeadlineExceeded)
+		}
+	}
+	return p.scripted.Poll(ctx)
+}
+
+func (p *needsTime) Clone() wp.ChangeSource { return p }
+
+// TestChecksGetMoreTime: a check that runs out of its time (a restored
+// site's first check at a million posts after a database restart, every
+// checksum due: over a minute) is given twice as much at the next
+// attempt, until it ends; bounded by a minute, every attempt failed and no
+// change was followed again.
+func TestChecksGetMoreTime(t *testing.T) {
+	site := sitetest.Memory(t, "wpsitemap_fixtures")
+	src := &needsTime{scripted: &scripted{}}
+	clock := &fakeClock{t: start}
+	svc := newService(t, site, catalog.Options{}, refresh.Options{
+		CheckEvery: time.Second, CheckWait: time.Hour, Clock: clock.now,
+		Changes: func([]string, func() time.Time) wp.ChangeSource { return src },
+	})
+	ctx := context.Background()
+	first, err := svc.Current(ctx) // the first build
+	if err != nil {
+		t.Fatal(err)
+	}
+	src.push(posts(1))
+	src.need = 3 * time.Minute
+	var got *catalog.Snapshot
+	for attempt := range 4 {
+		clock.advance(2 * time.Second) // due a check: the request asks for one and waits for it
+		if got, err = svc.Current(ctx); err != nil {
+			t.Fatal(err)
+		}
+		if got != first {
+			t.Logf("the change was followed at attempt %d", attempt+1)
+			break
+		}
+	}
+	if got == first || svc.LastError() != nil {
+		t.Errorf("the change was not followed after 4 attempts given %v: %v", src.deadline, svc.LastError())
+	}
+	if n := len(src.deadline); n < 3 {
+		t.Errorf("%d attempts (%v): the first two, of one and two minutes, must fail", n, src.deadline)
 	}
 }
