@@ -648,11 +648,23 @@ func lastModTime(s string) time.Time {
 // in order: from the entry store when the snapshot was written to one
 // (Options.Entries), else from its provider, which reads the database.
 func (s *Snapshot) Entries(ctx context.Context, sm *Sitemap, n int, fn func(Entry) error) error {
+	return s.entriesOf(ctx, sm, n, false, fn)
+}
+
+// Render is Entries for an fn that keeps nothing of an entry past its
+// return, as a document's writer: the entries read from the entry store
+// share its buffers (their strings and slices change with the next entry)
+// instead of being copied.
+func (s *Snapshot) Render(ctx context.Context, sm *Sitemap, n int, fn func(Entry) error) error {
+	return s.entriesOf(ctx, sm, n, true, fn)
+}
+
+func (s *Snapshot) entriesOf(ctx context.Context, sm *Sitemap, n int, shared bool, fn func(Entry) error) error {
 	if n < 1 || n > len(sm.Pages) {
 		return ErrNotFound
 	}
 	if e := s.entries; e != nil {
-		if ok, err := e.read(ctx, s, sm, n, fn); ok {
+		if ok, err := e.read(ctx, s, sm, n, shared, fn); ok {
 			return err
 		}
 		if s.shipped {

@@ -215,14 +215,18 @@ func stored(e *Entry) (entrystore.Entry, error) {
 }
 
 // loaded converts an entry of the store of sitemap sm back, copying what
-// the store reuses.
-func loaded(sm *Sitemap, se *entrystore.Entry) Entry {
+// the store reuses unless shared (the reader keeps nothing: Render).
+func loaded(sm *Sitemap, se *entrystore.Entry, shared bool) Entry {
 	e := Entry{Type: sm.Name, ID: se.ID, Part: se.Part, URL: se.URL}
-	e.Images = slices.Clone(se.Images)
-	e.Alternates = slices.Clone(se.Alternates)
+	if !shared {
+		e.Images = slices.Clone(se.Images)
+		e.Alternates = slices.Clone(se.Alternates)
+	}
 	switch {
 	case se.News != nil:
 		e.Extra = se.News
+	case se.Videos != nil && shared:
+		e.Extra = se.Videos
 	case se.Videos != nil:
 		e.Extra = slices.Clone(se.Videos)
 	}
@@ -533,7 +537,8 @@ var errReadsFail = errors.New("catalog: entry store reads made to fail")
 
 // read streams the entries of page n of sm, a sitemap of s, from the
 // store; false when the store cannot give them (nothing was passed to fn).
-func (e *Entries) read(ctx context.Context, s *Snapshot, sm *Sitemap, n int, fn func(Entry) error) (bool, error) {
+// With shared, fn keeps nothing of an entry past its return (Render).
+func (e *Entries) read(ctx context.Context, s *Snapshot, sm *Sitemap, n int, shared bool, fn func(Entry) error) (bool, error) {
 	if !sm.InIndex {
 		return false, nil // never written: not served
 	}
@@ -548,7 +553,11 @@ func (e *Entries) read(ctx context.Context, s *Snapshot, sm *Sitemap, n int, fn 
 		return false, nil
 	}
 	started, whole := false, false
-	err := v.v.ScanFrom(key, markerPos, 0, math.MaxInt32, func(se *entrystore.Entry) error {
+	scan := v.v.ScanFrom
+	if shared {
+		scan = v.v.ScanFromShared
+	}
+	err := scan(key, markerPos, 0, math.MaxInt32, func(se *entrystore.Entry) error {
 		if !whole {
 			whole = true // the marker: the page is whole
 			return nil
@@ -557,7 +566,7 @@ func (e *Entries) read(ctx context.Context, s *Snapshot, sm *Sitemap, n int, fn 
 			return callerErr{err}
 		}
 		started = true
-		if err := fn(loaded(sm, se)); err != nil {
+		if err := fn(loaded(sm, se, shared)); err != nil {
 			return callerErr{err}
 		}
 		return nil

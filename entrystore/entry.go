@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math"
 	"time"
+	"unsafe"
 
 	"github.com/wpsitemap/wpsitemap/sitemap"
 )
@@ -170,14 +171,24 @@ func appendTime(dst []byte, t time.Time) []byte {
 // decodeEntry decodes value, as appendEntry wrote it, into e (its ID and
 // Part are left alone, unless the value holds them: PutAt), reusing e's slices. Every string of e shares one
 // copy of value, made here, so value may be reused once it returns.
-func decodeEntry(value []byte, e *Entry) error {
+func decodeEntry(value []byte, e *Entry) error { return decodeEntryAs(value, e, false) }
+
+// decodeEntryAs is decodeEntry; with shared, e's strings point into value
+// instead of a copy of it (the caller keeps value unchanged while e is
+// used: ScanFromShared).
+func decodeEntryAs(value []byte, e *Entry, shared bool) error {
 	if len(value) == 0 || value[0] != entryVersion {
 		if len(value) > 0 {
 			return fmt.Errorf("%w: entry version %d, this build reads %d", ErrRebuild, value[0], entryVersion)
 		}
 		return errCorrupt
 	}
-	d := decoder{s: string(value), p: 1}
+	var d decoder
+	if shared {
+		d = decoder{s: unsafe.String(unsafe.SliceData(value), len(value)), p: 1}
+	} else {
+		d = decoder{s: string(value), p: 1}
+	}
 	flags := d.uvarint()
 	e.Loc = d.string()
 	e.LastMod = d.time()

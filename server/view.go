@@ -239,7 +239,7 @@ func (s *Server) sitemapView(w http.ResponseWriter, r *http.Request, snap *catal
 // its view) and closes it.
 func writeEntries(r *http.Request, snap *catalog.Snapshot, sm *catalog.Sitemap, n int, doc catalog.DocWriter) error {
 	written := 0
-	err := snap.Entries(r.Context(), sm, n, func(e catalog.Entry) error {
+	err := snap.Render(r.Context(), sm, n, func(e catalog.Entry) error { // doc keeps nothing of e
 		if err := doc.Write(e); err != nil {
 			return err
 		}
