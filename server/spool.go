@@ -9,7 +9,6 @@ import (
 	"net/http"
 	"os"
 	"strconv"
-	"sync"
 	"time"
 
 	"github.com/klauspost/compress/gzip"
@@ -70,17 +69,35 @@ type spool struct {
 	spills func(error) // told when a temporary file cannot be made
 }
 
-// gzipWriters are reused between renders: a writer carries ~300 KB of
-// tables. BestSpeed: the cost of compressing is paid on every render, and
-// its output is still a tenth of the XML.
-var gzipWriters = sync.Pool{New: func() any {
-	zw, _ := gzip.NewWriterLevel(io.Discard, gzip.BestSpeed)
-	return zw
-}}
+// A spoolKit is what renders reuse: a gzip writer (some 300 KB of tables;
+// BestSpeed: the cost of compressing is paid on every render, and its
+// output is still a tenth of the XML) and the buffer the compressed page
+// grows in. Kept in a free list of a fixed size rather than a sync.Pool:
+// under the memory limit a busy server collects several times a second,
+// and a sync.Pool emptied by each collection made a new writer and buffer
+// for most renders (at 1M, random pages: a third of what was allocated).
+type spoolKit struct {
+	zw  *gzip.Writer
+	buf []byte
+}
+
+// spoolKits holds the kits not in use: as many as the renders that run
+// at once by default, twice.
+var spoolKits = make(chan *spoolKit, 2*DefaultMaxRenders)
+
+// keptSpoolBuffer is the largest buffer a kit keeps (a page of 1,000
+// entries compresses to 30-60 KB).
+const keptSpoolBuffer = 256 << 10
 
 func newSpool(dir string, spills func(error)) *spool {
 	sp := &spool{dir: dir, spills: spills, sum: sha256.New()}
-	sp.zw = gzipWriters.Get().(*gzip.Writer)
+	select {
+	case k := <-spoolKits:
+		sp.zw = k.zw
+		sp.mem = *bytes.NewBuffer(k.buf[:0])
+	default:
+		sp.zw, _ = gzip.NewWriterLevel(io.Discard, gzip.BestSpeed)
+	}
 	sp.zw.Reset(spoolSink{sp})
 	return sp
 }
@@ -133,23 +150,22 @@ func (k spoolSink) Write(p []byte) (int, error) {
 // (replicas behind one web server), whatever revision names it there.
 func (sp *spool) finish(version, key string, mod time.Time) (*page, error) {
 	etag := hex.EncodeToString(sp.sum.Sum(nil)[:12])
-	err := sp.zw.Close()
-	sp.putWriter()
-	if err != nil {
+	if err := sp.zw.Close(); err != nil {
 		sp.discard()
 		return nil, err
 	}
 	p := &page{version: version, key: key, size: sp.size, raw: sp.raw, etag: etag, mod: mod, file: sp.file}
 	if sp.file == nil {
 		p.gz = bytes.Clone(sp.mem.Bytes()) // exactly its size: the cache counts it
-		sp.mem = bytes.Buffer{}
 	}
+	sp.putWriter(sp.file == nil)
+	sp.mem = bytes.Buffer{}
 	return p, nil
 }
 
 // discard drops a render that failed.
 func (sp *spool) discard() {
-	sp.putWriter()
+	sp.putWriter(false)
 	if sp.file != nil {
 		sp.file.Close()
 		sp.file = nil
@@ -157,11 +173,21 @@ func (sp *spool) discard() {
 	sp.mem = bytes.Buffer{}
 }
 
-func (sp *spool) putWriter() {
-	if sp.zw != nil {
-		sp.zw.Reset(io.Discard)
-		gzipWriters.Put(sp.zw)
-		sp.zw = nil
+// putWriter gives the gzip writer, and the buffer when its bytes were
+// copied out (keep), back to the free list.
+func (sp *spool) putWriter(keep bool) {
+	if sp.zw == nil {
+		return
+	}
+	sp.zw.Reset(io.Discard)
+	k := &spoolKit{zw: sp.zw}
+	if keep && sp.mem.Cap() <= keptSpoolBuffer {
+		k.buf = sp.mem.Bytes()[:0]
+	}
+	sp.zw = nil
+	select {
+	case spoolKits <- k:
+	default:
 	}
 }
 
@@ -193,11 +219,11 @@ func (s *Server) send(w http.ResponseWriter, r *http.Request, p *page) {
 	}
 	src := p.compressed()
 	if !gz {
-		zr, err := gzip.NewReader(src)
+		zr, err := gunzipper(src)
 		if err != nil {
 			panic(http.ErrAbortHandler) // cannot happen: we wrote it
 		}
-		defer zr.Close()
+		defer putGunzipper(zr)
 		src = zr
 	}
 	// A failed write means the client went away or its WriteTimeout came:
@@ -205,5 +231,32 @@ func (s *Server) send(w http.ResponseWriter, r *http.Request, p *page) {
 	// was whole before the first byte went out).
 	if _, err := io.Copy(w, src); err != nil {
 		s.log.Info("client went away mid-download", "path", r.URL.Path, "err", err)
+	}
+}
+
+// gunzippers are the gzip readers not in use, for the clients that do not
+// accept gzip (a reader holds some 40 KB of window and tables), in a free
+// list for the reason spoolKits are.
+var gunzippers = make(chan *gzip.Reader, 8)
+
+// gunzipper returns a gzip reader of src.
+func gunzipper(src io.Reader) (*gzip.Reader, error) {
+	select {
+	case zr := <-gunzippers:
+		if err := zr.Reset(src); err != nil {
+			return nil, err
+		}
+		return zr, nil
+	default:
+		return gzip.NewReader(src)
+	}
+}
+
+// putGunzipper gives zr back to the free list.
+func putGunzipper(zr *gzip.Reader) {
+	zr.Close()
+	select {
+	case gunzippers <- zr:
+	default:
 	}
 }
