@@ -228,17 +228,14 @@ func (p *authors) Update(ctx context.Context, u *Update) error {
 }
 
 func (p *authors) Save(s *Snapshot, enc *gob.Encoder) error {
-	return enc.Encode(p.state(s).lastMod)
+	return saveLastMods(enc, p.state(s).lastMod)
 }
 
 // Restore takes the authors' lastmods from the file and reads the users.
 func (p *authors) Restore(ctx context.Context, b *Build, dec *gob.Decoder) error {
-	var m map[int64]string
-	if err := dec.Decode(&m); err != nil {
-		return errCorrupt(err)
-	}
-	if m == nil {
-		m = map[int64]string{}
+	m, err := restoreLastMods(b, dec)
+	if err != nil {
+		return err
 	}
 	b.SetState(p, &authorState{lastMod: m})
 	return p.Prepare(ctx, b)

@@ -283,6 +283,9 @@ type Build struct {
 	// repaged are the saved pages of the sitemaps a restore cuts again
 	// (stateFile.Repaged; nil: not a restore).
 	repaged map[string][]savedPage
+	// stateFormat is the format of the state file restored from (0: not
+	// a restore).
+	stateFormat int
 }
 
 // keepSavedRevs gives the pages of sm, cut again on a restore, the

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"slices"
 	"strings"
 	"time"
@@ -25,8 +26,15 @@ import (
 // another version is rebuilt. 2: the providers' parts follow the header as
 // values of their own in the gob stream (the post types' lists page by
 // page), so that neither writing nor reading holds the file in memory;
-// 3: the change source's state is opaque bytes of its own encoding.
-const stateFormat = 3
+// 3: the change source's state is opaque bytes of its own encoding; 4:
+// the terms' and authors' lastmods are lists in ID order, not maps (gob
+// writes a map in a new order every time, and a fleet ships the state in
+// chunks cut by content: a one-post change shipped the 260 kB of a
+// million-post site's terms). Files of format 3 are still read.
+const stateFormat = 4
+
+// oldestStateFormat is the oldest format still read.
+const oldestStateFormat = 3
 
 // ErrStaleState says a saved state no longer fits the database.
 var ErrStaleState = errors.New("catalog: state file does not fit the database")
@@ -154,7 +162,7 @@ func (c *Catalog) readState(ctx context.Context, r io.Reader, site *wp.Site, fac
 	// The saved pages are the documents they were when nothing that moves
 	// URLs changed: they keep their revisions, and the entry store its
 	// copies of them.
-	s.keepRevs, s.storedRev, b.repaged = len(changed) == 0, f.Entries, f.Repaged
+	s.keepRevs, s.storedRev, b.repaged, b.stateFormat = len(changed) == 0, f.Entries, f.Repaged, f.Format
 	for _, p := range c.opts.Providers {
 		if err = p.Restore(ctx, b, dec); err != nil {
 			return nil, nil, fmt.Errorf("catalog: restore %s: %w", p.Kind(), err)
@@ -176,8 +184,8 @@ func (c *Catalog) readStateHeader(dec *gob.Decoder) (stateFile, error) {
 		return f, fmt.Errorf("catalog: corrupt state file: %w", err)
 	}
 	switch {
-	case f.Format != stateFormat:
-		return f, fmt.Errorf("%w: format %d, not %d", ErrStaleState, f.Format, stateFormat)
+	case f.Format < oldestStateFormat || f.Format > stateFormat:
+		return f, fmt.Errorf("%w: format %d, not %d to %d", ErrStaleState, f.Format, oldestStateFormat, stateFormat)
 	case f.Prefix != c.db.Prefix() || f.PerPage != c.opts.PerPage || !slices.Equal(f.Kinds, c.kinds()):
 		return f, fmt.Errorf("%w: other prefix, entries per page or sitemap kinds", ErrStaleState)
 	}
@@ -199,4 +207,43 @@ func relinkOption(name string) bool {
 		return true
 	}
 	return strings.HasSuffix(name, "_children") // hierarchy caches WordPress rebuilds
+}
+
+// An idMod is one lastmod of a list saved in ID order (saveLastMods).
+type idMod struct {
+	ID  int64
+	Mod string
+}
+
+// saveLastMods encodes m, lastmods by ID, as a list in ID order: the same
+// map encodes to the same bytes.
+func saveLastMods(enc *gob.Encoder, m map[int64]string) error {
+	l := make([]idMod, 0, len(m))
+	for _, id := range slices.Sorted(maps.Keys(m)) {
+		l = append(l, idMod{id, m[id]})
+	}
+	return enc.Encode(l)
+}
+
+// restoreLastMods decodes what saveLastMods wrote, or, from a file of
+// format 3, the map itself; never nil.
+func restoreLastMods(b *Build, dec *gob.Decoder) (map[int64]string, error) {
+	m := map[int64]string{}
+	if b.stateFormat == 3 {
+		if err := dec.Decode(&m); err != nil {
+			return nil, errCorrupt(err)
+		}
+		if m == nil {
+			m = map[int64]string{}
+		}
+		return m, nil
+	}
+	var l []idMod
+	if err := dec.Decode(&l); err != nil {
+		return nil, errCorrupt(err)
+	}
+	for _, e := range l {
+		m[e.ID] = e.Mod
+	}
+	return m, nil
 }

@@ -367,19 +367,15 @@ func (p *taxonomies) Update(ctx context.Context, u *Update) error {
 }
 
 func (p *taxonomies) Save(s *Snapshot, enc *gob.Encoder) error {
-	m := state[termLastMods](s, p)
-	return enc.Encode(map[int64]string(m))
+	return saveLastMods(enc, state[termLastMods](s, p))
 }
 
 // Restore takes the terms' lastmods from the file and reads the terms
 // (thousands of rows, not millions).
 func (p *taxonomies) Restore(ctx context.Context, b *Build, dec *gob.Decoder) error {
-	var m map[int64]string
-	if err := dec.Decode(&m); err != nil {
-		return errCorrupt(err)
-	}
-	if m == nil {
-		m = map[int64]string{}
+	m, err := restoreLastMods(b, dec)
+	if err != nil {
+		return err
 	}
 	b.SetState(p, termLastMods(m))
 	for _, tax := range b.ListedTaxonomies() {
