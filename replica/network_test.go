@@ -125,8 +125,14 @@ func startNet(t *testing.T, rdb redis.UniversalClient, netSite, name string, mem
 	for id, mem := range mems {
 		m.stores[id] = &counted{Site: mem}
 	}
+	// Each site's state directory is made now, so that its removal, a
+	// cleanup of the test's, comes after the network's stop (cleanups run
+	// last first): made when a site is first led, it was removed while the
+	// site still wrote in it.
 	dirs := map[int64]string{}
-	var mu sync.Mutex
+	for id := range mems {
+		dirs[id] = t.TempDir()
+	}
 	cfg := testConfig()
 	ctx, cancel := context.WithCancel(context.Background())
 	list.mu.Lock()
@@ -149,12 +155,7 @@ func startNet(t *testing.T, rdb redis.UniversalClient, netSite, name string, mem
 			if err != nil {
 				return Options{}, err
 			}
-			mu.Lock()
-			if dirs[s.ID] == "" {
-				dirs[s.ID] = t.TempDir()
-			}
 			dir := dirs[s.ID]
-			mu.Unlock()
 			slog := log.With("blog_id", s.ID)
 			return Options{Fleet: sf, Dir: dir, Database: store, Logger: slog,
 				Follower: site.NewCatalog(catalog.NoDatabase(store.Prefix()), cfg, nil, slog, ""),
