@@ -11,7 +11,7 @@ import (
 	"github.com/wpsitemap/wpsitemap/wp"
 )
 
-// A entryPatch lets the entry store write the pages of a post type that a
+// An entryPatch lets the entry store write the pages of a post type that a
 // change gave new revisions from the store itself: the entries of the
 // posts the change did not touch are copied from the page of old that
 // held them, and only the posts in ranges are read from the database. So
@@ -40,10 +40,7 @@ func patchable(old *Snapshot, ch wp.Changes, redecided bool, ranges []wp.IDRange
 }
 
 // in reports whether id was examined again.
-func (p *entryPatch) in(id int64) bool {
-	i := sort.Search(len(p.ranges), func(i int) bool { return p.ranges[i].Hi >= id })
-	return i < len(p.ranges) && p.ranges[i].Lo <= id
-}
+func (p *entryPatch) in(id int64) bool { return inRanges(p.ranges, id) }
 
 // patch writes page r of s, named key, into b from the entries the store
 // holds of old's pages and the posts examined again, read from the
