@@ -94,7 +94,7 @@ var sumSpecs = [numSumKinds]sumSpec{
 			FROM {posts} FORCE INDEX (PRIMARY) GROUP BY 1`},
 	sumMetaList: {name: "meta_list", table: "postmeta", pace: 100, savePace: 4, sql: sumPostMetaSQL,
 		keys: func(w *wp.Watched) []string { return w.ListKeys }},
-	sumMetaImages: {name: "meta_images", table: "postmeta", pace: 100, sql: sumPostMetaSQL,
+	sumMetaImages: {name: "meta_images", table: "postmeta", pace: 100, sql: sumPostMetaScanSQL,
 		keys: func(w *wp.Watched) []string { return w.ImageKeys }},
 	sumRelationships: {name: "relationships", table: "term_relationships", pace: 20,
 		sql: `SELECT object_id DIV {bucket}, BIT_XOR(CRC32(CONCAT_WS('|', object_id, term_taxonomy_id)))
@@ -106,8 +106,20 @@ var sumSpecs = [numSumKinds]sumSpec{
 			FROM {icl_translations} GROUP BY 1`},
 }
 
+// sumPostMetaSQL sums the rows of a few keys through the meta_key index:
+// the listing keys (noindex, canonical, old slugs), which few posts have.
 const sumPostMetaSQL = `SELECT post_id DIV {bucket}, BIT_XOR(CRC32(CONCAT_WS('|', meta_id, post_id, meta_key, meta_value)))
 	FROM {postmeta} FORCE INDEX (meta_key) WHERE meta_key IN (?) GROUP BY 1`
+
+// sumPostMetaScanSQL sums the rows of keys that a large share of the
+// rows have (the image keys: a featured image on half the posts, a file
+// on every attachment; a quarter of wp_postmeta at a million posts) in
+// one scan of the table in its own order. Through the meta_key index each
+// row is a lookup in the table (meta_value is not in the index): at a
+// million posts, 2.5 million lookups took 45 s with a 128 MB buffer pool,
+// the scan 7.4 s, for the same sums.
+const sumPostMetaScanSQL = `SELECT post_id DIV {bucket}, BIT_XOR(CRC32(CONCAT_WS('|', meta_id, post_id, meta_key, meta_value)))
+	FROM {postmeta} FORCE INDEX (PRIMARY) WHERE meta_key IN (?) GROUP BY 1`
 
 func (k sumKind) spec() *sumSpec { return &sumSpecs[k] }
 

@@ -35,6 +35,16 @@ func SumKinds() []string {
 // NewsSQL returns the SQL text and arguments NewsPosts runs, for EXPLAIN.
 func (db *DB) NewsSQL(q wp.NewsQuery) (string, []any, error) { return db.newsQuery(q) }
 
+// SumSQL returns the checksum named kind's SQL text and arguments over
+// the keys of w, for EXPLAIN.
+func (db *DB) SumSQL(kind string, w *wp.Watched) (string, []any, error) {
+	k, ok := sumKindNamed(kind)
+	if !ok {
+		return "", nil, fmt.Errorf("no checksum %q", kind)
+	}
+	return sqlxIn(db.q.sums[k], k.spec().keys(w))
+}
+
 // UpdateTimesSQL is the first query of each poll, for EXPLAIN.
 func (db *DB) UpdateTimesSQL() string { return db.q.updateTimes }
 
