@@ -36,6 +36,10 @@ const stateFormat = 4
 // oldestStateFormat is the oldest format still read.
 const oldestStateFormat = 3
 
+// lastModListsFormat is the first format that saves lastmods as lists
+// (saveLastMods); a file before it holds maps.
+const lastModListsFormat = 4
+
 // ErrStaleState says a saved state no longer fits the database.
 var ErrStaleState = errors.New("catalog: state file does not fit the database")
 
@@ -225,11 +229,11 @@ func saveLastMods(enc *gob.Encoder, m map[int64]string) error {
 	return enc.Encode(l)
 }
 
-// restoreLastMods decodes what saveLastMods wrote, or, from a file of
-// format 3, the map itself; never nil.
+// restoreLastMods decodes what saveLastMods wrote, or, from a file before
+// lastModListsFormat, the map itself; never nil.
 func restoreLastMods(b *Build, dec *gob.Decoder) (map[int64]string, error) {
 	m := map[int64]string{}
-	if b.stateFormat == 3 {
+	if b.stateFormat < lastModListsFormat {
 		if err := dec.Decode(&m); err != nil {
 			return nil, errCorrupt(err)
 		}

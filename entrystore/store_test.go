@@ -668,16 +668,17 @@ func TestPutAt(t *testing.T) {
 // each whole while fn runs (entries of a post page: a loc, images and
 // alternates; many, over several blocks), and copies nothing: a scan of a
 // page allocates a fixed amount, where ScanFrom allocates at least once
-// per entry. (What
-// an fn keeps of a shared entry points into the store's memory, which may
-// be unmapped once the view is closed: it cannot be looked at safely.)
+// per entry. (What an fn keeps of a shared entry points into the store's
+// memory, which may be unmapped once the view is closed: it cannot be
+// looked at safely.)
 func TestScanFromShared(t *testing.T) {
 	s := open(t, t.TempDir(), Options{})
 	defer s.Close()
 	b := s.NewBatch()
 	full := fullEntry()
 	full.Videos, full.News = nil, nil // a post page's entry
-	const n = 2000                    // some 200 kB: more than one 32 kB block
+
+	const n = 2000 // some 200 kB: more than one 32 kB block
 	for i := range int64(n) {
 		e := full
 		e.ID = i + 1

@@ -351,9 +351,9 @@ func (s *Service) Run(ctx context.Context) {
 		cctx, cancel := context.WithTimeout(ctx, timeout)
 		start := time.Now()
 		_, err := s.check(cctx)
+		s.noteTimeout(cctx, err)
 		cancel()
 		s.noteErr(ctx, err)
-		s.noteTimeout(err, time.Since(start), timeout)
 		if err != nil {
 			failures++
 			lastFail = time.Now()
@@ -395,16 +395,18 @@ func (s *Service) checkTimeout() time.Duration {
 }
 
 // noteTimeout counts the checks in a row that ran out of their time
-// (checkTimeout): those that failed with the deadline, or after nine
-// tenths of it (the server's own statement limit, set just under it,
-// ends a query first). A check that worked ends the count.
-func (s *Service) noteTimeout(err error, ran, timeout time.Duration) {
+// (checkTimeout): those that failed with cctx's deadline passed (the
+// driver may report the connection it closed under the query rather than
+// the deadline; the server's own statement limit is set a second past it,
+// wpdb.DB.bounded) or with context.DeadlineExceeded. A check that worked
+// ends the count. Called before cctx is cancelled.
+func (s *Service) noteTimeout(cctx context.Context, err error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	switch {
 	case err == nil:
 		s.timeouts = 0
-	case errors.Is(err, context.DeadlineExceeded) || ran >= timeout/10*9:
+	case errors.Is(err, context.DeadlineExceeded) || errors.Is(cctx.Err(), context.DeadlineExceeded):
 		s.timeouts++
 	}
 }
@@ -442,11 +444,10 @@ func (s *Service) requestCheck() (<-chan struct{}, time.Time) {
 	go func() {
 		defer s.wg.Done()
 		cctx, cancel := context.WithTimeout(s.ctx, timeout)
-		start := time.Now()
 		_, err := s.check(cctx)
+		s.noteTimeout(cctx, err)
 		cancel()
 		s.noteErr(s.ctx, err)
-		s.noteTimeout(err, time.Since(start), timeout)
 		s.mu.Lock()
 		s.asked = nil
 		s.mu.Unlock()

@@ -37,6 +37,27 @@ func (p *slowPoll) Poll(ctx context.Context) (wp.Changes, error) {
 
 func (p *slowPoll) Clone() wp.ChangeSource { return p }
 
+func newSlowPoll() *slowPoll {
+	return &slowPoll{scripted: &scripted{}, entered: make(chan struct{}, 4), cancelled: make(chan bool, 4)}
+}
+
+// builtService returns a service over the fixtures and src, checking every
+// second of its fake clock and waiting wait for a check a request asked
+// for, with its first snapshot built.
+func builtService(t *testing.T, src wp.ChangeSource, wait time.Duration) (*refresh.Service, *fakeClock, *catalog.Snapshot) {
+	t.Helper()
+	clock := &fakeClock{t: start}
+	svc := newService(t, sitetest.Memory(t, "wpsitemap_fixtures"), catalog.Options{}, refresh.Options{
+		CheckEvery: time.Second, CheckWait: wait, Clock: clock.now,
+		Changes: func([]string, func() time.Time) wp.ChangeSource { return src },
+	})
+	first, err := svc.Current(context.Background()) // the first build
+	if err != nil {
+		t.Fatal(err)
+	}
+	return svc, clock, first
+}
+
 // TestSlowCheckOutlivesRequests: a check that takes longer than CheckWait
 // (at a million posts, polled, a checksum of seconds) is not cancelled when
 // the requests that asked for it stop waiting: they answer from the
@@ -44,18 +65,9 @@ func (p *slowPoll) Clone() wp.ChangeSource { return p }
 // check rather than start their own, and once it ends the change it found
 // is served.
 func TestSlowCheckOutlivesRequests(t *testing.T) {
-	site := sitetest.Memory(t, "wpsitemap_fixtures")
-	src := &slowPoll{scripted: &scripted{}, entered: make(chan struct{}, 4), cancelled: make(chan bool, 4)}
-	clock := &fakeClock{t: start}
-	svc := newService(t, site, catalog.Options{}, refresh.Options{
-		CheckEvery: time.Second, CheckWait: 20 * time.Millisecond, Clock: clock.now,
-		Changes: func([]string, func() time.Time) wp.ChangeSource { return src },
-	})
+	src := newSlowPoll()
+	svc, clock, first := builtService(t, src, 20*time.Millisecond)
 	ctx := context.Background()
-	first, err := svc.Current(ctx) // the first build
-	if err != nil {
-		t.Fatal(err)
-	}
 	src.push(posts(1))
 	src.hold = make(chan struct{})
 	clock.advance(2 * time.Second) // the snapshot is due a check
@@ -99,18 +111,9 @@ func TestSlowCheckOutlivesRequests(t *testing.T) {
 // snapshot at hand at once, where it waited CheckWait of its own before:
 // every request of that minute was two seconds late.
 func TestLaterRequestsDoNotWait(t *testing.T) {
-	site := sitetest.Memory(t, "wpsitemap_fixtures")
-	src := &slowPoll{scripted: &scripted{}, entered: make(chan struct{}, 4), cancelled: make(chan bool, 4)}
-	clock := &fakeClock{t: start}
-	svc := newService(t, site, catalog.Options{}, refresh.Options{
-		CheckEvery: time.Second, CheckWait: time.Hour, Clock: clock.now,
-		Changes: func([]string, func() time.Time) wp.ChangeSource { return src },
-	})
+	src := newSlowPoll()
+	svc, clock, first := builtService(t, src, time.Hour)
 	ctx := context.Background()
-	first, err := svc.Current(ctx) // the first build
-	if err != nil {
-		t.Fatal(err)
-	}
 	src.push(posts(1))
 	src.hold = make(chan struct{})
 	clock.advance(2 * time.Second) // the snapshot is due a check
@@ -175,18 +178,10 @@ func (p *needsTime) Clone() wp.ChangeSource { return p }
 // attempt, until it ends; bounded by a minute, every attempt failed and no
 // change was followed again.
 func TestChecksGetMoreTime(t *testing.T) {
-	site := sitetest.Memory(t, "wpsitemap_fixtures")
 	src := &needsTime{scripted: &scripted{}}
-	clock := &fakeClock{t: start}
-	svc := newService(t, site, catalog.Options{}, refresh.Options{
-		CheckEvery: time.Second, CheckWait: time.Hour, Clock: clock.now,
-		Changes: func([]string, func() time.Time) wp.ChangeSource { return src },
-	})
+	svc, clock, first := builtService(t, src, time.Hour)
 	ctx := context.Background()
-	first, err := svc.Current(ctx) // the first build
-	if err != nil {
-		t.Fatal(err)
-	}
+	var err error
 	src.push(posts(1))
 	src.need = 3 * time.Minute
 	var got *catalog.Snapshot
