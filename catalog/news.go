@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"hash/fnv"
 	"io"
+	"maps"
+	"slices"
 	"strconv"
 	"time"
 
@@ -294,9 +296,7 @@ type savedNews struct{ Recent []int64 }
 func (p *newsProvider) Save(s *Snapshot, enc *gob.Encoder) error {
 	var saved savedNews
 	if st := state[*newsState](s, p); st != nil {
-		for id := range st.recent {
-			saved.Recent = append(saved.Recent, id)
-		}
+		saved.Recent = slices.Sorted(maps.Keys(st.recent)) // in order: the same state, the same bytes
 	}
 	return enc.Encode(saved)
 }

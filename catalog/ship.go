@@ -432,7 +432,19 @@ func (e *Entries) AppendPage(dst []byte, s *Snapshot, key string) ([]byte, error
 		return dst[:start], fmt.Errorf("catalog: page %s is not in the entry store", key)
 	}
 	buf := bytes.NewBuffer(dst)
-	zw, _ := flate.NewWriter(buf, flate.BestSpeed) // BestSpeed is a valid level
+	var zw *flate.Writer
+	select {
+	case zw = <-pageDeflaters:
+		zw.Reset(buf)
+	default:
+		zw, _ = flate.NewWriter(buf, flate.BestSpeed) // BestSpeed is a valid level
+	}
+	defer func() {
+		select {
+		case pageDeflaters <- zw:
+		default:
+		}
+	}()
 	_, err = zw.Write(binary.AppendUvarint(nil, uint64(n)))
 	if err == nil {
 		_, err = zw.Write(body)
@@ -446,6 +458,12 @@ func (e *Entries) AppendPage(dst []byte, s *Snapshot, key string) ([]byte, error
 	dst = buf.Bytes()
 	return binary.BigEndian.AppendUint32(dst, crc32.ChecksumIEEE(dst[start:])), nil
 }
+
+// pageDeflaters are the flate writers of AppendPage not in use (a writer
+// holds some hundreds of kB of tables; a holder ships every page of a
+// site at its first revision), in a free list of a fixed size: what the
+// holder's two fill workers use at once, twice.
+var pageDeflaters = make(chan *flate.Writer, 4)
 
 // errCorruptPage is the error of a page that is not what AppendPage
 // writes.

@@ -93,23 +93,13 @@ func (r *Replica) mirror(ctx context.Context) error {
 	var fetched, fetchedBytes, gets atomic.Int64
 	snap, _, err := r.follower.ReadShipped(ctx, bytes.NewReader(skeleton), bytes.NewReader(state),
 		func(ctx context.Context, keys []string) ([][]byte, error) {
-			names := make([]string, len(keys))
-			for i, k := range keys {
-				names[i] = pagePrefix + k
-			}
-			vals, err := r.f.Get(ctx, names...) // one MGET
+			out, err := r.getPages(ctx, "page", keys)
 			if err != nil {
 				return nil, err
 			}
 			gets.Add(1)
-			out := make([][]byte, len(keys))
-			for i, name := range names {
-				b, ok := vals[name]
-				if !ok {
-					return nil, fmt.Errorf("page %s is no longer in Redis (the holder has moved on)", keys[i])
-				}
-				out[i] = b
-				fetched.Add(1)
+			fetched.Add(int64(len(out)))
+			for _, b := range out {
 				fetchedBytes.Add(int64(len(b)))
 			}
 			return out, nil
@@ -136,4 +126,27 @@ func gunzip(b []byte) ([]byte, error) {
 		return nil, err
 	}
 	return io.ReadAll(zr)
+}
+
+// getPages fetches the values of keys, pages or state chunks (what, for
+// the error), stored under pagePrefix, in one MGET, in the order of keys;
+// a key Redis no longer holds is an error: the holder has moved on.
+func (r *Replica) getPages(ctx context.Context, what string, keys []string) ([][]byte, error) {
+	names := make([]string, len(keys))
+	for i, k := range keys {
+		names[i] = pagePrefix + k
+	}
+	vals, err := r.f.Get(ctx, names...)
+	if err != nil {
+		return nil, err
+	}
+	out := make([][]byte, len(keys))
+	for i, name := range names {
+		b, ok := vals[name]
+		if !ok {
+			return nil, fmt.Errorf("%s %s is no longer in Redis (the holder has moved on)", what, keys[i])
+		}
+		out[i] = b
+	}
+	return out, nil
 }

@@ -114,8 +114,7 @@ type holding struct {
 	// perHost is closed when the site publishes a snapshot with one set
 	// of sitemaps per language host (the languages changed while it ran):
 	// the term stops the site (perHostStop).
-	perHost     chan struct{}
-	perHostOnce sync.Once
+	perHost chan struct{}
 
 	mu      sync.Mutex
 	sh      *shipper                // the current term's; nil between terms
@@ -228,14 +227,14 @@ func (r *Replica) startSite(ctx context.Context, log *slog.Logger) (*holding, er
 	}
 	hs := &holding{done: done, perHost: make(chan struct{})}
 	published := p.Published
-	var once sync.Once
+	var once, perHostOnce sync.Once
 	started := make(chan struct{})
 	p.Published = func(snap *catalog.Snapshot) {
 		if published != nil {
 			published(snap)
 		}
 		if r.opts.Language == "" && perHost(snap) { // neither served, announced nor shipped
-			hs.perHostOnce.Do(func() {
+			perHostOnce.Do(func() {
 				r.sides.demote() // the last snapshot of one set
 				close(hs.perHost)
 			})

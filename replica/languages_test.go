@@ -226,7 +226,7 @@ func agreed(t *testing.T, d time.Duration, after map[string]int64, want []site.L
 	t.Helper()
 	deadline := time.Now().Add(d)
 	for {
-		leader, revs := langConverged(t, d, after, want, ms...)
+		leader, revs := langConverged(t, max(time.Until(deadline), time.Second), after, want, ms...)
 		docs, why := sameHosts(t, want, ms...)
 		if why == "" && (ok == nil || ok(docs)) {
 			return leader, revs, docs
@@ -386,7 +386,17 @@ func TestLanguagesWait(t *testing.T) {
 		t.Fatal(err)
 	}
 	w := startLang(t, rdb, name, "waiting", polylangHosts(t), subdomains)
-	time.Sleep(500 * time.Millisecond) // the languages' replicas made, waiting
+	// The languages' replicas are made (else any host answers 503 alike),
+	// and wait for the lease.
+	deadline := time.Now().Add(30 * time.Second)
+	for _, lh := range subdomains {
+		for w.l.Language(lh.Lang) == nil {
+			if time.Now().After(deadline) {
+				t.Fatalf("language %s has no replica after 30 s", lh.Lang)
+			}
+			time.Sleep(20 * time.Millisecond)
+		}
+	}
 	for _, host := range []string{"example.com", "fr.example.com", "other.test"} {
 		rec := httptest.NewRecorder()
 		w.l.Handler().ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "http://"+host+"/sitemap_index.xml", nil))

@@ -24,9 +24,6 @@ import (
 // state file and entry store; without one, a temporary directory does,
 // removed when it stops (a restart then fetches every page from Redis
 // again, and a holder with an empty Redis reads the database whole).
-//
-// A site that serves one set of sitemaps per language host is refused
-// (exit 2): a fleet serves one set.
 func Serve(ctx context.Context, p *site.Process) int {
 	cfg, log := p.Config, p.Logger
 	nctx, cancel := context.WithTimeout(ctx, site.ProbeTimeout)

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"path/filepath"
 	"sync"
 
 	"github.com/wpsitemap/wpsitemap/catalog"
@@ -52,7 +51,7 @@ func serveLanguages(ctx context.Context, p *site.Process, langs []site.LanguageH
 			if err != nil {
 				return Options{}, err
 			}
-			ldir := filepath.Join(dir, "languages", filepath.Base(lang))
+			ldir := site.LanguageDir(dir, lang)
 			if err := os.MkdirAll(ldir, 0o700); err != nil {
 				return Options{}, err
 			}

@@ -125,9 +125,10 @@ func (r *Replica) readState(ctx context.Context, v []byte) (state []byte, fetche
 	}
 	var lack []string
 	for _, k := range keys {
-		if _, ok := have[k]; !ok && !strings.HasPrefix(k, chunkPrefix) {
+		if !strings.HasPrefix(k, chunkPrefix) {
 			return nil, 0, fmt.Errorf("state: %q is not a chunk's name", k)
-		} else if !ok {
+		}
+		if _, ok := have[k]; !ok {
 			have[k] = nil // fetched once
 			lack = append(lack, k)
 		}
@@ -135,19 +136,11 @@ func (r *Replica) readState(ctx context.Context, v []byte) (state []byte, fetche
 	for len(lack) > 0 {
 		batch := lack[:min(len(lack), chunkGets)]
 		lack = lack[len(batch):]
-		names := make([]string, len(batch))
-		for i, k := range batch {
-			names[i] = pagePrefix + k
-		}
-		vals, err := r.f.Get(ctx, names...)
+		vals, err := r.getPages(ctx, "state: chunk", batch)
 		if err != nil {
 			return nil, fetched, err
 		}
-		for i, name := range names {
-			c, ok := vals[name]
-			if !ok {
-				return nil, fetched, fmt.Errorf("state: chunk %s is no longer in Redis (the holder has moved on)", batch[i])
-			}
+		for i, c := range vals {
 			have[batch[i]] = c
 			fetched++
 		}

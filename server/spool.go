@@ -74,8 +74,9 @@ type spool struct {
 // output is still a tenth of the XML) and the buffer the compressed page
 // grows in. Kept in a free list of a fixed size rather than a sync.Pool:
 // under the memory limit a busy server collects several times a second,
-// and a sync.Pool emptied by each collection made a new writer and buffer
-// for most renders (at 1M, random pages: a third of what was allocated).
+// and a sync.Pool, whose objects outlive one collection at most, made a
+// new writer and buffer for most renders (docs/performance.md, "At 1M
+// after patching").
 type spoolKit struct {
 	zw  *gzip.Writer
 	buf []byte
@@ -237,7 +238,7 @@ func (s *Server) send(w http.ResponseWriter, r *http.Request, p *page) {
 // gunzippers are the gzip readers not in use, for the clients that do not
 // accept gzip (a reader holds some 40 KB of window and tables), in a free
 // list for the reason spoolKits are.
-var gunzippers = make(chan *gzip.Reader, 8)
+var gunzippers = make(chan *gzip.Reader, 2*DefaultMaxRenders)
 
 // gunzipper returns a gzip reader of src.
 func gunzipper(src io.Reader) (*gzip.Reader, error) {

@@ -197,12 +197,19 @@ func (ls *Languages) Stop(d time.Duration) {
 	waitAtMost(&ls.running, d)
 }
 
+// LanguageDir is the state directory of language lang of a site served
+// per language host, under the site's dir: languages/{lang}, by one
+// process or by a fleet's replica alike.
+func LanguageDir(dir, lang string) string {
+	return filepath.Join(dir, "languages", filepath.Base(lang))
+}
+
 // languageStateDir is where language lang keeps its state file:
-// languages/{lang} under the state directory ("" when there is none, or
-// it cannot be made).
+// LanguageDir, made ("" when there is no state directory, or it cannot be
+// made).
 func languageStateDir(dir, lang string, log *slog.Logger) string {
 	if dir == "" {
 		return ""
 	}
-	return stateSubdir(filepath.Join(dir, "languages", filepath.Base(lang)), "language", log)
+	return stateSubdir(LanguageDir(dir, lang), "language", log)
 }
