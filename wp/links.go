@@ -73,12 +73,20 @@ type batchLinks struct {
 	rows    map[int64]*PostRef
 	cats    map[int64][]int64
 	primary map[int64]int64
+	// ancestors are the rows' ancestors as Prepare found them (nil: none
+	// of that ID), kept with the batch: the cache may start over (past
+	// maxParents) while the batch is still in use, when the next batch is
+	// prepared ahead of it (PostQuery.Ahead).
+	ancestors map[int64]*PostRef
 }
 
 // Post implements LinkData.
 func (b *batchLinks) Post(id int64) (*PostRef, bool) {
 	if p, ok := b.rows[id]; ok {
 		return p, true
+	}
+	if p, ok := b.ancestors[id]; ok {
+		return p, p != nil
 	}
 	b.c.mu.Lock()
 	defer b.c.mu.Unlock()
@@ -232,7 +240,8 @@ func (c *LinkCache) Prepare(ctx context.Context, rows []Post) (LinkData, error) 
 	structure := c.site.PermalinkStructure
 	needCats := strings.Contains(structure, "%category%")
 	needAuthor := strings.Contains(structure, "%author%")
-	b := &batchLinks{c: c, rows: make(map[int64]*PostRef, len(rows)), cats: map[int64][]int64{}, primary: map[int64]int64{}}
+	b := &batchLinks{c: c, rows: make(map[int64]*PostRef, len(rows)), cats: map[int64][]int64{}, primary: map[int64]int64{},
+		ancestors: map[int64]*PostRef{}}
 	for i := range rows {
 		b.rows[rows[i].ID] = &rows[i].PostRef
 	}
@@ -272,9 +281,11 @@ func (c *LinkCache) Prepare(ctx context.Context, rows []Post) (LinkData, error) 
 			if _, ok := c.parents[id]; !ok {
 				c.parents[id] = nil // remember misses
 			}
+			b.ancestors[id] = c.parents[id]
 		}
 		for _, p := range loaded {
 			c.parents[p.ID] = p
+			b.ancestors[p.ID] = p
 		}
 		var next []int64
 		for _, p := range loaded {
@@ -335,8 +346,10 @@ func (c *LinkCache) firstMissing(b *batchLinks, id int64, kept func(*PostRef)) i
 		case !ok:
 			return id
 		case parent == nil:
+			b.ancestors[id] = nil
 			return 0 // looked up before: does not exist
 		}
+		b.ancestors[id] = parent
 		kept(parent)
 		id = parent.Parent
 	}

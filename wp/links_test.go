@@ -148,3 +148,39 @@ func TestLinkCacheRefillsForgottenAncestors(t *testing.T) {
 		t.Errorf("the forgotten grandparent is not found again: %v %v", p, ok)
 	}
 }
+
+// TestBatchKeepsItsAncestors: a batch's link data finds the ancestors
+// Prepare found for it even once the cache started over (past
+// maxParents) for a batch prepared after it: a scan prepares the next
+// batch while the one before is still making its links (PostQuery.Ahead).
+func TestBatchKeepsItsAncestors(t *testing.T) {
+	l := &fakeLoader{posts: map[int64]*PostRef{
+		1: {ID: 1, Type: "page", Name: "a"},
+		2: {ID: 2, Type: "page", Name: "b", Parent: 1},
+	}}
+	c := NewLinkCache(&Site{PermalinkStructure: "/%postname%/"}, l)
+	ctx := context.Background()
+	first, err := c.Prepare(ctx, []Post{{PostRef: PostRef{ID: 3, Type: "page", Parent: 2}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.mu.Lock()
+	for id := range int64(maxParents + 1) { // the cache full: the next Prepare starts it over
+		c.parents[1000+id] = nil
+	}
+	c.mu.Unlock()
+	if _, err := c.Prepare(ctx, []Post{{PostRef: PostRef{ID: 4, Type: "page"}}}); err != nil {
+		t.Fatal(err)
+	}
+	c.mu.Lock()
+	_, kept := c.parents[2]
+	c.mu.Unlock()
+	if kept {
+		t.Fatal("the cache did not start over: the test would prove little")
+	}
+	for _, id := range []int64{1, 2} {
+		if p, ok := first.Post(id); !ok || p.ID != id {
+			t.Errorf("ancestor %d of the first batch lost when the cache started over: %v %v", id, p, ok)
+		}
+	}
+}
