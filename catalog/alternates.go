@@ -408,7 +408,7 @@ func (s *Snapshot) pagesListing(sm *Sitemap, ids map[int64]bool) []int {
 		if i >= len(sm.Pages) || id <= sm.Pages[i].After || i >= len(td.ids) {
 			continue
 		}
-		if _, found := slices.BinarySearch(td.ids[i], id); found {
+		if td.ids[i].has(id) {
 			out = append(out, i)
 		}
 	}

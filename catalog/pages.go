@@ -1,6 +1,7 @@
 package catalog
 
 import (
+	"bytes"
 	"math"
 	"slices"
 	"time"
@@ -13,18 +14,19 @@ import (
 // cut again when an update changes what a page lists.
 
 // idPages is, per page of a sitemap, the IDs of the posts it lists (in ID
-// order, the entry at the top of page 1 left out) and their lastmods as
-// Unix seconds: 12 bytes per listed post, so that a change re-pages only
-// the pages whose ID range it touches. Slices are never modified in place
-// once a snapshot holds them; a changed page gets new ones.
+// order, the entry at the top of page 1 left out, packed: idList) and
+// their lastmods as Unix seconds: some 6 bytes per listed post, so that a
+// change re-pages only the pages whose ID range it touches. Lists are
+// never modified in place once a snapshot holds them; a changed page gets
+// new ones.
 type idPages struct {
-	ids  [][]int64
+	ids  []idList
 	mods [][]uint32
 }
 
 func (k *idPages) add(page int, id int64, lastMod string) {
 	k.pad(page + 1)
-	k.ids[page] = append(k.ids[page], id)
+	k.ids[page].add(id)
 	k.mods[page] = append(k.mods[page], modUnix(lastMod))
 }
 
@@ -33,11 +35,8 @@ func (k *idPages) has(id int64) bool {
 	if k == nil {
 		return false
 	}
-	for _, ids := range k.ids {
-		if len(ids) == 0 || id < ids[0] || id > ids[len(ids)-1] {
-			continue
-		}
-		if _, found := slices.BinarySearch(ids, id); found {
+	for _, l := range k.ids {
+		if l.has(id) {
 			return true
 		}
 	}
@@ -60,7 +59,7 @@ func (s *Snapshot) typeIDs(postType string) *idPages {
 // pad makes sure there are lists for n pages.
 func (k *idPages) pad(n int) {
 	for len(k.ids) < n {
-		k.ids = append(k.ids, nil)
+		k.ids = append(k.ids, idList{})
 		k.mods = append(k.mods, nil)
 	}
 }
@@ -82,13 +81,54 @@ func modString(u uint32) string {
 	return time.Unix(int64(u), 0).UTC().Format("2006-01-02 15:04:05")
 }
 
-// segment is one page being re-paged.
+// segment is one page being re-paged: its IDs as they were (kept) when
+// the page did not change, else unpacked (ids).
 type segment struct {
-	ids  []int64
-	mods []uint32
-	rev  uint64 // 0: changed, gets a new revision
+	kept   idList
+	packed bool // kept holds the IDs
+	ids    []int64
+	mods   []uint32
+	rev    uint64 // 0: changed, gets a new revision
 	// listing is the page's Listing, kept with its revision
 	listing uint64
+}
+
+func keptSegment(l idList, mods []uint32) segment {
+	return segment{kept: l, packed: true, mods: mods}
+}
+
+func (sg segment) len() int {
+	if sg.packed {
+		return sg.kept.len()
+	}
+	return len(sg.ids)
+}
+
+// lastID is the segment's last ID (0 when empty).
+func (sg segment) lastID() int64 {
+	switch {
+	case sg.packed:
+		return sg.kept.last
+	case len(sg.ids) > 0:
+		return sg.ids[len(sg.ids)-1]
+	}
+	return 0
+}
+
+// unpacked returns the segment's IDs as a slice.
+func (sg segment) unpacked() []int64 {
+	if sg.packed {
+		return sg.kept.slice()
+	}
+	return sg.ids
+}
+
+// list returns the segment's IDs packed.
+func (sg segment) list() idList {
+	if sg.packed {
+		return sg.kept
+	}
+	return packIDs(sg.ids)
 }
 
 // repage merges the listed rows found in the changed ranges into the pages
@@ -113,10 +153,10 @@ func merge(u *Update, sm *Sitemap, td *typeData, first *firstEntry, listed []wp.
 		if pg.Before == 0 {
 			hi = math.MaxInt64
 		}
-		var ids []int64
+		var list idList
 		var mods []uint32
 		if i < len(td.ids) {
-			ids, mods = td.ids[i], td.mods[i]
+			list, mods = td.ids[i], td.mods[i]
 		}
 		k := j
 		for k < len(listed) && listed[k].ID <= hi {
@@ -126,7 +166,7 @@ func merge(u *Update, sm *Sitemap, td *typeData, first *firstEntry, listed []wp.
 		j = k
 		removed := false
 		if len(fresh) == 0 {
-			for _, id := range ids {
+			for id := range list.all() {
 				if u.InRanges(id) {
 					removed = true
 					break
@@ -134,10 +174,13 @@ func merge(u *Update, sm *Sitemap, td *typeData, first *firstEntry, listed []wp.
 			}
 		}
 		if len(fresh) == 0 && !removed && !(i == 0 && first != td.first) {
-			segs = append(segs, segment{ids: ids, mods: mods, rev: pg.Rev, listing: pg.Listing})
+			sg := keptSegment(list, mods)
+			sg.rev, sg.listing = pg.Rev, pg.Listing
+			segs = append(segs, sg)
 			continue
 		}
 		changed = true
+		ids := list.slice()
 		var nids []int64
 		var nmods []uint32
 		a, b := 0, 0
@@ -168,7 +211,7 @@ func recut(segs []segment, first *firstEntry, perPage int) []segment {
 		if i == 0 && first != nil {
 			extra = 1
 		}
-		n := len(sg.ids) + extra
+		n := sg.len() + extra
 		switch {
 		case n == 0 && (i > 0 || len(segs) > 1):
 			continue
@@ -200,7 +243,7 @@ func paged(sm *Sitemap, first *firstEntry, out []segment) *Sitemap {
 	total := 0
 	var after int64
 	for i, sg := range out {
-		pg := Page{After: after, Count: len(sg.ids), Rev: sg.rev}
+		pg := Page{After: after, Count: sg.len(), Rev: sg.rev}
 		if sg.rev != 0 {
 			pg.Listing = sg.listing
 		}
@@ -220,16 +263,16 @@ func paged(sm *Sitemap, first *firstEntry, out []segment) *Sitemap {
 		if pg.Rev == 0 {
 			pg.Rev = NewRev()
 		}
-		if len(sg.ids) > 0 {
-			after = sg.ids[len(sg.ids)-1]
+		if sg.len() > 0 {
+			after = sg.lastID()
 		}
 		if i < len(out)-1 {
 			pg.Before = after + 1
 		}
 		pages[i] = pg
-		ntd.ids = append(ntd.ids, sg.ids)
+		ntd.ids = append(ntd.ids, sg.list())
 		ntd.mods = append(ntd.mods, sg.mods)
-		total += len(sg.ids)
+		total += sg.len()
 	}
 	nsm := *sm
 	nsm.Pages = pages
@@ -242,6 +285,7 @@ func paged(sm *Sitemap, first *firstEntry, out []segment) *Sitemap {
 // one holding the rest).
 func cut(sg segment, first, size int) []segment {
 	var out []segment
+	sg = segment{ids: sg.unpacked(), mods: sg.mods}
 	for n := first; len(sg.ids) > n; n = size {
 		out = append(out, segment{ids: sg.ids[:n:n], mods: sg.mods[:n:n]})
 		sg = segment{ids: sg.ids[n:], mods: sg.mods[n:]}
@@ -299,7 +343,7 @@ func (p *pager) finish() []Page {
 // had room for 1856), 3 MB more at a million posts.
 func (k *idPages) clip() {
 	for i := range k.ids {
-		k.ids[i], k.mods[i] = slices.Clone(k.ids[i]), slices.Clone(k.mods[i])
+		k.ids[i].b, k.mods[i] = bytes.Clone(k.ids[i].b), slices.Clone(k.mods[i])
 	}
 }
 

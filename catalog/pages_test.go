@@ -111,8 +111,10 @@ func checkPages(sm *Sitemap, perPage int, want map[int64]bool) error {
 	var all []int64
 	var after int64
 	for i, pg := range sm.Pages {
-		n := len(td.ids[i])
+		n := td.ids[i].len()
 		switch {
+		case len(td.ids[i].slice()) != n:
+			return fmt.Errorf("page %d's list counts %d and holds %d", i+1, n, len(td.ids[i].slice()))
 		case n != pg.Count:
 			return fmt.Errorf("page %d counts %d, lists %d", i+1, pg.Count, n)
 		case n > perPage:
@@ -122,7 +124,7 @@ func checkPages(sm *Sitemap, perPage int, want map[int64]bool) error {
 		case pg.After != after:
 			return fmt.Errorf("page %d starts after %d, the previous page ends at %d", i+1, pg.After, after)
 		}
-		for _, id := range td.ids[i] {
+		for _, id := range td.ids[i].slice() {
 			if id <= pg.After || (pg.Before != 0 && id >= pg.Before) {
 				return fmt.Errorf("page %d (%d, %d) lists %d", i+1, pg.After, pg.Before, id)
 			}
@@ -133,7 +135,7 @@ func checkPages(sm *Sitemap, perPage int, want map[int64]bool) error {
 		if i < len(sm.Pages)-1 {
 			after = pg.Before - 1
 		}
-		all = append(all, td.ids[i]...)
+		all = append(all, td.ids[i].slice()...)
 	}
 	if !slices.IsSorted(all) {
 		return fmt.Errorf("IDs out of order: %v", all)

@@ -2,6 +2,7 @@ package catalog
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"time"
 
@@ -189,7 +190,7 @@ func (s *Snapshot) repageAlternates() {
 func recutAll(sm *Sitemap, td *typeData, size int) *Sitemap {
 	var all segment
 	for i := range td.ids {
-		all.ids = append(all.ids, td.ids[i]...)
+		all.ids = slices.AppendSeq(all.ids, td.ids[i].all())
 		all.mods = append(all.mods, td.mods[i]...)
 	}
 	return paged(sm, td.first, recut([]segment{all}, td.first, size))

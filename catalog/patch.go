@@ -63,7 +63,7 @@ func (e *Entries) patch(ctx context.Context, s *Snapshot, r pageRef, key string,
 	if !ok || osm.Provider != r.sm.Provider || osm.Epoch != r.sm.Epoch || !osm.InIndex {
 		return false, nil
 	}
-	ids := td.ids[r.n-1]
+	ids := td.ids[r.n-1].slice()
 	var fresh []int64
 	keep := make(map[int64]bool, len(ids))
 	for _, id := range ids {
