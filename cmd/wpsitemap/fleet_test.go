@@ -199,10 +199,19 @@ func TestServeFleetLanguageHosts(t *testing.T) {
 			t.Errorf("replica %d (the holder: %d) took the lease %d times:\n%s", i, h, n, log())
 		}
 	}
-	late, _ := startServeLogged(t, dbEnv(name, "WPSITEMAP_REDIS", url, "WPSITEMAP_FLEET_SITE", site,
+	// The late replica waits for the lease: 503 throughout, for longer
+	// than it would take to read this small site and serve it had it
+	// taken the lease, and no word of leading.
+	late, lateLog := startServeLogged(t, dbEnv(name, "WPSITEMAP_REDIS", url, "WPSITEMAP_FLEET_SITE", site,
 		"WPSITEMAP_STATE_DIR", t.TempDir(), "WPSITEMAP_BINLOG", "off"))
-	if code, body := getAt(t, late, "fr.example.com", "/sitemap_index.xml"); code != http.StatusServiceUnavailable {
-		t.Errorf("a replica started per language host while the holder of one set keeps the lease: %d %.200q, want 503", code, body)
+	for end := time.Now().Add(5 * time.Second); time.Now().Before(end); time.Sleep(250 * time.Millisecond) {
+		if code, body := getAt(t, late, "fr.example.com", "/sitemap_index.xml"); code != http.StatusServiceUnavailable {
+			t.Errorf("a replica started per language host while the holder of one set keeps the lease: %d %.200q, want 503", code, body)
+			break
+		}
+	}
+	if l := lateLog(); strings.Contains(l, `msg="holder: this replica reads`) {
+		t.Errorf("the replica started per language host took the lease:\n%s", l)
 	}
 }
 
