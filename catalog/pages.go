@@ -22,6 +22,26 @@ import (
 type idPages struct {
 	ids  []idList
 	mods [][]uint32
+	// peaks is each page's largest of mods, once the lists are whole
+	// (clip, paged): a change re-pages without looking at the lastmods
+	// of the pages it did not touch.
+	peaks []uint32
+}
+
+// peak returns the largest lastmod of page i.
+func (k *idPages) peak(i int) uint32 {
+	if i < len(k.peaks) {
+		return k.peaks[i]
+	}
+	return maxMod(k.mods[i])
+}
+
+func maxMod(mods []uint32) uint32 {
+	var m uint32
+	for _, v := range mods {
+		m = max(m, v)
+	}
+	return m
 }
 
 func (k *idPages) add(page int, id int64, lastMod string) {
@@ -85,7 +105,8 @@ func modString(u uint32) string {
 // the page did not change, else unpacked (ids).
 type segment struct {
 	kept   idList
-	packed bool // kept holds the IDs
+	packed bool   // kept holds the IDs
+	peak   uint32 // the largest of mods, when packed
 	ids    []int64
 	mods   []uint32
 	rev    uint64 // 0: changed, gets a new revision
@@ -93,8 +114,9 @@ type segment struct {
 	listing uint64
 }
 
-func keptSegment(l idList, mods []uint32) segment {
-	return segment{kept: l, packed: true, mods: mods}
+// keptSegment is page i of k, as it is.
+func keptSegment(k *idPages, i int) segment {
+	return segment{kept: k.ids[i], packed: true, mods: k.mods[i], peak: k.peak(i)}
 }
 
 func (sg segment) len() int {
@@ -153,11 +175,12 @@ func merge(u *Update, sm *Sitemap, td *typeData, first *firstEntry, listed []wp.
 		if pg.Before == 0 {
 			hi = math.MaxInt64
 		}
-		var list idList
-		var mods []uint32
+		kept := segment{packed: true, rev: pg.Rev, listing: pg.Listing}
 		if i < len(td.ids) {
-			list, mods = td.ids[i], td.mods[i]
+			kept = keptSegment(td.idPages, i)
+			kept.rev, kept.listing = pg.Rev, pg.Listing
 		}
+		list, mods := kept.kept, kept.mods
 		k := j
 		for k < len(listed) && listed[k].ID <= hi {
 			k++
@@ -165,7 +188,7 @@ func merge(u *Update, sm *Sitemap, td *typeData, first *firstEntry, listed []wp.
 		fresh := listed[j:k]
 		j = k
 		removed := false
-		if len(fresh) == 0 {
+		if len(fresh) == 0 && list.len() > 0 && u.overlaps(list.first, list.last) {
 			for id := range list.all() {
 				if u.InRanges(id) {
 					removed = true
@@ -174,9 +197,7 @@ func merge(u *Update, sm *Sitemap, td *typeData, first *firstEntry, listed []wp.
 			}
 		}
 		if len(fresh) == 0 && !removed && !(i == 0 && first != td.first) {
-			sg := keptSegment(list, mods)
-			sg.rev, sg.listing = pg.Rev, pg.Listing
-			segs = append(segs, sg)
+			segs = append(segs, kept)
 			continue
 		}
 		changed = true
@@ -247,13 +268,11 @@ func paged(sm *Sitemap, first *firstEntry, out []segment) *Sitemap {
 		if sg.rev != 0 {
 			pg.Listing = sg.listing
 		}
-		var max uint32
-		for _, m := range sg.mods {
-			if m > max {
-				max = m
-			}
+		peak := sg.peak
+		if !sg.packed {
+			peak = maxMod(sg.mods)
 		}
-		pg.LastMod = modString(max)
+		pg.LastMod = modString(peak)
 		if i == 0 && first != nil {
 			pg.Count++
 			if first.lastMod > pg.LastMod {
@@ -272,6 +291,7 @@ func paged(sm *Sitemap, first *firstEntry, out []segment) *Sitemap {
 		pages[i] = pg
 		ntd.ids = append(ntd.ids, sg.list())
 		ntd.mods = append(ntd.mods, sg.mods)
+		ntd.peaks = append(ntd.peaks, peak)
 		total += sg.len()
 	}
 	nsm := *sm
@@ -344,6 +364,15 @@ func (p *pager) finish() []Page {
 func (k *idPages) clip() {
 	for i := range k.ids {
 		k.ids[i].b, k.mods[i] = bytes.Clone(k.ids[i].b), slices.Clone(k.mods[i])
+	}
+	k.notePeaks()
+}
+
+// notePeaks notes each page's newest lastmod (idPages.peaks).
+func (k *idPages) notePeaks() {
+	k.peaks = make([]uint32, len(k.mods))
+	for i, mods := range k.mods {
+		k.peaks[i] = maxMod(mods)
 	}
 }
 

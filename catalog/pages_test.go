@@ -98,6 +98,7 @@ func pagesOf(ids []int64, perPage int) (*Sitemap, *typeData) {
 	}
 	pages := pg.finish()
 	kept.pad(len(pages))
+	kept.clip()
 	td := &typeData{idPages: kept}
 	return &Sitemap{Name: "post", Pages: pages, Data: td, InIndex: len(ids) > 0}, td
 }
@@ -112,7 +113,12 @@ func checkPages(sm *Sitemap, perPage int, want map[int64]bool) error {
 	var after int64
 	for i, pg := range sm.Pages {
 		n := td.ids[i].len()
+		peak := maxMod(td.mods[i])
 		switch {
+		case pg.LastMod != modString(peak):
+			return fmt.Errorf("page %d's lastmod is %q, its newest post's %q", i+1, pg.LastMod, modString(peak))
+		case td.peak(i) != peak:
+			return fmt.Errorf("page %d's newest lastmod is noted as %d, its posts' is %d", i+1, td.peak(i), peak)
 		case len(td.ids[i].slice()) != n:
 			return fmt.Errorf("page %d's list counts %d and holds %d", i+1, n, len(td.ids[i].slice()))
 		case n != pg.Count:

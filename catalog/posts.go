@@ -801,6 +801,7 @@ func (p *postTypes) Restore(ctx context.Context, b *Build, dec *gob.Decoder) err
 				return errCorrupt(err)
 			}
 		}
+		k.notePeaks()
 		kept[j] = k
 	}
 	listed := b.ListedPostTypes()
@@ -919,7 +920,7 @@ func (p *postTypes) carry(ctx context.Context, c *Carry, pt *wp.PostType) (bool,
 	} else {
 		segs := make([]segment, len(td.ids))
 		for i := range td.ids {
-			segs[i] = keptSegment(td.ids[i], td.mods[i])
+			segs[i] = keptSegment(td.idPages, i)
 		}
 		nsm = paged(sm, first, recut(segs, first, c.typePerPage(pt.Name)))
 	}

@@ -192,8 +192,13 @@ type Update struct {
 
 // InRanges reports whether post ID id is in one of u.Ranges.
 func (u *Update) InRanges(id int64) bool {
-	i := sort.Search(len(u.Ranges), func(i int) bool { return u.Ranges[i].Hi >= id })
-	return i < len(u.Ranges) && u.Ranges[i].Lo <= id
+	return u.overlaps(id, id)
+}
+
+// overlaps reports whether a range examined again meets [lo, hi].
+func (u *Update) overlaps(lo, hi int64) bool {
+	i := sort.Search(len(u.Ranges), func(i int) bool { return u.Ranges[i].Hi >= lo })
+	return i < len(u.Ranges) && u.Ranges[i].Lo <= hi
 }
 
 // Replace puts sm in place of the sitemap of the same name in the
