@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/google/go-cmp/cmp"
 
@@ -24,12 +25,16 @@ type Served struct {
 	Entries map[string][]string // sitemap name -> entries
 	Sizes   map[string][]int    // sitemap name -> entries per page
 	Objects map[string][]int64  // sitemap name -> object IDs listed
+	// Newest is, for each page of a post-type sitemap, the newest lastmod
+	// of the entries it renders ("" when none has one), as Page.LastMod
+	// writes it: what the index says of the page.
+	Newest map[string][]string
 }
 
 // Serve renders every page of every sitemap s lists in its index.
 func Serve(t testing.TB, s *catalog.Snapshot) Served {
 	t.Helper()
-	out := Served{Entries: map[string][]string{}, Sizes: map[string][]int{}, Objects: map[string][]int64{}}
+	out := Served{Entries: map[string][]string{}, Sizes: map[string][]int{}, Objects: map[string][]int64{}, Newest: map[string][]string{}}
 	for _, sm := range s.Sitemaps {
 		if !sm.InIndex {
 			continue
@@ -37,8 +42,12 @@ func Serve(t testing.TB, s *catalog.Snapshot) Served {
 		exact := s.Registry.PostType(sm.Name) != nil
 		for n := 1; n <= len(sm.Pages); n++ {
 			size := 0
+			var newest time.Time
 			err := s.Entries(context.Background(), sm, n, func(e catalog.Entry) error {
 				size++
+				if e.LastMod.After(newest) {
+					newest = e.LastMod
+				}
 				line := e.Loc
 				if exact {
 					line += fmt.Sprintf(" %s %s", e.LastMod.UTC().Format("2006-01-02T15:04:05"), strings.Join(e.Images, " "))
@@ -51,6 +60,13 @@ func Serve(t testing.TB, s *catalog.Snapshot) Served {
 				t.Fatalf("%s page %d: %v", sm.Name, n, err)
 			}
 			out.Sizes[sm.Name] = append(out.Sizes[sm.Name], size)
+			if exact {
+				mod := ""
+				if !newest.IsZero() {
+					mod = newest.UTC().Format("2006-01-02 15:04:05")
+				}
+				out.Newest[sm.Name] = append(out.Newest[sm.Name], mod)
+			}
 		}
 	}
 	return out
@@ -102,6 +118,15 @@ func SameAsFresh(t testing.TB, cat *catalog.Catalog, s *catalog.Snapshot, step s
 	if diff := cmp.Diff(want.Entries, got.Entries); diff != "" {
 		t.Errorf("%s: incremental snapshot differs from a fresh build (-fresh +incremental):\n%s", step, diff)
 		ok = false
+	}
+	for name, mods := range got.Newest {
+		sm, _ := s.Lookup(name)
+		for i, mod := range mods {
+			if sm.Pages[i].LastMod != mod {
+				t.Errorf("%s: %s page %d's lastmod in the index is %q, its newest entry's %q", step, name, i+1, sm.Pages[i].LastMod, mod)
+				ok = false
+			}
+		}
 	}
 	for name, sizes := range got.Sizes {
 		limit := s.PerPage()
