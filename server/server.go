@@ -142,12 +142,15 @@ const DefaultMaxRenders = 4
 
 // DefaultCacheBytes is the budget of the page cache and the snapshot's
 // per-post lists together when caching is on (Options.CacheBytes). A
-// compressed page of 1000 URLs is 30-60 KB: a site of 200,000 posts fits
-// whole; at a million posts the lists take 11 MB and the cache keeps the
-// 80 or so pages asked most recently. It is set so that a process serving
-// random pages of a million posts stays within 64 MiB
-// (docs/performance.md, "Memory at 1M").
-const DefaultCacheBytes = 14 << 20
+// compressed page of 1000 URLs is 30-60 KB: a site of 150,000 posts fits
+// whole; at a million posts the lists take some 5 MB and the cache keeps
+// the 80 or so pages asked most recently. It is set so that a process
+// serving random pages of a million posts stays within 64 MiB: 14 MiB
+// did while the lists took 11 MB of it, and left it at 68 MiB once they
+// were packed (docs/performance.md, "The per-page lists, packed, and a
+// lower memory limit"). A page not in the cache is read from the entry
+// store, a few ms, not from the database.
+const DefaultCacheBytes = 9 << 20
 
 // keyFile answers the IndexNow key file: the key, as text/plain.
 func (s *Server) keyFile(w http.ResponseWriter, r *http.Request) {
