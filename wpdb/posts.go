@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"math"
 	"slices"
-	"strings"
 
 	"github.com/wpsitemap/wpsitemap/wp"
 )
@@ -242,23 +241,15 @@ func (db *DB) withContent(ctx context.Context, rows []wp.Post, all bool, fn func
 	})
 }
 
-// loadContents fills Content of the rows that need it, with one query, and
-// one more for each post larger than a group (readInPieces).
+// loadContents fills Content of the rows that need it, with one query.
 func (db *DB) loadContents(ctx context.Context, rows []wp.Post, all bool) error {
 	idx := map[int64]int{}
 	var ids []int64
 	for i := range rows {
-		if !rows[i].NeedsContent(all) || rows[i].ContentLen == 0 {
-			continue
+		if rows[i].NeedsContent(all) && rows[i].ContentLen > 0 {
+			idx[rows[i].ID] = i
+			ids = append(ids, rows[i].ID)
 		}
-		if rows[i].ContentLen > wp.ContentGroupBytes {
-			if err := db.readInPieces(ctx, &rows[i]); err != nil {
-				return err
-			}
-			continue
-		}
-		idx[rows[i].ID] = i
-		ids = append(ids, rows[i].ID)
 	}
 	if len(ids) == 0 {
 		return nil
@@ -283,45 +274,6 @@ func (db *DB) loadContents(ctx context.Context, rows []wp.Post, all bool) error 
 		}
 	}
 	return unavailable(r.Err())
-}
-
-// contentPiece is how many characters of a large post's content one query
-// reads: at most 1 MiB in utf8mb4, and far under any max_allowed_packet.
-const contentPiece = 256 << 10
-
-// readInPieces fills p's Content a piece at a time. Read whole, a 10 MB
-// post is held twice (the driver's buffer of its row, then the string
-// scanned from it); in pieces, once, beside one piece. The pieces are cut
-// by characters, as SUBSTRING counts them, so that a character is never
-// split whatever the column's character set. A post edited between two
-// pieces is read mixed; the change feed reads it again after the edit.
-func (db *DB) readInPieces(ctx context.Context, p *wp.Post) error {
-	var b strings.Builder
-	b.Grow(int(p.ContentLen))
-	for pos, chars := int64(1), int64(1); pos <= chars; pos += contentPiece {
-		r, err := db.x.QueryContext(ctx, db.q.contentPiece, pos, contentPiece, p.ID)
-		if err != nil {
-			return unavailable(fmt.Errorf("wp: post %d content: %w", p.ID, err))
-		}
-		var piece sql.RawBytes // the driver's buffer: copied once, into b
-		found := r.Next()
-		if found {
-			err = r.Scan(&chars, &piece)
-			b.Write(piece)
-		}
-		if err == nil {
-			err = r.Err()
-		}
-		r.Close()
-		if err != nil {
-			return unavailable(fmt.Errorf("wp: post %d content: %w", p.ID, err))
-		}
-		if !found { // deleted since it was listed
-			break
-		}
-	}
-	p.Content = b.String()
-	return nil
 }
 
 // loadPostMeta fills the meta fields of rows with one query by ID.

@@ -3,9 +3,7 @@ package wpdb_test
 import (
 	"context"
 	"errors"
-	"fmt"
 	"slices"
-	"strings"
 	"testing"
 	"time"
 
@@ -175,48 +173,4 @@ func TestPostsWithMeta(t *testing.T) {
 	if d := cmp.Diff(want, got); d != "" {
 		t.Errorf("PostsWithMeta (-want +got):\n%s", d)
 	}
-}
-
-// TestLargeContentInPieces: a post larger than a content group is read in
-// pieces of characters, and its content arrives whole, no character split,
-// with one-, two-, three- and four-byte characters across the pieces'
-// edges.
-func TestLargeContentInPieces(t *testing.T) {
-	ctx := context.Background()
-	const unit, times = "aé日😀", 300_000 // 1.2M characters, 3 MB
-	name := dbtest.TempDB(t, "wpc_pieces")
-	db := dbtest.Variant(t, "wpc_year_month", name,
-		fmt.Sprintf("UPDATE wp_posts SET post_content = CONCAT(REPEAT('%s', %d), 'end') WHERE ID = 46", unit, times))
-	site, err := db.LoadSite(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
-	want := strings.Repeat(unit, times) + "end"
-	found := false
-	err = db.ScanPosts(ctx, wp.PostQuery{Type: "post", WithContent: true}, db.NewLinks(site), func(batch []wp.Post, _ wp.LinkData) error {
-		for _, p := range batch {
-			if p.ID != 46 {
-				continue
-			}
-			found = true
-			if p.Content != want {
-				t.Errorf("post 46: %d bytes read, want %d; equal up to byte %d", len(p.Content), len(want), commonPrefix(p.Content, want))
-			}
-		}
-		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !found {
-		t.Fatal("post 46 not scanned")
-	}
-}
-
-func commonPrefix(a, b string) int {
-	n := 0
-	for n < len(a) && n < len(b) && a[n] == b[n] {
-		n++
-	}
-	return n
 }
