@@ -80,6 +80,8 @@ type DB struct {
 	budget         *semaphore.Weighted // ContentBudget bytes of post_content
 	flavorOnce     sync.Once           // the server's flavour, for bounded
 	mariadb, mysql bool
+	charsetOnce    sync.Once // utf8Content
+	utf8           bool
 }
 
 // RowsRead is the number of rows read so far (for metrics).

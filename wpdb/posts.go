@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"strings"
 
 	"github.com/wpsitemap/wpsitemap/wp"
 )
@@ -241,15 +242,24 @@ func (db *DB) withContent(ctx context.Context, rows []wp.Post, all bool, fn func
 	})
 }
 
-// loadContents fills Content of the rows that need it, with one query.
+// loadContents fills Content of the rows that need it, with one query, and
+// a few more for each post larger than a group when the column holds UTF-8
+// (readInPieces).
 func (db *DB) loadContents(ctx context.Context, rows []wp.Post, all bool) error {
 	idx := map[int64]int{}
 	var ids []int64
 	for i := range rows {
-		if rows[i].NeedsContent(all) && rows[i].ContentLen > 0 {
-			idx[rows[i].ID] = i
-			ids = append(ids, rows[i].ID)
+		if !rows[i].NeedsContent(all) || rows[i].ContentLen == 0 {
+			continue
 		}
+		if rows[i].ContentLen > wp.ContentGroupBytes && db.utf8Content(ctx) {
+			if err := db.readInPieces(ctx, &rows[i]); err != nil {
+				return err
+			}
+			continue
+		}
+		idx[rows[i].ID] = i
+		ids = append(ids, rows[i].ID)
 	}
 	if len(ids) == 0 {
 		return nil
@@ -274,6 +284,66 @@ func (db *DB) loadContents(ctx context.Context, rows []wp.Post, all bool) error 
 		}
 	}
 	return unavailable(r.Err())
+}
+
+// contentPiece is how many bytes of a large post's content one query reads.
+const contentPiece = 1 << 20
+
+// readInPieces fills p's Content a piece of bytes at a time. Read whole, a
+// 10 MB post is held twice (the driver's buffer of its row, then the
+// string scanned from it); in pieces, once, beside one piece. The pieces
+// are cut from the bytes as stored (a character may straddle two pieces;
+// joined, the bytes are whole again), which are the bytes the utf8mb4
+// connection is sent when the column holds UTF-8 (utf8Content). Cut by
+// characters instead, each piece made the server count the characters up
+// to its start: 10 MB posts took seconds each. A post edited between two
+// pieces is read mixed; the change feed reads it again after the edit.
+func (db *DB) readInPieces(ctx context.Context, p *wp.Post) error {
+	var b strings.Builder
+	b.Grow(int(p.ContentLen))
+	for pos := int64(1); ; pos += contentPiece {
+		r, err := db.x.QueryContext(ctx, db.q.contentPiece, pos, contentPiece, p.ID)
+		if err != nil {
+			return unavailable(fmt.Errorf("wp: post %d content: %w", p.ID, err))
+		}
+		var piece sql.RawBytes // the driver's buffer: copied once, into b
+		found := r.Next()
+		if found {
+			err = r.Scan(&piece)
+			b.Write(piece)
+		}
+		n := len(piece)
+		if err == nil {
+			err = r.Err()
+		}
+		r.Close()
+		if err != nil {
+			return unavailable(fmt.Errorf("wp: post %d content: %w", p.ID, err))
+		}
+		if !found || n < contentPiece { // the last piece, or deleted since it was listed
+			break
+		}
+	}
+	p.Content = b.String()
+	return nil
+}
+
+// utf8Content reports whether the posts' content column holds UTF-8
+// (utf8mb4, or utf8mb3 whose bytes are the same), asked once: then its
+// stored bytes are what the connection is sent, and a large post may be
+// read in pieces of bytes. Another character set (latin1 on old sites),
+// or a failure to ask, reads every post whole.
+func (db *DB) utf8Content(ctx context.Context) bool {
+	db.charsetOnce.Do(func() {
+		var cs sql.NullString
+		err := db.x.QueryRowContext(ctx, `SELECT CHARACTER_SET_NAME FROM information_schema.COLUMNS
+			WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = ? AND COLUMN_NAME = 'post_content'`, db.prefix+"posts").Scan(&cs)
+		switch cs.String {
+		case "utf8mb4", "utf8mb3", "utf8":
+			db.utf8 = err == nil
+		}
+	})
+	return db.utf8
 }
 
 // loadPostMeta fills the meta fields of rows with one query by ID.

@@ -24,6 +24,7 @@ type queries struct {
 	postMeta, postMetaRange    string
 	postRefs                   string
 	contents                   string
+	contentPiece               string
 	postCategories             string
 	postLanguages              string
 	termLanguages              string
@@ -97,6 +98,9 @@ func buildQueries(prefix, base string) queries {
 		postMetaRange: e(`SELECT post_id, meta_key, meta_value FROM {postmeta} FORCE INDEX (post_id)
 			WHERE post_id > ? AND post_id < ? AND meta_key IN (?) ORDER BY meta_id`),
 		contents: e(`SELECT ID, post_content FROM {posts} WHERE ID IN (?) ORDER BY ID`),
+		// A piece of one large post's content, in bytes as stored
+		// (readInPieces).
+		contentPiece: e(`SELECT SUBSTRING(CAST(post_content AS BINARY), ?, ?) FROM {posts} WHERE ID = ?`),
 		postRefs: e(`SELECT ID, post_type, post_status, post_name, post_parent, post_date, post_author
 			FROM {posts} WHERE ID IN (?)`),
 		// From the posts to their terms (term_relationships' primary key

@@ -3,7 +3,9 @@ package wpdb_test
 import (
 	"context"
 	"errors"
+	"fmt"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -173,4 +175,64 @@ func TestPostsWithMeta(t *testing.T) {
 	if d := cmp.Diff(want, got); d != "" {
 		t.Errorf("PostsWithMeta (-want +got):\n%s", d)
 	}
+}
+
+// TestLargeContentInPieces: a post larger than a content group is read in
+// pieces of bytes and arrives whole, with one- to four-byte characters
+// straddling the pieces' edges; on a column in latin1 it is read whole,
+// converted as the connection is sent it (read in pieces of stored bytes,
+// its é would arrive as one byte, not UTF-8).
+func TestLargeContentInPieces(t *testing.T) {
+	ctx := context.Background()
+	for _, c := range []struct {
+		name, column, unit string
+		times              int
+	}{
+		{"utf8mb4", "", "aé日😀", 300_000}, // 1.2M characters, 3 MB
+		{"latin1", "ALTER TABLE wp_posts MODIFY post_content LONGTEXT CHARACTER SET latin1 NOT NULL", "aé", 600_000},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			name := dbtest.TempDB(t, "wpc_pieces")
+			fixes := []string{fmt.Sprintf("UPDATE wp_posts SET post_content = CONCAT(REPEAT('%s', %d), 'end') WHERE ID = 46", c.unit, c.times)}
+			if c.column != "" {
+				fixes = append([]string{c.column}, fixes...)
+			}
+			db := dbtest.Variant(t, "wpc_year_month", name, fixes...)
+			site, err := db.LoadSite(ctx)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := strings.Repeat(c.unit, c.times) + "end"
+			found := false
+			err = db.ScanPosts(ctx, wp.PostQuery{Type: "post", WithContent: true}, db.NewLinks(site), func(batch []wp.Post, _ wp.LinkData) error {
+				for _, p := range batch {
+					if p.ID != 46 {
+						continue
+					}
+					found = true
+					if p.ContentLen <= wp.ContentGroupBytes {
+						t.Errorf("post 46 is %d bytes, not larger than a group: the test reads it whole", p.ContentLen)
+					}
+					if p.Content != want {
+						t.Errorf("post 46: %d bytes read, want %d; equal up to byte %d", len(p.Content), len(want), commonPrefix(p.Content, want))
+					}
+				}
+				return nil
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !found {
+				t.Fatal("post 46 not scanned")
+			}
+		})
+	}
+}
+
+func commonPrefix(a, b string) int {
+	n := 0
+	for n < len(a) && n < len(b) && a[n] == b[n] {
+		n++
+	}
+	return n
 }
