@@ -80,7 +80,8 @@ type DB struct {
 	budget         *semaphore.Weighted // ContentBudget bytes of post_content
 	flavorOnce     sync.Once           // the server's flavour, for bounded
 	mariadb, mysql bool
-	charsetOnce    sync.Once // utf8Content
+	charsetMu      sync.Mutex // utf8Content
+	charsetKnown   bool
 	utf8           bool
 }
 

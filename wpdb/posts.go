@@ -2,6 +2,7 @@ package wpdb
 
 import (
 	"context"
+	"errors"
 	"database/sql"
 	"fmt"
 	"math"
@@ -329,20 +330,27 @@ func (db *DB) readInPieces(ctx context.Context, p *wp.Post) error {
 }
 
 // utf8Content reports whether the posts' content column holds UTF-8
-// (utf8mb4, or utf8mb3 whose bytes are the same), asked once: then its
-// stored bytes are what the connection is sent, and a large post may be
-// read in pieces of bytes. Another character set (latin1 on old sites),
-// or a failure to ask, reads every post whole.
+// (utf8mb4, or utf8mb3 whose bytes are the same): then its stored bytes
+// are what the connection is sent, and a large post may be read in pieces
+// of bytes. Another character set (latin1 on old sites) reads every post
+// whole. The answer is kept once the server gave it; a failure to ask
+// (a cancelled request, the server away) reads this post whole and asks
+// again next time.
 func (db *DB) utf8Content(ctx context.Context) bool {
-	db.charsetOnce.Do(func() {
+	db.charsetMu.Lock()
+	defer db.charsetMu.Unlock()
+	if !db.charsetKnown {
 		var cs sql.NullString
-		err := db.x.QueryRowContext(ctx, `SELECT CHARACTER_SET_NAME FROM information_schema.COLUMNS
-			WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = ? AND COLUMN_NAME = 'post_content'`, db.prefix+"posts").Scan(&cs)
+		if err := db.x.QueryRowContext(ctx, `SELECT CHARACTER_SET_NAME FROM information_schema.COLUMNS
+			WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = ? AND COLUMN_NAME = 'post_content'`, db.prefix+"posts").Scan(&cs); err != nil && !errors.Is(err, sql.ErrNoRows) {
+			return false
+		}
+		db.charsetKnown = true
 		switch cs.String {
 		case "utf8mb4", "utf8mb3", "utf8":
-			db.utf8 = err == nil
+			db.utf8 = true
 		}
-	})
+	}
 	return db.utf8
 }
 
