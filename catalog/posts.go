@@ -171,8 +171,8 @@ type typeData struct {
 }
 
 // HeldBytes is what the snapshot holds that grows with the site: the
-// listed IDs (packed: idList) and lastmods of the post-type sitemaps, some
-// 6 bytes per listed post (5.5 MB at a million posts). The server gives the page cache what is
+// listed IDs (packed: idList, 1-2 bytes an ID) and lastmods (4 bytes) of
+// the post-type sitemaps: some 5 bytes per listed post. The server gives the page cache what is
 // left of its budget, so that the two together stay flat as the site grows.
 func (s *Snapshot) HeldBytes() int64 {
 	var n int64

@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"github.com/wpsitemap/wpsitemap/entrystore"
+	"github.com/wpsitemap/wpsitemap/internal/freelist"
 	"github.com/wpsitemap/wpsitemap/wp"
 )
 
@@ -432,19 +433,13 @@ func (e *Entries) AppendPage(dst []byte, s *Snapshot, key string) ([]byte, error
 		return dst[:start], fmt.Errorf("catalog: page %s is not in the entry store", key)
 	}
 	buf := bytes.NewBuffer(dst)
-	var zw *flate.Writer
-	select {
-	case zw = <-pageDeflaters:
+	zw, ok := pageDeflaters.Get()
+	if ok {
 		zw.Reset(buf)
-	default:
+	} else {
 		zw, _ = flate.NewWriter(buf, flate.BestSpeed) // BestSpeed is a valid level
 	}
-	defer func() {
-		select {
-		case pageDeflaters <- zw:
-		default:
-		}
-	}()
+	defer pageDeflaters.Put(zw)
 	_, err = zw.Write(binary.AppendUvarint(nil, uint64(n)))
 	if err == nil {
 		_, err = zw.Write(body)
@@ -463,7 +458,7 @@ func (e *Entries) AppendPage(dst []byte, s *Snapshot, key string) ([]byte, error
 // holds some hundreds of kB of tables; a holder ships every page of a
 // site at its first revision), in a free list of a fixed size: what the
 // holder's two fill workers use at once, twice.
-var pageDeflaters = make(chan *flate.Writer, 4)
+var pageDeflaters = freelist.New[*flate.Writer](4)
 
 // errCorruptPage is the error of a page that is not what AppendPage
 // writes.

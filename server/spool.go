@@ -14,6 +14,7 @@ import (
 	"github.com/klauspost/compress/gzip"
 
 	"github.com/wpsitemap/wpsitemap/htmlview"
+	"github.com/wpsitemap/wpsitemap/internal/freelist"
 )
 
 // spoolMemory is how many compressed bytes of one rendered page are kept in
@@ -84,7 +85,7 @@ type spoolKit struct {
 
 // spoolKits holds the kits not in use: as many as the renders that run
 // at once by default, twice.
-var spoolKits = make(chan *spoolKit, 2*DefaultMaxRenders)
+var spoolKits = freelist.New[*spoolKit](2 * DefaultMaxRenders)
 
 // keptSpoolBuffer is the largest buffer a kit keeps (a page of 1,000
 // entries compresses to 30-60 KB).
@@ -92,11 +93,10 @@ const keptSpoolBuffer = 256 << 10
 
 func newSpool(dir string, spills func(error)) *spool {
 	sp := &spool{dir: dir, spills: spills, sum: sha256.New()}
-	select {
-	case k := <-spoolKits:
+	if k, ok := spoolKits.Get(); ok {
 		sp.zw = k.zw
 		sp.mem = *bytes.NewBuffer(k.buf[:0])
-	default:
+	} else {
 		sp.zw, _ = gzip.NewWriterLevel(io.Discard, gzip.BestSpeed)
 	}
 	sp.zw.Reset(spoolSink{sp})
@@ -186,10 +186,7 @@ func (sp *spool) putWriter(keep bool) {
 		k.buf = sp.mem.Bytes()[:0]
 	}
 	sp.zw = nil
-	select {
-	case spoolKits <- k:
-	default:
-	}
+	spoolKits.Put(k)
 }
 
 // send writes a page: as stored to clients that accept gzip, decompressed on
@@ -238,26 +235,21 @@ func (s *Server) send(w http.ResponseWriter, r *http.Request, p *page) {
 // gunzippers are the gzip readers not in use, for the clients that do not
 // accept gzip (a reader holds some 40 KB of window and tables), in a free
 // list for the reason spoolKits are.
-var gunzippers = make(chan *gzip.Reader, 2*DefaultMaxRenders)
+var gunzippers = freelist.New[*gzip.Reader](2 * DefaultMaxRenders)
 
 // gunzipper returns a gzip reader of src.
 func gunzipper(src io.Reader) (*gzip.Reader, error) {
-	select {
-	case zr := <-gunzippers:
+	if zr, ok := gunzippers.Get(); ok {
 		if err := zr.Reset(src); err != nil {
 			return nil, err
 		}
 		return zr, nil
-	default:
-		return gzip.NewReader(src)
 	}
+	return gzip.NewReader(src)
 }
 
 // putGunzipper gives zr back to the free list.
 func putGunzipper(zr *gzip.Reader) {
 	zr.Close()
-	select {
-	case gunzippers <- zr:
-	default:
-	}
+	gunzippers.Put(zr)
 }

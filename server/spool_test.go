@@ -79,7 +79,7 @@ func TestSpoolsReuseKits(t *testing.T) {
 			t.Errorf("page %d: ETag %q", i, p.etag)
 		}
 	}
-	if len(spoolKits) == 0 || len(gunzippers) == 0 {
-		t.Errorf("%d kits and %d readers kept: nothing was given back to be reused", len(spoolKits), len(gunzippers))
+	if spoolKits.Len() == 0 || gunzippers.Len() == 0 {
+		t.Errorf("%d kits and %d readers kept: nothing was given back to be reused", spoolKits.Len(), gunzippers.Len())
 	}
 }
