@@ -2,8 +2,8 @@ package wpdb
 
 import (
 	"context"
-	"errors"
 	"database/sql"
+	"errors"
 	"fmt"
 	"math"
 	"slices"
