@@ -153,6 +153,10 @@ type Catalog struct {
 type Imager interface {
 	// Posts returns the images of whole posts (featured image, content, galleries).
 	Posts(ctx context.Context, snap *Snapshot, posts []wp.Post) (map[int64][]string, error)
+	// PostsOnce is Posts for posts a full build reads once each: what it
+	// parses is not kept for later (a build of a million posts would
+	// only churn a cache of a few thousand, and the collector with it).
+	PostsOnce(ctx context.Context, snap *Snapshot, posts []wp.Post) (map[int64][]string, error)
 	// Fragments returns the images of HTML fragments (parts of posts, term
 	// descriptions); postIDs give the gallery context (0 for terms).
 	Fragments(ctx context.Context, snap *Snapshot, postIDs []int64, html []string) ([][]string, error)

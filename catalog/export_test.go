@@ -12,3 +12,10 @@ func Skeleton(s *Snapshot) map[string]any {
 		"languages": s.languages, "hreflang": s.hreflang, "altPerPage": s.altPerPage, "perPage": s.perPage,
 		"published": s.published, "publishedAll": s.publishedAll, "seoSite": [3]any{s.seoSite.Home, s.seoSite.PageOnFront, s.seoSite.PageForPosts}}
 }
+
+// ParsesKept is how many parses s's cache holds.
+func ParsesKept(s *ImageSource) int {
+	s.cache.mu.Lock()
+	defer s.cache.mu.Unlock()
+	return len(s.cache.m)
+}

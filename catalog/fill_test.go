@@ -3,6 +3,7 @@ package catalog_test
 import (
 	"context"
 	"errors"
+	"reflect"
 	"strings"
 	"sync"
 	"testing"
@@ -134,4 +135,59 @@ func TestBuildScanNeverWaitsForTheFill(t *testing.T) {
 		t.Fatalf("%d pages handed over during the scan: the test proves nothing", n)
 	}
 	snaptest.Render(t, snap)
+}
+
+// TestBuildKeepsNoParses: a Build's scan parses each post once and keeps
+// none of its parses in the image source's cache (a million posts would
+// only churn it); what renders outside the scan (page 1 of each type)
+// still keeps its own. PostsOnce bypasses the cache; Posts fills it.
+func TestBuildKeepsNoParses(t *testing.T) {
+	mem := sitetest.Memory(t, "wpsitemap_fixtures").Mem
+	ctx := context.Background()
+	images := catalog.NewImageSource(mem, nil, true)
+	e := openEntries(t)
+	snap, err := catalog.New(mem, catalog.Options{PerPage: 2, Logger: discard, Entries: e, Images: images,
+		Providers: catalog.CoreProviders(mem, images)}).Build(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	made := e.DuringScan()
+	kept := int64(catalog.ParsesKept(images))
+	if made < 4 {
+		t.Fatalf("%d pages made during the scan: the test proves nothing", made)
+	}
+	// Each page the scan made holds at least one post it parsed.
+	if kept >= made {
+		t.Errorf("%d parses kept after a build whose scan made %d pages: the scan kept its parses", kept, made)
+	}
+
+	var posts []wp.Post
+	err = mem.ScanPosts(ctx, wp.PostQuery{Type: "post", WithContent: true}, snap.Links, func(batch []wp.Post, _ wp.LinkData) error {
+		for _, p := range batch {
+			p.Content = strings.Clone(p.Content)
+			posts = append(posts, p)
+		}
+		return nil
+	})
+	if err != nil || len(posts) == 0 {
+		t.Fatalf("%d posts read: %v", len(posts), err)
+	}
+	before := catalog.ParsesKept(images)
+	once, err := images.PostsOnce(ctx, snap, posts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := catalog.ParsesKept(images); n != before {
+		t.Errorf("PostsOnce kept %d parses", n-before)
+	}
+	kept2, err := images.Posts(ctx, snap, posts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := catalog.ParsesKept(images); n <= before {
+		t.Errorf("Posts kept no parse of %d posts", len(posts))
+	}
+	if !reflect.DeepEqual(once, kept2) {
+		t.Errorf("PostsOnce found %v, Posts %v", once, kept2)
+	}
 }

@@ -86,21 +86,32 @@ func (s *ImageSource) load(ctx context.Context, ids, parents []int64) (*library,
 	return lib, nil
 }
 
-func (s *ImageSource) parse(id int64, version, html string) images.Parsed {
-	if s.cache == nil || id == 0 {
-		return images.Parse(html)
+// parse parses p's content, through the cache when keep (the parse is
+// kept for p's version: its modification time and a hash of its content).
+func (s *ImageSource) parse(p *wp.Post, keep bool) images.Parsed {
+	if s.cache == nil || p.ID == 0 || !keep {
+		return images.Parse(p.Content)
 	}
-	key := parseKey{id: id, version: version}
-	if p, ok := s.cache.get(key); ok {
-		return p
+	key := parseKey{id: p.ID, version: p.ModifiedGMT + "|" + contentKey(p.Content)}
+	if parsed, ok := s.cache.get(key); ok {
+		return parsed
 	}
-	p := images.Parse(html)
-	s.cache.put(key, p)
-	return p
+	parsed := images.Parse(p.Content)
+	s.cache.put(key, parsed)
+	return parsed
 }
 
 // Posts implements Imager.
 func (s *ImageSource) Posts(ctx context.Context, snap *Snapshot, posts []wp.Post) (map[int64][]string, error) {
+	return s.posts(ctx, snap, posts, true)
+}
+
+// PostsOnce implements Imager: the parses bypass the cache.
+func (s *ImageSource) PostsOnce(ctx context.Context, snap *Snapshot, posts []wp.Post) (map[int64][]string, error) {
+	return s.posts(ctx, snap, posts, false)
+}
+
+func (s *ImageSource) posts(ctx context.Context, snap *Snapshot, posts []wp.Post, keep bool) (map[int64][]string, error) {
 	ext, err := s.extractor(snap.Site)
 	if err != nil {
 		return nil, err
@@ -109,7 +120,7 @@ func (s *ImageSource) Posts(ctx context.Context, snap *Snapshot, posts []wp.Post
 	var ids, parents []int64
 	for i := range posts {
 		p := &posts[i]
-		parsed[i] = s.parse(p.ID, p.ModifiedGMT+"|"+contentKey(p.Content), p.Content)
+		parsed[i] = s.parse(p, keep)
 		ids = append(ids, parsed[i].AttachmentIDs()...)
 		parents = append(parents, parsed[i].GalleryParents(p.ID)...)
 		if p.Thumbnail > 0 {

@@ -482,7 +482,7 @@ func (sp *scanPages) make(ctx context.Context, b *Build, p *postTypes, name stri
 	var images map[int64][]string
 	if p.images != nil {
 		var err error
-		if images, err = p.images.Posts(ctx, b.Snapshot, listed); err != nil {
+		if images, err = p.images.PostsOnce(ctx, b.Snapshot, listed); err != nil {
 			return err
 		}
 	}
