@@ -200,6 +200,12 @@ func (p *Poller) checksums(ctx context.Context, kinds ...sumKind) ([]wp.IDRange,
 	results := make([]result, len(run))
 	var wg sync.WaitGroup
 	for i, k := range run {
+		if p.serial { // one connection: one query at a time
+			start := time.Now()
+			s, err := p.bucketSums(ctx, k)
+			results[i] = result{k, s, time.Since(start), err}
+			continue
+		}
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
@@ -266,7 +272,7 @@ func (p *Poller) bucketSums(ctx context.Context, kind sumKind) (map[sumKey]map[i
 	if err != nil {
 		return nil, err
 	}
-	r, err := p.db.x.QueryContext(ctx, p.db.bounded(ctx, q), args...)
+	r, err := p.q.QueryContext(ctx, p.db.bounded(ctx, q), args...)
 	if err != nil {
 		return nil, unavailable(fmt.Errorf("wp: checksum %s: %w", kind, err))
 	}

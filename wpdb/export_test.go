@@ -73,3 +73,11 @@ func (fl *Follower) Position() string {
 	}
 	return fl.pos
 }
+
+// SetBaselineHook sets what runs in the background once a baseline's
+// snapshot has begun, before it reads.
+func (p *Poller) SetBaselineHook(f func()) { p.baselineHook = f }
+
+// BaselinePending reports whether a baseline taken in the background was
+// not yet taken over.
+func (p *Poller) BaselinePending() bool { return p.pending != nil }

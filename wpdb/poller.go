@@ -45,13 +45,30 @@ type Poller struct {
 	updated    map[string]string           // table → UPDATE_TIME at the previous poll
 	settling   map[string]bool             // table written less than two seconds before the previous poll
 	maxKey     map[string]int64            // table → its largest maxKey at the previous poll
-	ready      bool                        // a baseline was taken
+	ready      bool                        // a baseline was taken (or is being taken: pending)
+	// pending is the first poll's baseline while it is taken in the
+	// background (beginBaseline); the next Poll or State waits for it.
+	pending *baseline
+	lost    error // why the last baseline could not be taken (none since)
+	// q runs the queries of tier 2: the pool, or the connection of a
+	// background baseline's snapshot, on which they run one at a time
+	// (serial).
+	q      querier
+	serial bool
+	// baselineHook, when set (by tests), runs in the background once a
+	// baseline's snapshot has begun, before it reads.
+	baselineHook func()
+}
+
+// querier is what runs a query: the pool, or one connection.
+type querier interface {
+	QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error)
 }
 
 // NewPoller returns a Poller of db. extraMetaKeys are post meta keys that
 // other sitemaps (video, news) read, added to wp.ListingMetaKeys.
 func NewPoller(db *DB, extraMetaKeys ...string) *Poller {
-	p := &Poller{db: db, watch: db.watch(extraMetaKeys), now: time.Now,
+	p := &Poller{db: db, q: db.x, watch: db.watch(extraMetaKeys), now: time.Now,
 		last: map[sumKind]time.Time{}, cost: map[sumKind]time.Duration{}, owed: map[sumKind]bool{},
 		sums: map[sumKey]map[int64]uint32{}, hashes: map[wp.RowMeaning]string{},
 		updated: map[string]string{}, settling: map[string]bool{}, maxKey: map[string]int64{}}
@@ -128,10 +145,23 @@ func (p *Poller) Describe() string { return "polling tables" }
 // one skipped is owed and runs at the first poll allowed, whether or not
 // its table moved again.
 func (p *Poller) Poll(ctx context.Context) (wp.Changes, error) {
+	if err := p.settle(ctx); err != nil {
+		return wp.Changes{}, err
+	}
+	if !p.ready {
+		if ok, err := p.beginBaseline(ctx); err != nil || ok {
+			return wp.Changes{Everything: true}, err
+		}
+	}
 	t1, err := p.firstTier(ctx)
 	if err != nil {
 		return wp.Changes{}, err
 	}
+	return p.poll(ctx, t1)
+}
+
+// poll is Poll once tier 1 was read.
+func (p *Poller) poll(ctx context.Context, t1 tier1) (wp.Changes, error) {
 	moved := map[string]bool{}
 	for _, tbl := range wp.TrackedTables {
 		n := tbl.Name
@@ -200,7 +230,7 @@ func (p *Poller) Poll(ctx context.Context) (wp.Changes, error) {
 	}
 	p.updated, p.maxKey = t1.updated, t1.maxKey
 	if !p.ready {
-		p.ready = true
+		p.ready, p.lost = true, nil
 		return wp.Changes{Everything: true}, nil
 	}
 	ch.Posts = wp.MergeRanges(ranges)
@@ -312,7 +342,7 @@ func (p *Poller) newPosts(ctx context.Context, max int64) ([]wp.IDRange, error) 
 	if !p.ready || max <= p.maxKey["posts"] {
 		return nil, nil
 	}
-	r, err := p.db.x.QueryContext(ctx, p.db.q.newPosts, p.maxKey["posts"])
+	r, err := p.q.QueryContext(ctx, p.db.q.newPosts, p.maxKey["posts"])
 	if err != nil {
 		return nil, unavailable(fmt.Errorf("wp: new posts: %w", err))
 	}
@@ -341,7 +371,7 @@ func (p *Poller) newMeta(ctx context.Context, max int64) ([]wp.IDRange, error) {
 	if err != nil {
 		return nil, err
 	}
-	r, err := p.db.x.QueryContext(ctx, q, args...)
+	r, err := p.q.QueryContext(ctx, q, args...)
 	if err != nil {
 		return nil, unavailable(fmt.Errorf("wp: new post meta: %w", err))
 	}
@@ -394,7 +424,7 @@ func (p *Poller) hash(ctx context.Context, m wp.RowMeaning) (bool, error) {
 // strings); hashing here rather than with GROUP_CONCAT avoids its length
 // limit.
 func (p *Poller) fingerprint(ctx context.Context, q string, args []any) (string, error) {
-	r, err := p.db.x.QueryContext(ctx, p.db.bounded(ctx, q), args...)
+	r, err := p.q.QueryContext(ctx, p.db.bounded(ctx, q), args...)
 	if err != nil {
 		return "", unavailable(err)
 	}
@@ -486,7 +516,17 @@ func unnamed[V any](list []Named[V]) map[string]V {
 }
 
 // State implements wp.ChangeSource.
-func (p *Poller) State() ([]byte, error) { return encodeState(p.state()) }
+// A state is that of a baseline taken: State waits for one being taken,
+// and fails when it could not be.
+func (p *Poller) State() ([]byte, error) {
+	if err := p.settle(context.Background()); err != nil {
+		return nil, err
+	}
+	if p.lost != nil {
+		return nil, fmt.Errorf("wpdb: no baseline of the tables to save: %w", p.lost)
+	}
+	return encodeState(p.state())
+}
 
 func (p *Poller) state() PollerState {
 	hashes := map[string]string{}

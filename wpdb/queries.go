@@ -34,6 +34,7 @@ type queries struct {
 
 	// change detection (poller.go, checksums.go)
 	updateTimes, maxKeys, newPosts, newMeta string
+	engines                                 string              // the tracked tables' storage engines
 	sums, sumsOf                            [numSumKinds]string // by kind; sumsOf: narrowed to post types
 	hashTerms, hashAuthors, hashOptions     string
 	hashLanguages                           string
@@ -154,7 +155,7 @@ func (q *queries) detection(prefix, base string, e func(string) string) {
 	// Tier 1 of change detection reads every tracked table's UPDATE_TIME,
 	// and the largest key of those that have one (pollKeys, in
 	// wp.TrackedTables' order: Poller.tier1 scans them so).
-	var lookups, maxKeys []string
+	var lookups, engines, maxKeys []string
 	for _, t := range wp.TrackedTables {
 		name := e("{" + t.Name + "}")
 		// One lookup per table, by name: MariaDB opens only that table
@@ -163,11 +164,14 @@ func (q *queries) detection(prefix, base string, e func(string) string) {
 		// sites, and each site polls (TestUpdateTimesPlan).
 		lookups = append(lookups, `SELECT TABLE_NAME, DATE_FORMAT(UPDATE_TIME, '%Y-%m-%d %H:%i:%s') FROM information_schema.TABLES
 			WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = '`+name+`'`)
+		engines = append(engines, `SELECT TABLE_NAME, COALESCE(ENGINE, '') FROM information_schema.TABLES
+			WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = '`+name+`'`)
 		if key := pollKeys[t.Name]; key != "" {
 			maxKeys = append(maxKeys, "(SELECT COALESCE(MAX("+key+"), 0) FROM "+name+")")
 		}
 	}
 	q.updateTimes = strings.Join(lookups, "\n\t\tUNION ALL ")
+	q.engines = strings.Join(engines, "\n\t\tUNION ALL ")
 	q.maxKeys = `SELECT ` + strings.Join(maxKeys, ", ") + `, DATE_FORMAT(NOW(), '%Y-%m-%d %H:%i:%s')`
 	// Tier 2: new rows by primary-key range, and bucketed checksums over
 	// covering indexes (never the rows of wp_posts: the post_name index is

@@ -1,0 +1,139 @@
+package wpdb
+
+import (
+	"context"
+	"database/sql/driver"
+	"fmt"
+	"maps"
+	"strings"
+	"time"
+)
+
+// A baseline is a first poll's checksums and fingerprints, taken in the
+// background on one connection inside one consistent snapshot
+// (beginBaseline). Once done is closed, p (the poll that took it) or err
+// is set, and neither changes again: the Pollers cloned meanwhile share
+// it, and each copies what it needs.
+type baseline struct {
+	done chan struct{}
+	p    *Poller
+	err  error
+}
+
+// beginBaseline starts the first poll's baseline in the background and
+// reports true: the caller builds while it is taken. The checksums of a
+// million posts take a minute or more of the server's time, and the build
+// must not start before the baseline is fixed, or a change made in
+// between, read by neither, would never show. Fixed it is, from the
+// start: the baseline reads inside a consistent snapshot (InnoDB's
+// START TRANSACTION WITH CONSISTENT SNAPSHOT) begun before this returns,
+// so it sees the tables as they were before the build read any row, and
+// anything written after shows at the next poll, which waits for it.
+//
+// Tier 1 (UPDATE_TIME, the largest keys) is read before the snapshot
+// begins: a write in between moves them again, so the next poll looks.
+//
+// It reports false, and the caller takes the baseline before building as
+// before, when a tracked table is not InnoDB (MyISAM has no snapshot).
+func (p *Poller) beginBaseline(ctx context.Context) (bool, error) {
+	if ok, err := p.db.snapshotsConsistent(ctx); !ok || err != nil {
+		return false, err
+	}
+	t1, err := p.firstTier(ctx)
+	if err != nil {
+		return false, err
+	}
+	conn, err := p.db.x.Conn(ctx)
+	if err != nil {
+		return false, unavailable(fmt.Errorf("wp: poll changes: %w", err))
+	}
+	// SET TRANSACTION (not SESSION): for the next transaction only.
+	for _, stmt := range []string{"SET TRANSACTION ISOLATION LEVEL REPEATABLE READ", "START TRANSACTION WITH CONSISTENT SNAPSHOT"} {
+		if _, err := conn.ExecContext(ctx, stmt); err != nil {
+			discard(conn)
+			return false, unavailable(fmt.Errorf("wp: begin the tables' baseline: %w", err))
+		}
+	}
+	bg := p.clone()
+	bg.q, bg.serial = conn, true
+	now := p.now() // the caller's clock is not called from the background
+	bg.now = func() time.Time { return now }
+	b := &baseline{done: make(chan struct{})}
+	bctx := context.WithoutCancel(ctx) // outlives the request that began it
+	go func() {
+		defer close(b.done)
+		if p.baselineHook != nil {
+			p.baselineHook()
+		}
+		_, err := bg.poll(bctx, t1)
+		if _, rerr := conn.ExecContext(bctx, "ROLLBACK"); rerr != nil {
+			discard(conn)
+		} else {
+			conn.Close()
+		}
+		if err != nil {
+			b.err = err
+			return
+		}
+		bg.q, bg.serial, bg.pending = p.db.x, false, nil
+		b.p = bg
+	}()
+	p.pending, p.ready, p.lost = b, true, nil
+	return true, nil
+}
+
+// settle waits for a baseline being taken and takes it over. One that
+// failed leaves p without a baseline: the next poll takes another and
+// reports Everything, as a first poll does.
+func (p *Poller) settle(ctx context.Context) error {
+	b := p.pending
+	if b == nil {
+		return nil
+	}
+	select {
+	case <-b.done:
+	case <-ctx.Done():
+		return unavailable(fmt.Errorf("wp: wait for the tables' baseline: %w", ctx.Err()))
+	}
+	p.pending = nil
+	if b.err != nil {
+		p.ready, p.lost = false, b.err
+		return nil
+	}
+	bg := b.p
+	p.sums, p.hashes = maps.Clone(bg.sums), maps.Clone(bg.hashes)
+	p.last, p.cost, p.owed = maps.Clone(bg.last), maps.Clone(bg.cost), maps.Clone(bg.owed)
+	p.updated, p.maxKey, p.settling = maps.Clone(bg.updated), maps.Clone(bg.maxKey), maps.Clone(bg.settling)
+	p.explained, p.doubted = bg.explained, bg.doubted
+	return nil
+}
+
+// snapshotsConsistent reports whether every tracked table that exists is
+// InnoDB, whose consistent snapshot a background baseline relies on.
+func (db *DB) snapshotsConsistent(ctx context.Context) (bool, error) {
+	r, err := db.x.QueryContext(ctx, db.q.engines)
+	if err != nil {
+		return false, unavailable(fmt.Errorf("wp: tables' engines: %w", err))
+	}
+	defer r.Close()
+	for r.Next() {
+		var name, engine string
+		if err := r.Scan(&name, &engine); err != nil {
+			return false, unavailable(fmt.Errorf("wp: tables' engines: %w", err))
+		}
+		if !strings.EqualFold(engine, "InnoDB") {
+			return false, nil
+		}
+	}
+	return true, unavailable(r.Err())
+}
+
+// discard closes conn rather than give it back to the pool: its
+// transaction may still be open.
+func discard(conn interface {
+	Raw(func(any) error) error
+	Close() error
+}) {
+	_ = conn.Raw(func(any) error { return driver.ErrBadConn })
+	conn.Close()
+}
