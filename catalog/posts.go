@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"sync"
 	"unsafe"
 
 	"github.com/wpsitemap/wpsitemap/entrystore"
@@ -97,8 +98,15 @@ func (p *postTypes) prepare(ctx context.Context, b *Build, pt *wp.PostType) erro
 	// and hands each page over when it closes: no page is read twice.
 	fill := b.fillsDuringScan()
 	var sp scanPages
-	err = p.db.ScanPosts(ctx, wp.PostQuery{Type: pt.Name, Sparse: s.sparse(pt.Name), WithContent: fill && p.images != nil, Ahead: fill,
-		VideoContent: wantsContent(b.providers, s, pt.Name)}, s.Links, func(batch []wp.Post, d wp.LinkData) error {
+	q := wp.PostQuery{Type: pt.Name, Sparse: s.sparse(pt.Name), WithContent: fill && p.images != nil, Ahead: fill,
+		VideoContent: wantsContent(b.providers, s, pt.Name)}
+	if q.WithContent {
+		// The images are found ahead, by the readers of the scan, several
+		// batches at once (wp.PostQuery.Pre).
+		sp.ahead = &imagesAhead{m: map[int64][]string{}}
+		q.Pre = sp.ahead.pre(p.images, s)
+	}
+	err = p.db.ScanPosts(ctx, q, s.Links, func(batch []wp.Post, d wp.LinkData) error {
 		links, locs, reasons = links[:0], locs[:0], reasons[:0]
 		sp.reset()
 		published := 0
@@ -124,7 +132,9 @@ func (p *postTypes) prepare(ctx context.Context, b *Build, pt *wp.PostType) erro
 			}
 		}
 		if fill {
-			if err := sp.make(ctx, b, p, pt.Name, pg.pages, batch); err != nil {
+			err := sp.make(ctx, b, p, pt.Name, pg.pages, batch)
+			sp.ahead.drop(batch)
+			if err != nil {
 				return err
 			}
 			for i := range batch {
@@ -457,6 +467,8 @@ type scanPages struct {
 	rows  []int
 	pages []int
 	locs  []string
+
+	ahead *imagesAhead // nil: the images are found when entries are made
 }
 
 func (sp *scanPages) reset() { sp.rows, sp.pages, sp.locs = sp.rows[:0], sp.pages[:0], sp.locs[:0] }
@@ -479,12 +491,9 @@ func (sp *scanPages) make(ctx context.Context, b *Build, p *postTypes, name stri
 		listed[k] = batch[i]
 	}
 	defer clear(listed) // the copies hold the contents, which ScanPosts drops
-	var images map[int64][]string
-	if p.images != nil {
-		var err error
-		if images, err = p.images.PostsOnce(ctx, b.Snapshot, listed); err != nil {
-			return err
-		}
+	images, err := sp.images(ctx, b, p, listed)
+	if err != nil {
+		return err
 	}
 	for k := range listed {
 		if sp.pages[k] != sp.page {
@@ -503,6 +512,79 @@ func (sp *scanPages) make(ctx context.Context, b *Build, p *postTypes, name stri
 		sp.entries = append(sp.entries, se)
 	}
 	return nil
+}
+
+// images returns the images of the listed rows: those found ahead, and
+// the others' (none, when the scan gave every batch to Pre first).
+func (sp *scanPages) images(ctx context.Context, b *Build, p *postTypes, listed []wp.Post) (map[int64][]string, error) {
+	if p.images == nil {
+		return nil, nil
+	}
+	out := map[int64][]string{}
+	var missing []wp.Post
+	for i := range listed {
+		if imgs, ok := sp.ahead.take(listed[i].ID); ok {
+			out[listed[i].ID] = imgs
+		} else {
+			missing = append(missing, listed[i])
+		}
+	}
+	if len(missing) == 0 {
+		return out, nil
+	}
+	more, err := p.images.PostsOnce(ctx, b.Snapshot, missing)
+	for id, imgs := range more {
+		out[id] = imgs
+	}
+	return out, err
+}
+
+// imagesAhead holds the images that a Build's scan found ahead of the
+// batch being made into entries (wp.PostQuery.Pre), by post ID, until
+// that batch is made: a few batches' worth at most.
+type imagesAhead struct {
+	mu sync.Mutex
+	m  map[int64][]string // nil: found none
+}
+
+// pre is the scan's Pre: it finds the images of a group of posts with
+// their contents.
+func (a *imagesAhead) pre(images Imager, s *Snapshot) func(context.Context, []wp.Post) error {
+	return func(ctx context.Context, group []wp.Post) error {
+		found, err := images.PostsOnce(ctx, s, group)
+		if err != nil {
+			return err
+		}
+		a.mu.Lock()
+		defer a.mu.Unlock()
+		for i := range group {
+			a.m[group[i].ID] = found[group[i].ID]
+		}
+		return nil
+	}
+}
+
+// take returns the images found ahead for post id, and whether they were.
+func (a *imagesAhead) take(id int64) ([]string, bool) {
+	if a == nil {
+		return nil, false
+	}
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	imgs, ok := a.m[id]
+	return imgs, ok
+}
+
+// drop forgets the images of batch, made into entries or not listed.
+func (a *imagesAhead) drop(batch []wp.Post) {
+	if a == nil {
+		return
+	}
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	for i := range batch {
+		delete(a.m, batch[i].ID)
+	}
 }
 
 // hand gives the page of index sp.page, final in pages, to the filler.

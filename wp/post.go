@@ -1,6 +1,7 @@
 package wp
 
 import (
+	"context"
 	"strconv"
 	"strings"
 )
@@ -58,6 +59,13 @@ type PostQuery struct {
 	// reads the database too (a Build's, which makes the entries). Not
 	// with IDs nor Before.
 	Ahead bool
+	// Pre, with WithContent, is called with each group of rows (with
+	// their contents) before fn sees them, and may run ahead of fn on
+	// other goroutines, several at once: the work on contents that does
+	// not depend on what fn saw before (a Build's images). fn then gets
+	// the contents only of the rows that NeedsContent(false); without Pre,
+	// of those WithContent says.
+	Pre func(ctx context.Context, group []Post) error
 }
 
 // Parts splits post content into its pages as WordPress's setup_postdata

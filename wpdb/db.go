@@ -64,25 +64,28 @@ var validPrefix = regexp.MustCompile(`^[A-Za-z0-9_]+$`)
 
 // DB is a read-only handle on one WordPress database.
 type DB struct {
-	x              *sqlx.DB
-	prefix         string      // the site's tables' prefix
-	base           string      // the prefix of users and usermeta: prefix, but for a network's site
-	network        bool        // a site of a network (ForSite)
-	blogID         int64       // its blog_id (ForSite)
-	sitewide       string      // the network's active_sitewide_plugins, as stored (ForSite)
-	mapped         string      // the site's primary mapped domain, or "" (ForSite)
-	mapTable       atomic.Bool // Network found {base}domain_mapping: NetworkSum reads it too
-	conn           ConnConfig  // without the password: names for Probe's messages
-	home           string      // WP_HOME, or ""
-	siteURL        string      // WP_SITEURL, or ""
-	q              queries
-	rowsRead       atomic.Uint64
-	budget         *semaphore.Weighted // ContentBudget bytes of post_content
-	flavorOnce     sync.Once           // the server's flavour, for bounded
-	mariadb, mysql bool
-	charsetMu      sync.Mutex // utf8Content
-	charsetKnown   bool
-	utf8           bool
+	x        *sqlx.DB
+	prefix   string      // the site's tables' prefix
+	base     string      // the prefix of users and usermeta: prefix, but for a network's site
+	network  bool        // a site of a network (ForSite)
+	blogID   int64       // its blog_id (ForSite)
+	sitewide string      // the network's active_sitewide_plugins, as stored (ForSite)
+	mapped   string      // the site's primary mapped domain, or "" (ForSite)
+	mapTable atomic.Bool // Network found {base}domain_mapping: NetworkSum reads it too
+	conn     ConnConfig  // without the password: names for Probe's messages
+	home     string      // WP_HOME, or ""
+	siteURL  string      // WP_SITEURL, or ""
+	q        queries
+	rowsRead atomic.Uint64
+	// spansRead and spanRests count scanSpans' spans, and those whose
+	// rest the consumer read (tests).
+	spansRead, spanRests atomic.Int64
+	budget               *semaphore.Weighted // ContentBudget bytes of post_content
+	flavorOnce           sync.Once           // the server's flavour, for bounded
+	mariadb, mysql       bool
+	charsetMu            sync.Mutex // utf8Content
+	charsetKnown         bool
+	utf8                 bool
 }
 
 // RowsRead is the number of rows read so far (for metrics).

@@ -81,3 +81,7 @@ func (p *Poller) SetBaselineHook(f func()) { p.baselineHook = f }
 // BaselinePending reports whether a baseline taken in the background was
 // not yet taken over.
 func (p *Poller) BaselinePending() bool { return p.pending != nil }
+
+// SpanStats are the spans scanSpans read and those whose rest its
+// consumer read.
+func (db *DB) SpanStats() (spans, rests int64) { return db.spansRead.Load(), db.spanRests.Load() }

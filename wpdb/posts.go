@@ -43,6 +43,9 @@ func (db *DB) ScanPosts(ctx context.Context, q wp.PostQuery, links *wp.LinkCache
 		sqlText = db.q.byIDs[sqlText]
 	}
 	if q.Ahead && len(q.IDs) == 0 && q.Before <= 0 {
+		if !q.Sparse {
+			return db.scanSpans(ctx, q, links, sqlText, batch, fn)
+		}
 		return db.scanAhead(ctx, q, links, sqlText, batch, fn)
 	}
 	after := q.After
@@ -100,7 +103,7 @@ func (db *DB) ScanPosts(ctx context.Context, q wp.PostQuery, links *wp.LinkCache
 		if err != nil {
 			return err
 		}
-		if err := db.withContent(ctx, rows, q.WithContent, func(group []wp.Post) error { return fn(group, d) }); err != nil {
+		if err := db.handle(ctx, rows, q, func(group []wp.Post) error { return fn(group, d) }); err != nil {
 			return err
 		}
 		if chunk != nil {
@@ -146,7 +149,7 @@ func (db *DB) scanAhead(ctx context.Context, q wp.PostQuery, links *wp.LinkCache
 			after := cur.rows[len(cur.rows)-1].ID
 			go func() { next <- fetch(after) }()
 		}
-		err := db.withContent(ctx, cur.rows, q.WithContent, func(group []wp.Post) error { return fn(group, cur.d) })
+		err := db.handle(ctx, cur.rows, q, func(group []wp.Post) error { return fn(group, cur.d) })
 		if next == nil {
 			return err
 		}
@@ -240,6 +243,26 @@ func (db *DB) withContent(ctx context.Context, rows []wp.Post, all bool, fn func
 			group[i].Content = ""
 		}
 		return err
+	})
+}
+
+// handle hands rows to fn in groups with their contents (withContent),
+// through q.Pre first when set: each group is read with every content,
+// given to Pre, and to fn with those that NeedsContent(false).
+func (db *DB) handle(ctx context.Context, rows []wp.Post, q wp.PostQuery, fn func([]wp.Post) error) error {
+	if q.Pre == nil || !q.WithContent {
+		return db.withContent(ctx, rows, q.WithContent, fn)
+	}
+	return db.withContent(ctx, rows, true, func(group []wp.Post) error {
+		if err := q.Pre(ctx, group); err != nil {
+			return err
+		}
+		for i := range group {
+			if !group[i].NeedsContent(false) {
+				group[i].Content = ""
+			}
+		}
+		return fn(group)
 	})
 }
 

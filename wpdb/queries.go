@@ -31,6 +31,7 @@ type queries struct {
 	postTranslations           string
 	allTerms                   string
 	nicenames                  string
+	maxPostID                  string // the largest ID of wp_posts (scanSpans)
 
 	// change detection (poller.go, checksums.go)
 	updateTimes, maxKeys, newPosts, newMeta string
@@ -98,7 +99,8 @@ func buildQueries(prefix, base string) queries {
 			WHERE post_id IN (?) AND meta_key IN (?) ORDER BY meta_id`),
 		postMetaRange: e(`SELECT post_id, meta_key, meta_value FROM {postmeta} FORCE INDEX (post_id)
 			WHERE post_id > ? AND post_id < ? AND meta_key IN (?) ORDER BY meta_id`),
-		contents: e(`SELECT ID, post_content FROM {posts} WHERE ID IN (?) ORDER BY ID`),
+		contents:  e(`SELECT ID, post_content FROM {posts} WHERE ID IN (?) ORDER BY ID`),
+		maxPostID: e(`SELECT COALESCE(MAX(ID), 0) FROM {posts}`),
 		// A piece of one large post's content, in bytes as stored
 		// (readInPieces).
 		contentPiece: e(`SELECT SUBSTRING(CAST(post_content AS BINARY), ?, ?) FROM {posts} WHERE ID = ?`),

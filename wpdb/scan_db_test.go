@@ -15,9 +15,10 @@ import (
 	"github.com/wpsitemap/wpsitemap/wp"
 )
 
-// TestScanPathsAgree: the primary-key walk, the walk reading the next batch
-// ahead, the sparse (type index) path and a bounded page with meta read by
-// range return the same rows and meta.
+// TestScanPathsAgree: the primary-key walk, the walk reading spans of IDs
+// ahead (a dense type) or the next batch ahead (a sparse one), the sparse
+// (type index) path and a bounded page with meta read by range return the
+// same rows and meta.
 func TestScanPathsAgree(t *testing.T) {
 	ctx := context.Background()
 	db := dbtest.Open(t, "wpc_year_month")
@@ -44,6 +45,15 @@ func TestScanPathsAgree(t *testing.T) {
 		}
 		return out
 	}
+	spans0, rests0 := db.SpanStats()
+	defer func() {
+		// Many spans were read, and some held more than a batch: both of
+		// scanSpans' ways were compared above.
+		spans, rests := db.SpanStats()
+		if spans-spans0 < 10 || rests-rests0 == 0 {
+			t.Errorf("%d spans read, %d rests: the spans were not compared", spans-spans0, rests-rests0)
+		}
+	}()
 	for _, typ := range []string{"post", "page", "book"} {
 		walk := scan(wp.PostQuery{Type: typ, Batch: 3})
 		if len(walk) == 0 {
@@ -55,6 +65,9 @@ func TestScanPathsAgree(t *testing.T) {
 		withContent := scan(wp.PostQuery{Type: typ, Batch: 3, WithContent: true})
 		if d := cmp.Diff(withContent, scan(wp.PostQuery{Type: typ, Batch: 3, WithContent: true, Ahead: true})); d != "" {
 			t.Errorf("%s: the walk ahead with contents differs (-walk +ahead):\n%s", typ, d)
+		}
+		if d := cmp.Diff(withContent, scan(wp.PostQuery{Type: typ, Batch: 3, WithContent: true, Ahead: true, Sparse: true})); d != "" {
+			t.Errorf("%s: the sparse walk ahead with contents differs (-walk +ahead):\n%s", typ, d)
 		}
 		if d := cmp.Diff(walk, scan(wp.PostQuery{Type: typ, Sparse: true, Batch: 4})); d != "" {
 			t.Errorf("%s: sparse path differs (-walk +sparse):\n%s", typ, d)

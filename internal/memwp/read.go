@@ -230,7 +230,21 @@ func (s *Site) ScanPosts(ctx context.Context, q wp.PostQuery, links *wp.LinkCach
 		if err != nil {
 			return err
 		}
-		if err := withContent(rows, contents, q.WithContent, func(group []wp.Post) error { return fn(group, d) }); err != nil {
+		handle := func(group []wp.Post) error { return fn(group, d) }
+		if q.Pre != nil && q.WithContent { // wpdb's handle
+			handle = func(group []wp.Post) error {
+				if err := q.Pre(ctx, group); err != nil {
+					return err
+				}
+				for i := range group {
+					if !group[i].NeedsContent(false) {
+						group[i].Content = ""
+					}
+				}
+				return fn(group, d)
+			}
+		}
+		if err := withContent(rows, contents, q.WithContent, handle); err != nil {
 			return err
 		}
 		if len(rows) < batch {
