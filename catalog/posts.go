@@ -543,8 +543,23 @@ func (sp *scanPages) images(ctx context.Context, b *Build, p *postTypes, listed 
 // batch being made into entries (wp.PostQuery.Pre), by post ID, until
 // that batch is made: a few batches' worth at most.
 type imagesAhead struct {
-	mu sync.Mutex
-	m  map[int64][]string // nil: found none
+	mu    sync.Mutex
+	m     map[int64][]string // nil: found none
+	bytes int                // what m holds, about
+}
+
+// aheadBytes is about how much of the images found ahead imagesAhead
+// holds before it says it has enough (wp.ErrAheadFull): posts of a
+// thousand images each would otherwise fill it with megabytes of URLs
+// per span.
+const aheadBytes = 1 << 20
+
+func imagesSize(imgs []string) int {
+	n := 64 // the map's entry and the slice's header
+	for _, u := range imgs {
+		n += len(u) + 16
+	}
+	return n
 }
 
 // pre is the scan's Pre: it finds the images of a group of posts with
@@ -558,7 +573,15 @@ func (a *imagesAhead) pre(images Imager, s *Snapshot) func(context.Context, []wp
 		a.mu.Lock()
 		defer a.mu.Unlock()
 		for i := range group {
-			a.m[group[i].ID] = found[group[i].ID]
+			id := group[i].ID
+			if old, ok := a.m[id]; ok {
+				a.bytes -= imagesSize(old)
+			}
+			a.m[id] = found[id]
+			a.bytes += imagesSize(found[id])
+		}
+		if a.bytes > aheadBytes {
+			return wp.ErrAheadFull
 		}
 		return nil
 	}
@@ -583,7 +606,10 @@ func (a *imagesAhead) drop(batch []wp.Post) {
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	for i := range batch {
-		delete(a.m, batch[i].ID)
+		if imgs, ok := a.m[batch[i].ID]; ok {
+			a.bytes -= imagesSize(imgs)
+			delete(a.m, batch[i].ID)
+		}
 	}
 }
 

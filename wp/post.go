@@ -2,6 +2,7 @@ package wp
 
 import (
 	"context"
+	"errors"
 	"strconv"
 	"strings"
 )
@@ -67,6 +68,12 @@ type PostQuery struct {
 	// of those WithContent says.
 	Pre func(ctx context.Context, group []Post) error
 }
+
+// ErrAheadFull, returned by a PostQuery's Pre once it handled its group,
+// says it holds enough of what it found ahead of fn: the scan stops
+// reading ahead in that span, and the rows after the group go through Pre
+// and fn as they are read, one batch at a time.
+var ErrAheadFull = errors.New("wp: enough found ahead")
 
 // Parts splits post content into its pages as WordPress's setup_postdata
 // does; a post without <!--nextpage--> has one part.

@@ -254,7 +254,7 @@ func (db *DB) handle(ctx context.Context, rows []wp.Post, q wp.PostQuery, fn fun
 		return db.withContent(ctx, rows, q.WithContent, fn)
 	}
 	return db.withContent(ctx, rows, true, func(group []wp.Post) error {
-		if err := q.Pre(ctx, group); err != nil {
+		if err := q.Pre(ctx, group); err != nil && !errors.Is(err, wp.ErrAheadFull) {
 			return err
 		}
 		for i := range group {

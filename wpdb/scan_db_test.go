@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -248,4 +249,77 @@ func commonPrefix(a, b string) int {
 		n++
 	}
 	return n
+}
+
+// TestScanPre: with Pre, every row goes through Pre exactly once with its
+// content, before fn gets it (in ID order, with only the contents it
+// needs), whether Pre says it holds enough (wp.ErrAheadFull, which cuts
+// the span it was read ahead in) or not; on the spans' path and on the
+// walk's. The posts are padded to 600 kB, so that each is a group of its
+// own (wp.ContentGroupBytes) and a span is cut between two of its rows.
+func TestScanPre(t *testing.T) {
+	ctx := context.Background()
+	db := dbtest.Variant(t, "wpc_year_month", dbtest.TempDB(t, "scan_pre_test"),
+		`UPDATE wp_posts SET post_content = CONCAT(post_content, REPEAT(' ', 600000)) WHERE post_type = 'post'`)
+	site, err := db.LoadSite(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want []int64
+	if err := db.ScanPosts(ctx, wp.PostQuery{Type: "post"}, db.NewLinks(site), func(batch []wp.Post, _ wp.LinkData) error {
+		for _, p := range batch {
+			want = append(want, p.ID)
+		}
+		return nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	for _, full := range []bool{false, true} {
+		for _, ahead := range []bool{true, false} {
+			name := fmt.Sprintf("full=%v ahead=%v", full, ahead)
+			var mu sync.Mutex
+			pre := map[int64]int{}
+			calls := 0
+			q := wp.PostQuery{Type: "post", Batch: 3, Ahead: ahead, WithContent: true, Pre: func(_ context.Context, group []wp.Post) error {
+				mu.Lock()
+				defer mu.Unlock()
+				calls++
+				for _, p := range group {
+					pre[p.ID]++
+					if p.ContentLen > 0 && p.Content == "" {
+						t.Errorf("%s: post %d given to Pre without its content", name, p.ID)
+					}
+				}
+				if full && calls%2 == 1 {
+					return wp.ErrAheadFull
+				}
+				return nil
+			}}
+			_, rests0 := db.SpanStats()
+			var got []int64
+			err := db.ScanPosts(ctx, q, db.NewLinks(site), func(batch []wp.Post, _ wp.LinkData) error {
+				mu.Lock()
+				defer mu.Unlock()
+				for _, p := range batch {
+					got = append(got, p.ID)
+					if pre[p.ID] != 1 {
+						t.Errorf("%s: post %d reached fn after %d calls of Pre, want 1", name, p.ID, pre[p.ID])
+					}
+					if !p.NeedsContent(false) && p.Content != "" {
+						t.Errorf("%s: post %d reached fn with a content it does not need", name, p.ID)
+					}
+				}
+				return nil
+			})
+			if err != nil {
+				t.Fatalf("%s: %v", name, err)
+			}
+			if d := cmp.Diff(want, got); d != "" {
+				t.Errorf("%s: rows (-walk +with Pre):\n%s", name, d)
+			}
+			if _, rests := db.SpanStats(); full && ahead && rests == rests0 {
+				t.Errorf("%s: no span was cut: the test proves little", name)
+			}
+		}
+	}
 }

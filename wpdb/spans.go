@@ -2,6 +2,7 @@ package wpdb
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math"
 	"sync"
@@ -18,9 +19,10 @@ import (
 const spanReaders = 3
 
 // A span is the rows of IDs lo < ID < hi, read ahead by one reader: at
-// most one part of a batch's rows, with their meta and links. When the
-// span held more rows than a batch, rest is the ID after which the rest
-// is to be read, in order, by the consumer.
+// most one batch of rows, with their meta and links. When the span held
+// more rows than a batch, or Pre said it holds enough (wp.ErrAheadFull),
+// rest is the ID after which the rest is to be read, in order, by the
+// consumer.
 type span struct {
 	lo, hi int64
 	rows   []wp.Post
@@ -73,7 +75,17 @@ func (db *DB) scanSpans(ctx context.Context, q wp.PostQuery, links *wp.LinkCache
 		if sp.d, sp.err = links.Prepare(ctx, sp.rows); sp.err != nil || q.Pre == nil || !q.WithContent {
 			return
 		}
-		sp.err = db.withContent(ctx, sp.rows, true, func(group []wp.Post) error { return q.Pre(ctx, group) })
+		handled := 0
+		sp.err = db.withContent(ctx, sp.rows, true, func(group []wp.Post) error {
+			handled += len(group)
+			return q.Pre(ctx, group)
+		})
+		if errors.Is(sp.err, wp.ErrAheadFull) { // the rows after the group are read again, in order
+			sp.err = nil
+			if handled < len(sp.rows) {
+				sp.rows, sp.rest = sp.rows[:handled], sp.rows[handled-1].ID
+			}
+		}
 	}
 	spans := make(chan *span, spanReaders)
 	slots := make(chan struct{}, spanReaders)

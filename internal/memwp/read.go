@@ -3,6 +3,7 @@ package memwp
 import (
 	"cmp"
 	"context"
+	"errors"
 	"math"
 	"slices"
 	"strings"
@@ -233,7 +234,7 @@ func (s *Site) ScanPosts(ctx context.Context, q wp.PostQuery, links *wp.LinkCach
 		handle := func(group []wp.Post) error { return fn(group, d) }
 		if q.Pre != nil && q.WithContent { // wpdb's handle
 			handle = func(group []wp.Post) error {
-				if err := q.Pre(ctx, group); err != nil {
+				if err := q.Pre(ctx, group); err != nil && !errors.Is(err, wp.ErrAheadFull) {
 					return err
 				}
 				for i := range group {
