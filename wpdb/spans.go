@@ -48,45 +48,7 @@ func (db *DB) scanSpans(ctx context.Context, q wp.PostQuery, links *wp.LinkCache
 	var wg sync.WaitGroup
 	defer wg.Wait() // no query of a reader outlives the scan
 	defer cancel()
-	var spanned, found atomic.Int64 // IDs covered and rows found, for the widths
-	width := func() int64 {
-		s, f := spanned.Load(), found.Load()
-		if f == 0 {
-			return int64(2 * batch)
-		}
-		return min(max(s*int64(batch)/f, int64(batch)), 256*int64(batch))
-	}
-	read := func(sp *span) {
-		defer wg.Done()
-		defer close(sp.done)
-		db.spansRead.Add(1)
-		if sp.err = db.scanPostBatch(ctx, sqlText, q, sp.lo, sp.hi, batch, &sp.rows); sp.err != nil || len(sp.rows) == 0 {
-			return
-		}
-		if len(sp.rows) == batch {
-			sp.rest = sp.rows[len(sp.rows)-1].ID
-		} else if sp.hi != math.MaxInt64 {
-			spanned.Add(sp.hi - sp.lo - 1)
-			found.Add(int64(len(sp.rows)))
-		}
-		if sp.err = db.loadPostMeta(ctx, sp.rows); sp.err != nil {
-			return
-		}
-		if sp.d, sp.err = links.Prepare(ctx, sp.rows); sp.err != nil || q.Pre == nil || !q.WithContent {
-			return
-		}
-		handled := 0
-		sp.err = db.withContent(ctx, sp.rows, true, func(group []wp.Post) error {
-			handled += len(group)
-			return q.Pre(ctx, group)
-		})
-		if errors.Is(sp.err, wp.ErrAheadFull) { // the rows after the group are read again, in order
-			sp.err = nil
-			if handled < len(sp.rows) {
-				sp.rows, sp.rest = sp.rows[:handled], sp.rows[handled-1].ID
-			}
-		}
-	}
+	var seen density
 	spans := make(chan *span, spanReaders)
 	slots := make(chan struct{}, spanReaders)
 	wg.Add(1)
@@ -101,11 +63,14 @@ func (db *DB) scanSpans(ctx context.Context, q wp.PostQuery, links *wp.LinkCache
 			}
 			hi := int64(math.MaxInt64)
 			if lo < top {
-				hi = min(lo+width()+1, top+1)
+				hi = min(lo+seen.width(batch)+1, top+1)
 			}
 			sp := &span{lo: lo, hi: hi, done: make(chan struct{})}
 			wg.Add(1)
-			go read(sp)
+			go func() {
+				defer wg.Done()
+				db.readSpan(ctx, q, links, sqlText, batch, sp, &seen)
+			}()
 			spans <- sp // never blocks: one slot each
 			if hi == math.MaxInt64 {
 				return
@@ -142,4 +107,49 @@ func (db *DB) scanSpans(ctx context.Context, q wp.PostQuery, links *wp.LinkCache
 		}
 	}
 	return ctx.Err()
+}
+
+// density is what the spans read so far found: IDs covered and rows.
+type density struct{ spanned, found atomic.Int64 }
+
+// width is the span of IDs that should hold about a batch of rows.
+func (d *density) width(batch int) int64 {
+	s, f := d.spanned.Load(), d.found.Load()
+	if f == 0 {
+		return int64(2 * batch)
+	}
+	return min(max(s*int64(batch)/f, int64(batch)), 256*int64(batch))
+}
+
+// readSpan reads sp: its rows (a batch at most), their meta and links,
+// and, with q.Pre, their contents, a group at a time, given to Pre.
+func (db *DB) readSpan(ctx context.Context, q wp.PostQuery, links *wp.LinkCache, sqlText string, batch int, sp *span, seen *density) {
+	defer close(sp.done)
+	db.spansRead.Add(1)
+	if sp.err = db.scanPostBatch(ctx, sqlText, q, sp.lo, sp.hi, batch, &sp.rows); sp.err != nil || len(sp.rows) == 0 {
+		return
+	}
+	if len(sp.rows) == batch {
+		sp.rest = sp.rows[len(sp.rows)-1].ID
+	} else if sp.hi != math.MaxInt64 {
+		seen.spanned.Add(sp.hi - sp.lo - 1)
+		seen.found.Add(int64(len(sp.rows)))
+	}
+	if sp.err = db.loadPostMeta(ctx, sp.rows); sp.err != nil {
+		return
+	}
+	if sp.d, sp.err = links.Prepare(ctx, sp.rows); sp.err != nil || q.Pre == nil || !q.WithContent {
+		return
+	}
+	handled := 0
+	sp.err = db.withContent(ctx, sp.rows, true, func(group []wp.Post) error {
+		handled += len(group)
+		return q.Pre(ctx, group)
+	})
+	if errors.Is(sp.err, wp.ErrAheadFull) { // the rows after the group are read again, in order
+		sp.err = nil
+		if handled < len(sp.rows) {
+			sp.rows, sp.rest = sp.rows[:handled], sp.rows[handled-1].ID
+		}
+	}
 }
