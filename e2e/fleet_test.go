@@ -650,6 +650,27 @@ func (f *fleetRig) checkRedisKeys() {
 	}
 }
 
+// waitRedisKeys waits until Redis holds the lease and, for a site in several fleets, the
+// fleet (its revision) of each site in use, or until d has passed.
+func (f *fleetRig) waitRedisKeys(d time.Duration) {
+	c := f.rdb()
+	defer c.Close()
+	ctx := context.Background()
+	prefix := "wpsitemap:{" + f.site + "}:"
+	for deadline := time.Now().Add(d); time.Now().Before(deadline); time.Sleep(200 * time.Millisecond) {
+		if n, err := c.Exists(ctx, prefix+"lease").Result(); err != nil || n != 1 {
+			continue
+		}
+		if len(f.c.sites) < 2 {
+			return
+		}
+		revisions, err := c.Keys(ctx, "wpsitemap:{"+f.site+".*}:revision").Result()
+		if err == nil && len(revisions) == len(f.c.sites) {
+			return
+		}
+	}
+}
+
 // redisRestart kills Redis (nothing saved) and starts it again, empty. Meanwhile every
 // replica keeps serving; after, a write shows on all of them and they agree again. Then,
 // with the fleet settled, a second write is read by one replica only, which it returns.
@@ -674,6 +695,11 @@ func (f *fleetRig) redisRestart() *fleetReplica {
 	lat := f.write(f.replicas, 90*time.Second)
 	t.Logf("(e) after Redis came back empty, a write showed after: %v", lat)
 	f.sameDocuments(f.replicas)
+	// A lease lost with Redis's data is left to its last holder for a TTL
+	// before another replica may take it (fleet.Fleet.Acquire's grace), and
+	// each fleet is shipped again once its lease is held: the write may show
+	// before that. Wait for it, within three TTLs, before checking.
+	f.waitRedisKeys(30 * time.Second)
 	f.checkRedisKeys()
 	base := f.userStats()
 	lat = f.write(f.replicas, 60*time.Second)
