@@ -491,7 +491,7 @@ func (sp *scanPages) make(ctx context.Context, b *Build, p *postTypes, name stri
 		listed[k] = batch[i]
 	}
 	defer clear(listed) // the copies hold the contents, which ScanPosts drops
-	images, err := sp.images(ctx, b, p, listed)
+	images, err := sp.images(p, listed)
 	if err != nil {
 		return err
 	}
@@ -514,29 +514,22 @@ func (sp *scanPages) make(ctx context.Context, b *Build, p *postTypes, name stri
 	return nil
 }
 
-// images returns the images of the listed rows: those found ahead, and
-// the others' (none, when the scan gave every batch to Pre first).
-func (sp *scanPages) images(ctx context.Context, b *Build, p *postTypes, listed []wp.Post) (map[int64][]string, error) {
+// images returns the images of the listed rows, found ahead by the
+// scan's Pre: every row the scan hands over went through it first, and
+// without its content since, so a row missing is a fault of the scan.
+func (sp *scanPages) images(p *postTypes, listed []wp.Post) (map[int64][]string, error) {
 	if p.images == nil {
 		return nil, nil
 	}
-	out := map[int64][]string{}
-	var missing []wp.Post
+	out := make(map[int64][]string, len(listed))
 	for i := range listed {
-		if imgs, ok := sp.ahead.take(listed[i].ID); ok {
-			out[listed[i].ID] = imgs
-		} else {
-			missing = append(missing, listed[i])
+		imgs, ok := sp.ahead.take(listed[i].ID)
+		if !ok {
+			return nil, fmt.Errorf("catalog: the images of post %d were not found ahead of its entry", listed[i].ID)
 		}
+		out[listed[i].ID] = imgs
 	}
-	if len(missing) == 0 {
-		return out, nil
-	}
-	more, err := p.images.PostsOnce(ctx, b.Snapshot, missing)
-	for id, imgs := range more {
-		out[id] = imgs
-	}
-	return out, err
+	return out, nil
 }
 
 // imagesAhead holds the images that a Build's scan found ahead of the

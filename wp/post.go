@@ -69,6 +69,28 @@ type PostQuery struct {
 	Pre func(ctx context.Context, group []Post) error
 }
 
+// Handler returns what a store calls with each group of rows it read,
+// and which contents the group must hold (all, as NeedsContent takes it):
+// fn with the contents WithContent asks for; with Pre, Pre with every
+// content, then fn with those of the rows that NeedsContent(false).
+// ErrAheadFull from Pre is no error here: fn follows at once.
+func (q PostQuery) Handler(ctx context.Context, fn func([]Post) error) (h func([]Post) error, all bool) {
+	if q.Pre == nil || !q.WithContent {
+		return fn, q.WithContent
+	}
+	return func(group []Post) error {
+		if err := q.Pre(ctx, group); err != nil && !errors.Is(err, ErrAheadFull) {
+			return err
+		}
+		for i := range group {
+			if !group[i].NeedsContent(false) {
+				group[i].Content = ""
+			}
+		}
+		return fn(group)
+	}, true
+}
+
 // ErrAheadFull, returned by a PostQuery's Pre once it handled its group,
 // says it holds enough of what it found ahead of fn: the scan stops
 // reading ahead in that span, and the rows after the group go through Pre

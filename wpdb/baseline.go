@@ -117,8 +117,8 @@ func (db *DB) snapshotsConsistent(ctx context.Context) (bool, error) {
 	}
 	defer r.Close()
 	for r.Next() {
-		var name, engine string
-		if err := r.Scan(&name, &engine); err != nil {
+		var engine string
+		if err := r.Scan(&engine); err != nil {
 			return false, unavailable(fmt.Errorf("wp: tables' engines: %w", err))
 		}
 		if !strings.EqualFold(engine, "InnoDB") {

@@ -247,23 +247,10 @@ func (db *DB) withContent(ctx context.Context, rows []wp.Post, all bool, fn func
 }
 
 // handle hands rows to fn in groups with their contents (withContent),
-// through q.Pre first when set: each group is read with every content,
-// given to Pre, and to fn with those that NeedsContent(false).
+// through q.Pre first when set (wp.PostQuery.Handler).
 func (db *DB) handle(ctx context.Context, rows []wp.Post, q wp.PostQuery, fn func([]wp.Post) error) error {
-	if q.Pre == nil || !q.WithContent {
-		return db.withContent(ctx, rows, q.WithContent, fn)
-	}
-	return db.withContent(ctx, rows, true, func(group []wp.Post) error {
-		if err := q.Pre(ctx, group); err != nil && !errors.Is(err, wp.ErrAheadFull) {
-			return err
-		}
-		for i := range group {
-			if !group[i].NeedsContent(false) {
-				group[i].Content = ""
-			}
-		}
-		return fn(group)
-	})
+	h, all := q.Handler(ctx, fn)
+	return db.withContent(ctx, rows, all, h)
 }
 
 // loadContents fills Content of the rows that need it, with one query, and

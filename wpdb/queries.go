@@ -166,7 +166,7 @@ func (q *queries) detection(prefix, base string, e func(string) string) {
 		// sites, and each site polls (TestUpdateTimesPlan).
 		lookups = append(lookups, `SELECT TABLE_NAME, DATE_FORMAT(UPDATE_TIME, '%Y-%m-%d %H:%i:%s') FROM information_schema.TABLES
 			WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = '`+name+`'`)
-		engines = append(engines, `SELECT TABLE_NAME, COALESCE(ENGINE, '') FROM information_schema.TABLES
+		engines = append(engines, `SELECT COALESCE(ENGINE, '') FROM information_schema.TABLES
 			WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = '`+name+`'`)
 		if key := pollKeys[t.Name]; key != "" {
 			maxKeys = append(maxKeys, "(SELECT COALESCE(MAX("+key+"), 0) FROM "+name+")")

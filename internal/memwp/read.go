@@ -3,7 +3,6 @@ package memwp
 import (
 	"cmp"
 	"context"
-	"errors"
 	"math"
 	"slices"
 	"strings"
@@ -231,21 +230,8 @@ func (s *Site) ScanPosts(ctx context.Context, q wp.PostQuery, links *wp.LinkCach
 		if err != nil {
 			return err
 		}
-		handle := func(group []wp.Post) error { return fn(group, d) }
-		if q.Pre != nil && q.WithContent { // wpdb's handle
-			handle = func(group []wp.Post) error {
-				if err := q.Pre(ctx, group); err != nil && !errors.Is(err, wp.ErrAheadFull) {
-					return err
-				}
-				for i := range group {
-					if !group[i].NeedsContent(false) {
-						group[i].Content = ""
-					}
-				}
-				return fn(group, d)
-			}
-		}
-		if err := withContent(rows, contents, q.WithContent, handle); err != nil {
+		handle, all := q.Handler(ctx, func(group []wp.Post) error { return fn(group, d) })
+		if err := withContent(rows, contents, all, handle); err != nil {
 			return err
 		}
 		if len(rows) < batch {
