@@ -1,0 +1,5 @@
+//go:build !race
+
+package entrystore
+
+const raceEnabled = false
