@@ -104,7 +104,7 @@ func (p *postTypes) prepare(ctx context.Context, b *Build, pt *wp.PostType) erro
 		// The images are found ahead, by the readers of the scan, several
 		// batches at once (wp.PostQuery.Pre).
 		sp.ahead = &imagesAhead{m: map[int64][]string{}}
-		q.Pre = sp.ahead.pre(p.images, s)
+		q.Pre = b.preScan(pt, sp.ahead.pre(p.images, s))
 	}
 	err = p.db.ScanPosts(ctx, q, s.Links, func(batch []wp.Post, d wp.LinkData) error {
 		links, locs, reasons = links[:0], locs[:0], reasons[:0]
@@ -145,7 +145,7 @@ func (p *postTypes) prepare(ctx context.Context, b *Build, pt *wp.PostType) erro
 		}
 		top.trim()
 		b.progress.add(int64(published))
-		return b.observe(ctx, ScannedBatch{Type: pt, Posts: batch, Links: d, Permalinks: links, Locs: locs, Reasons: reasons})
+		return b.observe(ctx, ScannedBatch{Type: pt, Posts: batch, Links: d, Permalinks: links, Locs: locs, Reasons: reasons, Ahead: q.Pre != nil})
 	})
 	if err != nil {
 		return err
@@ -577,6 +577,27 @@ func (a *imagesAhead) pre(images Imager, s *Snapshot) func(context.Context, []wp
 			return wp.ErrAheadFull
 		}
 		return nil
+	}
+}
+
+// preScan is the Pre of pt's scan in b: the AheadObservers' work on
+// each group, then images's.
+func (b *Build) preScan(pt *wp.PostType, images func(context.Context, []wp.Post) error) func(context.Context, []wp.Post) error {
+	var observers []func(context.Context, []wp.Post) error
+	for _, p := range b.providers {
+		if o, ok := p.(AheadObserver); ok {
+			if f := o.ObserveAhead(b, pt); f != nil {
+				observers = append(observers, f)
+			}
+		}
+	}
+	return func(ctx context.Context, group []wp.Post) error {
+		for _, f := range observers {
+			if err := f(ctx, group); err != nil {
+				return err
+			}
+		}
+		return images(ctx, group)
 	}
 }
 

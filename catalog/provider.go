@@ -235,6 +235,22 @@ type ScannedBatch struct {
 	Permalinks []string     // as WordPress prints them
 	Locs       []string     // as the sitemap lists them (seo.Loc), for the listed ones
 	Reasons    []seo.Reason // seo.Listed for the listed ones
+	// Ahead says its rows went through every AheadObserver's work
+	// already, on the scan's readers (ObserveAhead).
+	Ahead bool
+}
+
+// An AheadObserver is a Provider part of whose ObservePosts needs only
+// each row on its own, not the batch's decisions nor the batches before:
+// a Build's scan then does that part on its readers, ahead of the
+// batches, several groups at once (wp.PostQuery.Pre), and the batches
+// reach ObservePosts with Ahead set.
+type AheadObserver interface {
+	// ObserveAhead returns what to call with every candidate row of
+	// pt's scan in b, a group at a time, from several goroutines at once
+	// and in any order; nil when it has nothing to do for pt. It is
+	// called on the scan's goroutine, before the scan.
+	ObserveAhead(b *Build, pt *wp.PostType) func(ctx context.Context, group []wp.Post) error
 }
 
 // Query selects what Provider.Entries streams.

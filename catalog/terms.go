@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"slices"
 	"sort"
+	"sync"
 
 	"github.com/wpsitemap/wpsitemap/seo"
 	"github.com/wpsitemap/wpsitemap/sitemap"
@@ -52,25 +53,59 @@ func (p *taxonomies) lastMods(b *Build) termLastMods {
 }
 
 // ObservePosts folds a batch of published posts without password into the
-// terms' lastmods: one query per batch, through term_relationships' primary
-// key, instead of a grouped query that reads every post of every term
-// (minutes on a million posts).
+// terms' lastmods, unless the scan did ahead (ObserveAhead).
 func (p *taxonomies) ObservePosts(ctx context.Context, b *Build, batch ScannedBatch) error {
-	if batch.Type.Name == "attachment" || len(batch.Posts) == 0 {
-		return nil // candidates through their parent; counted with the other types
+	if batch.Ahead || batch.Type.Name == "attachment" {
+		return nil
+	}
+	return foldTermLastMods(ctx, p.db, p.lastMods(b), batch.Posts)
+}
+
+// ObserveAhead implements AheadObserver: a term's lastmod is the newest
+// of its posts', whatever the order they are seen in, so the scan's
+// readers fold their groups as they read them.
+func (p *taxonomies) ObserveAhead(b *Build, pt *wp.PostType) func(context.Context, []wp.Post) error {
+	if pt.Name == "attachment" {
+		return nil
 	}
 	max := p.lastMods(b)
-	ids := make([]int64, 0, len(batch.Posts))
-	mod := make(map[int64]string, len(batch.Posts))
-	for i := range batch.Posts {
-		post := &batch.Posts[i]
+	var mu sync.Mutex
+	return func(ctx context.Context, group []wp.Post) error {
+		mine := termLastMods{}
+		if err := foldTermLastMods(ctx, p.db, mine, group); err != nil {
+			return err
+		}
+		mu.Lock()
+		defer mu.Unlock()
+		for tid, m := range mine {
+			if m > max[tid] {
+				max[tid] = m
+			}
+		}
+		return nil
+	}
+}
+
+// foldTermLastMods folds posts (published, of a type with terms) into max:
+// one query, through term_relationships' primary key, instead of a grouped
+// query that reads every post of every term (minutes on a million posts).
+// Attachments are candidates through their parent and counted with the
+// other types, so they are never folded.
+func foldTermLastMods(ctx context.Context, db Store, max termLastMods, posts []wp.Post) error {
+	if len(posts) == 0 {
+		return nil
+	}
+	ids := make([]int64, 0, len(posts))
+	mod := make(map[int64]string, len(posts))
+	for i := range posts {
+		post := &posts[i]
 		if post.HasPassword {
 			continue // Yoast's term lastmod counts posts without password only
 		}
 		ids = append(ids, post.ID)
 		mod[post.ID] = post.ModifiedGMT
 	}
-	terms, err := p.db.TermIDsOf(ctx, ids)
+	terms, err := db.TermIDsOf(ctx, ids)
 	if err != nil {
 		return err
 	}
@@ -297,31 +332,21 @@ func (p *taxonomies) Update(ctx context.Context, u *Update) error {
 		if b.Type.Name == "attachment" {
 			continue
 		}
-		var ids []int64
-		mod := map[int64]string{}
-		for i := range b.Posts {
-			if !b.Posts[i].HasPassword {
-				ids = append(ids, b.Posts[i].ID)
-				mod[b.Posts[i].ID] = b.Posts[i].ModifiedGMT
-			}
-		}
-		terms, err := p.db.TermIDsOf(ctx, ids)
-		if err != nil {
+		seen := termLastMods{}
+		if err := foldTermLastMods(ctx, p.db, seen, b.Posts); err != nil {
 			return err
 		}
-		for pid, tids := range terms {
-			for _, tid := range tids {
-				if mod[pid] > m[tid] {
-					if !copied {
-						m = make(termLastMods, len(old)+1)
-						for k, v := range old {
-							m[k] = v
-						}
-						copied = true
+		for tid, mod := range seen {
+			if mod > m[tid] {
+				if !copied {
+					m = make(termLastMods, len(old)+1)
+					for k, v := range old {
+						m[k] = v
 					}
-					m[tid] = mod[pid]
-					moved = append(moved, tid)
+					copied = true
 				}
+				m[tid] = mod
+				moved = append(moved, tid)
 			}
 		}
 	}
