@@ -62,8 +62,13 @@ const formatMagic = "wpsitemap-entrystore"
 const DefaultCacheBytes = 2 << 20
 
 // memTableBytes bounds each of Pebble's memtables (it keeps up to two, and
-// a large batch of a load in flight).
-const memTableBytes = 4 << 20
+// a large batch of a load in flight). Small: built without cgo, Pebble
+// allocates them in Go's heap, where during a first build at 1M two of
+// 4 MiB left the live heap 2-7 MB under the goal that the soft memory
+// limit sets (site.SetMemoryLimit), and the collector ran 49 times a
+// second and took half of the build's CPU (docs/performance.md, "The first build under the memory
+// limit"). An incremental change writes a few kB; a load, a flush per MiB.
+const memTableBytes = 1 << 20
 
 // pebbleFormat is the on-disk format of Pebble's files, named rather than
 // "the newest", so that an upgrade of Pebble does not move a store to a
@@ -97,7 +102,7 @@ var (
 // Options configure Open.
 type Options struct {
 	// CacheBytes bounds the block cache, the store's memory beyond two
-	// memtables of 4 MiB; 0: DefaultCacheBytes.
+	// memtables of 1 MiB; 0: DefaultCacheBytes.
 	CacheBytes int64
 	// Revision, when not 0, is the revision the caller expects the store
 	// to hold (its state file's): another one is ErrRebuild.

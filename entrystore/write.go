@@ -153,8 +153,10 @@ func (b *Batch) Close() {
 }
 
 // DefaultLoadBatchBytes is the size a Loader lets its batch grow to before
-// writing it.
-const DefaultLoadBatchBytes = 1 << 20
+// writing it: under half a memtable (memTableBytes), so that Pebble
+// applies it to the memtable rather than keeping the batch itself in
+// memory until it is flushed.
+const DefaultLoadBatchBytes = 256 << 10
 
 // LoadOptions configure a Loader.
 type LoadOptions struct {
