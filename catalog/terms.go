@@ -29,6 +29,9 @@ type taxonomies struct {
 	Defaults
 	db     Store
 	images Imager
+	// ahead orders the folds of the scan's readers (ObserveAhead) into
+	// a build's lastmods, which every post type's scan shares.
+	ahead sync.Mutex
 }
 
 // termLastMods is, per term ID, the newest post_modified_gmt of the
@@ -69,14 +72,13 @@ func (p *taxonomies) ObserveAhead(b *Build, pt *wp.PostType) func(context.Contex
 		return nil
 	}
 	max := p.lastMods(b)
-	var mu sync.Mutex
 	return func(ctx context.Context, group []wp.Post) error {
 		mine := termLastMods{}
 		if err := foldTermLastMods(ctx, p.db, mine, group); err != nil {
 			return err
 		}
-		mu.Lock()
-		defer mu.Unlock()
+		p.ahead.Lock()
+		defer p.ahead.Unlock()
 		for tid, m := range mine {
 			if m > max[tid] {
 				max[tid] = m
