@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"maps"
 	"strings"
+	"sync"
 	"time"
 )
 
@@ -18,6 +19,63 @@ type baseline struct {
 	done chan struct{}
 	p    *Poller
 	err  error
+	// start, when not nil, holds the reads back until it is closed
+	// (release): the baseline was deferred (see deferral).
+	start   chan struct{}
+	release func()
+}
+
+// baselineDeferMax bounds how long a deferred baseline's reads wait for
+// its poller's next poll: its snapshot keeps InnoDB's history of every
+// row written meanwhile, which a poller never polled again (the service
+// stopping mid-build) would otherwise keep for as long as the pool lives.
+const baselineDeferMax = 5 * time.Minute
+
+// A deferral is the one baseline per connection pool whose reads wait for
+// its poller's next poll (or for baselineDeferMax, or for the pool to
+// close). The first poll is followed by the first build, and at a million
+// posts the build and the baseline's checksums, read side by side, each
+// take the server's CPU from the other: the baseline's reads beside the
+// build cost the first build about 50 s of a 170 s cold start (measured,
+// docs/performance.md). Held back until the build is done, they cost it
+// nothing, and the second poll, which would wait for them anyway, waits
+// for all of them. The snapshot is begun at once all the same, so what
+// the baseline sees does not change.
+//
+// One per pool, not one per poller: a deferred baseline holds a pool
+// connection while it waits, and the sites of a network each polling at
+// once would hold all eight and wait for ever for the polls that release
+// them (TestPollersShareThePool). The others read at once, as before.
+type deferral struct {
+	slot   chan struct{} // holds a token while a baseline is deferred
+	closed chan struct{} // closed by DB.Close
+	once   sync.Once
+}
+
+func newDeferral() *deferral {
+	return &deferral{slot: make(chan struct{}, 1), closed: make(chan struct{})}
+}
+
+// take reports whether the caller may defer its baseline; if so, it gives
+// the token back (give) once its reads began. d may be nil: no deferral.
+func (d *deferral) take() bool {
+	if d == nil {
+		return false
+	}
+	select {
+	case d.slot <- struct{}{}:
+		return true
+	default:
+		return false
+	}
+}
+
+func (d *deferral) give() { <-d.slot }
+
+func (d *deferral) close() {
+	if d != nil {
+		d.once.Do(func() { close(d.closed) })
+	}
 }
 
 // beginBaseline starts the first poll's baseline in the background and
@@ -58,12 +116,27 @@ func (p *Poller) beginBaseline(ctx context.Context) (bool, error) {
 	bg.q, bg.serial = conn, true
 	now := p.now() // the caller's clock is not called from the background
 	bg.now = func() time.Time { return now }
-	b := &baseline{done: make(chan struct{})}
+	b := &baseline{done: make(chan struct{}), release: func() {}}
+	if p.db.deferred.take() {
+		start := make(chan struct{})
+		var once sync.Once
+		b.start, b.release = start, func() { once.Do(func() { close(start) }) }
+	}
 	bctx := context.WithoutCancel(ctx) // outlives the request that began it
 	go func() {
 		defer close(b.done)
 		if p.baselineHook != nil {
 			p.baselineHook()
+		}
+		if b.start != nil {
+			t := time.NewTimer(p.deferMax)
+			select {
+			case <-b.start:
+			case <-t.C:
+			case <-p.db.deferred.closed:
+			}
+			t.Stop()
+			p.db.deferred.give()
 		}
 		_, err := bg.poll(bctx, t1)
 		if _, rerr := conn.ExecContext(bctx, "ROLLBACK"); rerr != nil {
@@ -82,14 +155,15 @@ func (p *Poller) beginBaseline(ctx context.Context) (bool, error) {
 	return true, nil
 }
 
-// settle waits for a baseline being taken and takes it over. One that
-// failed leaves p without a baseline: the next poll takes another and
-// reports Everything, as a first poll does.
+// settle waits for a baseline being taken and takes it over (a deferred
+// one reads from now on). One that failed leaves p without a baseline: the
+// next poll takes another and reports Everything, as a first poll does.
 func (p *Poller) settle(ctx context.Context) error {
 	b := p.pending
 	if b == nil {
 		return nil
 	}
+	b.release()
 	select {
 	case <-b.done:
 	case <-ctx.Done():

@@ -17,8 +17,7 @@ import (
 // begun receives when it has begun, and it reads once proceed is closed.
 func newBaselinePoller(t *testing.T, base string) (p *wpdb.Poller, name string, begun chan struct{}, proceed chan struct{}) {
 	name = dbtest.TempDB(t, base)
-	db := dbtest.Variant(t, "wpsitemap_fixtures", name)
-	p = wpdb.NewPoller(db)
+	p = wpdb.NewPoller(dbtest.Variant(t, "wpsitemap_fixtures", name))
 	now := time.Date(2024, 1, 1, 0, 0, 0, 0, time.UTC)
 	p.SetClock(func() time.Time { now = now.Add(time.Hour); return now })
 	begun, proceed = make(chan struct{}, 4), make(chan struct{})
@@ -116,5 +115,87 @@ func TestBaselineLost(t *testing.T) {
 	}
 	if _, err := p.State(); err != nil {
 		t.Errorf("state after the second baseline: %v", err)
+	}
+}
+
+// TestBaselineWaitsForTheNextPoll: the first poll's baseline reads
+// nothing until the next poll (the first build runs meanwhile), one per
+// pool: a second poller on the same pool reads its own at once. The next
+// poll waits for the deferred reads, and they see the tables as they were
+// when the first poll returned.
+func TestBaselineWaitsForTheNextPoll(t *testing.T) {
+	ctx := context.Background()
+	p, name, begun, proceed := newBaselinePoller(t, "baseline_defer_test")
+	close(proceed)
+	if _, err := p.Poll(ctx); err != nil {
+		t.Fatal(err)
+	}
+	<-begun
+	if !p.BaselineDeferred() {
+		t.Fatal("the first poller's baseline reads at once")
+	}
+	// Written after the first poll returned, as the build reads.
+	dbtest.Exec(t, name, `UPDATE wp_posts SET post_status = 'draft' WHERE ID = 10`)
+
+	other := p.Sibling() // a poller of the same pool
+	if _, err := other.Poll(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if other.BaselineDeferred() {
+		t.Fatal("two baselines deferred on one pool")
+	}
+	select {
+	case <-other.BaselineDone():
+	case <-time.After(60 * time.Second):
+		t.Fatal("the second poller's baseline, not deferred, did not read in 60 s")
+	}
+	// The other baseline has read the whole fixtures meanwhile: the
+	// deferred one, had it read, would be done too.
+	select {
+	case <-p.BaselineDone():
+		t.Fatal("the deferred baseline read before the next poll")
+	default:
+	}
+	time.Sleep(1100 * time.Millisecond) // UPDATE_TIME's second has passed
+	got, err := p.Poll(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := []wp.IDRange{{Lo: 0, Hi: 511}}; !cmp.Equal(want, got.Posts) {
+		t.Errorf("the poll after the deferred baseline found %v, want %v", got.Posts, want)
+	}
+	if _, err := p.State(); err != nil {
+		t.Errorf("state after a deferred baseline: %v", err)
+	}
+}
+
+// TestBaselineDeferredAtMost: a deferred baseline whose poller is not
+// polled again reads after baselineDeferMax, and gives the pool's
+// deferral back: the next poller's baseline is deferred in turn.
+func TestBaselineDeferredAtMost(t *testing.T) {
+	ctx := context.Background()
+	p, _, _, proceed := newBaselinePoller(t, "baseline_defermax_test")
+	close(proceed)
+	p.SetBaselineDeferMax(100 * time.Millisecond)
+	if _, err := p.Poll(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if !p.BaselineDeferred() {
+		t.Fatal("the baseline reads at once")
+	}
+	select {
+	case <-p.BaselineDone():
+	case <-time.After(60 * time.Second):
+		t.Fatal("a deferred baseline never polled again did not read in 60 s")
+	}
+	if _, err := p.State(); err != nil {
+		t.Errorf("state after a baseline read on its own: %v", err)
+	}
+	next := p.Sibling()
+	if _, err := next.Poll(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if !next.BaselineDeferred() {
+		t.Error("the pool's deferral was not given back")
 	}
 }

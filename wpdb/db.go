@@ -81,6 +81,7 @@ type DB struct {
 	// rest the consumer read (tests).
 	spansRead, spanRests atomic.Int64
 	budget               *semaphore.Weighted // ContentBudget bytes of post_content
+	deferred             *deferral           // the pool's one deferred baseline (nil: none)
 	flavorOnce           sync.Once           // the server's flavour, for bounded
 	mariadb, mysql       bool
 	charsetMu            sync.Mutex // utf8Content
@@ -138,14 +139,19 @@ func Open(c ConnConfig) (*DB, error) {
 	x.SetMaxIdleConns(4)
 	x.SetConnMaxLifetime(5 * time.Minute)
 	x.SetConnMaxIdleTime(time.Minute)
-	db := &DB{x: x, prefix: c.Prefix, base: c.Prefix, home: c.Home, siteURL: c.SiteURL, q: buildQueries(c.Prefix, c.Prefix), budget: semaphore.NewWeighted(ContentBudget)}
+	db := &DB{x: x, prefix: c.Prefix, base: c.Prefix, home: c.Home, siteURL: c.SiteURL, q: buildQueries(c.Prefix, c.Prefix), budget: semaphore.NewWeighted(ContentBudget),
+		deferred: newDeferral()}
 	c.Password, c.Logger = "", nil
 	db.conn = c
 	return db, nil
 }
 
-// Close releases the pool.
-func (db *DB) Close() error { return db.x.Close() }
+// Close releases the pool (and a baseline deferred on it reads now, and
+// fails: its poller takes another at its next poll).
+func (db *DB) Close() error {
+	db.deferred.close()
+	return db.x.Close()
+}
 
 // Ping reports whether the database answers.
 func (db *DB) Ping(ctx context.Context) error {

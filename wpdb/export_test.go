@@ -82,6 +82,25 @@ func (p *Poller) SetBaselineHook(f func()) { p.baselineHook = f }
 // not yet taken over.
 func (p *Poller) BaselinePending() bool { return p.pending != nil }
 
+// BaselineDeferred reports whether the baseline being taken holds its
+// reads back until the next poll.
+func (p *Poller) BaselineDeferred() bool { return p.pending != nil && p.pending.start != nil }
+
+// BaselineDone is closed once the baseline being taken has read (or
+// failed); nil when none is being taken.
+func (p *Poller) BaselineDone() <-chan struct{} {
+	if p.pending == nil {
+		return nil
+	}
+	return p.pending.done
+}
+
+// Sibling returns a new Poller of p's database (the same pool).
+func (p *Poller) Sibling() *Poller { return NewPoller(p.db) }
+
+// SetBaselineDeferMax replaces baselineDeferMax for p's baselines.
+func (p *Poller) SetBaselineDeferMax(d time.Duration) { p.deferMax = d }
+
 // SpanStats are the spans scanSpans read and those whose rest its
 // consumer read.
 func (db *DB) SpanStats() (spans, rests int64) { return db.spansRead.Load(), db.spanRests.Load() }

@@ -82,7 +82,7 @@ func (db *DB) Network(ctx context.Context) (*wp.Network, error) {
 // base prefix). Its Poller follows the site's own tables.
 func (db *DB) ForSite(net *wp.Network, id int64) *DB {
 	prefix := wp.TablePrefix(db.base, id)
-	site := &DB{x: db.x, prefix: prefix, base: db.base, network: true, blogID: id, q: buildQueries(prefix, db.base), budget: db.budget, conn: db.conn,
+	site := &DB{x: db.x, prefix: prefix, base: db.base, network: true, blogID: id, q: buildQueries(prefix, db.base), budget: db.budget, deferred: db.deferred, conn: db.conn,
 		sitewide: net.SitewideOption}
 	site.conn.Prefix = prefix
 	if id == wp.MainSiteID {

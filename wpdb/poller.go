@@ -58,6 +58,7 @@ type Poller struct {
 	// baselineHook, when set (by tests), runs in the background once a
 	// baseline's snapshot has begun, before it reads.
 	baselineHook func()
+	deferMax     time.Duration // baselineDeferMax (tests change it)
 }
 
 // querier is what runs a query: the pool, or one connection.
@@ -71,7 +72,8 @@ func NewPoller(db *DB, extraMetaKeys ...string) *Poller {
 	p := &Poller{db: db, q: db.x, watch: db.watch(extraMetaKeys), now: time.Now,
 		last: map[sumKind]time.Time{}, cost: map[sumKind]time.Duration{}, owed: map[sumKind]bool{},
 		sums: map[sumKey]map[int64]uint32{}, hashes: map[wp.RowMeaning]string{},
-		updated: map[string]string{}, settling: map[string]bool{}, maxKey: map[string]int64{}}
+		updated: map[string]string{}, settling: map[string]bool{}, maxKey: map[string]int64{},
+		deferMax: baselineDeferMax}
 	for k, s := range sumSpecs {
 		p.pace[k], p.savePace[k] = s.pace, s.savePace
 	}
