@@ -26,6 +26,9 @@ import (
 // again, and a holder with an empty Redis reads the database whole).
 func Serve(ctx context.Context, p *site.Process) int {
 	cfg, log := p.Config, p.Logger
+	// The holder ships a snapshot once its poller's baseline is taken: the
+	// replicas' first pages would wait for one read after the build.
+	p.DB.BaselinesBesideBuilds()
 	nctx, cancel := context.WithTimeout(ctx, site.ProbeTimeout)
 	network, err := p.DB.Network(nctx)
 	cancel()

@@ -52,6 +52,14 @@ type deferral struct {
 	once   sync.Once
 }
 
+// BaselinesBesideBuilds makes every poller of db (and of the sites
+// ForSite returns from it afterwards) read its first baseline beside the
+// build, none after it. A fleet's lease holder wants that: it ships a
+// snapshot with its change source's state, which waits for the baseline,
+// so a baseline read after the build would hold every replica's first
+// pages back by its length. Call it before the first poll.
+func (db *DB) BaselinesBesideBuilds() { db.deferred = nil }
+
 func newDeferral() *deferral {
 	return &deferral{slot: make(chan struct{}, 1), closed: make(chan struct{})}
 }

@@ -199,3 +199,18 @@ func TestBaselineDeferredAtMost(t *testing.T) {
 		t.Error("the pool's deferral was not given back")
 	}
 }
+
+// TestBaselinesBesideBuilds: a pool told so (a fleet's holder) defers no
+// baseline.
+func TestBaselinesBesideBuilds(t *testing.T) {
+	name := dbtest.TempDB(t, "baseline_beside_test")
+	db := dbtest.Variant(t, "wpsitemap_fixtures", name)
+	db.BaselinesBesideBuilds()
+	p := wpdb.NewPoller(db)
+	if _, err := p.Poll(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	if p.BaselineDeferred() {
+		t.Error("a baseline was deferred on a pool told to read them beside the builds")
+	}
+}
