@@ -8,6 +8,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"golang.org/x/sync/semaphore"
 )
 
 // A baseline is a first poll's checksums and fingerprints, taken in the
@@ -22,7 +24,14 @@ type baseline struct {
 	// start, when not nil, holds the reads back until it is closed
 	// (release): the baseline was deferred (see deferral).
 	start   chan struct{}
-	release func()
+	started sync.Once
+}
+
+// release lets a deferred baseline read; nothing for one that was not.
+func (b *baseline) release() {
+	if b.start != nil {
+		b.started.Do(func() { close(b.start) })
+	}
 }
 
 // baselineDeferMax bounds how long a deferred baseline's reads wait for
@@ -47,8 +56,8 @@ const baselineDeferMax = 5 * time.Minute
 // once would hold all eight and wait for ever for the polls that release
 // them (TestPollersShareThePool). The others read at once, as before.
 type deferral struct {
-	slot   chan struct{} // holds a token while a baseline is deferred
-	closed chan struct{} // closed by DB.Close
+	slot   *semaphore.Weighted // of 1, held while a baseline is deferred
+	closed chan struct{}       // closed by DB.Close
 	once   sync.Once
 }
 
@@ -61,24 +70,13 @@ type deferral struct {
 func (db *DB) BaselinesBesideBuilds() { db.deferred = nil }
 
 func newDeferral() *deferral {
-	return &deferral{slot: make(chan struct{}, 1), closed: make(chan struct{})}
+	return &deferral{slot: semaphore.NewWeighted(1), closed: make(chan struct{})}
 }
 
 // take reports whether the caller may defer its baseline; if so, it gives
-// the token back (give) once its reads began. d may be nil: no deferral.
-func (d *deferral) take() bool {
-	if d == nil {
-		return false
-	}
-	select {
-	case d.slot <- struct{}{}:
-		return true
-	default:
-		return false
-	}
-}
-
-func (d *deferral) give() { <-d.slot }
+// the slot back (d.slot.Release) once its reads began. d may be nil: no
+// deferral.
+func (d *deferral) take() bool { return d != nil && d.slot.TryAcquire(1) }
 
 func (d *deferral) close() {
 	if d != nil {
@@ -124,11 +122,10 @@ func (p *Poller) beginBaseline(ctx context.Context) (bool, error) {
 	bg.q, bg.serial = conn, true
 	now := p.now() // the caller's clock is not called from the background
 	bg.now = func() time.Time { return now }
-	b := &baseline{done: make(chan struct{}), release: func() {}}
-	if p.db.deferred.take() {
-		start := make(chan struct{})
-		var once sync.Once
-		b.start, b.release = start, func() { once.Do(func() { close(start) }) }
+	b := &baseline{done: make(chan struct{})}
+	d := p.db.deferred
+	if d.take() {
+		b.start = make(chan struct{})
 	}
 	bctx := context.WithoutCancel(ctx) // outlives the request that began it
 	go func() {
@@ -141,10 +138,10 @@ func (p *Poller) beginBaseline(ctx context.Context) (bool, error) {
 			select {
 			case <-b.start:
 			case <-t.C:
-			case <-p.db.deferred.closed:
+			case <-d.closed:
 			}
 			t.Stop()
-			p.db.deferred.give()
+			d.slot.Release(1)
 		}
 		_, err := bg.poll(bctx, t1)
 		if _, rerr := conn.ExecContext(bctx, "ROLLBACK"); rerr != nil {

@@ -214,3 +214,29 @@ func TestBaselinesBesideBuilds(t *testing.T) {
 		t.Error("a baseline was deferred on a pool told to read them beside the builds")
 	}
 }
+
+// TestBaselineDeferredPoolClosed: a deferred baseline whose pool closes
+// (the service stopping mid-build) reads at once rather than wait for
+// baselineDeferMax, holding its connection and snapshot: it reads on the
+// connection it holds, which the pool's closing lets finish.
+func TestBaselineDeferredPoolClosed(t *testing.T) {
+	name := dbtest.TempDB(t, "baseline_closed_test")
+	db := dbtest.Variant(t, "wpsitemap_fixtures", name)
+	p := wpdb.NewPoller(db)
+	p.SetBaselineDeferMax(time.Hour) // a baseline that waited for it would hold the test
+	if _, err := p.Poll(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	if !p.BaselineDeferred() {
+		t.Fatal("the baseline reads at once")
+	}
+	db.Close()
+	select {
+	case <-p.BaselineDone():
+	case <-time.After(60 * time.Second):
+		t.Fatal("a deferred baseline still waited 60 s after its pool closed")
+	}
+	if _, err := p.State(); err != nil {
+		t.Errorf("the baseline read after its pool closed: %v", err)
+	}
+}

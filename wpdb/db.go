@@ -146,8 +146,10 @@ func Open(c ConnConfig) (*DB, error) {
 	return db, nil
 }
 
-// Close releases the pool (and a baseline deferred on it reads now, and
-// fails: its poller takes another at its next poll).
+// Close releases the pool. A baseline deferred on it reads now, on the
+// connection it holds (which the pool's closing lets finish), and gives
+// that connection back, rather than keep it and its snapshot open until
+// baselineDeferMax.
 func (db *DB) Close() error {
 	db.deferred.close()
 	return db.x.Close()
